@@ -1,0 +1,12 @@
+import { Link } from '@remix-run/react'
+
+export function SiteFooter() {
+  return (
+    <footer className="border-t">
+      <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-2 p-6 text-sm text-muted-foreground sm:flex-row">
+        <p>© {new Date().getFullYear()} Festplan. Alle Rechte vorbehalten.</p>
+        <Link to="/owner-login" className="underline-offset-4 hover:underline">Platform Owner Login</Link>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,68 @@
+import { PassThrough } from 'node:stream'
+import { randomBytes } from 'node:crypto'
+import { createReadableStreamFromReadable, type EntryContext, type HandleDocumentRequestFunction } from '@remix-run/node'
+import { RemixServer } from '@remix-run/react'
+import { isbot } from 'isbot'
+import { renderToPipeableStream } from 'react-dom/server'
+import { boot } from './utils/boot.server'
+import { securityHeaders } from './utils/security-headers.server'
+import { NonceProvider } from './utils/nonce-provider'
+
+// Runs when the server build is imported, before @remix-run/serve listens:
+// environment check, migrations, seed.
+boot()
+
+const ABORT_DELAY = 5_000
+
+const handleRequest: HandleDocumentRequestFunction = (
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+) => {
+  const nonce = randomBytes(16).toString('base64')
+  const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode
+  return new Promise((resolve, reject) => {
+    let shellRendered = false
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        [waitForAll ? 'onAllReady' : 'onShellReady']() {
+          shellRendered = true
+          const body = new PassThrough()
+          const stream = createReadableStreamFromReadable(body)
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+          for (const [key, value] of Object.entries(securityHeaders(nonce))) responseHeaders.set(key, value)
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
+          pipe(body)
+        },
+        onShellError(error: unknown) {
+          reject(error)
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500
+          if (shellRendered) console.error(error)
+        },
+      },
+    )
+    setTimeout(abort, ABORT_DELAY)
+  })
+}
+
+export default handleRequest
+
+export function handleDataRequest(response: Response) {
+  for (const [key, value] of Object.entries(securityHeaders(null))) {
+    if (!response.headers.has(key)) response.headers.set(key, value)
+  }
+  return response
+}
+
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return
+  if (error instanceof Response) return
+  console.error(error)
+}

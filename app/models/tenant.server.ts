@@ -1,0 +1,24 @@
+import { eq } from 'drizzle-orm'
+import { tenants, type Tenant } from '~/db/schema'
+import { effectiveStatus } from '~/domain/trial'
+import { getDb } from '~/utils/db.server'
+
+// The tenants table is the one table not scoped by tenant_id: it *is* the tenant.
+
+export function findTenantBySubdomain(subdomain: string) {
+  return getDb().select().from(tenants).where(eq(tenants.subdomain, subdomain)).get()
+}
+
+export function findTenantById(id: string) {
+  return getDb().select().from(tenants).where(eq(tenants.id, id)).get()
+}
+
+/** Active = is_active and neither suspended nor cancelled (a lapsed trial stays readable). */
+export function isTenantActive(tenant: Pick<Tenant, 'isActive' | 'status'>) {
+  return tenant.isActive && tenant.status !== 'suspended' && tenant.status !== 'cancelled'
+}
+
+/** Tenant with its derived status (trial_active past expiry reads as trial_expired). */
+export function withEffectiveStatus<T extends Tenant>(tenant: T, now = Date.now()): T {
+  return { ...tenant, status: effectiveStatus(tenant, now) }
+}

@@ -1,0 +1,67 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data } from '@remix-run/node'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import styles from './styles/tailwind.css?url'
+import { Toaster } from './components/ui/toast'
+import { NavigationProgress } from './components/navigation-progress'
+import { GeneralErrorBoundary } from './components/error-boundary'
+import { useNonce } from './utils/nonce-provider'
+import { getToast } from './utils/toast.server'
+import { getHostTenant } from './utils/tenant.server'
+import { brandingStyle } from './domain/branding'
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: styles },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export const meta: MetaFunction = () => [
+  { title: 'Festplan' },
+  { name: 'description', content: 'Festplan: Eventplanung für Planer, Agenturen, Locations und Caterer.' },
+]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  // The tenant gate runs for every route: an unknown or inactive subdomain throws.
+  const tenant = getHostTenant(request)
+  const { toast, headers } = await getToast(request)
+  return data(
+    {
+      toast,
+      branding: tenant
+        ? { primaryColor: tenant.primaryColor, secondaryColor: tenant.secondaryColor, fontFamily: tenant.fontFamily }
+        : null,
+    },
+    { headers: headers ?? undefined },
+  )
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce()
+  const root = useRouteLoaderData<typeof loader>('root')
+  return (
+    <html lang="de" style={brandingStyle(root?.branding ?? null)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-background antialiased">
+        <NavigationProgress />
+        {children}
+        <Toaster toast={root?.toast ?? null} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

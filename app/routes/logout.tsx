@@ -1,0 +1,19 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
+import { guardAction } from '~/utils/action.server'
+import { destroyCustomerSession, destroyStaffSession } from '~/utils/session.server'
+import { combineHeaders } from '~/utils/http.server'
+
+// 'Abmelden' is a POST: the session row is deleted, so the old cookie is worthless.
+export async function action({ request }: ActionFunctionArgs) {
+  await guardAction(request)
+  const headers = combineHeaders(
+    { 'Set-Cookie': await destroyStaffSession(request) },
+    { 'Set-Cookie': await destroyCustomerSession(request) },
+  )
+  return redirect('/', { headers })
+}
+
+export async function loader() {
+  return redirect('/')
+}

@@ -1,0 +1,92 @@
+import { redirect } from '@remix-run/node'
+import { findAccount, type Account } from '~/models/user.server'
+import { findCustomerForSession } from '~/models/end-customer.server'
+import { findTenantById, isTenantActive, withEffectiveStatus } from '~/models/tenant.server'
+import { getCustomerSession, getStaffSession } from './session.server'
+import { getHostTenant, tenantGate } from './tenant.server'
+
+export type Role = 'platform_owner' | 'tenant_admin' | 'tenant_planner'
+
+/** The signed-in staff account, or null. Never writes (GET-safe). */
+export async function getAccount(request: Request): Promise<(Account & { sessionId: string }) | null> {
+  const session = await getStaffSession(request)
+  if (!session?.userId) return null
+  const account = findAccount(session.userId)
+  return account ? { ...account, sessionId: session.id } : null
+}
+
+function loginRedirect(request: Request, loginPath = '/tenant-signup?mode=login'): never {
+  const url = new URL(request.url)
+  const redirectTo = `${url.pathname}${url.search}`
+  const sep = loginPath.includes('?') ? '&' : '?'
+  throw redirect(`${loginPath}${sep}redirectTo=${encodeURIComponent(redirectTo)}`)
+}
+
+export async function requireUser(request: Request) {
+  const account = await getAccount(request)
+  if (!account) loginRedirect(request)
+  return account
+}
+
+/**
+ * Tenant staff on their own tenant. On another tenant's host: the 404 page and
+ * no data. A suspended or cancelled tenant: the tenant gate for its staff too.
+ */
+export async function requireTenantStaff(request: Request) {
+  const hostTenant = getHostTenant(request)
+  const account = await getAccount(request)
+  if (!account) loginRedirect(request)
+  const { profile, tenant } = account
+  if (profile.role !== 'tenant_admin' && profile.role !== 'tenant_planner') {
+    throw redirect(profile.role === 'platform_owner' ? '/owner' : '/')
+  }
+  if (!tenant || !isTenantActive(tenant)) tenantGate()
+  if (hostTenant && hostTenant.id !== tenant.id) {
+    throw new Response('Nicht gefunden', { status: 404 })
+  }
+  return {
+    userId: account.user.id,
+    sessionId: account.sessionId,
+    role: profile.role as 'tenant_admin' | 'tenant_planner',
+    profile,
+    user: account.user,
+    tenantId: tenant.id,
+    tenant: withEffectiveStatus(tenant),
+  }
+}
+
+export type StaffContext = Awaited<ReturnType<typeof requireTenantStaff>>
+
+export async function requireTenantAdmin(request: Request) {
+  const staff = await requireTenantStaff(request)
+  if (staff.role !== 'tenant_admin') {
+    throw new Response('Nur Administratoren dürfen das.', { status: 403 })
+  }
+  return staff
+}
+
+export async function requirePlatformOwner(request: Request) {
+  const account = await getAccount(request)
+  if (!account) loginRedirect(request, '/owner-login')
+  if (account.profile.role !== 'platform_owner') throw redirect('/')
+  return { userId: account.user.id, profile: account.profile, sessionId: account.sessionId }
+}
+
+/** The signed-in end customer, on their tenant's host (or the apex). */
+export async function getCustomer(request: Request) {
+  const session = await getCustomerSession(request)
+  if (!session?.endCustomerId || !session.tenantId) return null
+  const hostTenant = getHostTenant(request)
+  if (hostTenant && hostTenant.id !== session.tenantId) return null
+  const customer = findCustomerForSession(session.tenantId, session.endCustomerId)
+  if (!customer || !customer.isActive) return null
+  const tenant = findTenantById(session.tenantId)
+  if (!tenant || !isTenantActive(tenant)) return null
+  return { customer, tenant: withEffectiveStatus(tenant), sessionId: session.id, tenantId: tenant.id }
+}
+
+export async function requireCustomer(request: Request) {
+  const customer = await getCustomer(request)
+  if (!customer) throw redirect('/customer-login')
+  return customer
+}

@@ -1,0 +1,101 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
+import * as schema from '~/db/schema'
+import { getEnv } from './env.server'
+import { getRequestContext } from './request-context.server'
+
+export type Db = BetterSQLite3Database<typeof schema>
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+type Handle = { sqlite: Database.Database; db: Db; path: string }
+
+let handle: Handle | undefined
+
+export class GetWriteError extends Error {
+  constructor(sql: string) {
+    super(`Schreibzugriff während einer GET-Anfrage: ${sql.slice(0, 80)}`)
+  }
+}
+
+/** Where the GET-write guard throws: in tests and development; production logs. */
+function guardMode(): 'throw' | 'log' {
+  const mode = process.env.FESTPLAN_GET_WRITE_GUARD
+  if (mode === 'throw' || mode === 'log') return mode
+  return getEnv().NODE_ENV === 'production' ? 'log' : 'throw'
+}
+
+function assertWriteAllowed(sql: string) {
+  const method = getRequestContext()?.method
+  if (method !== 'GET' && method !== 'HEAD') return
+  const error = new GetWriteError(sql)
+  if (guardMode() === 'throw') throw error
+  console.error(error.message)
+}
+
+/** Wraps prepare() so a statement that writes checks the request method when it runs. */
+function installGetWriteGuard(sqlite: Database.Database) {
+  const prepare = sqlite.prepare.bind(sqlite)
+  sqlite.prepare = ((source: string) => {
+    const stmt = prepare(source)
+    if (stmt.readonly) return stmt
+    for (const name of ['run', 'get', 'all', 'iterate'] as const) {
+      const original = (stmt[name] as (...a: unknown[]) => unknown).bind(stmt)
+      ;(stmt as unknown as Record<string, unknown>)[name] = (...a: unknown[]) => {
+        assertWriteAllowed(source)
+        return original(...a)
+      }
+    }
+    return stmt
+  }) as typeof sqlite.prepare
+}
+
+export function migrationsFolder() {
+  return process.env.MIGRATIONS_DIR ?? path.resolve(process.cwd(), 'drizzle')
+}
+
+export function openDatabase(file: string): Handle {
+  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
+  const sqlite = new Database(file)
+  sqlite.pragma('journal_mode = WAL')
+  sqlite.pragma('synchronous = FULL')
+  sqlite.pragma('foreign_keys = ON')
+  sqlite.pragma('busy_timeout = 5000')
+  installGetWriteGuard(sqlite)
+  const db = drizzle(sqlite, { schema })
+  return { sqlite, db, path: file }
+}
+
+export function migrateDatabase(h: Handle) {
+  migrate(h.db, { migrationsFolder: migrationsFolder() })
+}
+
+function getHandle(): Handle {
+  const file = getEnv().DATABASE_PATH
+  if (!handle || handle.path !== file) {
+    handle?.sqlite.close()
+    handle = openDatabase(file)
+    migrateDatabase(handle)
+  }
+  return handle
+}
+
+export function getDb(): Db {
+  return getHandle().db
+}
+
+export function getSqlite(): Database.Database {
+  return getHandle().sqlite
+}
+
+/** Writes that span statements: one IMMEDIATE transaction (no async work inside). */
+export function writeTransaction<T>(fn: (tx: Tx) => T): T {
+  return getDb().transaction(fn, { behavior: 'immediate' })
+}
+
+export function closeDatabase() {
+  handle?.sqlite.close()
+  handle = undefined
+}

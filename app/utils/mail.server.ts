@@ -1,0 +1,73 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { Resend } from 'resend'
+import { getEnv } from './env.server'
+
+export type Mail = { to: string; subject: string; text: string; html: string }
+export type MailResult = { ok: true; id: string } | { ok: false; error: string }
+
+export function mailMode(): 'resend' | 'outbox' {
+  return getEnv().RESEND_API_KEY ? 'resend' : 'outbox'
+}
+
+let resend: Resend | undefined
+
+/** Sends through Resend with a key, else writes the outbox file. Never throws. */
+export async function sendMail(mail: Mail): Promise<MailResult> {
+  const env = getEnv()
+  try {
+    if (env.RESEND_API_KEY) {
+      resend ??= new Resend(env.RESEND_API_KEY)
+      const { data, error } = await resend.emails.send({ from: env.MAIL_FROM, ...mail })
+      if (error || !data) return { ok: false, error: error?.message ?? 'Unbekannter Fehler' }
+      return { ok: true, id: data.id }
+    }
+    const id = crypto.randomUUID()
+    const createdAt = new Date().toISOString()
+    const record = { id, to: mail.to, from: env.MAIL_FROM, subject: mail.subject, text: mail.text, html: mail.html, createdAt }
+    await fs.mkdir(env.MAIL_OUTBOX_DIR, { recursive: true })
+    const file = path.join(env.MAIL_OUTBOX_DIR, `${createdAt.replace(/[:.]/g, '-')}-${id}.json`)
+    await fs.writeFile(file, JSON.stringify(record, null, 2))
+    return { ok: true, id }
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : String(error) }
+  }
+}
+
+const escapeMap: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+export function escapeHtml(value: string) {
+  return value.replace(/[&<>"']/g, (c) => escapeMap[c] ?? c)
+}
+
+/**
+ * A German mail with one call to action: the text body carries the full link,
+ * the HTML body a button in the tenant's colour.
+ */
+export function actionMail(input: {
+  to: string
+  subject: string
+  greeting: string
+  paragraphs: string[]
+  actionLabel: string
+  actionUrl: string
+  footer: string[]
+  color?: string | null
+}): Mail {
+  const color = input.color && /^#[0-9a-f]{6}$/i.test(input.color) ? input.color : '#18181b'
+  const text = [
+    input.greeting,
+    '',
+    ...input.paragraphs.flatMap((p) => [p, '']),
+    `${input.actionLabel}: ${input.actionUrl}`,
+    '',
+    ...input.footer,
+  ].join('\n')
+  const html = `<!doctype html><html lang="de"><body style="font-family:system-ui,sans-serif;color:#18181b;line-height:1.5">
+<p>${escapeHtml(input.greeting)}</p>
+${input.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+<p><a href="${escapeHtml(input.actionUrl)}" style="display:inline-block;background:${color};color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(input.actionLabel)}</a></p>
+<p style="font-size:12px;color:#71717a">Falls der Knopf nicht funktioniert: ${escapeHtml(input.actionUrl)}</p>
+${input.footer.map((f) => `<p style="font-size:12px;color:#71717a">${escapeHtml(f)}</p>`).join('\n')}
+</body></html>`
+  return { to: input.to, subject: input.subject, text, html }
+}

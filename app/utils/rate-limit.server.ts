@@ -1,0 +1,47 @@
+import { incrementCounter, readCounter, resetCounter } from '~/models/rate-limit.server'
+import { getRequestContext } from './request-context.server'
+
+// Fixed-window counters in SQLite, so limits hold across restarts and processes.
+
+export type Limit = { name: string; max: number; windowMs: number }
+
+export const LIMITS = {
+  signInFailuresPerAccount: { name: 'signin-fail', max: 10, windowMs: 15 * 60_000 },
+  authPostsPerIp: { name: 'auth-ip', max: 10, windowMs: 60_000 },
+  loginMailsPerCustomer: { name: 'customer-mail', max: 3, windowMs: 15 * 60_000 },
+  linkRequestsPerAddress: { name: 'link-request', max: 3, windowMs: 15 * 60_000 },
+  resetMailsPerAddress: { name: 'reset-mail', max: 3, windowMs: 15 * 60_000 },
+} satisfies Record<string, Limit>
+
+function windowStart(limit: Limit, now: number) {
+  return Math.floor(now / limit.windowMs) * limit.windowMs
+}
+
+/** Counts this attempt; false when it is over the limit. */
+export function consume(limit: Limit, key: string, now = Date.now()) {
+  return incrementCounter(`${limit.name}:${key}`, windowStart(limit, now)) <= limit.max
+}
+
+/** Is there room left, without counting? */
+export function hasRoom(limit: Limit, key: string, now = Date.now()) {
+  return readCounter(`${limit.name}:${key}`, windowStart(limit, now)) < limit.max
+}
+
+export function clear(limit: Limit, key: string, now = Date.now()) {
+  resetCounter(`${limit.name}:${key}`, windowStart(limit, now))
+}
+
+/**
+ * Fly-Client-IP when present (Fly's proxy sets it, so it is trusted only where
+ * FLY_APP_NAME says we run behind that proxy), else the socket address.
+ * X-Forwarded-For is never trusted.
+ */
+export function clientIp(): string {
+  const context = getRequestContext()
+  const fly = process.env.FLY_APP_NAME ? context?.flyClientIp : null
+  return fly ?? context?.remoteAddress ?? 'unbekannt'
+}
+
+export function tooManyRequests(message: string): never {
+  throw new Response(message, { status: 429, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+}

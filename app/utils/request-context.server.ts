@@ -1,0 +1,80 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+import http from 'node:http'
+import { CROSS_ORIGIN_MESSAGE, isCrossOrigin } from '~/domain/same-origin'
+
+// @remix-run/serve is a fixed Express app with no room for middleware, and a
+// Fetch Request does not carry the socket address. We wrap the Node HTTP
+// server's 'request' event instead (docs/decisions/003-request-context.md):
+// every request then runs inside an AsyncLocalStorage context that knows its
+// method (for the GET-write guard) and its socket address (for rate limits).
+
+export type RequestContext = {
+  method: string
+  remoteAddress: string | null
+  flyClientIp: string | null
+}
+
+const storage = new AsyncLocalStorage<RequestContext>()
+
+export const MAX_BODY_BYTES = 1024 * 1024
+
+export function getRequestContext(): RequestContext | undefined {
+  return storage.getStore()
+}
+
+export function runWithRequestContext<T>(context: RequestContext, fn: () => T): T {
+  return storage.run(context, fn)
+}
+
+let allowedProtocols: string[] = ['http:', 'https:']
+
+function crossOrigin(req: http.IncomingMessage) {
+  const header = (name: string) => {
+    const value = req.headers[name]
+    return typeof value === 'string' ? value : null
+  }
+  return isCrossOrigin({
+    origin: header('origin'),
+    secFetchSite: header('sec-fetch-site'),
+    host: header('host') ?? '',
+    protocols: allowedProtocols,
+  })
+}
+
+const PATCHED = Symbol.for('festplan.requestContextPatched')
+
+/** Installs the wrapper once per process; safe to call from every module load. */
+export function installRequestContext(publicProtocol?: string) {
+  if (publicProtocol) allowedProtocols = [...new Set([publicProtocol, 'http:'])]
+  const proto = http.Server.prototype as http.Server & { [PATCHED]?: boolean }
+  if (proto[PATCHED]) return
+  proto[PATCHED] = true
+  const originalEmit = proto.emit as (this: http.Server, event: string, ...args: unknown[]) => boolean
+  proto.emit = function emit(this: http.Server, event: string, ...args: unknown[]) {
+    if (event !== 'request') return originalEmit.call(this, event, ...args)
+    const [req, res] = args as [http.IncomingMessage, http.ServerResponse]
+    // Bodies over 1 MB are refused before anything reads them.
+    const length = Number(req.headers['content-length'] ?? 0)
+    if (Number.isFinite(length) && length > MAX_BODY_BYTES) {
+      res.writeHead(413, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' })
+      res.end('Anfrage zu groß (höchstens 1 MB).')
+      req.resume()
+      return true
+    }
+    // Cross-origin writes are refused here too: Remix itself would answer 500.
+    const method = (req.method ?? 'GET').toUpperCase()
+    if (method !== 'GET' && method !== 'HEAD' && crossOrigin(req)) {
+      res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' })
+      res.end(CROSS_ORIGIN_MESSAGE)
+      req.resume()
+      return true
+    }
+    const fly = req.headers['fly-client-ip']
+    const context: RequestContext = {
+      method,
+      remoteAddress: req.socket?.remoteAddress ?? null,
+      flyClientIp: typeof fly === 'string' && fly.trim() ? fly.trim() : null,
+    }
+    return storage.run(context, () => originalEmit.call(this, event, ...args))
+  } as typeof proto.emit
+}

@@ -1,0 +1,72 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect } from '@remix-run/node'
+import { loginSchema } from '~/forms/login'
+import { findAccount, normalizeEmail, touchLastLogin } from '~/models/user.server'
+import { guardAction } from './action.server'
+import { InvalidCredentials, authenticator } from './authenticator.server'
+import { clear, clientIp, consume, hasRoom, LIMITS } from './rate-limit.server'
+import { createStaffSession } from './session.server'
+import { combineHeaders, safeRedirect } from './http.server'
+import { createToastHeaders } from './toast.server'
+import type { Role } from './auth.server'
+
+export type SignInOptions = {
+  /** Roles that may sign in on this form; anyone else gets `refusal`. */
+  roles: Role[]
+  refusal: string
+  /** Where each role lands when no redirectTo was given. */
+  home: (role: Role) => string
+}
+
+const TOO_MANY = 'Zu viele Anmeldeversuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut.'
+
+/**
+ * The whole sign-in action: limits, Conform validation (field errors render),
+ * remix-auth's FormStrategy for the password, then our own session row.
+ */
+export async function signIn(request: Request, options: SignInOptions) {
+  const formData = await guardAction(request)
+  if (!consume(LIMITS.authPostsPerIp, clientIp())) {
+    return data({ result: null, formError: TOO_MANY }, { status: 429 })
+  }
+  const submission = parseWithZod(formData, { schema: loginSchema })
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply({ hideFields: ['password'] }), formError: null }, { status: 400 })
+  }
+  const email = normalizeEmail(submission.value.email)
+  if (!hasRoom(LIMITS.signInFailuresPerAccount, email)) {
+    return data({ result: submission.reply({ hideFields: ['password'] }), formError: TOO_MANY }, { status: 429 })
+  }
+  let userId: string
+  try {
+    ;({ userId } = await authenticator.authenticate('form', request))
+  } catch (error) {
+    if (!(error instanceof InvalidCredentials)) throw error
+    consume(LIMITS.signInFailuresPerAccount, email)
+    return data(
+      { result: submission.reply({ hideFields: ['password'] }), formError: `Anmeldefehler: ${error.message}`, failed: true },
+      { status: 400 },
+    )
+  }
+  const account = findAccount(userId)
+  if (!account || !options.roles.includes(account.profile.role)) {
+    return data({ result: submission.reply({ hideFields: ['password'] }), formError: options.refusal }, { status: 400 })
+  }
+  if (!account.user.emailConfirmedAt) {
+    return data(
+      {
+        result: submission.reply({ hideFields: ['password'] }),
+        formError: 'Anmeldefehler: Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Wir haben Ihnen dazu einen Link geschickt.',
+        unconfirmedEmail: email,
+      },
+      { status: 400 },
+    )
+  }
+  clear(LIMITS.signInFailuresPerAccount, email)
+  touchLastLogin(userId)
+  const cookie = await createStaffSession(userId, account.profile.tenantId)
+  const target = safeRedirect(submission.value.redirectTo, options.home(account.profile.role))
+  throw redirect(target, {
+    headers: combineHeaders({ 'Set-Cookie': cookie }, await createToastHeaders({ type: 'success', title: 'Erfolgreich angemeldet' })),
+  })
+}

@@ -1,0 +1,59 @@
+import { defineConfig, devices } from '@playwright/test'
+
+// Against the production build, Debian's Chromium, two projects: with and
+// without JavaScript. The server gets its own data folder and port.
+const PORT = Number(process.env.E2E_PORT ?? 4173)
+export const E2E_DATA = process.env.E2E_DATA ?? `tests/.e2e-${PORT}`
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://app.localhost:${PORT}`,
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'js', use: { ...devices['Desktop Chrome'], javaScriptEnabled: true } },
+    { name: 'no-js', use: { ...devices['Desktop Chrome'], javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: 'node scripts/start.js',
+    url: `http://localhost:${PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    env: {
+      PORT: String(PORT),
+      PUBLIC_URL: `http://app.localhost:${PORT}`,
+      DATABASE_PATH: `${E2E_DATA}/festplan.db`,
+      MAIL_OUTBOX_DIR: `${E2E_DATA}/outbox`,
+      SEED_DEMO: 'true',
+      SESSION_SECRET: 'e2e-secret-0123456789abcdef',
+      FLY_APP_NAME: 'festplan-e2e',
+      FESTPLAN_GET_WRITE_GUARD: 'throw',
+      FESTPLAN_BUILD_DIR: process.env.FESTPLAN_BUILD_DIR ?? 'build',
+      NODE_ENV: 'production',
+    },
+  },
+})

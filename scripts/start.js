@@ -1,0 +1,49 @@
+// npm start: build when build/ is missing or older than the sources, then
+// serve with @remix-run/serve. Migrations, seed and the demo logins run when
+// the server build is imported (app/utils/boot.server.ts), before it listens.
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const buildDir = path.resolve(root, process.env.FESTPLAN_BUILD_DIR || 'build')
+const serverBuild = path.join(buildDir, 'server/index.js')
+const SOURCES = ['app', 'public', 'package.json', 'package-lock.json', 'vite.config.ts', 'remix.config.js', 'tsconfig.json']
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0
+  const stat = fs.statSync(target)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  let newest = stat.mtimeMs
+  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)))
+  return newest
+}
+
+function buildIsStale() {
+  if (!fs.existsSync(serverBuild) || !fs.existsSync(path.join(buildDir, 'client'))) return true
+  const built = fs.statSync(serverBuild).mtimeMs
+  return SOURCES.some((s) => newestMtime(path.join(root, s)) > built)
+}
+
+if (buildIsStale()) {
+  console.log('Festplan wird gebaut …')
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/@remix-run/dev/dist/cli.js'), 'vite:build'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
+  if (result.status !== 0) {
+    process.stderr.write(result.stdout + result.stderr)
+    console.error('Festplan kann nicht starten: der Build ist fehlgeschlagen.')
+    process.exit(1)
+  }
+}
+
+const child = spawn(process.execPath, [path.join(root, 'node_modules/@remix-run/serve/dist/cli.js'), serverBuild], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+})
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

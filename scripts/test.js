@@ -1,0 +1,20 @@
+// npm test: typecheck, lint, unit + integration (vitest), browser (Playwright).
+import { spawnSync } from 'node:child_process'
+
+const steps = [
+  ['Typprüfung', 'npx', ['tsc', '--noEmit']],
+  ['Lint', 'npx', ['eslint', '--max-warnings=0', '.']],
+  ['Unit- und Integrationstests', 'npx', ['vitest', 'run']],
+  ['Browsertests', process.execPath, ['scripts/e2e.js']],
+]
+
+for (const [label, cmd, args] of steps) {
+  console.log(`\n▶ ${label}`)
+  const started = Date.now()
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: process.env })
+  if (result.status !== 0) {
+    console.error(`✗ ${label} fehlgeschlagen`)
+    process.exit(result.status ?? 1)
+  }
+  console.log(`✓ ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+}

@@ -1,0 +1,33 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeEach, vi } from 'vitest'
+import { closeDatabase } from '~/utils/db.server'
+import { resetEnvForTests } from '~/utils/env.server'
+import { resetCookiesForTests } from '~/utils/cookies.server'
+
+// A fresh copy of the migrated template database for every test file.
+const dir = path.resolve('tests/.tmp', `w${process.env.VITEST_POOL_ID ?? '0'}-${process.pid}-${Date.now()}`)
+fs.mkdirSync(dir, { recursive: true })
+fs.copyFileSync(path.resolve('tests/.tmp/template.db'), path.join(dir, 'test.db'))
+
+process.env.NODE_ENV = 'test'
+process.env.DATABASE_PATH = path.join(dir, 'test.db')
+process.env.MAIL_OUTBOX_DIR = path.join(dir, 'outbox')
+process.env.SESSION_SECRET = 'test-secret-0123456789abcdef'
+process.env.PUBLIC_URL = 'http://localhost:3000'
+process.env.SEED_DEMO = 'false'
+process.env.FESTPLAN_GET_WRITE_GUARD = 'throw'
+delete process.env.RESEND_API_KEY
+resetEnvForTests()
+resetCookiesForTests()
+
+// Unexpected console.error fails the test (STYLE.md).
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    throw new Error(`console.error: ${args.map(String).join(' ')}`)
+  })
+})
+
+afterAll(() => {
+  closeDatabase()
+})
