@@ -26,7 +26,16 @@ function buildIsStale() {
   return SOURCES.some((s) => newestMtime(path.join(root, s)) > built)
 }
 
-if (buildIsStale()) {
+// The container image ships build/ without app/ sources and without dev
+// dependencies: there is nothing to rebuild from, so build/ is served as it is.
+const canBuild = fs.existsSync(path.join(root, 'app')) && fs.existsSync(path.join(root, 'node_modules/@remix-run/dev/dist/cli.js'))
+
+if (!canBuild && !fs.existsSync(serverBuild)) {
+  console.error(`Festplan kann nicht starten: ${path.relative(root, serverBuild)} fehlt und kann hier nicht gebaut werden.`)
+  process.exit(1)
+}
+
+if (canBuild && buildIsStale()) {
   console.log('Festplan wird gebaut …')
   const result = spawnSync(process.execPath, [path.join(root, 'node_modules/@remix-run/dev/dist/cli.js'), 'vite:build'], {
     cwd: root,

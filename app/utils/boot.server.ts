@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { ensureOwner, seedDemo } from '~/db/seed.server'
+import { deleteExpiredSessions } from '~/models/session.server'
 import { EnvError, getEnv } from './env.server'
 import { getDb } from './db.server'
 import { installRequestContext } from './request-context.server'
@@ -28,6 +29,7 @@ export function boot() {
   if (process.env.VITEST) return
   const isNew = !fs.existsSync(path.resolve(env.DATABASE_PATH))
   getDb() // opens and migrates
+  deleteExpiredSessions()
   if (env.OWNER_EMAIL && env.OWNER_PASSWORD) ensureOwner(env.OWNER_EMAIL, env.OWNER_PASSWORD)
   if (env.SEED_DEMO) {
     const seeded = seedDemo({ isNewDatabase: isNew })

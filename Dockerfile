@@ -1,0 +1,39 @@
+# syntax=docker/dockerfile:1
+# Festplan: production image. Two stages on node:20-bookworm-slim:
+# "build" compiles better-sqlite3 and builds the app, the runtime stage keeps
+# only production dependencies, the build, the migrations and the start script.
+
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+# better-sqlite3 compiles from source when its prebuilt binary is unavailable.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends python3 make g++ \
+ && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json ./
+RUN npm ci
+COPY . .
+RUN npm run build \
+ && npm prune --omit=dev \
+ && npm cache clean --force
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production \
+    PORT=3000 \
+    DATABASE_PATH=/data/festplan.db \
+    MAIL_OUTBOX_DIR=/data/outbox \
+    SEED_DEMO=false
+WORKDIR /app
+COPY --from=build /app/package.json /app/package-lock.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/build ./build
+COPY --from=build /app/drizzle ./drizzle
+COPY --from=build /app/scripts/start.js ./scripts/start.js
+# No app/ sources in this stage: scripts/start.js then serves build/ as it is
+# and never tries to rebuild at boot.
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME /data
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["npm", "start"]
