@@ -1,9 +1,10 @@
 // Demo content: services of every pricing unit (prices in euros inside
 // pricing_json, as SPEC § 3 shapes it) and events in several states.
+import { centsToEuros, eurosToCents, grossFromNet, type Pricing } from '~/domain/pricing'
 
-const g = (net: number, rate = 19) => Math.round(net * (1 + rate / 100) * 100) / 100
+const g = (net: number, rate = 19) => centsToEuros(grossFromNet(eurosToCents(net), rate))
 
-export const demoServices = [
+export const demoServices: Array<{ name: string; category: string; description: string; pricing: Pricing }> = [
   { name: 'Saalmiete', category: 'Location', description: 'Festsaal für bis zu 150 Personen', pricing: { unit: 'flat_rate', taxRate: 19, price: 1500, grossPrice: g(1500) } },
   { name: 'DJ', category: 'Musik', description: 'DJ mit Anlage, je Stunde', pricing: { unit: 'per_hour', taxRate: 19, price: 120, grossPrice: g(120) } },
   { name: 'Einladungskarten', category: 'Papeterie', description: 'Gedruckte Karten mit Umschlag', pricing: { unit: 'per_piece', taxRate: 19, price: 2.5, grossPrice: g(2.5) } },

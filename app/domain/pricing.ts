@@ -1,0 +1,9 @@
+// Pricing and German VAT (SPEC § 3, § 9; issue 6). Pure, framework-free;
+// money is integer cents inside, euros with two decimals in pricing_json.
+export * from './pricing/money'
+export * from './pricing/schema'
+export * from './pricing/amounts'
+export * from './pricing/price-text'
+export * from './pricing/cart-price'
+export * from './pricing/vat'
+export * from './pricing-units'
