@@ -7,6 +7,8 @@ export const E2E_DATA = process.env.E2E_DATA ?? `tests/.e2e-${PORT}`
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // One output folder per port, so parallel runs do not trample each other.
+  outputDir: `test-results/${PORT}`,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,

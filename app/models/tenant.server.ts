@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { tenants, type Tenant } from '~/db/schema'
 import { effectiveStatus } from '~/domain/trial'
 import { getDb } from '~/utils/db.server'
@@ -21,4 +21,27 @@ export function isTenantActive(tenant: Pick<Tenant, 'isActive' | 'status'>) {
 /** Tenant with its derived status (trial_active past expiry reads as trial_expired). */
 export function withEffectiveStatus<T extends Tenant>(tenant: T, now = Date.now()): T {
   return { ...tenant, status: effectiveStatus(tenant, now) }
+}
+
+/** Derived when read, stored when next touched: persists a lapsed trial as trial_expired. */
+export function storeEffectiveStatus(tenant: Tenant, now = Date.now()) {
+  const status = effectiveStatus(tenant, now)
+  if (status === tenant.status) return
+  getDb()
+    .update(tenants)
+    .set({ status, updatedAt: now })
+    .where(and(eq(tenants.id, tenant.id), eq(tenants.status, tenant.status)))
+    .run()
+}
+
+export function updateBranding(
+  tenantId: string,
+  branding: { primaryColor: string | null; secondaryColor: string | null; fontFamily: string | null },
+  now = Date.now(),
+) {
+  getDb()
+    .update(tenants)
+    .set({ ...branding, updatedAt: now })
+    .where(eq(tenants.id, tenantId))
+    .run()
 }

@@ -1,23 +1,109 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form } from '@remix-run/react'
-import { PlaceholderPage } from '~/components/placeholder-page'
+import { Form, Link, Outlet, useLoaderData, useNavigation } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { buttonClass } from '~/components/ui/button'
+import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
+import { TenantStatusBadge } from '~/components/owner/tenant-status-badge'
+import { TrialRemaining } from '~/components/owner/trial-remaining'
+import { listTenantsForOwner, ownerCounters } from '~/models/owner.server'
 import { requirePlatformOwner } from '~/utils/auth.server'
+import { formatDate } from '~/utils/format'
 
 export const meta: MetaFunction = () => [{ title: 'Plattform-Übersicht – Festplan' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePlatformOwner(request)
-  return null
+  const now = Date.now()
+  return { counters: ownerCounters(now), tenants: listTenantsForOwner(now), now }
 }
 
-export default function Page() {
+export default function OwnerDashboard() {
+  const { counters, tenants, now } = useLoaderData<typeof loader>()
+  const navigation = useNavigation()
+  const loading = navigation.state === 'loading' && navigation.location.pathname === '/owner'
+  const stats = [
+    { label: 'Mandanten gesamt', value: counters.total },
+    { label: 'Aktive Testphasen', value: counters.activeTrials },
+    { label: 'Bezahlte Konten', value: counters.paid },
+    { label: 'Abgelaufene Testphasen', value: counters.expiredTrials },
+  ]
   return (
-    <PlaceholderPage title="Plattform-Übersicht">
-      <p>Hier sehen Sie alle Mandanten mit Status, Testphase und Kennzahlen und können ihren Status ändern.</p>
-      <Form method="post" action="/logout">
-        <button type="submit" className={buttonClass('outline', 'sm')}>Abmelden</button>
-      </Form>
-    </PlaceholderPage>
+    <div className="min-h-screen bg-muted/30">
+      <header className="border-b bg-background">
+        <div className="mx-auto flex max-w-7xl items-center justify-between p-4">
+          <h1 className="text-xl font-bold">Plattform-Übersicht</h1>
+          <Form method="post" action="/logout">
+            <button type="submit" className={buttonClass('outline', 'sm')}>Abmelden</button>
+          </Form>
+        </div>
+      </header>
+      <main className="mx-auto max-w-7xl space-y-6 p-4">
+        <section aria-label="Kennzahlen" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {stats.map((s) => (
+            <Card key={s.label}>
+              <CardHeader className="pb-2">
+                <p className="text-sm text-muted-foreground">{s.label}</p>
+              </CardHeader>
+              <CardContent>
+                <p className="text-3xl font-bold" data-testid={`counter-${s.label}`}>{s.value}</p>
+              </CardContent>
+            </Card>
+          ))}
+        </section>
+        <Card>
+          <CardHeader>
+            <CardTitle>Mandanten</CardTitle>
+          </CardHeader>
+          <CardContent className="overflow-x-auto">
+            {loading ? (
+              <p className="text-muted-foreground">Lade Mandanten...</p>
+            ) : tenants.length === 0 ? (
+              <p className="text-muted-foreground">Noch keine Mandanten registriert.</p>
+            ) : (
+              <table className="w-full text-left text-sm">
+                <thead className="border-b text-muted-foreground">
+                  <tr>
+                    <th scope="col" className="py-2 pr-4">Mandant</th>
+                    <th scope="col" className="py-2 pr-4">Status</th>
+                    <th scope="col" className="py-2 pr-4">Plan</th>
+                    <th scope="col" className="py-2 pr-4">Testphase</th>
+                    <th scope="col" className="py-2 pr-4">Erstellt</th>
+                    <th scope="col" className="py-2 pr-4">Benutzer</th>
+                    <th scope="col" className="py-2 pr-4">Events</th>
+                    <th scope="col" className="py-2"><span className="sr-only">Aktionen</span></th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {tenants.map((t) => (
+                    <tr key={t.id} className="border-b last:border-0" data-testid={`tenant-row-${t.subdomain}`}>
+                      <td className="py-2 pr-4">
+                        <div className="font-medium">{t.name}</div>
+                        <div className="text-muted-foreground">{t.subdomain}</div>
+                      </td>
+                      <td className="py-2 pr-4"><TenantStatusBadge status={t.status} /></td>
+                      <td className="py-2 pr-4">{t.plan ?? 'Testphase'}</td>
+                      <td className="py-2 pr-4"><TrialRemaining expiresAt={t.trialExpiresAt} now={now} /></td>
+                      <td className="py-2 pr-4">{formatDate(t.createdAt)}</td>
+                      <td className="py-2 pr-4">{t.users}</td>
+                      <td className="py-2 pr-4">{t.events}</td>
+                      <td className="py-2">
+                        <Link to={`/owner/tenants/${t.id}`} className={buttonClass('outline', 'sm')} preventScrollReset aria-label={`Details zu ${t.name}`}>
+                          Details
+                        </Link>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </CardContent>
+        </Card>
+      </main>
+      <Outlet />
+    </div>
   )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
 }

@@ -1,7 +1,7 @@
 import { redirect } from '@remix-run/node'
 import { findAccount, type Account } from '~/models/user.server'
 import { findCustomerForSession } from '~/models/end-customer.server'
-import { findTenantById, isTenantActive, withEffectiveStatus } from '~/models/tenant.server'
+import { findTenantById, isTenantActive, storeEffectiveStatus, withEffectiveStatus } from '~/models/tenant.server'
 import { getCustomerSession, getStaffSession } from './session.server'
 import { getHostTenant, tenantGate } from './tenant.server'
 
@@ -44,6 +44,8 @@ export async function requireTenantStaff(request: Request) {
   if (hostTenant && hostTenant.id !== tenant.id) {
     throw new Response('Nicht gefunden', { status: 404 })
   }
+  // A write is the tenant's next touch: a lapsed trial is stored as expired then.
+  if (request.method !== 'GET' && request.method !== 'HEAD') storeEffectiveStatus(tenant)
   return {
     userId: account.user.id,
     sessionId: account.sessionId,

@@ -1,0 +1,75 @@
+import { desc, eq, sql } from 'drizzle-orm'
+import { events, profiles, tenants } from '~/db/schema'
+import { getDb } from '~/utils/db.server'
+import type { TenantStatus } from '~/domain/trial'
+
+// The platform owner's view across tenants: the only queries not scoped to one
+// tenant, reachable only through requirePlatformOwner.
+
+/** A trial_active row whose expiry has passed reads as trial_expired (SPEC § 4, issue 9). */
+const effectiveStatusSql = (now: number) =>
+  sql<TenantStatus>`case when ${tenants.status} = 'trial_active' and ${tenants.trialExpiresAt} is not null and ${tenants.trialExpiresAt} <= ${now} then 'trial_expired' else ${tenants.status} end`
+
+export function ownerCounters(now = Date.now()) {
+  const status = effectiveStatusSql(now)
+  const row = getDb()
+    .select({
+      total: sql<number>`count(*)`,
+      activeTrials: sql<number>`coalesce(sum(case when ${status} = 'trial_active' then 1 else 0 end), 0)`,
+      paid: sql<number>`coalesce(sum(case when ${status} = 'active_paid' then 1 else 0 end), 0)`,
+      expiredTrials: sql<number>`coalesce(sum(case when ${status} = 'trial_expired' then 1 else 0 end), 0)`,
+    })
+    .from(tenants)
+    .get()
+  return row ?? { total: 0, activeTrials: 0, paid: 0, expiredTrials: 0 }
+}
+
+export function listTenantsForOwner(now = Date.now()) {
+  return getDb()
+    .select({
+      id: tenants.id,
+      name: tenants.name,
+      subdomain: tenants.subdomain,
+      status: effectiveStatusSql(now),
+      plan: tenants.plan,
+      trialExpiresAt: tenants.trialExpiresAt,
+      createdAt: tenants.createdAt,
+      // Qualified by hand: drizzle leaves columns of a one-table select unqualified.
+      users: sql<number>`(select count(*) from ${profiles} p where p.tenant_id = "tenants"."id")`,
+      events: sql<number>`(select count(*) from ${events} e where e.tenant_id = "tenants"."id")`,
+    })
+    .from(tenants)
+    .orderBy(desc(tenants.createdAt))
+    .all()
+}
+
+export function findTenantForOwner(tenantId: string, now = Date.now()) {
+  return getDb()
+    .select({
+      id: tenants.id,
+      name: tenants.name,
+      subdomain: tenants.subdomain,
+      status: effectiveStatusSql(now),
+      plan: tenants.plan,
+      createdAt: tenants.createdAt,
+      updatedAt: tenants.updatedAt,
+      trialStartedAt: tenants.trialStartedAt,
+      trialExpiresAt: tenants.trialExpiresAt,
+      primaryColor: tenants.primaryColor,
+      secondaryColor: tenants.secondaryColor,
+      fontFamily: tenants.fontFamily,
+    })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId))
+    .get()
+}
+
+/** Any status to any other; suspended and cancelled make the tenant inactive. */
+export function setTenantStatus(tenantId: string, status: TenantStatus, now = Date.now()) {
+  const inactive = status === 'suspended' || status === 'cancelled'
+  return getDb()
+    .update(tenants)
+    .set({ status, isActive: !inactive, updatedAt: now })
+    .where(eq(tenants.id, tenantId))
+    .run().changes
+}
