@@ -1,12 +1,77 @@
-import type { MetaFunction } from '@remix-run/node'
-import { PlaceholderPage } from '~/components/placeholder-page'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData, useNavigation } from '@remix-run/react'
+import { requireTenantStaff } from '~/utils/auth.server'
+import { canCreate, trialDaysLeft } from '~/domain/trial'
+import { berlinMonthStart } from '~/domain/event-dates'
+import { overviewStats, recentEvents } from '~/models/event.server'
+import { formatDate } from '~/utils/format'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
+import { buttonClass } from '~/components/ui/button'
+import { EventStatusBadge } from '~/components/events/event-status-badge'
+import { ActionCards, StatCards, TrialExpiredCard, TrialProgressCard } from '~/components/events/overview-cards'
 
 export const meta: MetaFunction = () => [{ title: 'Übersicht – Festplan' }]
 
-export default function Page() {
+export async function loader({ request }: LoaderFunctionArgs) {
+  const staff = await requireTenantStaff(request)
+  const now = Date.now()
+  const status = staff.tenant.status
+  return {
+    fullName: staff.profile.fullName,
+    trialExpired: status === 'trial_expired',
+    daysLeft: status === 'trial_active' ? trialDaysLeft(staff.tenant.trialExpiresAt, now) : null,
+    canCreate: canCreate(status),
+    stats: overviewStats(staff.tenantId, berlinMonthStart(now)),
+    recent: recentEvents(staff.tenantId, 5).map((e) => ({ id: e.id, name: e.name, eventDate: e.eventDate, status: e.status })),
+  }
+}
+
+export default function Overview() {
+  const data = useLoaderData<typeof loader>()
+  const navigation = useNavigation()
+  const loading = navigation.state === 'loading' && navigation.location.pathname === '/tenant'
   return (
-    <PlaceholderPage title="Übersicht">
-      <p>Hier erscheinen Ihre Testphase, Kennzahlen aus Ihren echten Daten und die neuesten Veranstaltungen.</p>
-    </PlaceholderPage>
+    <section className="mx-auto max-w-6xl space-y-6 p-6">
+      <div>
+        <h1 className="text-2xl font-bold">Übersicht</h1>
+        <p className="text-muted-foreground">Willkommen zurück{data.fullName ? `, ${data.fullName}` : ''}! Hier sehen Sie Ihre Veranstaltungen auf einen Blick.</p>
+      </div>
+      {data.trialExpired ? <TrialExpiredCard /> : null}
+      {data.daysLeft !== null ? <TrialProgressCard daysLeft={data.daysLeft} /> : null}
+      <StatCards stats={data.stats} />
+      <ActionCards disabled={!data.canCreate} />
+      <Card>
+        <CardHeader>
+          <CardTitle>Aktuelle Events</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {loading ? (
+            <p className="text-muted-foreground" role="status">Lade Events...</p>
+          ) : data.recent.length === 0 ? (
+            <p className="text-muted-foreground">Noch keine Events erstellt. Erstellen Sie Ihr erstes Event!</p>
+          ) : (
+            <ul className="divide-y" aria-label="Aktuelle Events">
+              {data.recent.map((event) => (
+                <li key={event.id} className="flex flex-wrap items-center gap-3 py-3">
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate font-medium">{event.name}</p>
+                    <p className="text-sm text-muted-foreground">{event.eventDate ? formatDate(event.eventDate) : 'Datum noch nicht festgelegt'}</p>
+                  </div>
+                  <EventStatusBadge status={event.status} />
+                  <Link to={`/tenant/events/${event.id}/edit`} className={buttonClass('outline', 'sm')} aria-label={`${event.name} bearbeiten`}>
+                    Bearbeiten
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+    </section>
   )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
 }

@@ -1,12 +1,86 @@
-import type { MetaFunction } from '@remix-run/node'
-import { PlaceholderPage } from '~/components/placeholder-page'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, Outlet, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
+import { requireTenantStaff } from '~/utils/auth.server'
+import { eventCounters, listEvents } from '~/models/event.server'
+import { isDeadlineExpired } from '~/domain/event-dates'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { SearchForm } from '~/components/search-form'
+import { Pagination, pageFromUrl } from '~/components/pagination'
+import { buttonClass } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { Skeleton } from '~/components/ui/skeleton'
+import { EventCard } from '~/components/events/event-card'
+import { EventCounters } from '~/components/events/event-counters'
 
 export const meta: MetaFunction = () => [{ title: 'Veranstaltungen – Festplan' }]
 
-export default function Page() {
+export async function loader({ request }: LoaderFunctionArgs) {
+  const staff = await requireTenantStaff(request)
+  const url = new URL(request.url)
+  const q = (url.searchParams.get('q') ?? '').slice(0, 200)
+  const now = Date.now()
+  const list = listEvents(staff.tenantId, { query: q, page: pageFromUrl(url) })
+  return {
+    q,
+    page: list.page,
+    pageCount: list.pageCount,
+    total: list.total,
+    counters: eventCounters(staff.tenantId, now),
+    events: list.rows.map(({ createdAt: _c, customerEmail: _e, ...e }) => ({ ...e, deadlineExpired: isDeadlineExpired(e.deadlineAt, now) })),
+  }
+}
+
+function SkeletonCards() {
   return (
-    <PlaceholderPage title="Veranstaltungen">
-      <p>Hier legen Sie Veranstaltungen an, suchen, bearbeiten und löschen sie.</p>
-    </PlaceholderPage>
+    <div className="grid gap-4 lg:grid-cols-2" data-testid="event-skeletons" aria-busy="true">
+      <p className="sr-only" role="status">Lade Veranstaltungen...</p>
+      {[0, 1, 2, 3].map((i) => (
+        <Card key={i} className="space-y-3 p-4">
+          <Skeleton className="h-6 w-1/2" />
+          <Skeleton className="h-4 w-3/4" />
+          <Skeleton className="h-4 w-2/3" />
+          <Skeleton className="h-8 w-1/3" />
+        </Card>
+      ))}
+    </div>
   )
+}
+
+export default function EventsPage() {
+  const { q, page, pageCount, counters, events } = useLoaderData<typeof loader>()
+  const navigation = useNavigation()
+  const location = useLocation()
+  const pending = navigation.state === 'loading' && navigation.location.pathname === '/tenant/events' && navigation.location.search !== location.search
+  return (
+    <section className="mx-auto max-w-6xl space-y-6 p-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold">Veranstaltungen</h1>
+        <Link to="/tenant/events/new" className={buttonClass()}>Neue Veranstaltung</Link>
+      </div>
+      <EventCounters counters={counters} />
+      <SearchForm placeholder="Veranstaltungen durchsuchen..." label="Veranstaltungen durchsuchen" defaultValue={q} />
+      {pending ? (
+        <SkeletonCards />
+      ) : events.length === 0 ? (
+        <div className="rounded-lg border border-dashed p-8 text-center">
+          <p className="font-medium">Keine Veranstaltungen gefunden</p>
+          <p className="text-sm text-muted-foreground">
+            {q ? 'Versuchen Sie einen anderen Suchbegriff.' : 'Erstellen Sie Ihre erste Veranstaltung mit „Neue Veranstaltung“.'}
+          </p>
+        </div>
+      ) : (
+        <div className="grid gap-4 lg:grid-cols-2">
+          {events.map((event) => (
+            <EventCard key={event.id} event={event} search={location.search} />
+          ))}
+        </div>
+      )}
+      <Pagination page={page} pageCount={pageCount} />
+      <Outlet />
+    </section>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
 }

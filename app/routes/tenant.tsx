@@ -1,53 +1,59 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { Form, NavLink, Outlet, useLoaderData } from '@remix-run/react'
+import { Outlet, useLoaderData } from '@remix-run/react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { requireTenantStaff } from '~/utils/auth.server'
+import { sidebarCookie } from '~/utils/cookies.server'
+import { trialDaysLeft } from '~/domain/trial'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { buttonClass } from '~/components/ui/button'
-import { TENANT_NAV } from '~/components/tenant-nav'
-import { cn } from '~/utils/cn'
+import { Sidebar } from '~/components/shell/sidebar'
+import { ShellHeader } from '~/components/shell/header'
+import { writeSidebarCookie } from '~/components/shell/sidebar-cookie'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireTenantStaff(request)
+  const stored: unknown = await sidebarCookie().parse(request.headers.get('Cookie'))
   return {
     tenantName: staff.tenant.name || 'Festplan',
     fullName: staff.profile.fullName,
-    role: staff.role,
+    sidebarOpen: stored !== false,
+    trial: { status: staff.tenant.status, daysLeft: trialDaysLeft(staff.tenant.trialExpiresAt) },
   }
 }
 
 export default function TenantLayout() {
-  const { tenantName, fullName } = useLoaderData<typeof loader>()
+  const { tenantName, fullName, sidebarOpen, trial } = useLoaderData<typeof loader>()
+  const [open, setOpen] = useState(sidebarOpen)
+  const first = useRef(true)
+  const toggle = useCallback(() => setOpen((o) => !o), [])
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false
+      return
+    }
+    writeSidebarCookie(open)
+  }, [open])
+
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'b') {
+        event.preventDefault()
+        toggle()
+      }
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [toggle])
+
   return (
     <div className="flex min-h-screen">
-      <aside className="flex w-64 flex-col border-r bg-muted/40">
-        <div className="border-b p-4 font-semibold">{tenantName}</div>
-        <nav aria-label="Mandantenbereich" className="flex-1 p-2">
-          <ul className="space-y-1">
-            {TENANT_NAV.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end
-                  className={({ isActive }) =>
-                    cn('block rounded-md px-3 py-2 text-sm', isActive ? 'bg-primary text-primary-foreground' : 'hover:bg-muted')
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="border-t p-4">
-          <p className="mb-2 truncate text-sm text-muted-foreground">{fullName}</p>
-          <Form method="post" action="/logout">
-            <button type="submit" className={buttonClass('outline', 'sm', 'w-full')}>Abmelden</button>
-          </Form>
-        </div>
-      </aside>
-      <main className="flex-1">
-        <Outlet />
-      </main>
+      <Sidebar open={open} onToggle={toggle} tenantName={tenantName} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <ShellHeader tenantName={tenantName} fullName={fullName} trial={trial} />
+        <main id="main" className="flex-1">
+          <Outlet />
+        </main>
+      </div>
     </div>
   )
 }

@@ -1,0 +1,65 @@
+import { Link } from '@remix-run/react'
+import { Badge } from '~/components/ui/badge'
+import { Card } from '~/components/ui/card'
+import { buttonClass } from '~/components/ui/button'
+import { formatCents, formatDate, formatNumber } from '~/utils/format'
+import { EventStatusBadge } from './event-status-badge'
+
+export type EventCardData = {
+  id: string
+  name: string
+  eventType: string
+  status: string
+  eventDate: number | null
+  deadlineAt: number | null
+  deadlineExpired: boolean
+  guestCount: number | null
+  budgetCents: number | null
+  description: string | null
+  customerName: string | null
+  templateName: string | null
+  plannerName: string | null
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-2">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="text-right font-medium">{value}</dd>
+    </div>
+  )
+}
+
+/** One event in the grid: every field SPEC § 2 lists, edit and delete. */
+export function EventCard({ event, search }: { event: EventCardData; search: string }) {
+  return (
+    <Card className="flex flex-col gap-3 p-4" data-testid="event-card" aria-labelledby={`event-${event.id}`}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 id={`event-${event.id}`} className="text-lg font-semibold">{event.name}</h2>
+        <div className="flex flex-wrap gap-1">
+          <Badge variant="secondary">{event.eventType}</Badge>
+          <EventStatusBadge status={event.status} />
+          {event.deadlineExpired ? <Badge variant="destructive">Frist abgelaufen</Badge> : null}
+        </div>
+      </div>
+      <dl className="grid gap-1 text-sm">
+        <Row label="Datum" value={event.eventDate ? formatDate(event.eventDate) : 'Datum noch nicht festgelegt'} />
+        <Row label="Frist" value={event.deadlineAt ? formatDate(event.deadlineAt) : '–'} />
+        <Row label="Gäste" value={event.guestCount !== null ? formatNumber(event.guestCount) : '–'} />
+        <Row label="Budget" value={event.budgetCents !== null ? formatCents(event.budgetCents) : '–'} />
+        <Row label="Kunde" value={event.customerName ?? '–'} />
+        <Row label="Vorlage" value={event.templateName ?? '–'} />
+        <Row label="Ansprechpartner" value={event.plannerName || '–'} />
+      </dl>
+      {event.description ? <p className="line-clamp-2 text-sm text-muted-foreground">{event.description}</p> : null}
+      <div className="mt-auto flex gap-2">
+        <Link to={`/tenant/events/${event.id}/edit`} className={buttonClass('outline', 'sm')} aria-label={`${event.name} bearbeiten`}>
+          Bearbeiten
+        </Link>
+        <Link to={`/tenant/events/${event.id}/delete${search}`} className={buttonClass('destructive', 'sm')} aria-label={`${event.name} löschen`} preventScrollReset>
+          Löschen
+        </Link>
+      </div>
+    </Card>
+  )
+}

@@ -1,0 +1,128 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Form, Link, useNavigation } from '@remix-run/react'
+import { Button, buttonClass } from '~/components/ui/button'
+import { Field, SelectField, TextareaField } from '~/components/ui/field'
+import { eventSchema, type EventClientContext } from '~/forms/event'
+import { EVENT_TYPES } from '~/domain/event-types'
+import { EVENT_STATUSES, EVENT_STATUS_LABELS } from '~/domain/event-status'
+import { dayBefore, isValidYmd, ymdToStored } from '~/domain/event-dates'
+import { formatDateLong } from '~/utils/format'
+import type { EventFormOptions } from '~/models/event-options.server'
+
+export type EventFormDefaults = Partial<Record<string, string>>
+
+function LongDate({ value }: { value: string | undefined }) {
+  if (!value || !isValidYmd(value)) return null
+  return <span data-testid="long-date">{formatDateLong(ymdToStored(value))}</span>
+}
+
+/** The event form for create and edit: same fields, same schema (app/forms/event.ts). */
+export function EventForm({
+  id,
+  context,
+  options,
+  defaultValue,
+  lastResult,
+  submitLabel,
+  pendingLabel,
+  cancelTo,
+  disabled = false,
+}: {
+  id: string
+  context: EventClientContext
+  options: EventFormOptions
+  defaultValue?: EventFormDefaults
+  lastResult?: SubmissionResult<string[]> | null
+  submitLabel: string
+  pendingLabel: string
+  cancelTo: string
+  disabled?: boolean
+}) {
+  const navigation = useNavigation()
+  const pending = navigation.state === 'submitting' && navigation.formMethod === 'POST'
+  const [form, fields] = useForm({
+    id,
+    lastResult,
+    defaultValue,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: eventSchema(context) }),
+  })
+  const eventDate = fields.event_date.value as string | undefined
+  const deadline = fields.deadline_at.value as string | undefined
+  const deadlineMax = eventDate && isValidYmd(eventDate) ? dayBefore(eventDate) : undefined
+  return (
+    <Form method="post" className="grid gap-4" {...getFormProps(form)}>
+      {form.errors?.length ? (
+        <p role="alert" id={form.errorId} className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+          {form.errors[0]}
+        </p>
+      ) : null}
+      <Field label="Name der Veranstaltung" errors={fields.name.errors} {...getInputProps(fields.name, { type: 'text' })} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField label="Veranstaltungstyp" errors={fields.event_type.errors} {...getSelectProps(fields.event_type)}>
+          <option value="">Bitte wählen</option>
+          {EVENT_TYPES.map((t) => (
+            <option key={t} value={t}>{t}</option>
+          ))}
+        </SelectField>
+        <SelectField label="Vorlage" errors={fields.template_id.errors} {...getSelectProps(fields.template_id)}>
+          <option value="">Bitte wählen</option>
+          {options.templates.map((t) => (
+            <option key={t.id} value={t.id}>{t.name}</option>
+          ))}
+        </SelectField>
+        <SelectField label="Kunde" errors={fields.end_customer_id.errors} {...getSelectProps(fields.end_customer_id)}>
+          <option value="">Bitte wählen</option>
+          {options.customers.map((c) => (
+            <option key={c.id} value={c.id}>{`${c.name ?? 'Unbekannt'} (${c.email})`}</option>
+          ))}
+        </SelectField>
+        <SelectField label="Ansprechpartner" errors={fields.assigned_planner_id.errors} {...getSelectProps(fields.assigned_planner_id)}>
+          <option value="">Bitte wählen</option>
+          {options.planners.map((p) => (
+            <option key={p.id} value={p.id}>{p.name || 'Ohne Namen'}</option>
+          ))}
+        </SelectField>
+        <Field
+          label="Veranstaltungsdatum"
+          min={context.today}
+          hint={<LongDate value={eventDate} />}
+          errors={fields.event_date.errors}
+          {...getInputProps(fields.event_date, { type: 'date' })}
+        />
+        <Field
+          label="Fristdatum"
+          min={context.today}
+          max={deadlineMax}
+          hint={
+            <>
+              <LongDate value={deadline} /> Nach diesem Datum können Kunden keine Änderungen mehr vornehmen.
+            </>
+          }
+          errors={fields.deadline_at.errors}
+          {...getInputProps(fields.deadline_at, { type: 'date' })}
+        />
+        <Field label="Erwartete Gästeanzahl" min={1} step={1} errors={fields.guest_count.errors} {...getInputProps(fields.guest_count, { type: 'number' })} />
+        <Field label="Budget (€)" inputMode="decimal" placeholder="z. B. 1234,56" errors={fields.budget.errors} {...getInputProps(fields.budget, { type: 'text' })} />
+        <Field label="Kontaktperson" errors={fields.contact_person.errors} {...getInputProps(fields.contact_person, { type: 'text' })} />
+        <Field label="Kontakt-E-Mail" errors={fields.contact_email.errors} {...getInputProps(fields.contact_email, { type: 'email' })} />
+        <Field label="Kontakt-Telefon" errors={fields.contact_phone.errors} {...getInputProps(fields.contact_phone, { type: 'tel' })} />
+        {context.withStatus ? (
+          <SelectField label="Status" errors={fields.status.errors} {...getSelectProps(fields.status)}>
+            {EVENT_STATUSES.map((s) => (
+              <option key={s} value={s}>{EVENT_STATUS_LABELS[s]}</option>
+            ))}
+          </SelectField>
+        ) : null}
+      </div>
+      <TextareaField label="Beschreibung" rows={3} errors={fields.description.errors} {...getTextareaProps(fields.description)} />
+      <TextareaField label="Interne Notizen" rows={2} errors={fields.notes.errors} {...getTextareaProps(fields.notes)} />
+      <div className="flex justify-end gap-2">
+        <Link to={cancelTo} className={buttonClass('outline')}>Abbrechen</Link>
+        <Button type="submit" disabled={pending || disabled}>{pending ? pendingLabel : submitLabel}</Button>
+      </div>
+    </Form>
+  )
+}

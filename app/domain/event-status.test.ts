@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest'
+import { eventStatusLabel, eventStatusVariant } from './event-status'
+
+describe('event status', () => {
+  it('labels the four states in German and shows unknown values raw', () => {
+    expect(['draft', 'confirmed', 'completed', 'cancelled'].map(eventStatusLabel)).toEqual(['Entwurf', 'Bestätigt', 'Abgeschlossen', 'Abgesagt'])
+    expect(eventStatusLabel('archiviert')).toBe('archiviert')
+  })
+
+  it('styles badges as SPEC § 4 says', () => {
+    expect(eventStatusVariant('confirmed')).toBe('default')
+    expect(eventStatusVariant('completed')).toBe('secondary')
+    expect(eventStatusVariant('cancelled')).toBe('destructive')
+    expect(eventStatusVariant('draft')).toBe('outline')
+    expect(eventStatusVariant('irgendwas')).toBe('outline')
+  })
+})

@@ -1,0 +1,32 @@
+// Event status of SPEC § 4: German labels and badge styles, pure.
+import type { BadgeVariant } from '~/components/ui/badge'
+
+export const EVENT_STATUSES = ['draft', 'confirmed', 'completed', 'cancelled'] as const
+export type EventStatus = (typeof EVENT_STATUSES)[number]
+
+export const EVENT_STATUS_LABELS: Record<EventStatus, string> = {
+  draft: 'Entwurf',
+  confirmed: 'Bestätigt',
+  completed: 'Abgeschlossen',
+  cancelled: 'Abgesagt',
+}
+
+/** 'active' appears in the overview counts (SPEC § 4) but is not offered in the form. */
+const EXTRA_LABELS: Record<string, string> = { active: 'Aktiv' }
+
+/** The German label; unknown values are shown raw. */
+export function eventStatusLabel(status: string) {
+  return (EVENT_STATUS_LABELS as Record<string, string>)[status] ?? EXTRA_LABELS[status] ?? status
+}
+
+/** confirmed default, completed secondary, cancelled destructive, others outline. */
+export function eventStatusVariant(status: string): BadgeVariant {
+  if (status === 'confirmed') return 'default'
+  if (status === 'completed') return 'secondary'
+  if (status === 'cancelled') return 'destructive'
+  return 'outline'
+}
+
+export function isEventStatus(value: string): value is EventStatus {
+  return (EVENT_STATUSES as readonly string[]).includes(value)
+}

@@ -1,0 +1,115 @@
+import { z } from 'zod'
+import { isEventStatus, type EventStatus } from '~/domain/event-status'
+import { isEventType } from '~/domain/event-types'
+import { parseEuroToCents } from '~/domain/event-budget'
+import { isValidYmd, ymdToStored } from '~/domain/event-dates'
+
+// The event form (create and edit): one schema for client and server. Every
+// field is read leniently first, then one superRefine checks all of them, so
+// every message of SPEC § 5 shows at once, each on its own field.
+
+export type EventClientContext = Omit<EventSchemaContext, 'checks'>
+
+export type EventSchemaContext = {
+  /** Today in Berlin, 'YYYY-MM-DD' (the loader passes it to the client). */
+  today: string
+  /** Edit: the stored dates may stay even if they are past by now. */
+  original?: { eventDate?: string; deadlineAt?: string; templateId?: string | null; endCustomerId?: string | null }
+  /** Edit adds the status select. */
+  withStatus?: boolean
+  /** Server only: does the id belong to this tenant? */
+  checks?: {
+    template: (id: string) => boolean
+    customer: (id: string) => boolean
+    planner: (id: string) => boolean
+  }
+}
+
+const text = z.string().trim().optional()
+
+const raw = z.object({
+  name: text,
+  event_type: text,
+  template_id: text,
+  end_customer_id: text,
+  event_date: text,
+  deadline_at: text,
+  assigned_planner_id: text,
+  guest_count: text,
+  budget: text,
+  contact_person: text,
+  contact_email: text,
+  contact_phone: text,
+  description: text,
+  notes: text,
+  status: text,
+})
+type Raw = z.infer<typeof raw>
+
+const MAX = { name: 200, short: 200, long: 5000 }
+
+export function eventSchema(ctx: EventSchemaContext) {
+  return raw
+    .superRefine((v, c) => {
+      const issue = (path: keyof Raw, message: string) => c.addIssue({ code: 'custom', path: [path], message })
+      if (!v.name) issue('name', 'Name ist erforderlich')
+      else if (v.name.length > MAX.name) issue('name', `Höchstens ${MAX.name} Zeichen`)
+      if (!v.event_type) issue('event_type', 'Veranstaltungstyp ist erforderlich')
+      else if (!isEventType(v.event_type)) issue('event_type', 'Bitte wählen Sie einen Veranstaltungstyp aus der Liste')
+      if (!v.template_id) issue('template_id', 'Vorlage ist erforderlich')
+      else if (ctx.checks && !ctx.checks.template(v.template_id)) issue('template_id', 'Diese Vorlage gibt es nicht')
+      if (!v.end_customer_id) issue('end_customer_id', 'Kunde ist erforderlich')
+      else if (ctx.checks && !ctx.checks.customer(v.end_customer_id)) issue('end_customer_id', 'Diesen Kunden gibt es nicht')
+      if (!v.assigned_planner_id) issue('assigned_planner_id', 'Ansprechpartner ist erforderlich')
+      else if (ctx.checks && !ctx.checks.planner(v.assigned_planner_id)) issue('assigned_planner_id', 'Diesen Ansprechpartner gibt es nicht')
+      checkDates(v, ctx, issue)
+      if (v.guest_count) {
+        if (!/^\d+$/.test(v.guest_count)) issue('guest_count', /^-/.test(v.guest_count) ? 'Gästeanzahl muss mindestens 1 sein' : 'Bitte geben Sie eine ganze Zahl ein')
+        else if (Number(v.guest_count) < 1) issue('guest_count', 'Gästeanzahl muss mindestens 1 sein')
+        else if (Number(v.guest_count) > 1_000_000) issue('guest_count', 'Höchstens 1.000.000 Gäste')
+      }
+      if (v.budget && parseEuroToCents(v.budget) === null) {
+        issue('budget', /^\s*-/.test(v.budget) ? 'Budget darf nicht negativ sein' : 'Bitte geben Sie einen Betrag in Euro ein, z. B. 1234,56')
+      }
+      if (v.contact_email && !z.email().safeParse(v.contact_email).success) issue('contact_email', 'Ungültige E-Mail-Adresse')
+      for (const key of ['contact_person', 'contact_email', 'contact_phone'] as const) {
+        if ((v[key]?.length ?? 0) > MAX.short) issue(key, `Höchstens ${MAX.short} Zeichen`)
+      }
+      for (const key of ['description', 'notes'] as const) {
+        if ((v[key]?.length ?? 0) > MAX.long) issue(key, `Höchstens ${MAX.long} Zeichen`)
+      }
+      if (ctx.withStatus && (!v.status || !isEventStatus(v.status))) issue('status', 'Bitte wählen Sie einen Status')
+    })
+    .transform((v) => ({
+      name: v.name!,
+      eventType: v.event_type!,
+      templateId: v.template_id!,
+      endCustomerId: v.end_customer_id!,
+      eventDate: ymdToStored(v.event_date!),
+      deadlineAt: ymdToStored(v.deadline_at!),
+      assignedPlannerId: v.assigned_planner_id!,
+      guestCount: v.guest_count ? Number(v.guest_count) : null,
+      budgetCents: v.budget ? parseEuroToCents(v.budget) : null,
+      contactPerson: v.contact_person || null,
+      contactEmail: v.contact_email || null,
+      contactPhone: v.contact_phone || null,
+      description: v.description || null,
+      notes: v.notes || null,
+      status: (ctx.withStatus ? v.status : undefined) as EventStatus | undefined,
+    }))
+}
+
+export type EventValues = z.output<ReturnType<typeof eventSchema>>
+
+function checkDates(v: Raw, ctx: EventSchemaContext, issue: (path: keyof Raw, message: string) => void) {
+  const date = v.event_date
+  const deadline = v.deadline_at
+  const dateOk = Boolean(date && isValidYmd(date))
+  if (!date) issue('event_date', 'Veranstaltungsdatum ist erforderlich')
+  else if (!dateOk) issue('event_date', 'Bitte geben Sie ein gültiges Datum ein')
+  else if (date < ctx.today && date !== ctx.original?.eventDate) issue('event_date', 'Das Veranstaltungsdatum darf nicht in der Vergangenheit liegen')
+  if (!deadline) issue('deadline_at', 'Fristdatum ist erforderlich')
+  else if (!isValidYmd(deadline)) issue('deadline_at', 'Bitte geben Sie ein gültiges Datum ein')
+  else if (dateOk && deadline >= date!) issue('deadline_at', 'Fristdatum muss vor dem Veranstaltungsdatum liegen')
+  else if (deadline < ctx.today && deadline !== ctx.original?.deadlineAt) issue('deadline_at', 'Das Fristdatum darf nicht in der Vergangenheit liegen')
+}

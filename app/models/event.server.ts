@@ -1,0 +1,158 @@
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { endCustomers, events, offerRequests, profiles, templates } from '~/db/schema'
+import { getDb, getSqlite } from '~/utils/db.server'
+import type { EventValues } from '~/forms/event'
+
+// Every query of events; each function takes tenantId first and filters by it.
+
+export const EVENTS_PER_PAGE = 24
+
+const registered = new WeakSet<object>()
+/** German case folding for search (SQLite's LIKE folds ASCII only, not Ä/Ö/Ü). */
+function ensureFold() {
+  const sqlite = getSqlite()
+  if (registered.has(sqlite)) return
+  sqlite.function('fp_fold', { deterministic: true }, (value: unknown) =>
+    value === null || value === undefined ? null : String(value).toLocaleLowerCase('de-DE'),
+  )
+  registered.add(sqlite)
+}
+
+/** LIKE pattern for a substring, with %, _ and \ taken literally. */
+export function likePattern(query: string) {
+  return `%${query.toLocaleLowerCase('de-DE').replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+function searchCondition(query: string): SQL | undefined {
+  const q = query.trim()
+  if (!q) return undefined
+  ensureFold()
+  const p = likePattern(q)
+  return sql`(fp_fold(${events.name}) LIKE ${p} ESCAPE '\\' OR fp_fold(${events.eventType}) LIKE ${p} ESCAPE '\\' OR fp_fold(${endCustomers.name}) LIKE ${p} ESCAPE '\\' OR fp_fold(${templates.name}) LIKE ${p} ESCAPE '\\')`
+}
+
+const cardColumns = {
+  id: events.id,
+  name: events.name,
+  eventType: events.eventType,
+  status: events.status,
+  eventDate: events.eventDate,
+  deadlineAt: events.deadlineAt,
+  guestCount: events.guestCount,
+  budgetCents: events.budgetCents,
+  description: events.description,
+  createdAt: events.createdAt,
+  customerName: endCustomers.name,
+  customerEmail: endCustomers.email,
+  templateName: templates.name,
+  plannerName: profiles.fullName,
+}
+
+function joined<T extends Record<string, unknown>>(columns: T) {
+  return getDb()
+    .select(columns as never)
+    .from(events)
+    .leftJoin(endCustomers, and(eq(endCustomers.id, events.endCustomerId), eq(endCustomers.tenantId, events.tenantId)))
+    .leftJoin(templates, and(eq(templates.id, events.templateId), eq(templates.tenantId, events.tenantId)))
+    .leftJoin(profiles, and(eq(profiles.userId, events.assignedPlannerId), eq(profiles.tenantId, events.tenantId)))
+}
+
+export type EventCard = {
+  id: string
+  name: string
+  eventType: string
+  status: string
+  eventDate: number | null
+  deadlineAt: number | null
+  guestCount: number | null
+  budgetCents: number | null
+  description: string | null
+  createdAt: number
+  customerName: string | null
+  customerEmail: string | null
+  templateName: string | null
+  plannerName: string | null
+}
+
+/** One page of the tenant's events, newest first, filtered by ?q=. */
+export function listEvents(tenantId: string, { query = '', page = 1, perPage = EVENTS_PER_PAGE } = {}) {
+  const where = and(eq(events.tenantId, tenantId), searchCondition(query))
+  const total = (joined({ n: count() }).where(where).get() as unknown as { n: number }).n
+  const pageCount = Math.max(1, Math.ceil(total / perPage))
+  const current = Math.min(Math.max(1, page), pageCount)
+  const rows = joined(cardColumns)
+    .where(where)
+    .orderBy(desc(events.createdAt), desc(events.id))
+    .limit(perPage)
+    .offset((current - 1) * perPage)
+    .all() as unknown as EventCard[]
+  return { rows, total, page: current, pageCount }
+}
+
+/** The 5 newest events for the overview. */
+export function recentEvents(tenantId: string, limit = 5) {
+  return joined(cardColumns).where(eq(events.tenantId, tenantId)).orderBy(desc(events.createdAt), desc(events.id)).limit(limit).all() as unknown as EventCard[]
+}
+
+/** SPEC § 9 summary counters over ALL the tenant's events, in one SQL pass. */
+export function eventCounters(tenantId: string, now = Date.now()) {
+  const row = getDb()
+    .select({
+      total: count(),
+      confirmed: sql<number>`coalesce(sum(${events.status} = 'confirmed'), 0)`,
+      expired: sql<number>`coalesce(sum(${events.deadlineAt} IS NOT NULL AND ${events.deadlineAt} < ${now}), 0)`,
+      averageGuests: sql<number>`coalesce(cast(round(avg(${events.guestCount})) as integer), 0)`,
+    })
+    .from(events)
+    .where(eq(events.tenantId, tenantId))
+    .get()!
+  return { total: row.total, confirmed: Number(row.confirmed), expired: Number(row.expired), averageGuests: Number(row.averageGuests) }
+}
+
+/** Overview stat cards: active (confirmed or active), drafts, customers, accepted offers this month. */
+export function overviewStats(tenantId: string, monthStart: number) {
+  const db = getDb()
+  const byStatus = db
+    .select({
+      active: sql<number>`coalesce(sum(${inArray(events.status, ['confirmed', 'active'])}), 0)`,
+      drafts: sql<number>`coalesce(sum(${events.status} = 'draft'), 0)`,
+    })
+    .from(events)
+    .where(eq(events.tenantId, tenantId))
+    .get()!
+  const customers = db.select({ n: count() }).from(endCustomers).where(eq(endCustomers.tenantId, tenantId)).get()!.n
+  const revenue = db
+    .select({ cents: sql<number>`coalesce(sum(${offerRequests.grossCents}), 0)` })
+    .from(offerRequests)
+    .where(and(eq(offerRequests.tenantId, tenantId), eq(offerRequests.status, 'accepted'), sql`${offerRequests.decidedAt} >= ${monthStart}`))
+    .get()!
+  return { active: Number(byStatus.active), drafts: Number(byStatus.drafts), customers, revenueCents: Number(revenue.cents) }
+}
+
+export function findEvent(tenantId: string, eventId: string) {
+  return getDb().select().from(events).where(and(eq(events.tenantId, tenantId), eq(events.id, eventId))).get()
+}
+
+export function createEvent(tenantId: string, values: EventValues) {
+  const { status: _ignored, ...rest } = values
+  return getDb()
+    .insert(events)
+    .values({ ...rest, tenantId, status: 'draft' })
+    .returning({ id: events.id })
+    .get()
+}
+
+/** Returns false when the event is not this tenant's (nothing changes). */
+export function updateEvent(tenantId: string, eventId: string, values: EventValues) {
+  const { status, ...rest } = values
+  const result = getDb()
+    .update(events)
+    .set({ ...rest, ...(status ? { status } : {}) })
+    .where(and(eq(events.tenantId, tenantId), eq(events.id, eventId)))
+    .run()
+  return result.changes > 0
+}
+
+export function deleteEvent(tenantId: string, eventId: string) {
+  return getDb().delete(events).where(and(eq(events.tenantId, tenantId), eq(events.id, eventId))).run().changes > 0
+}

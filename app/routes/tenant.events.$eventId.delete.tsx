@@ -1,0 +1,50 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData, useLocation } from '@remix-run/react'
+import { guardAction } from '~/utils/action.server'
+import { requireTenantStaff } from '~/utils/auth.server'
+import { notFound, redirectWithToast } from '~/utils/http.server'
+import { deleteEvent, findEvent } from '~/models/event.server'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { ConfirmDialog } from '~/components/confirm-dialog'
+
+// "Asks first": the confirm URL over the list; its POST deletes (SPEC deletes at once, we do not).
+
+export const meta: MetaFunction = () => [{ title: 'Veranstaltung löschen – Festplan' }]
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const staff = await requireTenantStaff(request)
+  const event = findEvent(staff.tenantId, params.eventId ?? '')
+  if (!event) notFound('Veranstaltung nicht gefunden')
+  return { name: event.name }
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await guardAction(request)
+  const staff = await requireTenantStaff(request)
+  const event = findEvent(staff.tenantId, params.eventId ?? '')
+  if (!event) notFound('Veranstaltung nicht gefunden')
+  const back = `/tenant/events${new URL(request.url).search}`
+  try {
+    deleteEvent(staff.tenantId, event.id)
+  } catch (error) {
+    console.error(error)
+    return redirectWithToast(back, { type: 'error', description: 'Veranstaltung konnte nicht gelöscht werden.' })
+  }
+  return redirectWithToast(back, { type: 'success', description: 'Veranstaltung wurde gelöscht.' })
+}
+
+export default function DeleteEvent() {
+  const { name } = useLoaderData<typeof loader>()
+  const location = useLocation()
+  return (
+    <ConfirmDialog
+      title="Veranstaltung löschen"
+      description={<>Möchten Sie die Veranstaltung „{name}“ wirklich löschen? Das kann nicht rückgängig gemacht werden.</>}
+      cancelTo={`/tenant/events${location.search}`}
+    />
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}
