@@ -1,25 +1,64 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
-import { PlaceholderPage } from '~/components/placeholder-page'
+import { parseWithZod } from '@conform-to/zod/v4'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data } from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { BrandingForm } from '~/components/settings/branding-form'
+import { buttonClass } from '~/components/ui/button'
+import { brandingSchema } from '~/forms/branding'
+import { updateBranding } from '~/models/tenant.server'
+import { guardAction } from '~/utils/action.server'
 import { requireTenantStaff } from '~/utils/auth.server'
+import { redirectWithToast } from '~/utils/http.server'
+
+// Einstellungen: branding (admins edit, planners read) and the security log link.
+// Team and own profile (issue 11) join this page as further sections.
 
 export const meta: MetaFunction = () => [{ title: 'Einstellungen – Festplan' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireTenantStaff(request)
-  return { isAdmin: staff.role === 'tenant_admin' }
+  const { primaryColor, secondaryColor, fontFamily } = staff.tenant
+  return { branding: { primaryColor, secondaryColor, fontFamily }, isAdmin: staff.role === 'tenant_admin' }
 }
 
-export default function Page() {
-  const { isAdmin } = useLoaderData<typeof loader>()
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await guardAction(request)
+  const staff = await requireTenantStaff(request)
+  const intent = formData.get('intent')
+  if (intent !== 'branding') return data({ result: null, error: 'Unbekannte Aktion.' }, { status: 400 })
+  if (staff.role !== 'tenant_admin') {
+    return data({ result: null, error: 'Nur Administratoren können das Branding ändern.' }, { status: 403 })
+  }
+  const submission = parseWithZod(formData, { schema: brandingSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply(), error: null }, { status: 400 })
+  updateBranding(staff.tenantId, {
+    primaryColor: submission.value.primary_color ?? null,
+    secondaryColor: submission.value.secondary_color ?? null,
+    fontFamily: submission.value.font_family ?? null,
+  })
+  return redirectWithToast('/tenant/settings', { type: 'success', description: 'Branding wurde gespeichert.' })
+}
+
+export default function Settings() {
+  const { branding, isAdmin } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
   return (
-    <PlaceholderPage title="Einstellungen">
-      <p>Hier stehen künftig Branding, Team, Ihr Profil und das Sicherheitsprotokoll.</p>
+    <section className="mx-auto max-w-4xl space-y-6 p-6">
+      <h1 className="text-2xl font-bold">Einstellungen</h1>
+      {actionData?.error ? (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">{actionData.error}</p>
+      ) : null}
+      <BrandingForm branding={branding} canEdit={isAdmin} lastResult={actionData?.result} />
       {isAdmin ? (
         <p>
-          <Link to="/tenant/settings/security-log" className="underline underline-offset-4">Sicherheitsprotokoll</Link>
+          <Link to="/tenant/settings/security-log" className={buttonClass('outline')}>Sicherheitsprotokoll</Link>
         </p>
       ) : null}
-    </PlaceholderPage>
+    </section>
   )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
 }

@@ -1,3 +1,4 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { createStaffSession, createCustomerSession } from '~/utils/session.server'
 import { runWithRequestContext } from '~/utils/request-context.server'
 
@@ -49,7 +50,7 @@ export async function customerCookie(endCustomerId: string, tenantId: string) {
   return cookieFrom(await createCustomerSession(endCustomerId, tenantId))
 }
 
-type Handler = (args: { request: Request; params: Record<string, string>; context: object }) => unknown
+type Handler = (args: LoaderFunctionArgs) => unknown
 
 /**
  * Calls a loader or action as the server would: inside the request context
