@@ -1,0 +1,77 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Form, Link, useNavigation } from '@remix-run/react'
+import { Button, buttonClass } from '~/components/ui/button'
+import { Field } from '~/components/ui/field'
+import { customerEditSchema, customerSchema } from '~/forms/customer'
+
+type Defaults = { name: string; email: string; phone: string; company: string; is_active?: boolean }
+
+/**
+ * The customer form (fields of CONTRACTS: name, email, phone, company), for
+ * create and, with `withActiveSwitch`, edit. Conform keeps what was typed.
+ */
+export function CustomerForm({
+  id,
+  lastResult,
+  formError,
+  defaultValue,
+  withActiveSwitch = false,
+  submitLabel,
+  pendingLabel,
+  cancelTo,
+}: {
+  id: string
+  lastResult: SubmissionResult<string[]> | null | undefined
+  formError?: string | null
+  defaultValue?: Defaults
+  withActiveSwitch?: boolean
+  submitLabel: string
+  pendingLabel: string
+  cancelTo: string
+}) {
+  const navigation = useNavigation()
+  const pending = navigation.state === 'submitting' && navigation.formMethod === 'POST'
+  const schema = withActiveSwitch ? customerEditSchema : customerSchema
+  const initial: Record<string, string | undefined> | undefined = defaultValue
+    ? { ...defaultValue, is_active: defaultValue.is_active ? 'on' : undefined }
+    : undefined
+  const [form, fields] = useForm({
+    id,
+    lastResult,
+    defaultValue: initial,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  })
+  const activeProps = getInputProps(fields.is_active, { type: 'checkbox' })
+  return (
+    <Form method="post" className="grid gap-4" preventScrollReset {...getFormProps(form)}>
+      {formError ? (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+          {formError}
+        </p>
+      ) : null}
+      <Field label="Name" autoComplete="name" errors={fields.name.errors} {...getInputProps(fields.name, { type: 'text' })} />
+      <Field label="E-Mail" autoComplete="email" errors={fields.email.errors} {...getInputProps(fields.email, { type: 'email' })} />
+      <Field label="Telefon" autoComplete="tel" errors={fields.phone.errors} {...getInputProps(fields.phone, { type: 'tel' })} />
+      <Field label="Firma" autoComplete="organization" errors={fields.company.errors} {...getInputProps(fields.company, { type: 'text' })} />
+      {withActiveSwitch ? (
+        <div className="flex items-center gap-2">
+          <input {...activeProps} key={activeProps.key} className="h-4 w-4 rounded border-input focus-visible:outline-2 focus-visible:outline-ring" />
+          <label htmlFor={activeProps.id} className="text-sm font-medium">
+            Aktiv (kann sich anmelden und wird im Event-Formular angeboten)
+          </label>
+        </div>
+      ) : null}
+      <div className="flex justify-end gap-2">
+        <Link to={cancelTo} className={buttonClass('outline')} preventScrollReset>
+          Abbrechen
+        </Link>
+        <Button type="submit" disabled={pending}>
+          {pending ? pendingLabel : submitLabel}
+        </Button>
+      </div>
+    </Form>
+  )
+}

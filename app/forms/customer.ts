@@ -1,0 +1,49 @@
+import { z } from 'zod'
+
+// The customer form (SPEC § 5), one schema for client and server. The check
+// for an e-mail already used in the tenant is server-only (customerSchemaWith).
+
+export const CANNOT_CREATE =
+  'Ihr Testzeitraum ist abgelaufen oder Ihr Konto ist nicht aktiv. Neue Kunden können erst nach einem Upgrade angelegt werden.'
+
+export const DUPLICATE_EMAIL = 'Ein Kunde mit dieser E-Mail-Adresse existiert bereits'
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .optional()
+    .transform((v) => (v ? v : null))
+
+export const customerSchema = z.object({
+  name: z
+    .string({ error: 'Name muss mindestens 2 Zeichen lang sein' })
+    .trim()
+    .min(2, 'Name muss mindestens 2 Zeichen lang sein')
+    .max(200, 'Name darf höchstens 200 Zeichen lang sein'),
+  email: z
+    .string({ error: 'Bitte geben Sie eine gültige E-Mail-Adresse ein' })
+    .trim()
+    .max(254, 'Bitte geben Sie eine gültige E-Mail-Adresse ein')
+    .pipe(z.email('Bitte geben Sie eine gültige E-Mail-Adresse ein')),
+  phone: optionalText(50, 'Telefon darf höchstens 50 Zeichen lang sein'),
+  company: optionalText(200, 'Firma darf höchstens 200 Zeichen lang sein'),
+})
+
+/** The edit form adds the active switch (a checkbox: absent means inactive). */
+export const customerEditSchema = customerSchema.extend({
+  is_active: z.boolean().optional().transform((v) => v === true),
+})
+
+/** Adds the server-side uniqueness check, so its message lands on the e-mail field. */
+export function customerSchemaWith<S extends z.ZodType<{ email: string }>>(
+  schema: S,
+  isEmailTaken: (email: string) => boolean,
+) {
+  return schema.superRefine((value, ctx) => {
+    if (isEmailTaken(value.email)) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: DUPLICATE_EMAIL })
+    }
+  })
+}

@@ -1,0 +1,66 @@
+import { findCustomer } from '~/models/end-customer.server'
+import { issueCustomerToken } from '~/models/customer-token.server'
+import { logSecurityEvent } from '~/models/security-event.server'
+import { findTenantById } from '~/models/tenant.server'
+import { findAccount } from '~/models/user.server'
+import { actionMail, sendMail } from './mail.server'
+import { LIMITS } from './rate-limit.server'
+import { tenantUrl } from './tenant.server'
+
+export type LoginLinkResult =
+  | { ok: true }
+  | { ok: false; reason: 'not-found' | 'inactive' | 'rate-limited' | 'mail-failed' }
+
+export const LOGIN_MAIL_LIMIT_MESSAGE =
+  'Für diesen Kunden wurden in den letzten 15 Minuten bereits 3 Login-E-Mails versendet. Bitte versuchen Sie es später erneut.'
+
+/** The planner's company signs the mail (SPEC § 7), else 'Ihr Event-Planer'. */
+function signature(actorUserId: string | null, tenantName: string) {
+  const company = actorUserId ? findAccount(actorUserId)?.profile.company?.trim() : tenantName.trim()
+  return company || 'Ihr Event-Planer'
+}
+
+/**
+ * Issues a fresh login link (older unused links stop working) and mails it.
+ * At most LIMITS.loginMailsPerCustomer links per customer in its window, counted
+ * from the stored links, so the creation mail counts too. Used by staff
+ * (create, resend) and, with actorUserId null, by the customer's own request.
+ */
+export async function sendCustomerLoginLink(input: {
+  tenantId: string
+  customerId: string
+  actorUserId: string | null
+}): Promise<LoginLinkResult> {
+  const tenant = findTenantById(input.tenantId)
+  const customer = findCustomer(input.tenantId, input.customerId)
+  if (!tenant || !customer) return { ok: false, reason: 'not-found' }
+  if (!customer.isActive) return { ok: false, reason: 'inactive' }
+  const token = issueCustomerToken(tenant.id, customer.id, LIMITS.loginMailsPerCustomer)
+  if (!token) return { ok: false, reason: 'rate-limited' }
+
+  const link = tenantUrl(tenant.subdomain, `/customer-login?token=${encodeURIComponent(token)}`)
+  const company = signature(input.actorUserId, tenant.name)
+  const mail = actionMail({
+    to: customer.email,
+    subject: `Ihr Zugang zur Veranstaltungsplanung – ${company}`,
+    greeting: customer.name ? `Hallo ${customer.name},` : 'Hallo,',
+    paragraphs: [
+      `${company} lädt Sie ein, Ihre Veranstaltung online zu planen und Leistungen auszuwählen.`,
+      'Mit dem folgenden Link melden Sie sich ohne Passwort an. Er ist 7 Tage gültig und kann einmal verwendet werden.',
+    ],
+    actionLabel: 'Jetzt anmelden',
+    actionUrl: link,
+    footer: ['Falls Sie diese E-Mail nicht erwartet haben, können Sie sie ignorieren.', 'Viele Grüße', company],
+    color: tenant.primaryColor,
+  })
+  const sent = await sendMail(mail)
+  if (!sent.ok) return { ok: false, reason: 'mail-failed' }
+  logSecurityEvent(tenant.id, {
+    eventType: 'CUSTOMER_LOGIN_EMAIL_SENT',
+    resourceType: 'end_customer',
+    resourceId: customer.id,
+    details: { customer_email: customer.email, tenant_id: tenant.id },
+    actorUserId: input.actorUserId,
+  })
+  return { ok: true }
+}
