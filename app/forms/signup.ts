@@ -1,0 +1,46 @@
+import { z } from 'zod'
+import { passwordLengthProblem, passwordProblem } from '~/domain/password-rules'
+import { SUBDOMAIN_MESSAGES, subdomainProblem, subdomainSchema } from '~/domain/subdomain'
+
+// Sign-up card: one schema for client and server. The server passes the checks
+// that need the database or the common-password list; they run in superRefine
+// on their field, so their messages land under it like any other.
+
+export const EMAIL_TAKEN = 'Benutzer bereits vorhanden'
+export const EMAIL_INVALID = 'Bitte geben Sie eine gültige E-Mail-Adresse ein'
+
+export type SignupServerChecks = {
+  isSubdomainTaken: (subdomain: string) => boolean
+  isEmailTaken: (email: string) => boolean
+  commonPasswords: ReadonlySet<string>
+}
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, 'Höchstens 200 Zeichen')
+
+export function signupSchema(server?: SignupServerChecks) {
+  return z.object({
+    full_name: required('Vollständiger Name ist erforderlich'),
+    company: required('Firmenname ist erforderlich'),
+    subdomain: subdomainSchema.superRefine((value, ctx) => {
+      if (server && !subdomainProblem(value) && server.isSubdomainTaken(value)) {
+        ctx.addIssue({ code: 'custom', message: SUBDOMAIN_MESSAGES.taken })
+      }
+    }),
+    email: z
+      .string({ error: 'E-Mail ist erforderlich' })
+      .trim()
+      .min(1, 'E-Mail ist erforderlich')
+      .max(254, EMAIL_INVALID)
+      .pipe(z.email(EMAIL_INVALID))
+      .transform((email) => email.toLowerCase())
+      .superRefine((email, ctx) => {
+        if (server?.isEmailTaken(email)) ctx.addIssue({ code: 'custom', message: EMAIL_TAKEN })
+      }),
+    password: z.string({ error: 'Passwort ist erforderlich' }).superRefine((password, ctx) => {
+      const problem = server ? passwordProblem(password, server.commonPasswords) : passwordLengthProblem(password)
+      if (problem) ctx.addIssue({ code: 'custom', message: problem })
+    }),
+  })
+}
+
+export type SignupValue = z.output<ReturnType<typeof signupSchema>>

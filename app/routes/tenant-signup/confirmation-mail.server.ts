@@ -1,0 +1,29 @@
+import { CONFIRM_EMAIL_HOURS } from '~/models/user-token.server'
+import { actionMail, sendMail } from '~/utils/mail.server'
+import { tenantUrl } from '~/utils/tenant.server'
+import { createToken } from '~/utils/token.server'
+
+/** A new confirmation token: the link carries the token, the database only its hash. */
+export function newConfirmToken(now = Date.now()) {
+  const { token, hash } = createToken()
+  return { token, hash, expiresAt: now + CONFIRM_EMAIL_HOURS * 3_600_000 }
+}
+
+export function sendConfirmationMail(input: { to: string; fullName: string | null; subdomain: string | null; token: string }) {
+  const url = tenantUrl(input.subdomain, `/confirm-email?token=${encodeURIComponent(input.token)}`)
+  return sendMail(
+    actionMail({
+      to: input.to,
+      subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse – Festplan',
+      greeting: input.fullName ? `Hallo ${input.fullName},` : 'Hallo,',
+      paragraphs: [
+        'vielen Dank für Ihre Registrierung bei Festplan.',
+        'Bitte bestätigen Sie Ihre E-Mail-Adresse. Mit der Bestätigung beginnt Ihre 7-tägige kostenlose Testphase.',
+        `Der Link ist ${CONFIRM_EMAIL_HOURS} Stunden gültig und kann einmal verwendet werden.`,
+      ],
+      actionLabel: 'E-Mail-Adresse bestätigen',
+      actionUrl: url,
+      footer: ['Falls Sie sich nicht registriert haben, können Sie diese E-Mail ignorieren.'],
+    }),
+  )
+}

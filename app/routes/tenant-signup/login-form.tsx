@@ -1,0 +1,52 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Form, useNavigation } from '@remix-run/react'
+import { Button } from '~/components/ui/button'
+import { Field } from '~/components/ui/field'
+import { loginSchema } from '~/forms/login'
+import { FormError } from './form-error'
+import { PasswordField } from './password-input'
+
+export function LoginForm({
+  lastResult,
+  formError,
+  unconfirmedEmail,
+  redirectTo,
+}: {
+  lastResult: SubmissionResult | null | undefined
+  formError: string | null | undefined
+  unconfirmedEmail: string | undefined
+  redirectTo: string
+}) {
+  const navigation = useNavigation()
+  const pending = navigation.state !== 'idle' && navigation.formMethod === 'POST'
+  const [form, fields] = useForm({
+    id: 'login',
+    lastResult,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+  })
+  return (
+    <div className="grid gap-4">
+      <Form method="post" className="grid gap-4" {...getFormProps(form)}>
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <FormError message={formError} />
+        <Field label="E-Mail" autoComplete="email" errors={fields.email.errors} {...getInputProps(fields.email, { type: 'email' })} />
+        <PasswordField label="Passwort" autoComplete="current-password" errors={fields.password.errors} {...getInputProps(fields.password, { type: 'password' })} />
+        <Button type="submit" name="intent" value="login" disabled={pending}>
+          {pending ? 'Anmeldung läuft...' : 'Anmelden'}
+        </Button>
+      </Form>
+      {unconfirmedEmail ? (
+        <Form method="post" className="grid gap-2 rounded-md border p-3 text-sm">
+          <input type="hidden" name="email" value={unconfirmedEmail} />
+          <p>Keine E-Mail erhalten? Wir senden Ihnen den Bestätigungslink gern noch einmal.</p>
+          <Button type="submit" name="intent" value="resend-confirmation" variant="outline">
+            Bestätigungs-E-Mail erneut senden
+          </Button>
+        </Form>
+      ) : null}
+    </div>
+  )
+}
