@@ -43,9 +43,10 @@ export function GeneralErrorBoundary() {
         </Shell>
       )
     }
-    if (error.status === 429 || error.status === 413) {
+    if (error.status === 429 || error.status === 413 || error.status === 400) {
+      const title = error.status === 429 ? 'Zu viele Anfragen' : error.status === 413 ? 'Anfrage zu groß' : 'Ungültige Anfrage'
       return (
-        <Shell title={error.status === 429 ? 'Zu viele Anfragen' : 'Anfrage zu groß'}>
+        <Shell title={title}>
           <p className="text-muted-foreground">{String(error.data)}</p>
         </Shell>
       )

@@ -6,6 +6,7 @@ import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remi
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { Field } from '~/components/ui/field'
+import { HoneypotField } from '~/components/ui/honeypot'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { loginSchema } from '~/forms/login'
 import { getAccount } from '~/utils/auth.server'
@@ -50,6 +51,7 @@ export default function OwnerLogin() {
         <CardContent>
           <Form method="post" className="grid gap-4" {...getFormProps(form)}>
             <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
+            <HoneypotField />
             {actionData?.formError ? (
               <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
                 {actionData.formError}

@@ -1,5 +1,6 @@
 import { CROSS_ORIGIN_MESSAGE, isCrossOrigin } from '~/domain/same-origin'
 import { getEnv } from './env.server'
+import { HONEYPOT_MESSAGE, honeypotFilled } from './honeypot'
 import { MAX_BODY_BYTES } from './request-context.server'
 
 function deny(status: number, message: string): never {
@@ -46,7 +47,8 @@ async function readLimited(request: Request): Promise<Uint8Array<ArrayBuffer>> {
 }
 
 /**
- * The first line of every action: same origin, at most 1 MB, then the form.
+ * The first line of every action: same origin, at most 1 MB, then the form
+ * (refused when the honeypot of a public form was filled in).
  * The request body is read from a clone, so remix-auth can still read it.
  */
 export async function guardAction(request: Request): Promise<FormData> {
@@ -58,9 +60,12 @@ export async function guardAction(request: Request): Promise<FormData> {
     if (bytes.byteLength === 0) return new FormData()
     deny(415, 'Formulardaten erwartet.')
   }
+  let formData: FormData
   try {
-    return await new Response(bytes, { headers: { 'Content-Type': type } }).formData()
+    formData = await new Response(bytes, { headers: { 'Content-Type': type } }).formData()
   } catch {
     deny(400, 'Formulardaten konnten nicht gelesen werden.')
   }
+  if (honeypotFilled(formData)) deny(400, HONEYPOT_MESSAGE)
+  return formData
 }

@@ -1,14 +1,15 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeEach, vi } from 'vitest'
+import { afterAll, beforeEach, inject, vi } from 'vitest'
 import { closeDatabase } from '~/utils/db.server'
 import { resetEnvForTests } from '~/utils/env.server'
 import { resetCookiesForTests } from '~/utils/cookies.server'
 
 // A fresh copy of the migrated template database for every test file.
-const dir = path.resolve('tests/.tmp', `w${process.env.VITEST_POOL_ID ?? '0'}-${process.pid}-${Date.now()}`)
+const runDir = inject('festplanRunDir')
+const dir = path.join(runDir, `w${process.env.VITEST_POOL_ID ?? '0'}-${process.pid}-${Date.now()}`)
 fs.mkdirSync(dir, { recursive: true })
-fs.copyFileSync(path.resolve('tests/.tmp/template.db'), path.join(dir, 'test.db'))
+fs.copyFileSync(path.join(runDir, 'template.db'), path.join(dir, 'test.db'))
 
 process.env.NODE_ENV = 'test'
 process.env.DATABASE_PATH = path.join(dir, 'test.db')
