@@ -12,6 +12,12 @@ import type { EventFormOptions } from '~/models/event-options.server'
 
 export type EventFormDefaults = Partial<Record<string, string>>
 
+/** Field/SelectField/TextareaField wire aria-describedby (error and hint) themselves. */
+function own<T extends Record<string, unknown>>(props: T): Omit<T, 'aria-describedby'> {
+  const { 'aria-describedby': _ignored, ...rest } = props
+  return rest
+}
+
 function LongDate({ value }: { value: string | undefined }) {
   if (!value || !isValidYmd(value)) return null
   return <span data-testid="long-date">{formatDateLong(ymdToStored(value))}</span>
@@ -59,27 +65,27 @@ export function EventForm({
           {form.errors[0]}
         </p>
       ) : null}
-      <Field label="Name der Veranstaltung" errors={fields.name.errors} {...getInputProps(fields.name, { type: 'text' })} />
+      <Field label="Name der Veranstaltung" errors={fields.name.errors} {...own(getInputProps(fields.name, { type: 'text' }))} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Veranstaltungstyp" errors={fields.event_type.errors} {...getSelectProps(fields.event_type)}>
+        <SelectField label="Veranstaltungstyp" errors={fields.event_type.errors} {...own(getSelectProps(fields.event_type))}>
           <option value="">Bitte wählen</option>
           {EVENT_TYPES.map((t) => (
             <option key={t} value={t}>{t}</option>
           ))}
         </SelectField>
-        <SelectField label="Vorlage" errors={fields.template_id.errors} {...getSelectProps(fields.template_id)}>
+        <SelectField label="Vorlage" errors={fields.template_id.errors} {...own(getSelectProps(fields.template_id))}>
           <option value="">Bitte wählen</option>
           {options.templates.map((t) => (
             <option key={t.id} value={t.id}>{t.name}</option>
           ))}
         </SelectField>
-        <SelectField label="Kunde" errors={fields.end_customer_id.errors} {...getSelectProps(fields.end_customer_id)}>
+        <SelectField label="Kunde" errors={fields.end_customer_id.errors} {...own(getSelectProps(fields.end_customer_id))}>
           <option value="">Bitte wählen</option>
           {options.customers.map((c) => (
             <option key={c.id} value={c.id}>{`${c.name ?? 'Unbekannt'} (${c.email})`}</option>
           ))}
         </SelectField>
-        <SelectField label="Ansprechpartner" errors={fields.assigned_planner_id.errors} {...getSelectProps(fields.assigned_planner_id)}>
+        <SelectField label="Ansprechpartner" errors={fields.assigned_planner_id.errors} {...own(getSelectProps(fields.assigned_planner_id))}>
           <option value="">Bitte wählen</option>
           {options.planners.map((p) => (
             <option key={p.id} value={p.id}>{p.name || 'Ohne Namen'}</option>
@@ -90,7 +96,7 @@ export function EventForm({
           min={context.today}
           hint={<LongDate value={eventDate} />}
           errors={fields.event_date.errors}
-          {...getInputProps(fields.event_date, { type: 'date' })}
+          {...own(getInputProps(fields.event_date, { type: 'date' }))}
         />
         <Field
           label="Fristdatum"
@@ -102,23 +108,23 @@ export function EventForm({
             </>
           }
           errors={fields.deadline_at.errors}
-          {...getInputProps(fields.deadline_at, { type: 'date' })}
+          {...own(getInputProps(fields.deadline_at, { type: 'date' }))}
         />
-        <Field label="Erwartete Gästeanzahl" min={1} step={1} errors={fields.guest_count.errors} {...getInputProps(fields.guest_count, { type: 'number' })} />
-        <Field label="Budget (€)" inputMode="decimal" placeholder="z. B. 1234,56" errors={fields.budget.errors} {...getInputProps(fields.budget, { type: 'text' })} />
-        <Field label="Kontaktperson" errors={fields.contact_person.errors} {...getInputProps(fields.contact_person, { type: 'text' })} />
-        <Field label="Kontakt-E-Mail" errors={fields.contact_email.errors} {...getInputProps(fields.contact_email, { type: 'email' })} />
-        <Field label="Kontakt-Telefon" errors={fields.contact_phone.errors} {...getInputProps(fields.contact_phone, { type: 'tel' })} />
+        <Field label="Erwartete Gästeanzahl" min={1} step={1} errors={fields.guest_count.errors} {...own(getInputProps(fields.guest_count, { type: 'number' }))} />
+        <Field label="Budget (€)" inputMode="decimal" placeholder="z. B. 1234,56" errors={fields.budget.errors} {...own(getInputProps(fields.budget, { type: 'text' }))} />
+        <Field label="Kontaktperson" errors={fields.contact_person.errors} {...own(getInputProps(fields.contact_person, { type: 'text' }))} />
+        <Field label="Kontakt-E-Mail" errors={fields.contact_email.errors} {...own(getInputProps(fields.contact_email, { type: 'email' }))} />
+        <Field label="Kontakt-Telefon" errors={fields.contact_phone.errors} {...own(getInputProps(fields.contact_phone, { type: 'tel' }))} />
         {context.withStatus ? (
-          <SelectField label="Status" errors={fields.status.errors} {...getSelectProps(fields.status)}>
+          <SelectField label="Status" errors={fields.status.errors} {...own(getSelectProps(fields.status))}>
             {EVENT_STATUSES.map((s) => (
               <option key={s} value={s}>{EVENT_STATUS_LABELS[s]}</option>
             ))}
           </SelectField>
         ) : null}
       </div>
-      <TextareaField label="Beschreibung" rows={3} errors={fields.description.errors} {...getTextareaProps(fields.description)} />
-      <TextareaField label="Interne Notizen" rows={2} errors={fields.notes.errors} {...getTextareaProps(fields.notes)} />
+      <TextareaField label="Beschreibung" rows={3} errors={fields.description.errors} {...own(getTextareaProps(fields.description))} />
+      <TextareaField label="Interne Notizen" rows={2} errors={fields.notes.errors} {...own(getTextareaProps(fields.notes))} />
       <div className="flex justify-end gap-2">
         <Link to={cancelTo} className={buttonClass('outline')}>Abbrechen</Link>
         <Button type="submit" disabled={pending || disabled}>{pending ? pendingLabel : submitLabel}</Button>
