@@ -7,7 +7,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { Dialog } from '~/components/ui/dialog'
 import { customerEditSchema, customerSchemaWith, DUPLICATE_EMAIL } from '~/forms/customer'
 import { retireCustomerTokens } from '~/models/customer-token.server'
-import { findCustomer, findCustomerByEmail, updateCustomer } from '~/models/end-customer.server'
+import { findCustomer, findCustomerByEmail, normalizeCustomerEmail, updateCustomer } from '~/models/end-customer.server'
 import { deleteCustomerSessions } from '~/models/session.server'
 import { guardAction } from '~/utils/action.server'
 import { requireTenantStaff } from '~/utils/auth.server'
@@ -57,6 +57,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!isActive) {
     // an inactive customer is signed out everywhere and its open links stop working
     deleteCustomerSessions(staff.tenantId, customer.id)
+    retireCustomerTokens(staff.tenantId, customer.id)
+  } else if (normalizeCustomerEmail(fields.email) !== customer.email) {
+    // a link mailed to the old address must not open the account any more
     retireCustomerTokens(staff.tenantId, customer.id)
   }
   return redirectWithToast('/tenant/customers', { type: 'success', description: 'Kunde wurde aktualisiert.' })

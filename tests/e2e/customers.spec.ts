@@ -56,6 +56,7 @@ test('create a customer: login mail with a working link; resend retires the old 
   await page.goto(t.list)
   await expect(page.getByText('E-Mails werden nicht versendet, sondern im lokalen Postausgang')).toBeVisible()
   await expect(page.getByText('Noch keine Kunden vorhanden')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Ersten Kunden erstellen' })).toBeVisible()
   await page.getByRole('link', { name: 'Neuen Kunden erstellen' }).click()
   await expect(page.getByRole('dialog', { name: 'Neuen Kunden erstellen' })).toBeVisible()
   await fillCustomer(page, { name: 'Erika Muster', email, phone: '0171 555', company: 'Muster AG' })
@@ -84,7 +85,6 @@ test('create a customer: login mail with a working link; resend retires the old 
   const opened = await page.goto(firstLink(readOutbox().filter((m) => m.to === email)[1]!.text))
   expect(opened?.status()).toBe(200)
   await expect(page.getByText('Tenant nicht gefunden')).toHaveCount(0)
-  expect(tokenRow(secondToken)?.used_at).toBeNull()
 
   await page.goto(t.list)
   await card(page, email).getByRole('button', { name: 'Login-E-Mail senden' }).click()

@@ -78,6 +78,12 @@ describe('edit a customer', () => {
 
     await call(editAction as Handler, makeRequest(path, { cookie, form: form({ name: 'Nachher', email: 'nachher@example.com' }, { is_active: 'on' }) }), params)
     expect(customersOf(tenant.id).find((c) => c.id === customer.id)?.isActive).toBe(true)
+
+    // a new address retires the links mailed to the old one
+    await call(listAction as Handler, makeRequest('/tenant/customers', { cookie, form: { intent: 'resend', customer_id: customer.id } }))
+    expect(tokensOf(customer.id).filter((t) => t.usedAt === null)).toHaveLength(1)
+    await call(editAction as Handler, makeRequest(path, { cookie, form: form({ name: 'Nachher', email: 'umgezogen@example.com' }, { is_active: 'on' }) }), params)
+    expect(tokensOf(customer.id).filter((t) => t.usedAt === null)).toHaveLength(0)
   })
 })
 

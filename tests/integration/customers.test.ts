@@ -171,6 +171,7 @@ describe('the list', () => {
     createEndCustomer(createTenant().id, { name: 'Fremd' })
     const list = await call(listLoader as Handler, makeRequest('/tenant/customers', { cookie }))
     const data = list.data as { customers: Array<{ id: string; eventCount: number; events: Array<{ name: string }> }>; total: number }
+    expect(list.data).toMatchObject({ mailMode: 'outbox', canCreate: true, q: '', page: 1 })
     expect(data.customers.map((c) => c.id)).toEqual([young.id, old.id])
     expect(data.customers[1]!.eventCount).toBe(2)
     expect(data.customers[1]!.events.map((e) => e.name).sort()).toEqual(['Hochzeit Alt', 'Sommerfest'])
@@ -185,5 +186,21 @@ describe('the list', () => {
     const page2 = await call(listLoader as Handler, makeRequest('/tenant/customers?page=2', { cookie }))
     expect(page2.data).toMatchObject({ page: 2, pageCount: 2, total: 15 })
     expect((page2.data as typeof data).customers).toHaveLength(3)
+  })
+})
+
+describe('the mail banner', () => {
+  it('tells the truth: outbox without a Resend key, the sending-domain note with one', async () => {
+    const { cookie } = await setup()
+    const mode = async () => ((await call(listLoader as Handler, makeRequest('/tenant/customers', { cookie }))).data as { mailMode: string }).mailMode
+    expect(await mode()).toBe('outbox')
+    process.env.RESEND_API_KEY = 're_test_key'
+    resetEnvForTests()
+    try {
+      expect(await mode()).toBe('resend')
+    } finally {
+      delete process.env.RESEND_API_KEY
+      resetEnvForTests()
+    }
   })
 })
