@@ -1,3 +1,4 @@
+import { seedTenant, setTenant } from './db'
 import { APEX, DEMO, expect, rawRequest, signInOwner, tenantOrigin, test } from './support'
 
 const ROUTES = [
@@ -30,6 +31,20 @@ test('an unknown tenant subdomain shows the tenant gate on every route', async (
   }
   const demo = await page.goto(`${tenantOrigin('demo')}/`)
   expect(demo?.status()).toBe(200)
+  await expect(page.getByText('Tenant nicht gefunden')).toHaveCount(0)
+})
+
+test('a suspended tenant shows the tenant gate; once active again it does not', async ({ page }) => {
+  const tenant = seedTenant({ status: 'suspended' })
+  setTenant(tenant.id, { is_active: 1 })
+  for (const route of ['/', '/tenant-signup?mode=login', '/customer-login']) {
+    const response = await page.goto(`${tenantOrigin(tenant.subdomain)}${route}`)
+    expect(response?.status(), route).toBe(404)
+    await expect(page.getByRole('heading', { name: 'Tenant nicht gefunden' })).toBeVisible()
+    await expect(page.getByText('Die angeforderte Subdomain ist nicht verfügbar oder wurde deaktiviert.')).toBeVisible()
+  }
+  setTenant(tenant.id, { status: 'active_paid' })
+  expect((await page.goto(`${tenantOrigin(tenant.subdomain)}/`))?.status()).toBe(200)
   await expect(page.getByText('Tenant nicht gefunden')).toHaveCount(0)
 })
 
@@ -75,8 +90,15 @@ test('a cross-origin POST gets 403 and a body over 1 MB gets 413', async () => {
 })
 
 test('the owner signs in, lands on /owner and signs out', async ({ page }) => {
+  await page.goto(`${APEX}/owner-login`)
+  // The honeypot is in the form but hidden from people.
+  await expect(page.locator('input[name="website_hp"]')).toHaveCount(1)
+  await expect(page.locator('input[name="website_hp"]')).not.toBeInViewport()
   await signInOwner(page)
   await expect(page.getByRole('heading', { name: 'Plattform-Übersicht' })).toBeVisible()
+  // The flash toast is rendered by the server in an aria-live region (also without JavaScript).
+  await expect(page.getByRole('status').filter({ hasText: 'Erfolgreich angemeldet' })).toBeVisible()
+  await expect(page.getByRole('status')).toHaveAttribute('aria-live', 'polite')
   await page.getByRole('button', { name: 'Abmelden' }).click()
   await expect(page).toHaveURL(`${APEX}/`)
   await page.goto(`${APEX}/owner`)
