@@ -62,26 +62,3 @@ function retireTokens(db: Writer, tenantId: string, endCustomerId: string, now: 
 export function retireCustomerTokens(tenantId: string, endCustomerId: string, now = Date.now()) {
   retireTokens(getDb(), tenantId, endCustomerId, now)
 }
-
-/** The stored row of a link by its hash, whatever its state (the login decides). */
-export function findTokenByHash(tokenHash: string) {
-  return getDb().select().from(endCustomerAuthTokens).where(eq(endCustomerAuthTokens.tokenHash, tokenHash)).get() ?? null
-}
-
-/** Marks one link used if it is still unused and unexpired; true when this call did it. */
-export function useToken(tenantId: string, tokenHash: string, now = Date.now()) {
-  return (
-    getDb()
-      .update(endCustomerAuthTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(endCustomerAuthTokens.tenantId, tenantId),
-          eq(endCustomerAuthTokens.tokenHash, tokenHash),
-          isNull(endCustomerAuthTokens.usedAt),
-          gt(endCustomerAuthTokens.expiresAt, now),
-        ),
-      )
-      .run().changes === 1
-  )
-}
