@@ -61,8 +61,13 @@ test('the landing page offers the three plans and the way in', async ({ page }) 
   await expect(page).toHaveURL(/\/tenant-signup/)
 })
 
-test('documents carry the security headers', async () => {
-  const { headers } = await rawRequest(`${APEX}/`)
+test('documents carry the security headers and no script without the nonce', async () => {
+  const { headers, body } = await rawRequest(`${APEX}/`)
+  const nonce = headers['content-security-policy']?.match(/'nonce-([^']+)'/)?.[1]
+  expect(nonce).toBeTruthy()
+  const scripts = body.match(/<script\b[^>]*>/g) ?? []
+  expect(scripts.length).toBeGreaterThan(0)
+  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
   expect(headers['content-security-policy']).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/)
   expect(headers['content-security-policy']).toContain("object-src 'none'")
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")

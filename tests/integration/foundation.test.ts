@@ -7,6 +7,8 @@ import * as ownerLogin from '~/routes/owner-login'
 import { getDb } from '~/utils/db.server'
 import { guardAction } from '~/utils/action.server'
 import { HONEYPOT_FIELD } from '~/utils/honeypot'
+import { resetEnvForTests } from '~/utils/env.server'
+import { securityHeaders } from '~/utils/security-headers.server'
 import { createEndCustomer, createStaff, createTenant, TEST_PASSWORD } from '../support/factories'
 import { call, customerCookie, makeRequest, staffCookie } from '../support/requests'
 
@@ -92,5 +94,32 @@ describe('honeypot on public forms', () => {
     const person = await call(ownerLogin.action as Handler, makeRequest('/owner-login', { form: { email: user.email, password: TEST_PASSWORD, [HONEYPOT_FIELD]: '' } }))
     expect(person.status).toBe(302)
     expect(sessions()).toBe(before + 1)
+  })
+})
+
+describe('security headers', () => {
+  function headersWith(env: Record<string, string>) {
+    const saved = { NODE_ENV: process.env.NODE_ENV, PUBLIC_URL: process.env.PUBLIC_URL }
+    Object.assign(process.env, env)
+    resetEnvForTests()
+    try {
+      return securityHeaders('abc123')
+    } finally {
+      Object.assign(process.env, saved)
+      resetEnvForTests()
+    }
+  }
+
+  it('documents get a nonce CSP and the baseline headers; HSTS only in production over https', () => {
+    const dev = headersWith({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000' })
+    expect(dev['Content-Security-Policy']).toContain("script-src 'nonce-abc123' 'strict-dynamic'")
+    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) {
+      expect(dev['Content-Security-Policy']).toContain(directive)
+    }
+    expect(dev['X-Content-Type-Options']).toBe('nosniff')
+    expect(dev['Referrer-Policy']).toBe('same-origin')
+    expect(dev['Strict-Transport-Security']).toBeUndefined()
+    expect(headersWith({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000' })['Strict-Transport-Security']).toBeUndefined()
+    expect(headersWith({ NODE_ENV: 'production', PUBLIC_URL: 'https://festplan.app' })['Strict-Transport-Security']).toMatch(/max-age=\d+/)
   })
 })
