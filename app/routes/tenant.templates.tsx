@@ -1,12 +1,71 @@
-import type { MetaFunction } from '@remix-run/node'
-import { PlaceholderPage } from '~/components/placeholder-page'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
+import { guardAction } from '~/utils/action.server'
+import { requireTenantStaff } from '~/utils/auth.server'
+import { notFound, redirectWithToast } from '~/utils/http.server'
+import { countActiveServices, listTemplates, setTemplateActive } from '~/models/template.server'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { SearchForm } from '~/components/search-form'
+import { buttonClass } from '~/components/ui/button'
+import { TemplateCard, TemplateStats } from '~/components/templates/template-card'
 
 export const meta: MetaFunction = () => [{ title: 'Vorlagen – Festplan' }]
 
-export default function Page() {
+export async function loader({ request }: LoaderFunctionArgs) {
+  const staff = await requireTenantStaff(request)
+  const q = (new URL(request.url).searchParams.get('q') ?? '').slice(0, 200)
+  const { templates, stats } = listTemplates(staff.tenantId, q)
+  return {
+    q,
+    stats: { ...stats, services: countActiveServices(staff.tenantId) },
+    templates: templates.map(({ modules, ...t }) => ({ ...t, moduleCount: modules.length })),
+  }
+}
+
+/** Activate or deactivate a template (intent=activate|deactivate, template_id). */
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await guardAction(request)
+  const staff = await requireTenantStaff(request)
+  const intent = formData.get('intent')
+  const templateId = String(formData.get('template_id') ?? '')
+  const back = `/tenant/templates${new URL(request.url).search}`
+  if (intent !== 'activate' && intent !== 'deactivate') {
+    return redirectWithToast(back, { type: 'error', description: 'Unbekannte Aktion.' })
+  }
+  if (setTemplateActive(staff.tenantId, templateId, intent === 'activate') === 0) notFound('Vorlage nicht gefunden')
+  return redirectWithToast(back, { type: 'success', description: intent === 'activate' ? 'Vorlage wurde aktiviert.' : 'Vorlage wurde deaktiviert.' })
+}
+
+export default function TemplatesPage() {
+  const { q, stats, templates } = useLoaderData<typeof loader>()
+  const location = useLocation()
   return (
-    <PlaceholderPage title="Vorlagen">
-      <p>Hier bauen Sie Planungsvorlagen aus Modulen und Services.</p>
-    </PlaceholderPage>
+    <section className="mx-auto max-w-6xl space-y-6 p-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold">Vorlagen</h1>
+        <Link to="/tenant/templates/new" className={buttonClass()}>Neue Vorlage</Link>
+      </div>
+      <TemplateStats stats={stats} />
+      <SearchForm placeholder="Vorlagen durchsuchen..." label="Vorlagen durchsuchen" defaultValue={q} />
+      {templates.length === 0 ? (
+        <div className="rounded-lg border border-dashed p-8 text-center">
+          <p className="font-medium">Keine Vorlagen gefunden</p>
+          <p className="text-sm text-muted-foreground">
+            {q ? 'Versuchen Sie einen anderen Suchbegriff.' : 'Erstellen Sie Ihre erste Vorlage mit „Neue Vorlage“.'}
+          </p>
+        </div>
+      ) : (
+        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {templates.map((t) => (
+            <TemplateCard key={t.id} template={t} search={location.search} />
+          ))}
+        </div>
+      )}
+      <Outlet />
+    </section>
   )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
 }

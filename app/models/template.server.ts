@@ -1,0 +1,122 @@
+import { and, asc, count, desc, eq } from 'drizzle-orm'
+import { events, services, templates, type Template } from '~/db/schema'
+import { parseModulesJson, toModulesJson, type TemplateModule } from '~/domain/template-modules'
+import { getDb, writeTransaction } from '~/utils/db.server'
+
+// Every query of templates (and the builder's service reads); each takes
+// tenantId first and filters by it.
+
+export type TemplateInput = {
+  name: string
+  description: string | null
+  modules: Array<{ id: string; name: string; serviceIds: string[] }>
+}
+
+function toView(row: Template) {
+  const modules: TemplateModule[] = parseModulesJson(row.modulesJson)
+  return { id: row.id, name: row.name, description: row.description, isActive: row.isActive, createdAt: row.createdAt, modules }
+}
+export type TemplateView = ReturnType<typeof toView>
+
+const fold = (text: string) => text.toLocaleLowerCase('de-DE')
+
+/** Newest first; search is a case-insensitive substring of name or description. */
+export function listTemplates(tenantId: string, query = '') {
+  const all = getDb().select().from(templates).where(eq(templates.tenantId, tenantId)).orderBy(desc(templates.createdAt)).all().map(toView)
+  const q = fold(query.trim())
+  const found = q ? all.filter((t) => fold(`${t.name}\n${t.description ?? ''}`).includes(q)) : all
+  return { templates: found, stats: { total: all.length, active: all.filter((t) => t.isActive).length } }
+}
+
+export function findTemplate(tenantId: string, templateId: string) {
+  const row = getDb()
+    .select()
+    .from(templates)
+    .where(and(eq(templates.tenantId, tenantId), eq(templates.id, templateId)))
+    .get()
+  return row ? toView(row) : null
+}
+
+/** The tenant's services (id, name, active) ordered by name: the builder's list and labels. */
+export function builderServices(tenantId: string) {
+  return getDb()
+    .select({ id: services.id, name: services.name, description: services.description, isActive: services.isActive })
+    .from(services)
+    .where(eq(services.tenantId, tenantId))
+    .orderBy(asc(services.name))
+    .all()
+    .sort((a, b) => a.name.localeCompare(b.name, 'de-DE'))
+}
+
+/** The tenant's active services, id → name (to check a save). */
+export function activeServiceMap(tenantId: string) {
+  const rows = getDb()
+    .select({ id: services.id, name: services.name })
+    .from(services)
+    .where(and(eq(services.tenantId, tenantId), eq(services.isActive, true)))
+    .all()
+  return new Map(rows.map((r) => [r.id, r.name]))
+}
+
+export function countActiveServices(tenantId: string) {
+  return (
+    getDb()
+      .select({ n: count() })
+      .from(services)
+      .where(and(eq(services.tenantId, tenantId), eq(services.isActive, true)))
+      .get()?.n ?? 0
+  )
+}
+
+function columns(input: TemplateInput) {
+  return { name: input.name, description: input.description, modulesJson: toModulesJson(input.modules), isActive: true }
+}
+
+export function insertTemplate(tenantId: string, input: TemplateInput, now = Date.now()) {
+  return getDb().insert(templates).values({ tenantId, ...columns(input), createdAt: now }).returning({ id: templates.id }).get()
+}
+
+export function updateTemplate(tenantId: string, templateId: string, input: TemplateInput) {
+  return getDb()
+    .update(templates)
+    .set(columns(input))
+    .where(and(eq(templates.tenantId, tenantId), eq(templates.id, templateId)))
+    .run().changes
+}
+
+export function setTemplateActive(tenantId: string, templateId: string, isActive: boolean) {
+  return getDb()
+    .update(templates)
+    .set({ isActive })
+    .where(and(eq(templates.tenantId, tenantId), eq(templates.id, templateId)))
+    .run().changes
+}
+
+export function countEventsUsingTemplate(tenantId: string, templateId: string) {
+  return (
+    getDb()
+      .select({ n: count() })
+      .from(events)
+      .where(and(eq(events.tenantId, tenantId), eq(events.templateId, templateId)))
+      .get()?.n ?? 0
+  )
+}
+
+export type DeleteTemplateResult = { status: 'deleted' } | { status: 'not-found' } | { status: 'in-use'; events: number }
+
+/** events.template_id is ON DELETE RESTRICT: count first, refuse with the number, all in one transaction. */
+export function deleteTemplate(tenantId: string, templateId: string): DeleteTemplateResult {
+  return writeTransaction((tx) => {
+    const row = tx
+      .select({ id: templates.id })
+      .from(templates)
+      .where(and(eq(templates.tenantId, tenantId), eq(templates.id, templateId)))
+      .get()
+    if (!row) return { status: 'not-found' }
+    // every event pointing at the template blocks it, whichever tenant wrote it
+    const used = tx.select({ n: count() }).from(events).where(eq(events.templateId, templateId)).get()?.n ?? 0
+    if (used > 0) return { status: 'in-use', events: used }
+    tx.delete(templates).where(and(eq(templates.tenantId, tenantId), eq(templates.id, templateId))).run()
+    return { status: 'deleted' }
+  })
+}

@@ -1,0 +1,41 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { guardAction } from '~/utils/action.server'
+import { requireTenantStaff } from '~/utils/auth.server'
+import { notFound } from '~/utils/http.server'
+import { builderServices, findTemplate } from '~/models/template.server'
+import { draftOf, handleBuilderPost } from '~/forms/template.server'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { TemplateBuilder, type BuilderActionData } from '~/components/templates/template-builder'
+
+export const meta: MetaFunction = () => [{ title: 'Vorlage bearbeiten – Festplan' }]
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const staff = await requireTenantStaff(request)
+  const template = findTemplate(staff.tenantId, params.templateId ?? '')
+  if (!template) notFound('Vorlage nicht gefunden')
+  return { id: template.id, draft: draftOf(template), services: builderServices(staff.tenantId) }
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const formData = await guardAction(request)
+  const staff = await requireTenantStaff(request)
+  const template = findTemplate(staff.tenantId, params.templateId ?? '')
+  if (!template) notFound('Vorlage nicht gefunden')
+  return handleBuilderPost(staff.tenantId, formData, template.id)
+}
+
+export default function EditTemplate() {
+  const { id, draft, services } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>() as BuilderActionData | undefined
+  return (
+    <section className="mx-auto max-w-7xl space-y-6 p-6">
+      <h1 className="text-2xl font-bold">Vorlage bearbeiten</h1>
+      <TemplateBuilder key={id} defaultValue={draft} services={services} actionData={actionData} />
+    </section>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}
