@@ -21,18 +21,22 @@ ENV NODE_ENV=production \
     PORT=3000 \
     DATABASE_PATH=/data/festplan.db \
     MAIL_OUTBOX_DIR=/data/outbox \
-    SEED_DEMO=false
+    SEED_DEMO=false \
+    NPM_CONFIG_UPDATE_NOTIFIER=false
 WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/drizzle ./drizzle
-COPY --from=build /app/scripts/start.js ./scripts/start.js
+COPY --from=build /app/scripts/start.js /app/scripts/docker-entrypoint.sh ./scripts/
 # No app/ sources in this stage: scripts/start.js then serves build/ as it is
 # and never tries to rebuild at boot.
 RUN mkdir -p /data && chown node:node /data
-USER node
 VOLUME /data
+# The app runs as the unprivileged "node" user. The entry point starts as root
+# only to chown the volume (Fly.io mounts it owned by root), then drops to
+# "node" with setpriv before running CMD. `docker run --user node` works too.
+ENTRYPOINT ["/app/scripts/docker-entrypoint.sh"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
