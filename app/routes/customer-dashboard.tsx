@@ -1,18 +1,70 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { PlaceholderPage } from '~/components/placeholder-page'
+import { Outlet, useLoaderData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { CartPanel } from '~/components/portal/cart-panel'
+import { PortalHeader } from '~/components/portal/portal-header'
+import { PortalSidebar } from '~/components/portal/portal-sidebar'
+import { HEX_COLOR } from '~/domain/branding'
+import { portalContext } from '~/models/portal.server'
 import { requireCustomer } from '~/utils/auth.server'
 
 export const meta: MetaFunction = () => [{ title: 'Ihre Veranstaltung – Festplan' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireCustomer(request)
-  return null
+  const { customer, tenant, tenantId } = await requireCustomer(request)
+  const url = new URL(request.url)
+  const ctx = portalContext(tenantId, customer.id, url.searchParams.get('event'))
+  const e = ctx.event
+  return {
+    customer: { name: customer.name, email: customer.email, company: customer.company },
+    tenant: { name: tenant.name, primaryColor: tenant.primaryColor && HEX_COLOR.test(tenant.primaryColor) ? tenant.primaryColor : null },
+    events: ctx.events,
+    // only what the customer may see: internal notes stay with the staff
+    event: e
+      ? {
+          id: e.id,
+          name: e.name,
+          eventType: e.eventType,
+          eventDate: e.eventDate,
+          deadlineAt: e.deadlineAt,
+          guestCount: e.guestCount,
+          budgetCents: e.budgetCents,
+          status: e.status,
+          description: e.description,
+          contactPerson: e.contactPerson,
+          contactEmail: e.contactEmail,
+          contactPhone: e.contactPhone,
+        }
+      : null,
+    eventQuery: e && ctx.events.length > 1 ? `?event=${encodeURIComponent(e.id)}` : '',
+    modules: ctx.modules,
+    cart: ctx.cart,
+    lock: ctx.lock,
+    openOffer: ctx.openOffer,
+    planner: ctx.planner,
+  }
 }
 
-export default function Page() {
+export type PortalData = Awaited<ReturnType<typeof loader>>
+
+export default function CustomerDashboard() {
+  const data = useLoaderData<typeof loader>()
   return (
-    <PlaceholderPage title="Ihre Veranstaltung">
-      <p>Hier sehen Sie Ihre Veranstaltung, wählen Leistungen aus den Planungsmodulen und fragen ein Angebot an.</p>
-    </PlaceholderPage>
+    <div className="flex min-h-screen flex-col bg-muted/30">
+      <PortalHeader customer={data.customer} tenant={data.tenant} events={data.events} currentEventId={data.event?.id ?? null} />
+      <div className="mx-auto grid w-full max-w-7xl flex-1 gap-6 p-4 md:grid-cols-[14rem_1fr] lg:grid-cols-[14rem_1fr_22rem]">
+        <PortalSidebar modules={data.modules} eventQuery={data.eventQuery} cartCount={data.cart?.lines.length ?? 0} hasEvent={Boolean(data.event)} />
+        <main id="main" className="min-w-0">
+          <Outlet />
+        </main>
+        {data.event && data.cart ? (
+          <CartPanel eventId={data.event.id} cart={data.cart} lock={data.lock} openOffer={data.openOffer} guestCount={data.event.guestCount} />
+        ) : null}
+      </div>
+    </div>
   )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
 }

@@ -1,12 +1,116 @@
-import type { MetaFunction } from '@remix-run/node'
-import { PlaceholderPage } from '~/components/placeholder-page'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigate } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { RequestLinkForm } from '~/components/portal/request-link-form'
+import { Button, buttonClass } from '~/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
+import { guardAction } from '~/utils/action.server'
+import { TOKEN_MESSAGES, loginState, requestNewLink, signInWithToken, type LoginState } from '~/utils/customer-login.server'
 
 export const meta: MetaFunction = () => [{ title: 'Kunden-Login – Festplan' }]
 
-export default function Page() {
+const REDIRECT_MS = 2000
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const state = loginState(request)
+  return { ...state, messages: TOKEN_MESSAGES }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await guardAction(request)
+  if (formData.get('intent') === 'request-link') return requestNewLink(request, formData)
+  return signInWithToken(request, formData)
+}
+
+type ActionData = { state?: LoginState['state']; reason?: string; linkResult?: never; linkMessage?: string | null }
+
+export default function CustomerLogin() {
+  const loaded = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>() as (ActionData & Record<string, unknown>) | undefined
+  const fetcher = useFetcher<typeof action>()
+  const fetched = fetcher.data as (LoginState & Record<string, unknown>) | undefined
+  const formRef = useRef<HTMLFormElement>(null)
+  const started = useRef(false)
+
+  // With JavaScript the page signs in by itself (SPEC § 2: loading, then success or error).
+  useEffect(() => {
+    if (loaded.state !== 'ready' || started.current || actionData || !formRef.current) return
+    started.current = true
+    fetcher.submit(formRef.current)
+  }, [loaded.state, actionData, fetcher])
+
+  const login = (fetched?.state ? fetched : actionData?.state ? actionData : loaded) as LoginState
+  const linkRequest = actionData && 'linkResult' in actionData ? actionData : null
+  const loading = fetcher.state !== 'idle' || (loaded.state === 'ready' && started.current && !fetched)
+
+  let body
+  if (login.state === 'success') body = <Success />
+  else if (linkRequest || login.state === 'error' || login.state === 'missing') {
+    const message = login.state === 'error' ? loaded.messages[login.reason] : login.state === 'missing' ? loaded.messages.missing : null
+    body = <Failure message={linkRequest && login.state === 'ready' ? null : message} linkRequest={linkRequest} />
+  } else {
+    body = (
+      <Form ref={formRef} method="post" action="/customer-login" className="grid gap-4">
+        <input type="hidden" name="token" value={loaded.state === 'ready' ? loaded.token : ''} />
+        {loading ? (
+          <p role="status" className="text-sm text-muted-foreground">Anmeldung läuft...</p>
+        ) : (
+          <p className="text-sm text-muted-foreground">Ihr Anmeldelink ist gültig. Melden Sie sich jetzt an.</p>
+        )}
+        <Button type="submit" disabled={loading}>{loading ? 'Anmeldung läuft...' : 'Jetzt anmelden'}</Button>
+      </Form>
+    )
+  }
+
   return (
-    <PlaceholderPage title="Kunden-Login">
-      <p>Hier melden sich Endkunden mit dem Link aus ihrer E-Mail an.</p>
-    </PlaceholderPage>
+    <main className="flex min-h-screen items-center justify-center bg-muted/40 p-4">
+      <Card className="w-full max-w-md">
+        <CardHeader>
+          <CardTitle>Kunden-Login</CardTitle>
+          <CardDescription>Anmeldung zur Planung Ihrer Veranstaltung</CardDescription>
+        </CardHeader>
+        <CardContent>{body}</CardContent>
+      </Card>
+    </main>
   )
+}
+
+function Success() {
+  const navigate = useNavigate()
+  useEffect(() => {
+    const timer = setTimeout(() => navigate('/customer-dashboard'), REDIRECT_MS)
+    return () => clearTimeout(timer)
+  }, [navigate])
+  return (
+    <div className="grid gap-3" role="status">
+      {/* Without JavaScript the browser follows this after 2 seconds (the CSP allows it). */}
+      <meta httpEquiv="refresh" content="2;url=/customer-dashboard" />
+      <p className="font-semibold text-green-700">Anmeldung erfolgreich!</p>
+      <p className="text-sm text-muted-foreground">Sie werden in Kürze zu Ihrer Veranstaltung weitergeleitet.</p>
+      <Link to="/customer-dashboard" className="text-sm underline underline-offset-4">Weiter zu Ihrer Veranstaltung</Link>
+    </div>
+  )
+}
+
+function Failure({ message, linkRequest }: { message: string | null; linkRequest: Record<string, unknown> | null }) {
+  return (
+    <div className="grid gap-6">
+      {message ? (
+        <div role="alert" className="grid gap-1 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+          <p className="font-semibold">Anmeldung fehlgeschlagen</p>
+          <p>{message}</p>
+        </div>
+      ) : null}
+      <Link to="/" className={buttonClass('default')}>Zur Startseite</Link>
+      <RequestLinkForm
+        lastResult={linkRequest?.linkResult as Parameters<typeof RequestLinkForm>[0]['lastResult']}
+        message={linkRequest?.linkMessage as string | null | undefined}
+      />
+    </div>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
 }

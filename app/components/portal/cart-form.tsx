@@ -1,0 +1,19 @@
+import { useFetcher, useLocation } from '@remix-run/react'
+import type { ReactNode } from 'react'
+
+/**
+ * A form to the cart action. With JavaScript a fetcher (no full reload);
+ * without, a plain POST that redirects back to this page.
+ */
+export function CartForm({ eventId, serviceId, children, className }: { eventId: string; serviceId?: string; children: (busy: boolean) => ReactNode; className?: string }) {
+  const fetcher = useFetcher()
+  const location = useLocation()
+  return (
+    <fetcher.Form method="post" action="/customer-dashboard/cart" preventScrollReset className={className}>
+      <input type="hidden" name="event_id" value={eventId} />
+      {serviceId ? <input type="hidden" name="service_id" value={serviceId} /> : null}
+      <input type="hidden" name="redirect_to" value={`${location.pathname}${location.search}`} />
+      {children(fetcher.state !== 'idle')}
+    </fetcher.Form>
+  )
+}

@@ -1,0 +1,74 @@
+import { Button } from '~/components/ui/button'
+import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
+import { formatCents, formatDate } from '~/utils/format'
+import { CartForm } from './cart-form'
+import { CartLine, type CartLineView } from './cart-line'
+
+type Props = {
+  eventId: string
+  cart: { lines: CartLineView[]; totalCents: number; budgetCents: number | null; remainingCents: number | null; budgetExceeded: boolean }
+  lock: 'deadline' | 'offer' | null
+  openOffer: { createdAt: number } | null
+  guestCount: number | null
+}
+
+/** The cart on the right (below the content on small screens). */
+export function CartPanel({ eventId, cart, lock, openOffer, guestCount }: Props) {
+  const locked = lock !== null
+  return (
+    <aside id="warenkorb" aria-label="Warenkorb" className="md:col-span-2 lg:col-span-1 lg:self-start">
+      <Card>
+        <CardHeader>
+          <CardTitle>Warenkorb</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {lock === 'deadline' ? (
+            <p role="status" className="rounded-md border border-amber-500/40 bg-amber-50 p-3 text-sm text-amber-900">
+              Die Frist ist abgelaufen. Änderungen am Warenkorb sind nicht mehr möglich.
+            </p>
+          ) : null}
+          {openOffer ? (
+            <p role="status" className="rounded-md border border-green-600/30 bg-green-50 p-3 text-sm text-green-900">
+              Angebot angefordert am {formatDate(openOffer.createdAt)}. Bis zur Antwort Ihres Event-Planers ist der Warenkorb gesperrt.
+            </p>
+          ) : null}
+          {cart.lines.length === 0 ? (
+            <p className="text-sm text-muted-foreground">Ihr Warenkorb ist leer.</p>
+          ) : (
+            <ul>
+              {cart.lines.map((line) => (
+                <CartLine key={line.serviceId} line={line} eventId={eventId} locked={locked} guestCount={guestCount} />
+              ))}
+            </ul>
+          )}
+          <dl className="grid grid-cols-2 gap-1 text-sm">
+            <dt>Gesamt</dt>
+            <dd data-testid="cart-total" className="text-right font-semibold">{formatCents(cart.totalCents)}</dd>
+            <dt>Budget</dt>
+            <dd data-testid="cart-budget" className="text-right">{cart.budgetCents === null ? 'Nicht festgelegt' : formatCents(cart.budgetCents)}</dd>
+            {cart.remainingCents !== null ? (
+              <>
+                <dt>Verbleibendes Budget</dt>
+                <dd data-testid="cart-remaining" className={cart.budgetExceeded ? 'text-right text-destructive' : 'text-right'}>{formatCents(cart.remainingCents)}</dd>
+              </>
+            ) : null}
+          </dl>
+          {cart.budgetExceeded ? (
+            <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm font-semibold text-destructive">
+              Budget überschritten
+            </p>
+          ) : null}
+          {!locked && cart.lines.length > 0 ? (
+            <CartForm eventId={eventId}>
+              {(busy) => (
+                <Button type="submit" name="intent" value="request-offer" className="w-full" disabled={busy}>
+                  {busy ? 'Wird angefordert...' : 'Angebot anfordern'}
+                </Button>
+              )}
+            </CartForm>
+          ) : null}
+        </CardContent>
+      </Card>
+    </aside>
+  )
+}

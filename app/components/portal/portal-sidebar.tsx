@@ -1,0 +1,42 @@
+import { NavLink } from '@remix-run/react'
+import { cn } from '~/utils/cn'
+
+type Props = {
+  modules: Array<{ id: string; name: string; available: number; selected: number }>
+  eventQuery: string
+  cartCount: number
+  hasEvent: boolean
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn('flex items-center justify-between rounded-md px-3 py-2 text-sm hover:bg-muted', isActive && 'bg-primary text-primary-foreground hover:bg-primary')
+
+/** Dashboard, one entry per template module in order, and the cart count. */
+export function PortalSidebar({ modules, eventQuery, cartCount, hasEvent }: Props) {
+  return (
+    <nav aria-label="Planungsmodule" className="rounded-lg border bg-background p-2 md:self-start">
+      <ul className="grid gap-1">
+        <li>
+          <NavLink to={`/customer-dashboard${eventQuery}`} end className={linkClass}>
+            Dashboard
+          </NavLink>
+        </li>
+        {modules.map((m) => (
+          <li key={m.id}>
+            <NavLink to={`/customer-dashboard/module/${encodeURIComponent(m.id)}${eventQuery}`} className={linkClass}>
+              <span>{m.name}</span>
+            </NavLink>
+          </li>
+        ))}
+        {hasEvent ? (
+          <li>
+            <a href="#warenkorb" className="flex items-center justify-between rounded-md px-3 py-2 text-sm hover:bg-muted">
+              <span>Warenkorb</span>
+              <span data-testid="cart-count" className="rounded-full bg-muted px-2 text-xs font-semibold text-foreground">{cartCount}</span>
+            </a>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  )
+}

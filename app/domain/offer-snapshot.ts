@@ -1,0 +1,61 @@
+import type { CartSummary } from './cart'
+import { PRICING_UNIT_LABELS } from './pricing'
+import type { VatRow } from './pricing'
+
+// The frozen content of an offer request (offer_requests.snapshot_json).
+// Lines that are no longer available or have no price stay out of the totals
+// and are listed under `excluded` so staff see what the customer had chosen.
+
+export type OfferSnapshotLine = {
+  serviceId: string
+  name: string
+  unit: string
+  unitLabel: string
+  taxRate: number
+  quantity: number
+  counts: { adults: number; children: number; toddlers: number } | null
+  unitPriceCents: number
+  lineTotalCents: number
+}
+
+export type OfferSnapshot = {
+  version: 1
+  event: { name: string; eventDate: number | null; guestCount: number | null; budgetCents: number | null }
+  lines: OfferSnapshotLine[]
+  excluded: Array<{ name: string; reason: 'unavailable' | 'no-price' }>
+  vat: VatRow[]
+  totals: { netCents: number; vatCents: number; grossCents: number }
+}
+
+export function buildOfferSnapshot(
+  cart: CartSummary,
+  event: { name: string; eventDate: number | null; guestCount: number | null; budgetCents: number | null },
+): OfferSnapshot {
+  const lines: OfferSnapshotLine[] = cart.lines
+    .filter((l) => l.counted && l.pricing)
+    .map((l) => ({
+      serviceId: l.serviceId,
+      name: l.name,
+      unit: l.pricing!.unit,
+      unitLabel: PRICING_UNIT_LABELS[l.pricing!.unit],
+      taxRate: l.pricing!.taxRate,
+      quantity: l.quantity,
+      counts: l.counts ? { adults: l.counts.adults ?? 0, children: l.counts.children ?? 0, toddlers: l.counts.toddlers ?? 0 } : null,
+      unitPriceCents: l.unitPriceCents ?? 0,
+      lineTotalCents: l.lineTotalCents ?? 0,
+    }))
+  const excluded = cart.lines
+    .filter((l) => !l.counted)
+    .map((l) => ({ name: l.name, reason: l.available ? ('no-price' as const) : ('unavailable' as const) }))
+  return { version: 1, event, lines, excluded, vat: cart.vat.rates, totals: cart.vat.totals }
+}
+
+/** Reads a stored snapshot; null when it cannot be read (shown as such, never a 500). */
+export function parseOfferSnapshot(json: string): OfferSnapshot | null {
+  try {
+    const value = JSON.parse(json) as OfferSnapshot
+    return value && value.version === 1 && Array.isArray(value.lines) ? value : null
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,95 @@
+import { and, asc, eq, sql } from 'drizzle-orm'
+import { cartItems, events, offerRequests, services } from '~/db/schema'
+import { cartLockReason, type CartLineSource } from '~/domain/cart'
+import { getDb, writeTransaction, type Tx } from '~/utils/db.server'
+import { serviceCategory } from './service.server'
+
+// Cart rows: one per (event, service), kept on the server. Every change runs
+// in a write transaction that first re-reads the event's deadline and open
+// offer request, so a change after the deadline or during an open request is
+// refused by the server however it was sent.
+
+export type CartLineRow = CartLineSource & { category: string }
+
+export function listCartLines(tenantId: string, eventId: string): CartLineRow[] {
+  return getDb()
+    .select({ item: cartItems, service: services })
+    .from(cartItems)
+    .innerJoin(services, and(eq(services.id, cartItems.serviceId), eq(services.tenantId, cartItems.tenantId)))
+    .where(and(eq(cartItems.tenantId, tenantId), eq(cartItems.eventId, eventId)))
+    .orderBy(asc(cartItems.createdAt))
+    .all()
+    .map(({ item, service }) => ({
+      serviceId: service.id,
+      name: service.name,
+      pricingJson: service.pricingJson,
+      category: serviceCategory(service.assetsJson),
+      available: service.isActive,
+      quantity: item.quantity,
+      countAdults: item.countAdults,
+      countChildren: item.countChildren,
+      countToddlers: item.countToddlers,
+    }))
+}
+
+export function openOfferRequest(tenantId: string, eventId: string, db: Tx | ReturnType<typeof getDb> = getDb()) {
+  return (
+    db
+      .select({ id: offerRequests.id, createdAt: offerRequests.createdAt })
+      .from(offerRequests)
+      .where(and(eq(offerRequests.tenantId, tenantId), eq(offerRequests.eventId, eventId), eq(offerRequests.status, 'open')))
+      .get() ?? null
+  )
+}
+
+export type CartChange = { ok: true } | { ok: false; reason: 'deadline' | 'offer' | 'not-found' }
+
+/** Runs a change after re-checking the lock inside the same transaction. */
+export function changeCart(tenantId: string, eventId: string, change: (tx: Tx, now: number) => boolean, now = Date.now()): CartChange {
+  return writeTransaction((tx) => {
+    const event = tx
+      .select({ deadlineAt: events.deadlineAt })
+      .from(events)
+      .where(and(eq(events.tenantId, tenantId), eq(events.id, eventId)))
+      .get()
+    if (!event) return { ok: false, reason: 'not-found' }
+    const lock = cartLockReason(event, openOfferRequest(tenantId, eventId, tx)?.createdAt ?? null, now)
+    if (lock) return { ok: false, reason: lock }
+    return change(tx, now) ? { ok: true } : { ok: false, reason: 'not-found' }
+  })
+}
+
+const itemScope = (tenantId: string, eventId: string, serviceId: string) =>
+  and(eq(cartItems.tenantId, tenantId), eq(cartItems.eventId, eventId), eq(cartItems.serviceId, serviceId))
+
+/** Adding a service already in the cart raises its quantity (SPEC § 4). */
+export function addCartItem(tx: Tx, tenantId: string, eventId: string, serviceId: string, now: number) {
+  tx.insert(cartItems)
+    .values({ tenantId, eventId, serviceId, quantity: 1, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [cartItems.eventId, cartItems.serviceId],
+      set: { quantity: sql`${cartItems.quantity} + 1`, updatedAt: now },
+      setWhere: eq(cartItems.tenantId, tenantId),
+    })
+    .run()
+  return true
+}
+
+export function setCartItem(
+  tx: Tx,
+  tenantId: string,
+  eventId: string,
+  serviceId: string,
+  values: { quantity: number; countAdults?: number | null; countChildren?: number | null; countToddlers?: number | null },
+  now: number,
+) {
+  return tx.update(cartItems).set({ ...values, updatedAt: now }).where(itemScope(tenantId, eventId, serviceId)).run().changes > 0
+}
+
+export function removeCartItem(tx: Tx, tenantId: string, eventId: string, serviceId: string) {
+  return tx.delete(cartItems).where(itemScope(tenantId, eventId, serviceId)).run().changes > 0
+}
+
+export function findCartItem(tenantId: string, eventId: string, serviceId: string) {
+  return getDb().select().from(cartItems).where(itemScope(tenantId, eventId, serviceId)).get() ?? null
+}

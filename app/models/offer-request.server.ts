@@ -1,0 +1,96 @@
+import { and, desc, eq, inArray } from 'drizzle-orm'
+import { events, offerRequests, profiles, users } from '~/db/schema'
+import { cartLockReason } from '~/domain/cart'
+import type { OfferSnapshot } from '~/domain/offer-snapshot'
+import { getDb, writeTransaction } from '~/utils/db.server'
+import { openOfferRequest } from './cart.server'
+
+// Offer requests: a frozen copy of the cart (lines, unit prices, VAT per rate,
+// totals). While one is open for an event, its cart is locked.
+
+export type NewOfferRequest = {
+  eventId: string
+  endCustomerId: string
+  customerName: string | null
+  customerEmail: string
+}
+
+export type OfferResult = { ok: true; id: string; createdAt: number; grossCents: number } | { ok: false; reason: 'deadline' | 'offer' | 'not-found' | 'empty' }
+
+/** Re-checks the lock and builds the snapshot inside one write transaction. */
+export function createOfferRequest(
+  tenantId: string,
+  input: NewOfferRequest,
+  buildSnapshot: () => OfferSnapshot,
+  now = Date.now(),
+): OfferResult {
+  return writeTransaction((tx) => {
+    const event = tx
+      .select()
+      .from(events)
+      .where(and(eq(events.tenantId, tenantId), eq(events.id, input.eventId), eq(events.endCustomerId, input.endCustomerId)))
+      .get()
+    if (!event) return { ok: false, reason: 'not-found' }
+    const lock = cartLockReason(event, openOfferRequest(tenantId, event.id, tx)?.createdAt ?? null, now)
+    if (lock) return { ok: false, reason: lock }
+    const snapshot = buildSnapshot()
+    if (snapshot.lines.length === 0) return { ok: false, reason: 'empty' }
+    const row = tx
+      .insert(offerRequests)
+      .values({
+        tenantId,
+        eventId: event.id,
+        endCustomerId: input.endCustomerId,
+        status: 'open',
+        eventName: event.name,
+        customerName: input.customerName,
+        customerEmail: input.customerEmail,
+        snapshotJson: JSON.stringify(snapshot),
+        netCents: snapshot.totals.netCents,
+        vatCents: snapshot.totals.vatCents,
+        grossCents: snapshot.totals.grossCents,
+        createdAt: now,
+      })
+      .returning({ id: offerRequests.id, createdAt: offerRequests.createdAt, grossCents: offerRequests.grossCents })
+      .get()
+    return { ok: true, ...row }
+  })
+}
+
+export function listOfferRequests(tenantId: string) {
+  return getDb()
+    .select({
+      id: offerRequests.id,
+      eventName: offerRequests.eventName,
+      customerName: offerRequests.customerName,
+      customerEmail: offerRequests.customerEmail,
+      status: offerRequests.status,
+      grossCents: offerRequests.grossCents,
+      createdAt: offerRequests.createdAt,
+    })
+    .from(offerRequests)
+    .where(eq(offerRequests.tenantId, tenantId))
+    .orderBy(desc(offerRequests.createdAt))
+    .limit(500)
+    .all()
+}
+
+export function findOfferRequest(tenantId: string, offerId: string) {
+  return getDb()
+    .select()
+    .from(offerRequests)
+    .where(and(eq(offerRequests.tenantId, tenantId), eq(offerRequests.id, offerId)))
+    .get() ?? null
+}
+
+/** Who hears of a new request: the tenant's admins and the event's planner. */
+export function offerRecipients(tenantId: string, plannerUserId: string | null) {
+  const rows = getDb()
+    .select({ userId: users.id, email: users.email, role: profiles.role })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(and(eq(profiles.tenantId, tenantId), inArray(profiles.role, ['tenant_admin', 'tenant_planner'])))
+    .all()
+  const emails = rows.filter((r) => r.role === 'tenant_admin' || r.userId === plannerUserId).map((r) => r.email)
+  return [...new Set(emails)]
+}

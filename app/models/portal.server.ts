@@ -1,0 +1,89 @@
+import { and, desc, eq, inArray } from 'drizzle-orm'
+import { events, services, templates, users, profiles } from '~/db/schema'
+import { parsePortalModules, type PortalModule } from '~/domain/portal-modules'
+import { pickEvent } from '~/domain/portal-event'
+import { cartLockReason, summarizeCart } from '~/domain/cart'
+import { listCartLines, openOfferRequest } from './cart.server'
+import { getDb } from '~/utils/db.server'
+
+// What a signed-in end customer may read: only their own events (by
+// end_customer_id), the event's template modules and the tenant's ACTIVE
+// services named in those modules. Every query filters by tenant_id.
+
+export function listCustomerEvents(tenantId: string, endCustomerId: string) {
+  return getDb()
+    .select()
+    .from(events)
+    .where(and(eq(events.tenantId, tenantId), eq(events.endCustomerId, endCustomerId)))
+    .orderBy(desc(events.createdAt))
+    .all()
+}
+
+export type PortalEvent = ReturnType<typeof listCustomerEvents>[number]
+
+export function eventModules(tenantId: string, templateId: string | null): PortalModule[] {
+  if (!templateId) return []
+  const template = getDb()
+    .select({ modulesJson: templates.modulesJson })
+    .from(templates)
+    .where(and(eq(templates.tenantId, tenantId), eq(templates.id, templateId)))
+    .get()
+  return template ? parsePortalModules(template.modulesJson) : []
+}
+
+/** The tenant's active services among these ids (inactive and foreign ids drop out). */
+export function activeServicesByIds(tenantId: string, ids: string[]) {
+  if (ids.length === 0) return []
+  return getDb()
+    .select()
+    .from(services)
+    .where(and(eq(services.tenantId, tenantId), eq(services.isActive, true), inArray(services.id, ids)))
+    .all()
+}
+
+/** An active service of this tenant that one of the event's template modules offers, else null. */
+export function offerableService(tenantId: string, templateId: string | null, serviceId: string) {
+  const inTemplate = eventModules(tenantId, templateId).some((m) => m.serviceIds.includes(serviceId))
+  if (!inTemplate) return null
+  return activeServicesByIds(tenantId, [serviceId])[0] ?? null
+}
+
+/** The planner's name for the contact card. */
+export function plannerName(tenantId: string, userId: string | null) {
+  if (!userId) return null
+  const row = getDb()
+    .select({ fullName: profiles.fullName, email: users.email })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(and(eq(profiles.tenantId, tenantId), eq(profiles.userId, userId)))
+    .get()
+  return row ?? null
+}
+
+/** Everything the portal layout shows for one customer and (chosen) event. */
+export function portalContext(tenantId: string, endCustomerId: string, requestedEventId: string | null, now = Date.now()) {
+  const all = listCustomerEvents(tenantId, endCustomerId)
+  const event = pickEvent(all, requestedEventId, now)
+  const events = all.map((e) => ({ id: e.id, name: e.name, eventDate: e.eventDate }))
+  if (!event) return { events, event: null, modules: [], cart: null, lock: null, openOffer: null, planner: null }
+  const modules = eventModules(tenantId, event.templateId)
+  const active = new Set(activeServicesByIds(tenantId, [...new Set(modules.flatMap((m) => m.serviceIds))]).map((s) => s.id))
+  const lines = listCartLines(tenantId, event.id)
+  const cart = summarizeCart(lines, event)
+  const inCart = new Set(lines.map((l) => l.serviceId))
+  const openOffer = openOfferRequest(tenantId, event.id)
+  return {
+    events,
+    event,
+    modules: modules.map((m) => {
+      const ids = m.serviceIds.filter((id) => active.has(id))
+      return { id: m.id, name: m.name, available: ids.length, selected: ids.filter((id) => inCart.has(id)).length }
+    }),
+    cart: { ...cart, lines: cart.lines.map((l, i) => ({ ...l, category: lines[i]!.category })) },
+    lock: cartLockReason(event, openOffer?.createdAt ?? null, now),
+    openOffer,
+    planner: plannerName(tenantId, event.assignedPlannerId),
+  }
+}
+
+export type PortalContext = ReturnType<typeof portalContext>

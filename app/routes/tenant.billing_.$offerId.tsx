@@ -1,0 +1,98 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
+import { parseOfferSnapshot } from '~/domain/offer-snapshot'
+import { personGroupLabel } from '~/domain/pricing'
+import { findOfferRequest } from '~/models/offer-request.server'
+import { requireTenantStaff } from '~/utils/auth.server'
+import { formatCents, formatDate, formatDateTime } from '~/utils/format'
+import { notFound } from '~/utils/http.server'
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Angebotsanfrage ${data?.offer.eventName ?? ''} – Festplan` }]
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const staff = await requireTenantStaff(request)
+  const offer = findOfferRequest(staff.tenantId, params.offerId ?? '')
+  if (!offer) notFound()
+  const { snapshotJson, ...rest } = offer
+  return { offer: rest, snapshot: parseOfferSnapshot(snapshotJson) }
+}
+
+export default function OfferDetail() {
+  const { offer, snapshot } = useLoaderData<typeof loader>()
+  return (
+    <section className="mx-auto max-w-5xl space-y-4 p-6">
+      <p className="text-sm"><Link to="/tenant/billing" className="underline underline-offset-4">Angebote &amp; Rechnungen</Link></p>
+      <h1 className="text-2xl font-bold">Angebotsanfrage: {offer.eventName}</h1>
+      <p className="text-sm text-muted-foreground">
+        Von {offer.customerName || 'Unbekannt'}{offer.customerEmail ? ` (${offer.customerEmail})` : ''}, angefordert am {formatDateTime(offer.createdAt)}
+        {snapshot?.event.eventDate ? ` · Veranstaltung am ${formatDate(snapshot.event.eventDate)}` : ''}
+        {snapshot?.event.guestCount ? ` · ${snapshot.event.guestCount} Gäste` : ''}
+      </p>
+      {!snapshot ? <p role="alert">Die Positionen dieser Anfrage konnten nicht gelesen werden.</p> : (
+        <>
+          <div className="overflow-x-auto rounded-lg border">
+            <table className="w-full text-sm">
+              <caption className="sr-only">Positionen</caption>
+              <thead className="bg-muted/50 text-left">
+                <tr>
+                  <th scope="col" className="p-3">Leistung</th>
+                  <th scope="col" className="p-3">Einheit</th>
+                  <th scope="col" className="p-3 text-right">Menge</th>
+                  <th scope="col" className="p-3 text-right">Einzelpreis</th>
+                  <th scope="col" className="p-3 text-right">MwSt.</th>
+                  <th scope="col" className="p-3 text-right">Gesamt (brutto)</th>
+                </tr>
+              </thead>
+              <tbody>
+                {snapshot.lines.map((l) => (
+                  <tr key={l.serviceId} className="border-t" data-testid="offer-line">
+                    <td className="p-3">
+                      {l.name}
+                      {l.counts ? (
+                        <span className="block text-xs text-muted-foreground">
+                          {(['adults', 'children', 'toddlers'] as const).filter((g) => l.counts![g] > 0).map((g) => `${l.counts![g]} ${personGroupLabel(g)}`).join(', ')}
+                        </span>
+                      ) : null}
+                    </td>
+                    <td className="p-3">{l.unitLabel}</td>
+                    <td className="p-3 text-right">{l.quantity}</td>
+                    <td className="p-3 text-right">{formatCents(l.unitPriceCents)}</td>
+                    <td className="p-3 text-right">{l.taxRate} %</td>
+                    <td className="p-3 text-right">{formatCents(l.lineTotalCents)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {snapshot.excluded.length ? (
+            <p className="text-sm text-muted-foreground">
+              Nicht berechnet: {snapshot.excluded.map((x) => `${x.name} (${x.reason === 'unavailable' ? 'nicht mehr verfügbar' : 'Preis auf Anfrage'})`).join(', ')}
+            </p>
+          ) : null}
+          <Card className="ml-auto max-w-sm">
+            <CardHeader><CardTitle>Summen</CardTitle></CardHeader>
+            <CardContent>
+              <dl className="grid grid-cols-2 gap-1 text-sm">
+                {snapshot.vat.map((r) => (
+                  <div key={r.taxRate} className="contents">
+                    <dt>Netto {r.taxRate} %</dt><dd className="text-right">{formatCents(r.netCents)}</dd>
+                    <dt>MwSt. {r.taxRate} %</dt><dd className="text-right">{formatCents(r.vatCents)}</dd>
+                  </div>
+                ))}
+                <dt className="border-t pt-1">Netto gesamt</dt><dd className="border-t pt-1 text-right">{formatCents(snapshot.totals.netCents)}</dd>
+                <dt>MwSt. gesamt</dt><dd className="text-right">{formatCents(snapshot.totals.vatCents)}</dd>
+                <dt className="font-semibold">Brutto gesamt</dt><dd data-testid="offer-gross" className="text-right font-semibold">{formatCents(snapshot.totals.grossCents)}</dd>
+              </dl>
+            </CardContent>
+          </Card>
+        </>
+      )}
+    </section>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

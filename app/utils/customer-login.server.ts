@@ -1,0 +1,73 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data } from '@remix-run/node'
+import { activeCustomersByEmail, consumeCustomerToken, tokenState, type TokenFailure } from '~/models/customer-auth.server'
+import { findCustomerByEmail } from '~/models/end-customer.server'
+import { requestLinkSchema } from '~/forms/customer-link'
+import { sendCustomerLoginLink } from './customer-login-mail.server'
+import { LIMITS, clientIp, consume } from './rate-limit.server'
+import { createCustomerSession } from './session.server'
+import { getHostTenant } from './tenant.server'
+import { hashToken } from './token.server'
+
+// The server side of /customer-login (SPEC § 2, § 8; issue 8 item 1).
+
+export type LoginState =
+  | { state: 'missing' }
+  | { state: 'ready'; token: string }
+  | { state: 'success' }
+  | { state: 'error'; reason: TokenFailure | 'rate-limited' }
+
+export const TOKEN_MESSAGES: Record<TokenFailure | 'rate-limited' | 'missing', string> = {
+  missing: 'Kein gültiger Token gefunden.',
+  unknown: 'Authentifizierung fehlgeschlagen.',
+  used: 'Dieser Anmeldelink wurde bereits verwendet.',
+  expired: 'Dieser Anmeldelink ist abgelaufen.',
+  inactive: 'Ihr Zugang wurde deaktiviert. Bitte wenden Sie sich an Ihren Event-Planer.',
+  'rate-limited': 'Zu viele Anmeldeversuche. Bitte versuchen Sie es in einer Minute erneut.',
+}
+
+export const LINK_REQUEST_SENT =
+  'Falls diese E-Mail-Adresse bei uns hinterlegt ist, haben wir Ihnen einen neuen Anmeldelink gesendet.'
+export const LINK_REQUEST_LIMITED = 'Zu viele Anfragen für diese Adresse. Bitte versuchen Sie es in 15 Minuten erneut.'
+
+/** GET: reads the token's state, never uses it. */
+export function loginState(request: Request): LoginState {
+  const token = new URL(request.url).searchParams.get('token')?.trim()
+  if (!token) return { state: 'missing' }
+  const state = tokenState(hashToken(token), getHostTenant(request)?.id ?? null)
+  return state.ok ? { state: 'ready', token } : { state: 'error', reason: state.reason }
+}
+
+/** POST token: single use, then a 24-hour customer session. */
+export async function signInWithToken(request: Request, formData: FormData) {
+  const token = formData.get('token')
+  if (typeof token !== 'string' || !token.trim()) return data<LoginState>({ state: 'missing' }, { status: 400 })
+  if (!consume(LIMITS.authPostsPerIp, clientIp())) return data<LoginState>({ state: 'error', reason: 'rate-limited' }, { status: 429 })
+  const result = consumeCustomerToken(hashToken(token.trim()), getHostTenant(request)?.id ?? null)
+  if (!result.ok) return data<LoginState>({ state: 'error', reason: result.reason }, { status: 400 })
+  const cookie = await createCustomerSession(result.endCustomerId, result.tenantId)
+  return data<LoginState>({ state: 'success' }, { headers: { 'Set-Cookie': cookie } })
+}
+
+/**
+ * 'Neuen Link anfordern': the same answer whether or not the address is known.
+ * On a tenant host the customer of that tenant gets a link; on the platform
+ * host (no tenant named) every active tenant where the address is an active
+ * customer sends one. At most 3 requests per address in 15 minutes.
+ */
+export async function requestNewLink(request: Request, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: requestLinkSchema })
+  if (submission.status !== 'success') return data({ linkResult: submission.reply(), linkMessage: null }, { status: 400 })
+  const email = submission.value.email.toLowerCase()
+  if (!consume(LIMITS.linkRequestsPerAddress, email)) {
+    return data({ linkResult: submission.reply({ formErrors: [LINK_REQUEST_LIMITED] }), linkMessage: null }, { status: 429 })
+  }
+  const host = getHostTenant(request)
+  const targets = host
+    ? [findCustomerByEmail(host.id, email)].filter((c) => c?.isActive).map((c) => ({ tenantId: c!.tenantId, customerId: c!.id }))
+    : activeCustomersByEmail(email)
+  for (const target of targets) {
+    await sendCustomerLoginLink({ tenantId: target.tenantId, customerId: target.customerId, actorUserId: null })
+  }
+  return { linkResult: submission.reply(), linkMessage: LINK_REQUEST_SENT }
+}
