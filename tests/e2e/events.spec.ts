@@ -205,3 +205,42 @@ test('an expired trial: red card, disabled actions, creating refused', async ({ 
   await page.goto(`${t.origin}/tenant/events/new`)
   await expect(page.getByRole('button', { name: 'Veranstaltung erstellen' })).toBeDisabled()
 })
+
+test('pending states: 4 skeleton cards while the list loads, "Lade Events..." on the overview', async ({ page, javaScriptEnabled }) => {
+  const t = seedEventTenant()
+  insertEvents(t.id, [{ name: 'Langsam' }])
+  await signIn(page, t)
+  if (!javaScriptEnabled) {
+    // without JavaScript every page arrives complete: no placeholders are left in it
+    await expect(page.getByText('Lade Events...')).toHaveCount(0)
+    await expect(page.getByRole('list', { name: 'Aktuelle Events' })).toContainText('Langsam')
+    await page.goto(`${t.origin}/tenant/events?q=lang`)
+    await expect(page.getByTestId('event-skeletons')).toHaveCount(0)
+    await expect(page.getByTestId('event-card')).toHaveCount(1)
+    return
+  }
+  let release: () => void = () => {}
+  const gate = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\.data(\?|$)/, async (route) => {
+    await gate
+    await route.continue()
+  })
+  await page.getByRole('navigation', { name: 'Mandantenbereich', exact: true }).getByRole('link', { name: 'Übersicht' }).click()
+  await expect(page.getByText('Lade Events...')).toBeVisible()
+  release()
+  await expect(page.getByText('Lade Events...')).toBeHidden()
+  await page.unroute(/\.data(\?|$)/)
+
+  await page.goto(`${t.origin}/tenant/events`)
+  let releaseList: () => void = () => {}
+  const listGate = new Promise<void>((resolve) => (releaseList = resolve))
+  await page.route(/\.data(\?|$)/, async (route) => {
+    await listGate
+    await route.continue()
+  })
+  await page.getByRole('searchbox', { name: 'Veranstaltungen durchsuchen' }).fill('lang')
+  await expect(page.getByTestId('event-skeletons').locator('> div')).toHaveCount(4)
+  releaseList()
+  await expect(page.getByTestId('event-skeletons')).toBeHidden()
+  await expect(page.getByTestId('event-card')).toHaveCount(1)
+})
