@@ -28,7 +28,7 @@ beforeAll(() => {
   })
   if (result.status !== 0) throw new Error(`Build fehlgeschlagen:\n${result.stdout}\n${result.stderr}`)
   fs.mkdirSync(dataDir, { recursive: true })
-}, 120_000)
+}, 180_000)
 
 afterAll(() => {
   for (const child of running) child.kill('SIGKILL')
@@ -76,7 +76,7 @@ function start(env: Record<string, string>): Started {
 
 async function startAndWait(port: number) {
   const server = start(serverEnv({ PORT: String(port), PUBLIC_URL: `http://localhost:${port}` }))
-  const deadline = Date.now() + 20_000
+  const deadline = Date.now() + 30_000
   while (!server.output().includes('[remix-serve]')) {
     if (Date.now() > deadline || server.child.exitCode !== null) throw new Error(`Server startet nicht:\n${server.output()}`)
     await new Promise((r) => setTimeout(r, 50))
@@ -124,7 +124,7 @@ describe('the production server', () => {
     const third = await startAndWait(port)
     expect((await fetch(`${origin}/owner`, { redirect: 'manual', headers: { Cookie: cookie } })).status).toBe(302)
     await stop(third)
-  }, 60_000)
+  }, 180_000)
 
   it.each([['ftp://festplan.app'], ['kaputt'], ['https://festplan.app/unterpfad']])(
     'PUBLIC_URL=%j stops the start with exactly one line naming PUBLIC_URL',
@@ -137,7 +137,7 @@ describe('the production server', () => {
       expect(lines).toHaveLength(1)
       expect(lines[0]).toMatch(/^Festplan kann nicht starten: PUBLIC_URL ist ungültig/)
     },
-    20_000,
+    30_000,
   )
 })
 
