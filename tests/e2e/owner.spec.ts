@@ -23,6 +23,7 @@ test('the owner sees new tenants with German status and trial columns', async ({
 })
 
 test('details show the tenant; Gesperrt closes its subdomain and staff, setting it back restores them', async ({ page, browser }) => {
+  test.slow() // two browser contexts and four sign-in hops
   const tenant = seedTenant()
   const staff = await browser.newContext()
   const staffPage = await staff.newPage()
@@ -65,7 +66,7 @@ test('non-owners are sent away from /owner', async ({ page }) => {
   await page.getByLabel('E-Mail').fill(tenant.planner.email)
   await page.getByLabel('Passwort', { exact: true }).fill(E2E_PASSWORD)
   await page.getByRole('button', { name: 'Anmelden' }).click()
-  await expect(page).toHaveURL(/\/tenant/)
+  await expect(page).toHaveURL(/\/tenant$/)
   await page.goto(`${APEX}/owner`)
   await expect(page).not.toHaveURL(/\/owner/)
 })
@@ -77,7 +78,7 @@ test('a planner sees the branding but cannot change it; an admin can', async ({ 
   await page.getByLabel('E-Mail').fill(tenant.planner.email)
   await page.getByLabel('Passwort', { exact: true }).fill(E2E_PASSWORD)
   await page.getByRole('button', { name: 'Anmelden' }).click()
-  await expect(page).toHaveURL(/\/tenant/)
+  await expect(page).toHaveURL(/\/tenant$/)
   await page.goto(`${APEX}/tenant/settings`)
   await expect(page.getByLabel('Primärfarbe')).toHaveValue('#123456')
   await expect(page.getByLabel('Primärfarbe')).toBeDisabled()
@@ -90,7 +91,7 @@ test('an admin saves branding; a bad colour is refused on its field and kept', a
   await page.getByLabel('E-Mail').fill(tenant.admin.email)
   await page.getByLabel('Passwort', { exact: true }).fill(E2E_PASSWORD)
   await page.getByRole('button', { name: 'Anmelden' }).click()
-  await expect(page).toHaveURL(/\/tenant/)
+  await expect(page).toHaveURL(/\/tenant$/)
   await page.goto(`${APEX}/tenant/settings`)
   await page.getByLabel('Primärfarbe').fill('rot')
   await page.getByLabel('Schriftart').selectOption('Lato')

@@ -20,6 +20,8 @@ export function BrandingForm({ branding, canEdit, lastResult }: { branding: Bran
       font_family: branding.fontFamily ?? '',
     },
     shouldValidate: 'onBlur',
+    // Clear a message while typing, so it cannot shift the button away under a click.
+    shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: brandingSchema }),
   })
   return (
