@@ -1,27 +1,7 @@
 // Figures of the role dashboard (issue 3, item 9), pure.
 
+import type { TemplateModule } from './template-modules'
 import { DAY_MS } from './trial'
-
-export type TemplateModule = { id: string; name: string; order: number; serviceIds: string[] }
-
-/** modules_json → the modules in their order; anything malformed reads as no modules. */
-export function parseModules(json: string | null | undefined): TemplateModule[] {
-  try {
-    const parsed = JSON.parse(json ?? '') as { modules?: unknown }
-    if (!Array.isArray(parsed.modules)) return []
-    return parsed.modules
-      .filter((m): m is TemplateModule => Boolean(m) && typeof m === 'object' && typeof (m as TemplateModule).name === 'string')
-      .map((m, i) => ({
-        id: String(m.id ?? i),
-        name: m.name,
-        order: typeof m.order === 'number' ? m.order : i,
-        serviceIds: Array.isArray(m.serviceIds) ? m.serviceIds.map(String) : [],
-      }))
-      .sort((a, b) => a.order - b.order)
-  } catch {
-    return []
-  }
-}
 
 export type ChecklistItem = { id: string; name: string; done: boolean }
 

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gte, isNotNull, lte, notInArray, sql, sum } from 'drizzle-orm'
 import { cartItems, endCustomers, events, offerRequests, services, templates } from '~/db/schema'
-import { berlinMonthStart, budgetOverview, daysUntil, moduleChecklist, parseModules, progressPercent } from '~/domain/dashboard'
+import { berlinMonthStart, budgetOverview, daysUntil, moduleChecklist, progressPercent } from '~/domain/dashboard'
+import { parseModulesJson } from '~/domain/template-modules'
 import { cartLinePriceCents, parsePricing } from '~/domain/pricing'
 import { DAY_MS } from '~/domain/trial'
 import { getDb } from '~/utils/db.server'
@@ -77,7 +78,7 @@ export function plannerNextEvent(tenantId: string, plannerUserId: string, now = 
     })
     return total + (price ?? 0)
   }, 0)
-  const checklist = moduleChecklist(parseModules(event.modulesJson), lines.map((l) => l.serviceId))
+  const checklist = moduleChecklist(parseModulesJson(event.modulesJson), lines.map((l) => l.serviceId))
   return {
     id: event.id,
     name: event.name,

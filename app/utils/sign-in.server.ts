@@ -8,6 +8,7 @@ import { clear, clientIp, consume, hasRoom, LIMITS } from './rate-limit.server'
 import { createStaffSession } from './session.server'
 import { combineHeaders, safeRedirect } from './http.server'
 import { createToastHeaders } from './toast.server'
+import { getHostTenant } from './tenant.server'
 import type { Role } from './auth.server'
 
 export type SignInOptions = {
@@ -49,7 +50,10 @@ export async function signIn(request: Request, options: SignInOptions) {
     )
   }
   const account = findAccount(userId)
-  if (!account || !options.roles.includes(account.profile.role)) {
+  // On a tenant's own host only that tenant's staff may sign in (no session that would only lead to a 404).
+  const hostTenant = getHostTenant(request)
+  const wrongHost = hostTenant !== null && account?.profile.tenantId !== hostTenant.id
+  if (!account || !options.roles.includes(account.profile.role) || wrongHost) {
     return data({ result: submission.reply({ hideFields: ['password'] }), formError: options.refusal }, { status: 400 })
   }
   if (!account.user.emailConfirmedAt) {
