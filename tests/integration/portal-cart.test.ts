@@ -80,13 +80,14 @@ describe('cart', () => {
     const cookie = await asCustomer(w)
     await cart(w, cookie, { intent: 'add', service_id: w.flat.id })
     getDb().update(s.events).set({ deadlineAt: Date.now() - DAY_MS }).where(eq(s.events.id, w.event.id)).run()
-    for (const form of [
+    const forms: Array<Record<string, string>> = [
       { intent: 'add', service_id: w.perPerson.id },
       { intent: 'set-quantity', service_id: w.flat.id, quantity: '3' },
       { intent: 'set-quantity', service_id: w.flat.id, quantity: '0' },
       { intent: 'remove', service_id: w.flat.id },
       { intent: 'request-offer' },
-    ]) {
+    ]
+    for (const form of forms) {
       const result = await cart(w, cookie, form)
       expect((await toastOf(result))?.type).toBe('error')
     }
