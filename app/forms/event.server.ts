@@ -13,7 +13,7 @@ export function eventContext(event?: Event, withStatus = false): EventClientCont
     today: todayYmd(),
     withStatus,
     original: event
-      ? { eventDate: toDateInput(event.eventDate), deadlineAt: toDateInput(event.deadlineAt), templateId: event.templateId, endCustomerId: event.endCustomerId }
+      ? { eventDate: toDateInput(event.eventDate), deadlineAt: toDateInput(event.deadlineAt), templateId: event.templateId, endCustomerId: event.endCustomerId, status: event.status }
       : undefined,
   }
 }

@@ -14,7 +14,7 @@ export type EventSchemaContext = {
   /** Today in Berlin, 'YYYY-MM-DD' (the loader passes it to the client). */
   today: string
   /** Edit: the stored dates may stay even if they are past by now. */
-  original?: { eventDate?: string; deadlineAt?: string; templateId?: string | null; endCustomerId?: string | null }
+  original?: { eventDate?: string; deadlineAt?: string; templateId?: string | null; endCustomerId?: string | null; status?: string }
   /** Edit adds the status select. */
   withStatus?: boolean
   /** Server only: does the id belong to this tenant? */
@@ -78,7 +78,7 @@ export function eventSchema(ctx: EventSchemaContext) {
       for (const key of ['description', 'notes'] as const) {
         if ((v[key]?.length ?? 0) > MAX.long) issue(key, `Höchstens ${MAX.long} Zeichen`)
       }
-      if (ctx.withStatus && (!v.status || !isEventStatus(v.status))) issue('status', 'Bitte wählen Sie einen Status')
+      if (ctx.withStatus && (!v.status || !(isEventStatus(v.status) || v.status === ctx.original?.status))) issue('status', 'Bitte wählen Sie einen Status')
     })
     .transform((v) => ({
       name: v.name!,
@@ -95,7 +95,7 @@ export function eventSchema(ctx: EventSchemaContext) {
       contactPhone: v.contact_phone || null,
       description: v.description || null,
       notes: v.notes || null,
-      status: (ctx.withStatus ? v.status : undefined) as EventStatus | undefined,
+      status: (ctx.withStatus ? v.status : undefined) as EventStatus | string | undefined,
     }))
 }
 

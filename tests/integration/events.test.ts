@@ -144,6 +144,16 @@ describe('editing and deleting', () => {
     expect(getDb().select().from(s.events).where(eq(s.events.id, event.id)).get()).toMatchObject({ name: 'Nachher', status: 'completed' })
   })
 
+  it('offers only the four statuses, but keeps a stored unknown one', async () => {
+    const t = await tenantWithStaff()
+    const event = createEvent(t.tenant.id, { status: 'active', templateId: t.template.id })
+    const bogus = await call(h(editAction), makeRequest(`/tenant/events/${event.id}/edit`, { form: form(t, { status: 'bogus' }), cookie: t.cookie }), { eventId: event.id })
+    expect(fieldErrors(bogus).status).toEqual(['Bitte wählen Sie einen Status'])
+    const keep = await call(h(editAction), makeRequest(`/tenant/events/${event.id}/edit`, { form: form(t, { status: 'active' }), cookie: t.cookie }), { eventId: event.id })
+    expect(keep.status).toBe(302)
+    expect(getDb().select().from(s.events).where(eq(s.events.id, event.id)).get()!.status).toBe('active')
+  })
+
   it('deletes only after the confirm POST', async () => {
     const t = await tenantWithStaff()
     const event = createEvent(t.tenant.id)

@@ -5,7 +5,7 @@ import { Button, buttonClass } from '~/components/ui/button'
 import { Field, SelectField, TextareaField } from '~/components/ui/field'
 import { eventSchema, type EventClientContext } from '~/forms/event'
 import { EVENT_TYPES } from '~/domain/event-types'
-import { EVENT_STATUSES, EVENT_STATUS_LABELS } from '~/domain/event-status'
+import { EVENT_STATUSES, EVENT_STATUS_LABELS, eventStatusLabel, isEventStatus } from '~/domain/event-status'
 import { dayBefore, isValidYmd, ymdToStored } from '~/domain/event-dates'
 import { formatDateLong } from '~/utils/format'
 import type { EventFormOptions } from '~/models/event-options.server'
@@ -120,6 +120,9 @@ export function EventForm({
             {EVENT_STATUSES.map((s) => (
               <option key={s} value={s}>{EVENT_STATUS_LABELS[s]}</option>
             ))}
+            {context.original?.status && !isEventStatus(context.original.status) ? (
+              <option value={context.original.status}>{eventStatusLabel(context.original.status)}</option>
+            ) : null}
           </SelectField>
         ) : null}
       </div>
