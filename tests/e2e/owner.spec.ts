@@ -1,5 +1,5 @@
-import { APEX, expect, signInOwner, tenantOrigin, test } from './support'
-import { E2E_PASSWORD, seedTenant, setTenant } from './db'
+import { APEX, expect, rawRequest, signInOwner, tenantOrigin, test } from './support'
+import { E2E_PASSWORD, seedTenant, setTenant, tenantRow } from './db'
 
 const DAY = 86_400_000
 
@@ -103,4 +103,24 @@ test('an admin saves branding; a bad colour is refused on its field and kept', a
   await expect(page.getByText('Branding wurde gespeichert.')).toBeVisible()
   await expect(page.getByLabel('Primärfarbe')).toHaveValue('#0f766e')
   await expect(page.getByLabel('Schriftart')).toHaveValue('Lato')
+})
+
+test('a trial whose expiry lies in the past shows the red card and refuses new events', async ({ page }) => {
+  const tenant = seedTenant()
+  setTenant(tenant.id, { trial_expires_at: Date.now() - 60_000 })
+  await page.goto(`${APEX}/tenant-signup?mode=login`)
+  await page.getByLabel('E-Mail').fill(tenant.admin.email)
+  await page.getByLabel('Passwort', { exact: true }).fill(E2E_PASSWORD)
+  await page.getByRole('button', { name: 'Anmelden' }).click()
+  await expect(page).toHaveURL(/\/tenant$/)
+  await expect(page.getByRole('link', { name: 'Jetzt upgraden' })).toHaveAttribute('href', '/tenant/billing')
+  await expect(page.getByTestId('trial-badge')).toHaveText('Test abgelaufen')
+  await page.goto(`${APEX}/tenant/events/new`)
+  await expect(page.getByRole('alert').filter({ hasText: 'Testzeitraum ist abgelaufen' })).toBeVisible()
+  // The server refuses too, whatever the page shows.
+  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
+  const response = await rawRequest(`${APEX}/tenant/events/new`, { form: { name: 'Nach Ablauf' }, headers: { Origin: APEX, Cookie: cookie } })
+  expect(response.status).toBe(403)
+  expect(response.body).toContain('Testzeitraum ist abgelaufen')
+  expect(tenantRow(tenant.id).status).toBe('trial_expired')
 })
