@@ -6,6 +6,7 @@ import { Field } from '~/components/ui/field'
 import { loginSchema } from '~/forms/login'
 import { FormError } from './form-error'
 import { PasswordField } from './password-input'
+import { HoneypotField } from '~/components/ui/honeypot'
 
 export function LoginForm({
   lastResult,
@@ -30,6 +31,7 @@ export function LoginForm({
   return (
     <div className="grid gap-4">
       <Form method="post" className="grid gap-4" {...getFormProps(form)}>
+        <HoneypotField />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <FormError message={formError} />
         <Field label="E-Mail" autoComplete="email" errors={fields.email.errors} {...getInputProps(fields.email, { type: 'email' })} />

@@ -10,6 +10,7 @@ import { FormError } from './form-error'
 import { PasswordField } from './password-input'
 import { SubdomainField } from './subdomain-field'
 import { useHydrated } from './use-hydrated'
+import { HoneypotField } from '~/components/ui/honeypot'
 
 export function SignupForm({ lastResult, formError }: { lastResult: SubmissionResult | null | undefined; formError: string | null | undefined }) {
   const navigation = useNavigation()
@@ -27,6 +28,7 @@ export function SignupForm({ lastResult, formError }: { lastResult: SubmissionRe
   const blocked = hydrated && !available
   return (
     <Form method="post" className="grid gap-4" {...getFormProps(form)}>
+        <HoneypotField />
       <FormError message={formError ?? form.errors?.[0]} />
       <Field label="Vollständiger Name" autoComplete="name" errors={fields.full_name.errors} {...getInputProps(fields.full_name, { type: 'text' })} />
       <Field label="Firmenname" autoComplete="organization" errors={fields.company.errors} {...getInputProps(fields.company, { type: 'text' })} />
