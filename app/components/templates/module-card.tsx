@@ -46,7 +46,8 @@ export function ModuleCard({
   onRename: (index: number, name: string) => void
 }) {
   const fs = field.getFieldset()
-  const name = typeof fs.name.value === 'string' ? fs.name.value : ''
+  const rawName = typeof fs.name.value === 'string' ? fs.name.value : ''
+  const name = rawName.trim()
   const ids = asList(fs.serviceIds.value)
   const items = fs.serviceIds.getFieldList()
   const pick = useRef<HTMLSelectElement>(null)
@@ -70,14 +71,14 @@ export function ModuleCard({
       <div className="flex flex-wrap items-start justify-between gap-2">
         {hydrated ? (
           <>
-            <input type="hidden" name={fs.name.name} value={name} />
+            <input type="hidden" name={fs.name.name} value={rawName} />
             <ModuleTitle id={titleId} name={name} onRename={(n) => onRename(index, n)} />
           </>
         ) : (
           <div className="grid flex-1 gap-1">
             <h3 id={titleId} className="font-semibold">{name || 'Modul'}</h3>
             <label htmlFor={fs.name.id} className="text-xs text-muted-foreground">Modulname</label>
-            <Input id={fs.name.id} name={fs.name.name} defaultValue={name} maxLength={100} aria-invalid={fs.name.errors ? true : undefined} />
+            <Input id={fs.name.id} name={fs.name.name} defaultValue={rawName} maxLength={100} aria-invalid={fs.name.errors ? true : undefined} />
           </div>
         )}
         <div className="flex gap-1">

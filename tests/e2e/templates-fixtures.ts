@@ -1,0 +1,96 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { createCookie } from '@remix-run/node'
+import { expect, type Locator, type Page } from '@playwright/test'
+import { seedTenant, withDb, type SeededTenant } from './db'
+import { tenantOrigin } from './support'
+
+// Template-builder fixtures: a fresh tenant with named services, a staff
+// session minted into the sessions table (cookie signed with the e2e secret
+// of playwright.config.ts), and readers for what was saved.
+
+const E2E_SECRET = 'e2e-secret-0123456789abcdef'
+
+export type TemplateTenant = SeededTenant & { origin: string; services: Record<string, string> }
+
+export async function tenantWithServices(page: Page, names: string[], inactive: string[] = []): Promise<TemplateTenant> {
+  const t = seedTenant()
+  const token = randomBytes(32).toString('base64url')
+  const now = Date.now()
+  const services: Record<string, string> = {}
+  withDb((db) => {
+    db.prepare('insert into sessions (id, kind, user_id, tenant_id, created_at, expires_at) values (?, ?, ?, ?, ?, ?)').run(
+      createHash('sha256').update(token).digest('hex'), 'staff', t.admin.id, t.id, now, now + 86_400_000,
+    )
+    const stmt = db.prepare('insert into services (id, tenant_id, name, description, is_active, pricing_json, assets_json, created_at) values (?, ?, ?, ?, ?, ?, ?, ?)')
+    for (const name of [...names, ...inactive]) {
+      services[name] = randomUUID()
+      stmt.run(services[name], t.id, name, `Beschreibung ${name}`, inactive.includes(name) ? 0 : 1, '{"unit":"flat_rate","taxRate":19,"price":100,"grossPrice":119}', '{"category":"Allgemein"}', now)
+    }
+  })
+  const header = await createCookie('festplan_session', { secrets: [E2E_SECRET] }).serialize(token)
+  const value = header.split(';')[0]!.slice('festplan_session='.length)
+  const origin = tenantOrigin(t.subdomain)
+  await page.context().addCookies([{ name: 'festplan_session', value, url: origin }])
+  return { ...t, origin, services }
+}
+
+export function insertTemplate(tenantId: string, name: string, modules: Array<{ name: string; serviceIds: string[] }> = [], eventCount = 0) {
+  const id = randomUUID()
+  withDb((db) => {
+    const json = JSON.stringify({ modules: modules.map((m, order) => ({ id: randomUUID(), ...m, order })) })
+    db.prepare('insert into templates (id, tenant_id, name, description, is_active, modules_json, created_at) values (?, ?, ?, ?, 1, ?, ?)').run(id, tenantId, name, `Beschreibung ${name}`, json, Date.now())
+    for (let i = 0; i < eventCount; i++) {
+      db.prepare('insert into events (id, tenant_id, name, event_type, template_id, status, created_at) values (?, ?, ?, ?, ?, ?, ?)').run(randomUUID(), tenantId, `Fest ${i}`, 'Hochzeit', id, 'draft', Date.now())
+    }
+  })
+  return id
+}
+
+export function savedTemplate(tenantId: string, name: string) {
+  return withDb((db) => db.prepare('select * from templates where tenant_id = ? and name = ?').get(tenantId, name) as { id: string; is_active: number; modules_json: string } | undefined)
+}
+
+/** Module name → service names, as modules_json holds them. */
+export function savedModules(tenantId: string, name: string, services: Record<string, string>) {
+  const row = savedTemplate(tenantId, name)
+  const byId = Object.fromEntries(Object.entries(services).map(([n, id]) => [id, n]))
+  const modules = JSON.parse(row!.modules_json).modules as Array<{ name: string; order: number; serviceIds: string[] }>
+  return modules.map((m) => ({ name: m.name, order: m.order, services: m.serviceIds.map((id) => byId[id] ?? id) }))
+}
+
+export const moduleCard = (page: Page, name: string) => page.getByRole('region', { name, exact: true })
+export const serviceItem = (page: Page, name: string) => page.getByTestId('builder-service').filter({ hasText: name })
+
+/** The service names listed in a module card. */
+export async function servicesIn(card: Locator) {
+  return (await card.getByRole('listitem').allInnerTexts()).map((t) => t.replace(/\s*Entfernen\s*$/, '').trim())
+}
+
+/** What the builder shows: module names in order, with their services. */
+export async function builderState(page: Page) {
+  const cards = page.getByTestId('module-card')
+  const out: Array<{ name: string; services: string[] }> = []
+  for (let i = 0; i < (await cards.count()); i++) {
+    const card = cards.nth(i)
+    out.push({ name: (await card.getByRole('heading').first().innerText()).trim(), services: await servicesIn(card) })
+  }
+  return out
+}
+
+/** A mouse drag dnd-kit's PointerSensor accepts: press, move past the 5 px threshold, glide, release. */
+export async function dragTo(page: Page, source: Locator, target: Locator) {
+  await target.scrollIntoViewIfNeeded()
+  await source.scrollIntoViewIfNeeded()
+  const s = (await source.boundingBox())!
+  const t = (await target.boundingBox())!
+  await page.mouse.move(s.x + s.width / 2, s.y + s.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(s.x + s.width / 2 + 12, s.y + s.height / 2 + 12, { steps: 4 })
+  await page.mouse.move(t.x + t.width / 2, t.y + t.height / 2, { steps: 15 })
+  await page.mouse.move(t.x + t.width / 2 + 2, t.y + t.height / 2 + 2, { steps: 2 })
+  await page.mouse.up()
+}
+
+export async function waitForBuilder(page: Page) {
+  await expect(page.getByText('Ziehen Sie einen Service in ein Modul')).toBeVisible()
+}
