@@ -1,12 +1,95 @@
-import type { MetaFunction } from '@remix-run/node'
-import { PlaceholderPage } from '~/components/placeholder-page'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, Outlet, useLoaderData, useNavigation } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { SearchForm } from '~/components/search-form'
+import { ServiceCard, ServiceCardSkeleton } from '~/components/services/service-card'
+import { buttonClass } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { listServices, setServiceActive } from '~/models/service.server'
+import { guardAction } from '~/utils/action.server'
+import { requireTenantStaff } from '~/utils/auth.server'
+import { notFound, redirectWithToast } from '~/utils/http.server'
 
 export const meta: MetaFunction = () => [{ title: 'Service-Katalog – Festplan' }]
 
-export default function Page() {
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { tenantId } = await requireTenantStaff(request)
+  const q = new URL(request.url).searchParams.get('q')?.slice(0, 200) ?? ''
+  return { q, ...listServices(tenantId, q) }
+}
+
+/** Aktivieren / Deaktivieren from a card. */
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await guardAction(request)
+  const { tenantId } = await requireTenantStaff(request)
+  const intent = formData.get('intent')
+  const serviceId = String(formData.get('service_id') ?? '')
+  const q = new URL(request.url).searchParams.get('q')
+  const back = `/tenant/services${q ? `?q=${encodeURIComponent(q)}` : ''}`
+  if (intent !== 'activate' && intent !== 'deactivate') {
+    return redirectWithToast(back, { type: 'error', description: 'Service-Status konnte nicht geändert werden.' })
+  }
+  if (setServiceActive(tenantId, serviceId, intent === 'activate') === 0) notFound()
+  return redirectWithToast(back, {
+    type: 'success',
+    description: intent === 'activate' ? 'Service wurde aktiviert' : 'Service wurde deaktiviert.',
+  })
+}
+
+function Stat({ label, value }: { label: string; value: number }) {
   return (
-    <PlaceholderPage title="Service-Katalog">
-      <p>Hier pflegen Sie Ihre Leistungen mit Netto- und Bruttopreisen nach deutschem Steuerrecht.</p>
-    </PlaceholderPage>
+    <Card className="p-4" role="group" aria-label={label}>
+      <p className="text-sm text-muted-foreground">{label}</p>
+      <p className="text-2xl font-bold">{value}</p>
+    </Card>
   )
+}
+
+export default function ServiceCatalogue() {
+  const { q, services, stats } = useLoaderData<typeof loader>()
+  const navigation = useNavigation()
+  // a GET to the catalogue (search, arrival) is pending: 6 skeleton cards
+  const loadingList = navigation.state === 'loading' && !navigation.formMethod && navigation.location.pathname === '/tenant/services'
+  return (
+    <section className="space-y-6 p-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold">Service-Katalog</h1>
+          <p className="text-muted-foreground">Leistungen mit Netto- und Bruttopreisen nach deutschem Steuerrecht.</p>
+        </div>
+        <Link to="/tenant/services/new" className={buttonClass()}>Neuer Service</Link>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Stat label="Services gesamt" value={stats.total} />
+        <Stat label="Aktive Services" value={stats.active} />
+        <Stat label="Inaktive Services" value={stats.inactive} />
+      </div>
+      <SearchForm label="Services durchsuchen" placeholder="Services durchsuchen..." defaultValue={q} />
+      {loadingList ? (
+        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Services werden geladen">
+          {Array.from({ length: 6 }, (_, i) => (
+            <ServiceCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : services.length === 0 ? (
+        <Card className="p-8 text-center">
+          <p className="font-semibold">Keine Services gefunden</p>
+          <p className="text-sm text-muted-foreground">
+            {q ? 'Versuchen Sie einen anderen Suchbegriff.' : 'Legen Sie Ihren ersten Service an.'}
+          </p>
+        </Card>
+      ) : (
+        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {services.map((service) => (
+            <ServiceCard key={service.id} service={service} query={q} />
+          ))}
+        </div>
+      )}
+      <Outlet />
+    </section>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
 }

@@ -1,0 +1,64 @@
+import { Form, Link } from '@remix-run/react'
+import { Badge } from '~/components/ui/badge'
+import { Button, buttonClass } from '~/components/ui/button'
+import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
+import { Skeleton } from '~/components/ui/skeleton'
+import { PRICING_UNIT_LABELS, priceText } from '~/domain/pricing'
+import type { ServiceView } from '~/models/service.server'
+import { formatDate } from '~/utils/format'
+
+type CardService = Omit<ServiceView, 'createdAt'> & { createdAt: number }
+
+export function ServiceCard({ service, query }: { service: CardService; query: string }) {
+  const { pricing } = service
+  return (
+    <Card aria-labelledby={`service-${service.id}`} role="article" className="flex flex-col">
+      <CardHeader className="gap-2">
+        <div className="flex items-start justify-between gap-2">
+          <CardTitle id={`service-${service.id}`}>{service.name}</CardTitle>
+          <Badge variant={service.isActive ? 'default' : 'secondary'}>{service.isActive ? 'Aktiv' : 'Inaktiv'}</Badge>
+        </div>
+        <div className="flex flex-wrap gap-1">
+          <Badge variant="outline">{service.category}</Badge>
+          {pricing ? <Badge variant="outline">{PRICING_UNIT_LABELS[pricing.unit]}</Badge> : null}
+        </div>
+      </CardHeader>
+      <CardContent className="flex flex-1 flex-col gap-3 text-sm">
+        {service.description ? <p className="line-clamp-2 text-muted-foreground">{service.description}</p> : null}
+        <div>
+          <p className="font-semibold">Netto: {priceText(pricing, { view: 'staff' })}</p>
+          <p className="text-muted-foreground">
+            Brutto: {priceText(pricing, { view: 'customer' })}
+            {pricing ? ` (${pricing.taxRate} % MwSt.)` : null}
+          </p>
+        </div>
+        <p className="text-xs text-muted-foreground">Erstellt am {formatDate(service.createdAt)}</p>
+        <div className="mt-auto flex flex-wrap gap-2">
+          <Link to={`/tenant/services/${service.id}/edit`} className={buttonClass('outline', 'sm')} aria-label={`${service.name} bearbeiten`}>
+            Bearbeiten
+          </Link>
+          <Form method="post" action={`/tenant/services${query ? `?q=${encodeURIComponent(query)}` : ''}`} preventScrollReset>
+            <input type="hidden" name="service_id" value={service.id} />
+            <Button type="submit" variant="outline" size="sm" name="intent" value={service.isActive ? 'deactivate' : 'activate'} aria-label={`${service.name} ${service.isActive ? 'deaktivieren' : 'aktivieren'}`}>
+              {service.isActive ? 'Deaktivieren' : 'Aktivieren'}
+            </Button>
+          </Form>
+          <Link to={`/tenant/services/${service.id}/delete`} preventScrollReset className={buttonClass('ghost', 'sm', 'text-destructive')} aria-label={`${service.name} löschen`}>
+            Löschen
+          </Link>
+        </div>
+      </CardContent>
+    </Card>
+  )
+}
+
+export function ServiceCardSkeleton() {
+  return (
+    <Card className="space-y-3 p-6" data-testid="service-skeleton">
+      <Skeleton className="h-5 w-2/3" />
+      <Skeleton className="h-4 w-1/3" />
+      <Skeleton className="h-10 w-full" />
+      <Skeleton className="h-8 w-1/2" />
+    </Card>
+  )
+}

@@ -1,0 +1,122 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Form, Link, useNavigation } from '@remix-run/react'
+import { useEffect, useState } from 'react'
+import { Button, buttonClass } from '~/components/ui/button'
+import { Field, SelectField, TextareaField } from '~/components/ui/field'
+import { isPricingUnit, PRICING_UNIT_LABELS, PRICING_UNITS, TAX_RATES } from '~/domain/pricing'
+import { serviceSchema, type ServiceFormDefaults } from '~/forms/service'
+import { PriceRows } from './price-rows'
+import { recomputeGross } from './price-sync'
+
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  return hydrated
+}
+
+function strip<T extends { key?: string | undefined }>(props: T) {
+  const { key: _key, ...rest } = props
+  return rest
+}
+
+/** Create and edit form of a service (SPEC § 5). Works without JavaScript. */
+export function ServiceForm({
+  id,
+  lastResult,
+  defaultValue,
+  submitLabel,
+  pendingLabel,
+}: {
+  id: string
+  lastResult: SubmissionResult<string[]> | undefined
+  defaultValue: ServiceFormDefaults
+  submitLabel: string
+  pendingLabel: string
+}) {
+  const navigation = useNavigation()
+  const hydrated = useHydrated()
+  const pending = navigation.state === 'submitting' && navigation.formMethod === 'POST' && !navigation.formData?.has('__intent__')
+  const [form, fields] = useForm({
+    id,
+    lastResult,
+    defaultValue,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: serviceSchema }),
+  })
+  const unitValue = fields.pricing_unit.value
+  const unit = isPricingUnit(unitValue) ? unitValue : 'flat_rate'
+  const rows = fields.rows.getFieldList()
+  return (
+    <Form method="post" className="grid gap-4" {...getFormProps(form)}>
+      {/* Enter in a field saves: the first submit button is the default one */}
+      <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true">
+        {submitLabel}
+      </button>
+      {form.errors?.length ? (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+          {form.errors[0]}
+        </p>
+      ) : null}
+      <Field label="Name" errors={fields.name.errors} {...strip(getInputProps(fields.name, { type: 'text' }))} />
+      <TextareaField label="Beschreibung" rows={3} errors={fields.description.errors} {...strip(getTextareaProps(fields.description))} />
+      <Field label="Kategorie" errors={fields.category.errors} {...strip(getInputProps(fields.category, { type: 'text' }))} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-2">
+          <SelectField
+            label="Preiseinheit"
+            errors={fields.pricing_unit.errors}
+            {...strip(getSelectProps(fields.pricing_unit))}
+            onChange={(event) => {
+              // blur a focused price input first: its blur validation must not
+              // run while its row is being removed
+              event.currentTarget.focus()
+              form.update({ name: fields.rows.name, value: [{}] })
+            }}
+          >
+            {PRICING_UNITS.map((u) => (
+              <option key={u} value={u}>{PRICING_UNIT_LABELS[u]}</option>
+            ))}
+          </SelectField>
+          {hydrated ? null : (
+            <Button type="submit" variant="outline" size="sm" {...form.update.getButtonProps({ name: fields.rows.name, value: [{}] })}>
+              Preiseinheit übernehmen
+            </Button>
+          )}
+        </div>
+        <SelectField
+          label="Steuersatz"
+          errors={fields.tax_rate.errors}
+          {...strip(getSelectProps(fields.tax_rate))}
+          onChange={(event) => recomputeGross(event.currentTarget.form, fields.rows.name)}
+        >
+          {TAX_RATES.map((t) => (
+            <option key={t.rate} value={String(t.rate)}>{`${t.rate} % (${t.label})`}</option>
+          ))}
+        </SelectField>
+      </div>
+      <section aria-labelledby={`${id}-prices`} className="grid gap-2">
+        <h3 id={`${id}-prices`} className="font-semibold">Preise</h3>
+        <p className="text-xs text-muted-foreground">
+          Netto und Brutto rechnen sich gegenseitig aus. Ein leer gelassenes Feld wird beim Speichern berechnet.
+        </p>
+        {fields.rows.errors?.length ? (
+          <p role="alert" className="text-sm font-medium text-destructive">{fields.rows.errors[0]}</p>
+        ) : null}
+        <PriceRows
+          rows={rows}
+          unit={unit}
+          buttons={{
+            insert: (value) => form.insert.getButtonProps({ name: fields.rows.name, defaultValue: value }),
+            remove: (index) => form.remove.getButtonProps({ name: fields.rows.name, index }),
+          }}
+        />
+      </section>
+      <div className="flex justify-end gap-2">
+        <Link to="/tenant/services" className={buttonClass('outline')}>Abbrechen</Link>
+        <Button type="submit" disabled={pending}>{pending ? pendingLabel : submitLabel}</Button>
+      </div>
+    </Form>
+  )
+}

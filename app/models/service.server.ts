@@ -1,0 +1,136 @@
+import { and, desc, eq, like } from 'drizzle-orm'
+import { services, templates, type Service } from '~/db/schema'
+import { parsePricing, type Pricing } from '~/domain/pricing'
+import { getDb, writeTransaction } from '~/utils/db.server'
+
+// Every query of services; each takes tenantId first and filters by it.
+
+export const DEFAULT_CATEGORY = 'Allgemein'
+
+export type ServiceInput = { name: string; description: string | null; category: string; pricing: Pricing }
+
+/** assets_json { category } → the category, 'Allgemein' when missing or broken. */
+export function serviceCategory(assetsJson: string | null | undefined) {
+  try {
+    const value: unknown = JSON.parse(assetsJson ?? '')
+    if (value && typeof value === 'object' && 'category' in value && typeof value.category === 'string' && value.category.trim()) {
+      return value.category
+    }
+  } catch {
+    // broken JSON: fall through to the default
+  }
+  return DEFAULT_CATEGORY
+}
+
+export function toServiceView(row: Service) {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    isActive: row.isActive,
+    createdAt: row.createdAt,
+    category: serviceCategory(row.assetsJson),
+    pricing: parsePricing(row.pricingJson),
+  }
+}
+export type ServiceView = ReturnType<typeof toServiceView>
+
+/** Catalogue: newest first; search is a case-insensitive substring of name, description or category. */
+export function listServices(tenantId: string, query = '') {
+  const rows = getDb().select().from(services).where(eq(services.tenantId, tenantId)).orderBy(desc(services.createdAt)).all()
+  const all = rows.map(toServiceView)
+  const q = query.trim().toLocaleLowerCase('de-DE')
+  const found = q
+    ? all.filter((s) => [s.name, s.description ?? '', s.category].some((text) => text.toLocaleLowerCase('de-DE').includes(q)))
+    : all
+  const active = all.filter((s) => s.isActive).length
+  return { services: found, stats: { total: all.length, active, inactive: all.length - active } }
+}
+
+/** Template builder and customer modules: active services only (SPEC § 4), by name. */
+export function listActiveServices(tenantId: string) {
+  return getDb()
+    .select()
+    .from(services)
+    .where(and(eq(services.tenantId, tenantId), eq(services.isActive, true)))
+    .orderBy(services.name)
+    .all()
+    .map(toServiceView)
+}
+
+export function findService(tenantId: string, serviceId: string) {
+  const row = getDb()
+    .select()
+    .from(services)
+    .where(and(eq(services.tenantId, tenantId), eq(services.id, serviceId)))
+    .get()
+  return row ? toServiceView(row) : null
+}
+
+function columns(input: ServiceInput) {
+  return {
+    name: input.name,
+    description: input.description,
+    pricingJson: JSON.stringify(input.pricing),
+    assetsJson: JSON.stringify({ category: input.category }),
+  }
+}
+
+export function insertService(tenantId: string, input: ServiceInput, now = Date.now()) {
+  return getDb().insert(services).values({ tenantId, ...columns(input), createdAt: now }).returning().get()
+}
+
+export function updateService(tenantId: string, serviceId: string, input: ServiceInput) {
+  return getDb()
+    .update(services)
+    .set(columns(input))
+    .where(and(eq(services.tenantId, tenantId), eq(services.id, serviceId)))
+    .run().changes
+}
+
+export function setServiceActive(tenantId: string, serviceId: string, isActive: boolean) {
+  return getDb()
+    .update(services)
+    .set({ isActive })
+    .where(and(eq(services.tenantId, tenantId), eq(services.id, serviceId)))
+    .run().changes
+}
+
+function moduleServiceIds(modulesJson: string): string[] {
+  try {
+    const value = JSON.parse(modulesJson) as { modules?: Array<{ serviceIds?: unknown }> }
+    return (value.modules ?? []).flatMap((m) => (Array.isArray(m?.serviceIds) ? m.serviceIds.filter((id): id is string => typeof id === 'string') : []))
+  } catch {
+    return []
+  }
+}
+
+/** Names of the tenant's templates whose modules hold the service. */
+export function templatesUsingService(tenantId: string, serviceId: string) {
+  return getDb()
+    .select({ name: templates.name, modulesJson: templates.modulesJson })
+    .from(templates)
+    .where(and(eq(templates.tenantId, tenantId), like(templates.modulesJson, `%${serviceId}%`)))
+    .orderBy(templates.name)
+    .all()
+    .filter((t) => moduleServiceIds(t.modulesJson).includes(serviceId))
+    .map((t) => t.name)
+}
+
+export type DeleteServiceResult = { status: 'deleted' } | { status: 'not-found' } | { status: 'in-use'; templates: string[] }
+
+/** A service used in a template is not deleted; check and delete in one transaction. */
+export function deleteService(tenantId: string, serviceId: string): DeleteServiceResult {
+  return writeTransaction((tx) => {
+    const row = tx
+      .select({ id: services.id })
+      .from(services)
+      .where(and(eq(services.tenantId, tenantId), eq(services.id, serviceId)))
+      .get()
+    if (!row) return { status: 'not-found' }
+    const names = templatesUsingService(tenantId, serviceId)
+    if (names.length > 0) return { status: 'in-use', templates: names }
+    tx.delete(services).where(and(eq(services.tenantId, tenantId), eq(services.id, serviceId))).run()
+    return { status: 'deleted' }
+  })
+}

@@ -1,0 +1,64 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { handleServiceForm } from '~/components/services/service-form-action.server'
+import { ServiceForm } from '~/components/services/service-form'
+import { Dialog } from '~/components/ui/dialog'
+import { NEW_SERVICE_DEFAULTS, toRows } from '~/forms/service'
+import { findService, updateService } from '~/models/service.server'
+import { guardAction } from '~/utils/action.server'
+import { requireTenantStaff } from '~/utils/auth.server'
+import { invariantResponse } from '~/utils/http.server'
+
+export const meta: MetaFunction = () => [{ title: 'Service bearbeiten – Festplan' }]
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { tenantId } = await requireTenantStaff(request)
+  const service = findService(tenantId, params.serviceId ?? '')
+  invariantResponse(service, 'Service nicht gefunden', { status: 404 })
+  return {
+    id: service.id,
+    name: service.name,
+    defaultValue: {
+      name: service.name,
+      description: service.description ?? '',
+      category: service.category,
+      pricing_unit: service.pricing?.unit ?? NEW_SERVICE_DEFAULTS.pricing_unit,
+      tax_rate: String(service.pricing?.taxRate ?? NEW_SERVICE_DEFAULTS.tax_rate),
+      rows: toRows(service.pricing),
+    },
+  }
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const formData = await guardAction(request)
+  const { tenantId } = await requireTenantStaff(request)
+  const serviceId = params.serviceId ?? ''
+  invariantResponse(findService(tenantId, serviceId), 'Service nicht gefunden', { status: 404 })
+  return handleServiceForm(formData, {
+    save: (input) => updateService(tenantId, serviceId, input),
+    success: 'Service wurde gespeichert.',
+    failure: 'Service konnte nicht gespeichert werden.',
+  })
+}
+
+export default function EditService() {
+  const { id, name, defaultValue } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  return (
+    <Dialog title={`${name} bearbeiten`} closeTo="/tenant/services" className="max-w-2xl">
+      <ServiceForm
+        key={id}
+        id={`service-edit-${id}`}
+        lastResult={actionData?.result}
+        defaultValue={defaultValue}
+        submitLabel="Änderungen speichern"
+        pendingLabel="Wird gespeichert..."
+      />
+    </Dialog>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,46 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useActionData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { handleServiceForm } from '~/components/services/service-form-action.server'
+import { ServiceForm } from '~/components/services/service-form'
+import { Dialog } from '~/components/ui/dialog'
+import { NEW_SERVICE_DEFAULTS } from '~/forms/service'
+import { insertService } from '~/models/service.server'
+import { guardAction } from '~/utils/action.server'
+import { requireTenantStaff } from '~/utils/auth.server'
+
+export const meta: MetaFunction = () => [{ title: 'Neuer Service – Festplan' }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireTenantStaff(request)
+  return null
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await guardAction(request)
+  const { tenantId } = await requireTenantStaff(request)
+  return handleServiceForm(formData, {
+    save: (input) => insertService(tenantId, input),
+    success: 'Service wurde erfolgreich erstellt.',
+    failure: 'Service konnte nicht erstellt werden.',
+  })
+}
+
+export default function NewService() {
+  const actionData = useActionData<typeof action>()
+  return (
+    <Dialog title="Neuer Service" closeTo="/tenant/services" className="max-w-2xl">
+      <ServiceForm
+        id="service-new"
+        lastResult={actionData?.result}
+        defaultValue={NEW_SERVICE_DEFAULTS}
+        submitLabel="Service erstellen"
+        pendingLabel="Wird erstellt..."
+      />
+    </Dialog>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}
