@@ -66,7 +66,7 @@ export function EventForm({
         </p>
       ) : null}
       <Field label="Name der Veranstaltung" errors={fields.name.errors} {...own(getInputProps(fields.name, { type: 'text' }))} />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <SelectField label="Veranstaltungstyp" errors={fields.event_type.errors} {...own(getSelectProps(fields.event_type))}>
           <option value="">Bitte wählen</option>
           {EVENT_TYPES.map((t) => (
@@ -94,7 +94,7 @@ export function EventForm({
         <Field
           label="Veranstaltungsdatum"
           min={context.today}
-          hint={<LongDate value={eventDate} />}
+          hint={eventDate && isValidYmd(eventDate) ? <LongDate value={eventDate} /> : undefined}
           errors={fields.event_date.errors}
           {...own(getInputProps(fields.event_date, { type: 'date' }))}
         />
