@@ -1,0 +1,164 @@
+import type { Page } from '@playwright/test'
+import { cartLinePriceCents, parsePricing } from '../../app/domain/pricing'
+import { formatCents } from '../../app/utils/format'
+import { E2E_PASSWORD, withDb } from './db'
+import { expect, firstLink, rawRequest, test, waitForMail } from './support'
+import { PRICINGS, cartRows, mintLink, openLink, seedPortal, setEvent, type ServiceName } from './portal-world'
+
+// Issue 8: customer portal, with and without JavaScript.
+
+const DAY = 86_400_000
+
+const card = (page: Page, name: string) => page.getByTestId('service-card').filter({ has: page.getByRole('heading', { name, exact: true }) })
+const line = (page: Page, name: string) => page.getByTestId('cart-line').filter({ has: page.getByText(name, { exact: true }) })
+
+async function openModule(page: Page) {
+  await page.getByRole('navigation', { name: 'Planungsmodule' }).getByRole('link', { name: 'Leistungen' }).click()
+  await expect(page.getByRole('heading', { name: 'Leistungen', level: 2 })).toBeVisible()
+}
+
+async function add(page: Page, name: string) {
+  await card(page, name).getByRole('button', { name: /hinzufügen/i }).click()
+  await expect(card(page, name).getByRole('button', { name: 'Im Warenkorb' })).toBeVisible()
+  await expect(line(page, name)).toBeVisible()
+}
+
+const qty = (page: Page, name: string) => line(page, name).getByRole('textbox', { name: `Menge von ${name}`, exact: true })
+
+async function setQuantity(page: Page, name: string, value: string) {
+  await qty(page, name).fill(value)
+  await line(page, name).getByRole('button', { name: 'Übernehmen' }).click()
+}
+
+const expectedPrice = (name: ServiceName, input: { quantity?: number; guestCount: number; counts?: Record<string, number> }) =>
+  formatCents(cartLinePriceCents(parsePricing(JSON.stringify(PRICINGS[name])), input)!)
+
+test('from the mailed link to an offer request the tenant sees in billing, with the staff mail', async ({ page, javaScriptEnabled }) => {
+  const world = seedPortal({ primaryColor: '#aa3300', budgetCents: 200_000 })
+
+  // 'Neuen Link anfordern' from the login page mails a link
+  await page.goto(`${world.origin}/customer-login`)
+  await expect(page.getByText('Kein gültiger Token gefunden.')).toBeVisible()
+  await page.getByLabel('E-Mail').fill(world.customer.email)
+  await page.getByRole('button', { name: 'Neuen Link anfordern' }).click()
+  await expect(page.getByText('Falls diese E-Mail-Adresse bei uns hinterlegt ist')).toBeVisible()
+  const mail = await waitForMail(world.customer.email)
+  await openLink(page, firstLink(mail.text), javaScriptEnabled)
+
+  // header: welcome, company, tenant colour
+  await expect(page.getByRole('heading', { name: `Willkommen, ${world.customer.name}` })).toBeVisible()
+  await expect(page.getByText('Muster AG')).toBeVisible()
+  await expect(page.getByTestId('portal-header')).toHaveCSS('background-color', 'rgb(170, 51, 0)')
+  await expect(page.getByTestId('module-tile').filter({ hasText: 'Leistungen' })).toContainText('7 Services verfügbar · 0 ausgewählt')
+
+  await openModule(page)
+  await expect(card(page, 'Saal')).toContainText('Pauschal')
+  await expect(card(page, 'Saal')).toContainText('Feier')
+  await add(page, 'Saal')
+  await expect(page.getByTestId('toast')).toContainText('Service hinzugefügt')
+  await add(page, 'Menü')
+  await setQuantity(page, 'Menü', '10')
+  await expect(line(page, 'Menü').getByTestId('line-price')).toHaveText(expectedPrice('Menü', { quantity: 10, guestCount: 10 }))
+  await expect(page.getByTestId('cart-total')).toHaveText(formatCents(119_000 + 42_800))
+  await expect(page.getByTestId('cart-count')).toHaveText('2')
+
+  await page.getByRole('button', { name: 'Angebot anfordern' }).click()
+  await expect(page.getByText(/Angebot angefordert am \d{2}\.\d{2}\.\d{4}/)).toBeVisible()
+  await expect(line(page, 'Saal').getByRole('button', { name: /entfernen/i })).toHaveCount(0)
+
+  // the staff mail and the billing list
+  const staffMail = await waitForMail(world.tenant.admin.email, /Angebotsanfrage/)
+  const billingLink = firstLink(staffMail.text)
+  expect(billingLink).toMatch(new RegExp(`^${world.origin}/tenant/billing/[0-9a-f-]{36}$`))
+  await waitForMail(world.tenant.planner.email, /Angebotsanfrage/)
+
+  await page.getByRole('button', { name: 'Abmelden' }).click()
+  await page.goto(`${world.origin}/tenant-signup?mode=login`)
+  await page.getByLabel('E-Mail').fill(world.tenant.admin.email)
+  await page.getByLabel('Passwort', { exact: true }).fill(E2E_PASSWORD)
+  await page.getByRole('button', { name: 'Anmelden' }).click()
+  await page.waitForURL(/\/tenant(\/.*)?$/)
+  await page.goto(`${world.origin}/tenant/billing`)
+  const row = page.getByRole('row').filter({ hasText: world.customer.name })
+  await expect(row).toContainText(`Fest ${world.tenant.subdomain}`)
+  await expect(row).toContainText(formatCents(161_800))
+  await row.getByRole('link').click()
+  await expect(page).toHaveURL(billingLink)
+  await expect(page.getByTestId('offer-line')).toHaveCount(2)
+  await expect(page.getByTestId('offer-gross')).toHaveText(formatCents(161_800))
+})
+
+test('a link works once, and not after 7 days', async ({ page, javaScriptEnabled }) => {
+  const world = seedPortal()
+  const link = mintLink(world)
+  await openLink(page, link, javaScriptEnabled)
+  await page.getByRole('button', { name: 'Abmelden' }).click()
+
+  await page.goto(link)
+  await expect(page.getByText('Dieser Anmeldelink wurde bereits verwendet.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Zur Startseite' })).toBeVisible()
+
+  const old = mintLink(world, Date.now() - 8 * DAY)
+  await page.goto(old)
+  await expect(page.getByText('Dieser Anmeldelink ist abgelaufen.')).toBeVisible()
+  await page.goto(`${world.origin}/customer-dashboard`)
+  await expect(page).toHaveURL(/\/customer-login$/)
+})
+
+test('each pricing unit shows the price pricing.ts computes; quantity rules; budget warning exactly above budget', async ({ page, javaScriptEnabled }) => {
+  const world = seedPortal({ guests: 25, budgetCents: 119_000 })
+  await openLink(page, mintLink(world), javaScriptEnabled)
+  await openModule(page)
+
+  await add(page, 'Saal')
+  // total equals the budget: no warning
+  await expect(page.getByTestId('cart-total')).toHaveText(formatCents(119_000))
+  await expect(page.getByTestId('cart-remaining')).toHaveText(formatCents(0))
+  await expect(page.getByText('Budget überschritten')).toHaveCount(0)
+
+  for (const name of ['Menü', 'DJ', 'Karten', 'Getränke', 'Buffet', 'Fotobox'] as const) await add(page, name)
+  await expect(page.getByText('Budget überschritten')).toBeVisible()
+  for (const name of Object.keys(PRICINGS) as ServiceName[]) {
+    await expect(line(page, name).getByTestId('line-price')).toHaveText(expectedPrice(name, { quantity: 1, guestCount: 25 }))
+  }
+  await setQuantity(page, 'DJ', '4')
+  await expect(line(page, 'DJ').getByTestId('line-price')).toHaveText(expectedPrice('DJ', { quantity: 4, guestCount: 25 }))
+  await line(page, 'Buffet').getByLabel('Erwachsene').fill('3')
+  await line(page, 'Buffet').getByLabel('Kinder 6-14 Jahre').fill('2')
+  await line(page, 'Buffet').getByRole('button', { name: 'Personen übernehmen' }).click()
+  await expect(line(page, 'Buffet').getByTestId('line-price')).toHaveText(expectedPrice('Buffet', { guestCount: 25, counts: { adults: 3, children: 2, toddlers: 0 } }))
+
+  // 'abc' becomes 1, + raises, 0 removes
+  await setQuantity(page, 'DJ', 'abc')
+  await expect(qty(page, 'DJ')).toHaveValue('1')
+  await line(page, 'DJ').getByRole('button', { name: 'Menge von DJ erhöhen' }).click()
+  await expect(qty(page, 'DJ')).toHaveValue('2')
+  await setQuantity(page, 'DJ', '0')
+  await expect(line(page, 'DJ')).toHaveCount(0)
+  await line(page, 'Karten').getByRole('button', { name: 'Karten entfernen' }).click()
+  await expect(line(page, 'Karten')).toHaveCount(0)
+  expect(cartRows(world)).toHaveLength(5)
+})
+
+test('after the deadline nothing in the cart can change', async ({ page, context, javaScriptEnabled }) => {
+  const world = seedPortal()
+  await openLink(page, mintLink(world), javaScriptEnabled)
+  await openModule(page)
+  await add(page, 'Saal')
+  setEvent(world, { deadline_at: Date.now() - DAY })
+  await page.reload()
+  await expect(page.getByText('Die Frist ist abgelaufen. Änderungen am Warenkorb sind nicht mehr möglich.')).toBeVisible()
+  await expect(line(page, 'Saal').getByRole('button')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Angebot anfordern' })).toHaveCount(0)
+  await expect(card(page, 'Menü').getByRole('button', { name: /hinzufügen/i })).toBeDisabled()
+
+  // a hand-made POST is refused by the server too
+  const cookies = await context.cookies(world.origin)
+  const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ')
+  const forms: Array<Record<string, string>> = [{ intent: 'add', service_id: world.services.Menü }, { intent: 'remove', service_id: world.services.Saal }, { intent: 'request-offer' }]
+  for (const form of forms) {
+    await rawRequest(`${world.origin}/customer-dashboard/cart`, { headers: { Cookie: cookie, Origin: world.origin }, form: { ...form, event_id: world.eventId } })
+  }
+  expect(cartRows(world)).toEqual([{ service_id: world.services.Saal, quantity: 1 }])
+  expect(withDb((db) => db.prepare('select count(*) as n from offer_requests where event_id = ?').get(world.eventId))).toEqual({ n: 0 })
+})
