@@ -63,7 +63,7 @@ test('the landing page offers the three plans and the way in', async ({ page }) 
 
 test('documents carry the security headers and no script without the nonce', async () => {
   const { headers, body } = await rawRequest(`${APEX}/`)
-  const nonce = headers['content-security-policy']?.match(/'nonce-([^']+)'/)?.[1]
+  const nonce = String(headers['content-security-policy'] ?? '').match(/'nonce-([^']+)'/)?.[1]
   expect(nonce).toBeTruthy()
   const scripts = body.match(/<script\b[^>]*>/g) ?? []
   expect(scripts.length).toBeGreaterThan(0)
