@@ -49,7 +49,8 @@ export default function ServiceCatalogue() {
   const { q, services, stats } = useLoaderData<typeof loader>()
   const navigation = useNavigation()
   // a GET to the catalogue (search, arrival) is pending: 6 skeleton cards
-  const loadingList = navigation.state === 'loading' && !navigation.formMethod && navigation.location.pathname === '/tenant/services'
+  const loadingList =
+    navigation.state === 'loading' && (navigation.formMethod ?? 'GET').toUpperCase() === 'GET' && navigation.location.pathname === '/tenant/services'
   return (
     <section className="space-y-6 p-6">
       <div className="flex flex-wrap items-center justify-between gap-4">

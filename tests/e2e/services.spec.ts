@@ -202,13 +202,27 @@ test('a service used in a template cannot be deleted; an unused one can, after a
   expect(serviceRow(unused)).toBeUndefined()
 })
 
-test('search filters the catalogue', async ({ page }) => {
+test('search filters the catalogue; with JavaScript 6 skeleton cards show while it loads', async ({ page, javaScriptEnabled }) => {
   const t = await signedInTenant(page)
   insertService(t.id, 'Kinderbuffet')
   insertService(t.id, 'Saalmiete')
   await page.goto(`${t.origin}/tenant/services`)
+  let release = () => {}
+  if (javaScriptEnabled) {
+    // hold the search's data request until the skeletons were seen
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route((url) => url.pathname === '/tenant/services.data' && url.searchParams.has('q'), async (route) => {
+      await held
+      await route.continue()
+    })
+  }
   await page.getByRole('searchbox').fill('buffet')
   await page.getByRole('button', { name: 'Suchen' }).click()
+  if (javaScriptEnabled) {
+    await expect(page.getByTestId('service-skeleton')).toHaveCount(6)
+    release()
+    await expect(page.getByTestId('service-skeleton')).toHaveCount(0)
+  }
   await expect(card(page, 'Kinderbuffet')).toBeVisible()
   await expect(card(page, 'Saalmiete')).toHaveCount(0)
 })
