@@ -172,6 +172,22 @@ describe('isolation', () => {
     expect((own.data as { services: Array<{ name: string }> }).services.map((x) => x.name)).toEqual(['Saal', 'Menü'])
   })
 
+  it('with several events shows the next upcoming one and switches to another of theirs', async () => {
+    const w = portalWorld()
+    const later = createEvent(w.tenant.id, { name: 'Später', templateId: w.template.id, endCustomerId: w.customer.id, eventDate: Date.now() + 90 * DAY_MS })
+    const cookie = await asCustomer(w)
+    const first = (await portal(w, cookie)).data as { event: { id: string }; events: unknown[]; eventQuery: string }
+    expect(first.event.id).toBe(w.event.id)
+    expect(first.events).toHaveLength(2)
+    expect(first.eventQuery).toBe(`?event=${w.event.id}`)
+    const switched = (await portal(w, cookie, `/customer-dashboard?event=${later.id}`)).data as { event: { id: string; name: string } }
+    expect(switched.event).toMatchObject({ id: later.id, name: 'Später' })
+    // the cart follows the chosen event
+    await cart(w, cookie, { event_id: later.id, intent: 'add', service_id: w.flat.id })
+    expect(cartOf(later.id)).toHaveLength(1)
+    expect(cartOf(w.event.id)).toHaveLength(0)
+  })
+
   it('a customer with no event sees the empty state', async () => {
     const w = portalWorld()
     const lonely = createEndCustomer(w.tenant.id)
