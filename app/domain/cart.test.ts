@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { cartLinePriceCents, parsePricing } from './pricing'
 import { cartLockReason, isBudgetExceeded, normalizeCount, normalizeQuantity, summarizeCart, type CartLineSource } from './cart'
-import { parsePortalModules } from './portal-modules'
 
 const line = (pricing: object, overrides: Partial<CartLineSource> = {}): CartLineSource => ({
   serviceId: crypto.randomUUID(),
@@ -97,16 +96,5 @@ describe('cartLockReason', () => {
     expect(cartLockReason({ deadlineAt: now - 1 }, null, now)).toBe('deadline')
     expect(cartLockReason({ deadlineAt: now + 1 }, null, now)).toBeNull()
     expect(cartLockReason({ deadlineAt: null }, now, now)).toBe('offer')
-  })
-})
-
-describe('parsePortalModules', () => {
-  it('orders modules and skips malformed ones', () => {
-    const json = JSON.stringify({ modules: [{ id: 'b', name: 'B', order: 2, serviceIds: ['x', 'x'] }, { id: 'a', name: ' ', order: 1 }, { name: 'kaputt' }] })
-    expect(parsePortalModules(json)).toEqual([
-      { id: 'a', name: 'Modul', order: 1, serviceIds: [] },
-      { id: 'b', name: 'B', order: 2, serviceIds: ['x'] },
-    ])
-    expect(parsePortalModules('nope')).toEqual([])
   })
 })

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import { events, services, templates, users, profiles } from '~/db/schema'
-import { parsePortalModules, type PortalModule } from '~/domain/portal-modules'
+import { parseModulesJson, type TemplateModule } from '~/domain/template-modules'
 import { pickEvent } from '~/domain/portal-event'
 import { cartLockReason, summarizeCart } from '~/domain/cart'
 import { listCartLines, openOfferRequest } from './cart.server'
@@ -21,14 +21,14 @@ export function listCustomerEvents(tenantId: string, endCustomerId: string) {
 
 export type PortalEvent = ReturnType<typeof listCustomerEvents>[number]
 
-export function eventModules(tenantId: string, templateId: string | null): PortalModule[] {
+export function eventModules(tenantId: string, templateId: string | null): TemplateModule[] {
   if (!templateId) return []
   const template = getDb()
     .select({ modulesJson: templates.modulesJson })
     .from(templates)
     .where(and(eq(templates.tenantId, tenantId), eq(templates.id, templateId)))
     .get()
-  return template ? parsePortalModules(template.modulesJson) : []
+  return template ? parseModulesJson(template.modulesJson) : []
 }
 
 /** The tenant's active services among these ids (inactive and foreign ids drop out). */
