@@ -62,6 +62,9 @@ export default function OwnerLogin() {
             <Button type="submit" disabled={pending}>{pending ? 'Anmeldung läuft...' : 'Anmelden'}</Button>
           </Form>
           <p className="mt-4 text-center text-sm">
+            <Link to="/forgot-password" className="underline underline-offset-4">Passwort vergessen?</Link>
+          </p>
+          <p className="mt-2 text-center text-sm">
             <Link to="/" className="underline underline-offset-4">Zurück zur Startseite</Link>
           </p>
         </CardContent>

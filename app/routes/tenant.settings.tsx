@@ -4,22 +4,31 @@ import { data } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { BrandingForm } from '~/components/settings/branding-form'
+import { ProfileSection } from '~/components/settings/profile-section'
+import { TeamSection } from '~/components/settings/team-section'
 import { buttonClass } from '~/components/ui/button'
 import { brandingSchema } from '~/forms/branding'
+import { ownProfileView, teamOverview } from '~/models/team.server'
 import { updateBranding } from '~/models/tenant.server'
 import { guardAction } from '~/utils/action.server'
 import { requireTenantStaff } from '~/utils/auth.server'
 import { redirectWithToast } from '~/utils/http.server'
 
-// Einstellungen: branding (admins edit, planners read) and the security log link.
-// Team and own profile (issue 11) join this page as further sections.
+// Einstellungen: branding (admins edit, planners read), 'Team' and 'Mein Profil'
+// (issue 11; their forms post to /tenant/settings/team and /tenant/settings/profile),
+// and the security log link.
 
 export const meta: MetaFunction = () => [{ title: 'Einstellungen – Festplan' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireTenantStaff(request)
   const { primaryColor, secondaryColor, fontFamily } = staff.tenant
-  return { branding: { primaryColor, secondaryColor, fontFamily }, isAdmin: staff.role === 'tenant_admin' }
+  return {
+    branding: { primaryColor, secondaryColor, fontFamily },
+    isAdmin: staff.role === 'tenant_admin',
+    team: teamOverview(staff.tenantId, staff),
+    profile: ownProfileView(staff),
+  }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -41,7 +50,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Settings() {
-  const { branding, isAdmin } = useLoaderData<typeof loader>()
+  const { branding, isAdmin, team, profile } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
     <section className="mx-auto max-w-4xl space-y-6 p-6">
@@ -50,6 +59,8 @@ export default function Settings() {
         <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">{actionData.error}</p>
       ) : null}
       <BrandingForm branding={branding} canEdit={isAdmin} lastResult={actionData?.result} />
+      <TeamSection team={team} />
+      <ProfileSection profile={profile} />
       {isAdmin ? (
         <p>
           <Link to="/tenant/settings/security-log" className={buttonClass('outline')}>Sicherheitsprotokoll</Link>

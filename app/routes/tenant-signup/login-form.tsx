@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Form, useNavigation } from '@remix-run/react'
+import { Form, Link, useNavigation } from '@remix-run/react'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { loginSchema } from '~/forms/login'
@@ -40,6 +40,9 @@ export function LoginForm({
           {pending ? 'Anmeldung läuft...' : 'Anmelden'}
         </Button>
       </Form>
+      <p className="text-center text-sm">
+        <Link to="/forgot-password" className="underline underline-offset-4">Passwort vergessen?</Link>
+      </p>
       {unconfirmedEmail ? (
         <Form method="post" className="grid gap-2 rounded-md border p-3 text-sm">
           <input type="hidden" name="email" value={unconfirmedEmail} />

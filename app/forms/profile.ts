@@ -1,0 +1,25 @@
+import { z } from 'zod'
+import { passwordLengthProblem, passwordProblem } from '~/domain/password-rules'
+
+// Own profile (name and company only) and the password change.
+
+export const WRONG_PASSWORD = 'Das aktuelle Passwort ist falsch'
+
+export const profileSchema = z.object({
+  full_name: z.string({ error: 'Vollständiger Name ist erforderlich' }).trim().min(1, 'Vollständiger Name ist erforderlich').max(200, 'Höchstens 200 Zeichen'),
+  company: z.string().trim().max(200, 'Höchstens 200 Zeichen').optional(),
+})
+
+export function passwordChangeSchema(server?: { commonPasswords: ReadonlySet<string>; verifyCurrent: (password: string) => Promise<boolean> }) {
+  return z.object({
+    current_password: z
+      .string({ error: 'Aktuelles Passwort ist erforderlich' })
+      .superRefine(async (password, ctx) => {
+        if (server && !(await server.verifyCurrent(password))) ctx.addIssue({ code: 'custom', message: WRONG_PASSWORD })
+      }),
+    new_password: z.string({ error: 'Neues Passwort ist erforderlich' }).superRefine((password, ctx) => {
+      const problem = server ? passwordProblem(password, server.commonPasswords) : passwordLengthProblem(password)
+      if (problem) ctx.addIssue({ code: 'custom', message: problem })
+    }),
+  })
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod'
+import { passwordLengthProblem, passwordProblem } from '~/domain/password-rules'
+
+// Team forms (issue 11): the invitation (CONTRACTS: `email`, `role`), a
+// member's role, and accepting an invitation. One schema each, client and server.
+
+export const ROLE_LABELS = { tenant_planner: 'Planer', tenant_admin: 'Admin' } as const
+export const ROLES = ['tenant_planner', 'tenant_admin'] as const
+
+export const TEAM_MESSAGES = {
+  adminsOnly: 'Nur Administratoren können das Team verwalten.',
+  alreadyMember: 'Diese Person gehört bereits zu Ihrem Team.',
+  lastAdminDemote: 'Der letzte Administrator kann nicht zum Planer gemacht werden.',
+  lastAdminRemove: 'Der letzte Administrator kann nicht entfernt werden.',
+  unknownIntent: 'Unbekannte Aktion.',
+} as const
+
+const EMAIL_INVALID = 'Bitte geben Sie eine gültige E-Mail-Adresse ein'
+const roleField = z.enum(ROLES, { error: 'Bitte wählen Sie eine Rolle' })
+
+export function inviteSchema(server?: { isMember: (email: string) => boolean }) {
+  return z.object({
+    email: z
+      .string({ error: 'E-Mail ist erforderlich' })
+      .trim()
+      .min(1, 'E-Mail ist erforderlich')
+      .max(254, EMAIL_INVALID)
+      .pipe(z.email(EMAIL_INVALID))
+      .transform((email) => email.toLowerCase())
+      .superRefine((email, ctx) => {
+        if (server?.isMember(email)) ctx.addIssue({ code: 'custom', message: TEAM_MESSAGES.alreadyMember })
+      }),
+    role: roleField,
+  })
+}
+
+export const memberRoleSchema = z.object({ member_id: z.string().min(1).max(100), role: roleField })
+export const invitationIdSchema = z.object({ invitation_id: z.string().min(1).max(100) })
+
+export function acceptInvitationSchema(commonPasswords?: ReadonlySet<string>) {
+  return z.object({
+    token: z.string().max(200).optional(),
+    full_name: z.string({ error: 'Vollständiger Name ist erforderlich' }).trim().min(1, 'Vollständiger Name ist erforderlich').max(200, 'Höchstens 200 Zeichen'),
+    password: z.string({ error: 'Passwort ist erforderlich' }).superRefine((password, ctx) => {
+      const problem = commonPasswords ? passwordProblem(password, commonPasswords) : passwordLengthProblem(password)
+      if (problem) ctx.addIssue({ code: 'custom', message: problem })
+    }),
+  })
+}

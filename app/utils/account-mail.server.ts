@@ -1,0 +1,50 @@
+import { ROLE_LABELS } from '~/forms/team'
+import { INVITATION_DAYS } from '~/models/invitation.server'
+import { actionMail, sendMail } from './mail.server'
+import { platformUrl, tenantUrl } from './tenant.server'
+
+// The two account mails of issue 11, in German: the team invitation and the password reset link.
+
+export function sendInvitationMail(input: {
+  to: string
+  tenantName: string
+  subdomain: string
+  role: keyof typeof ROLE_LABELS
+  inviterName: string
+  token: string
+  color?: string | null
+}) {
+  return sendMail(
+    actionMail({
+      to: input.to,
+      subject: `Einladung zum Team von ${input.tenantName} – Festplan`,
+      greeting: 'Hallo,',
+      paragraphs: [
+        `${input.inviterName || 'Ein Administrator'} lädt Sie ein, dem Team von ${input.tenantName} bei Festplan als ${ROLE_LABELS[input.role]} beizutreten.`,
+        `Über den Link legen Sie Ihren Namen und Ihr Passwort fest. Er ist ${INVITATION_DAYS} Tage gültig und kann einmal verwendet werden.`,
+      ],
+      actionLabel: 'Einladung annehmen',
+      actionUrl: tenantUrl(input.subdomain, `/invitation?token=${encodeURIComponent(input.token)}`),
+      footer: ['Falls Sie diese Einladung nicht erwartet haben, können Sie diese E-Mail ignorieren.'],
+      color: input.color,
+    }),
+  )
+}
+
+export function sendPasswordResetMail(input: { to: string; fullName: string | null; subdomain: string | null; token: string }) {
+  const path = `/reset-password?token=${encodeURIComponent(input.token)}`
+  return sendMail(
+    actionMail({
+      to: input.to,
+      subject: 'Passwort zurücksetzen – Festplan',
+      greeting: input.fullName ? `Hallo ${input.fullName},` : 'Hallo,',
+      paragraphs: [
+        'Sie haben angefordert, Ihr Passwort bei Festplan zurückzusetzen.',
+        'Über den Link legen Sie ein neues Passwort fest. Er ist 1 Stunde gültig und kann einmal verwendet werden. Danach werden Sie überall abgemeldet.',
+      ],
+      actionLabel: 'Neues Passwort festlegen',
+      actionUrl: input.subdomain ? tenantUrl(input.subdomain, path) : platformUrl(path),
+      footer: ['Falls Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren; Ihr Passwort bleibt unverändert.'],
+    }),
+  )
+}
