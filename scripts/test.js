@@ -1,10 +1,13 @@
-// npm test: typecheck, lint, unit + integration (vitest), browser (Playwright).
+// npm test: typecheck, lint, unit + integration (vitest), durability (crash,
+// concurrent writers, backup), browser (Playwright).
 import { spawnSync } from 'node:child_process'
 
 const steps = [
   ['Typprüfung', 'npx', ['tsc', '--noEmit']],
   ['Lint', 'npx', ['eslint', '--max-warnings=0', '.']],
   ['Unit- und Integrationstests', 'npx', ['vitest', 'run']],
+  // CI sizes: 20 kill -9 rounds, 10 s of two writing servers, backup + restore under load
+  ['Dauerhaftigkeit', 'npx', ['vitest', 'run', '--config', 'vitest.durability.config.ts']],
   ['Browsertests', process.execPath, ['scripts/e2e.js']],
 ]
 

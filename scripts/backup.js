@@ -1,0 +1,48 @@
+// npm run backup -- <datei> [--db <pfad>] [--force]
+// Online backup while the server runs: VACUUM INTO reads one consistent
+// snapshot (WAL readers never block the server's writers) into a temporary
+// file beside the target; after integrity_check it is renamed into place.
+import fs from 'node:fs'
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import { parseArgs } from './bench/args.js'
+import { databasePath, describe, inspect } from './bench/sqlite-file.js'
+
+function main() {
+  const opts = parseArgs(process.argv.slice(2), { db: '', force: false })
+  const [target] = opts._
+  if (!target) throw new Error('Aufruf: npm run backup -- <datei> [--db <pfad>] [--force]')
+  const source = databasePath(opts.db)
+  const file = path.resolve(target)
+  if (!fs.existsSync(source)) throw new Error(`Datenbank ${source} nicht gefunden`)
+  if (fs.existsSync(file) && !opts.force) throw new Error(`${file} existiert schon (mit --force überschreiben)`)
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  const tmp = `${file}.tmp-${process.pid}`
+  fs.rmSync(tmp, { force: true })
+  const started = Date.now()
+  const db = new Database(source, { readonly: true, fileMustExist: true })
+  try {
+    db.pragma('busy_timeout = 5000')
+    db.prepare('VACUUM INTO ?').run(tmp)
+  } finally {
+    db.close()
+  }
+  try {
+    const fd = fs.openSync(tmp, 'r')
+    fs.fsyncSync(fd)
+    fs.closeSync(fd)
+    const counts = inspect(tmp)
+    fs.renameSync(tmp, file)
+    console.log(`Sicherung ${file} geschrieben (${(fs.statSync(file).size / 1024).toFixed(0)} KB, ${Date.now() - started} ms): ${describe(counts)}, integrity_check ok`)
+  } catch (error) {
+    fs.rmSync(tmp, { force: true })
+    throw error
+  }
+}
+
+try {
+  main()
+} catch (error) {
+  console.error(`Sicherung fehlgeschlagen: ${error.message}`)
+  process.exitCode = 1
+}

@@ -1,0 +1,31 @@
+// Helpers for the backup and restore scripts: where the database lives and
+// whether a file is a sound Festplan database.
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import { root } from './server.js'
+
+/** --db, else DATABASE_PATH, else the default of CONTRACTS.md. */
+export function databasePath(option) {
+  return path.resolve(root, option || process.env.DATABASE_PATH || './data/festplan.db')
+}
+
+/** Opens read-only and checks integrity and the tables; returns row counts. */
+export function inspect(file) {
+  const db = new Database(file, { readonly: true, fileMustExist: true })
+  try {
+    const integrity = db.pragma('integrity_check', { simple: true })
+    if (integrity !== 'ok') throw new Error(`integrity_check meldet: ${integrity}`)
+    const tables = new Set(db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all())
+    for (const name of ['tenants', 'users', 'events', 'end_customers']) {
+      if (!tables.has(name)) throw new Error(`keine Festplan-Datenbank: Tabelle ${name} fehlt`)
+    }
+    const count = (table) => db.prepare(`SELECT count(*) FROM ${table}`).pluck().get()
+    return { tenants: count('tenants'), users: count('users'), events: count('events'), customers: count('end_customers') }
+  } finally {
+    db.close()
+  }
+}
+
+export function describe(counts) {
+  return `${counts.tenants} Mandanten, ${counts.users} Nutzer, ${counts.events} Events, ${counts.customers} Kunden`
+}

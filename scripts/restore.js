@@ -1,0 +1,77 @@
+// npm run restore -- <sicherung> [--db <pfad>]
+// Restores a backup made by `npm run backup`. Checks first: the backup passes
+// integrity_check and has Festplan's tables. Refuses while the database is in
+// use (a running server keeps it open; a restore under it would be lost), so:
+// stop the server, restore, start it again. The backup is copied to a
+// temporary file beside the database, checked again, and renamed over it in
+// one step; the previous database stays as <db>.bak.
+import fs from 'node:fs'
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import { parseArgs } from './bench/args.js'
+import { databasePath, describe, inspect } from './bench/sqlite-file.js'
+
+/** Holds an exclusive lock (fails at once if any other connection has the file open), folds the WAL in. */
+function lockExclusive(file) {
+  const db = new Database(file, { fileMustExist: true })
+  try {
+    db.pragma('busy_timeout = 0')
+    db.pragma('locking_mode = EXCLUSIVE')
+    db.exec('BEGIN EXCLUSIVE')
+    db.exec('COMMIT')
+    db.pragma('wal_checkpoint(TRUNCATE)')
+    return db
+  } catch (error) {
+    db.close()
+    if (/locked|busy/i.test(error.message)) {
+      throw new Error(`${file} ist in Benutzung (läuft der Server?). Bitte den Server stoppen und erneut versuchen.`)
+    }
+    throw error
+  }
+}
+
+function main() {
+  const opts = parseArgs(process.argv.slice(2), { db: '' })
+  const [backup] = opts._
+  if (!backup) throw new Error('Aufruf: npm run restore -- <sicherung> [--db <pfad>]')
+  const source = path.resolve(backup)
+  const target = databasePath(opts.db)
+  if (!fs.existsSync(source)) throw new Error(`Sicherung ${source} nicht gefunden`)
+  if (source === target) throw new Error('Sicherung und Datenbank sind dieselbe Datei')
+  const counts = inspect(source)
+  fs.mkdirSync(path.dirname(target), { recursive: true })
+  const hadOld = fs.existsSync(target)
+  let lock = hadOld ? lockExclusive(target) : null
+  const tmp = `${target}.restore-${process.pid}`
+  try {
+    fs.copyFileSync(source, tmp)
+    const fd = fs.openSync(tmp, 'r')
+    fs.fsyncSync(fd)
+    fs.closeSync(fd)
+    inspect(tmp)
+    if (hadOld) {
+      fs.rmSync(`${target}.bak`, { force: true })
+      fs.linkSync(target, `${target}.bak`)
+    }
+    // one atomic step: the path holds either the old or the restored database
+    fs.renameSync(tmp, target)
+    lock?.close()
+    lock = null
+    // the old database's (checkpointed, empty) WAL must never meet the restored file
+    for (const suffix of ['-wal', '-shm']) fs.rmSync(target + suffix, { force: true })
+  } catch (error) {
+    fs.rmSync(tmp, { force: true })
+    throw error
+  } finally {
+    lock?.close()
+  }
+  const kept = hadOld ? ` Die vorige Datenbank liegt in ${target}.bak.` : ''
+  console.log(`Wiederhergestellt nach ${target}: ${describe(counts)}.${kept}`)
+}
+
+try {
+  main()
+} catch (error) {
+  console.error(`Wiederherstellung abgebrochen: ${error.message}`)
+  process.exitCode = 1
+}
