@@ -188,6 +188,18 @@ describe('isolation', () => {
     expect(cartOf(w.event.id)).toHaveLength(0)
   })
 
+  it('lists the template modules in order, without an empty "Dashboard" module (the overview stands for it)', async () => {
+    const w = portalWorld()
+    const modules = [
+      { id: 'm-dash', name: 'Dashboard', order: 0, serviceIds: [] },
+      { id: 'm-b', name: 'Location', order: 2, serviceIds: [w.flat.id] },
+      { id: 'm-a', name: 'Gästezahl', order: 1, serviceIds: [] },
+    ]
+    getDb().update(s.templates).set({ modulesJson: JSON.stringify({ modules }) }).where(eq(s.templates.id, w.template.id)).run()
+    const data = (await portal(w, await asCustomer(w))).data as { modules: Array<{ name: string; available: number }> }
+    expect(data.modules).toMatchObject([{ name: 'Gästezahl', available: 0 }, { name: 'Location', available: 1 }])
+  })
+
   it('a customer with no event sees the empty state', async () => {
     const w = portalWorld()
     const lonely = createEndCustomer(w.tenant.id)

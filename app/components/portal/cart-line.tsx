@@ -23,6 +23,7 @@ const COUNT_FIELDS = { adults: 'count_adults', children: 'count_children', toddl
 /** One cart line: price from pricing.ts, quantity stepper, remove; read-only when locked. */
 export function CartLine({ line, eventId, locked, guestCount }: { line: CartLineView; eventId: string; locked: boolean; guestCount: number | null }) {
   const unit = line.pricing?.unit
+  const quantityForm = `qty-form-${line.serviceId}`
   const price = line.lineTotalCents === null ? PRICE_ON_REQUEST : formatCents(line.lineTotalCents)
   const counts = { adults: line.countAdults ?? (line.countChildren === null && line.countToddlers === null ? guestCount : 0), children: line.countChildren, toddlers: line.countToddlers }
   return (
@@ -38,37 +39,46 @@ export function CartLine({ line, eventId, locked, guestCount }: { line: CartLine
       {locked ? (
         <p className="text-sm text-muted-foreground">Menge: {line.quantity}</p>
       ) : (
-        <div className="flex flex-wrap items-center gap-2">
-          <CartForm eventId={eventId} serviceId={line.serviceId}>
-            {(busy) => (
-              <>
-                <input type="hidden" name="quantity" value={line.quantity - 1} />
-                <Button type="submit" name="intent" value="set-quantity" size="icon" variant="outline" className="h-8 w-8" disabled={busy} aria-label={`Menge von ${line.name} verringern`}>−</Button>
-              </>
-            )}
-          </CartForm>
-          <CartForm eventId={eventId} serviceId={line.serviceId} className="flex items-center gap-1">
-            {(busy) => (
-              <>
-                <label className="sr-only" htmlFor={`qty-${line.serviceId}`}>Menge von {line.name}</label>
-                <Input id={`qty-${line.serviceId}`} name="quantity" inputMode="numeric" defaultValue={line.quantity} key={line.quantity} className="h-8 w-16" />
-                <Button type="submit" name="intent" value="set-quantity" size="sm" variant="outline" className="h-8" disabled={busy}>Übernehmen</Button>
-              </>
-            )}
-          </CartForm>
-          <CartForm eventId={eventId} serviceId={line.serviceId}>
-            {(busy) => (
-              <>
-                <input type="hidden" name="quantity" value={line.quantity + 1} />
-                <Button type="submit" name="intent" value="set-quantity" size="icon" variant="outline" className="h-8 w-8" disabled={busy} aria-label={`Menge von ${line.name} erhöhen`}>+</Button>
-              </>
-            )}
-          </CartForm>
-          <CartForm eventId={eventId} serviceId={line.serviceId}>
-            {(busy) => (
-              <Button type="submit" name="intent" value="remove" size="sm" variant="ghost" className="h-8 text-destructive" disabled={busy} aria-label={`${line.name} entfernen`}>Entfernen</Button>
-            )}
-          </CartForm>
+        <div className="grid gap-2">
+          <div className="flex items-center gap-2">
+            <CartForm eventId={eventId} serviceId={line.serviceId}>
+              {(busy) => (
+                <>
+                  <input type="hidden" name="quantity" value={line.quantity - 1} />
+                  <Button type="submit" name="intent" value="set-quantity" size="sm" variant="outline" className="w-9 px-0" disabled={busy} aria-label={`Menge von ${line.name} verringern`}>−</Button>
+                </>
+              )}
+            </CartForm>
+            <label className="sr-only" htmlFor={`qty-${line.serviceId}`}>Menge von {line.name}</label>
+            {/* belongs to the 'Übernehmen' form below (form attribute), so Enter submits it too */}
+            <input
+              id={`qty-${line.serviceId}`}
+              form={quantityForm}
+              name="quantity"
+              inputMode="numeric"
+              defaultValue={line.quantity}
+              key={line.quantity}
+              className="h-9 w-16 rounded-md border border-input bg-background px-2 text-center text-sm focus-visible:outline-2 focus-visible:outline-ring"
+            />
+            <CartForm eventId={eventId} serviceId={line.serviceId}>
+              {(busy) => (
+                <>
+                  <input type="hidden" name="quantity" value={line.quantity + 1} />
+                  <Button type="submit" name="intent" value="set-quantity" size="sm" variant="outline" className="w-9 px-0" disabled={busy} aria-label={`Menge von ${line.name} erhöhen`}>+</Button>
+                </>
+              )}
+            </CartForm>
+          </div>
+          <div className="flex items-center gap-2">
+            <CartForm id={quantityForm} eventId={eventId} serviceId={line.serviceId}>
+              {(busy) => <Button type="submit" name="intent" value="set-quantity" size="sm" variant="outline" disabled={busy}>Übernehmen</Button>}
+            </CartForm>
+            <CartForm eventId={eventId} serviceId={line.serviceId}>
+              {(busy) => (
+                <Button type="submit" name="intent" value="remove" size="sm" variant="ghost" className="text-destructive" disabled={busy} aria-label={`${line.name} entfernen`}>Entfernen</Button>
+              )}
+            </CartForm>
+          </div>
         </div>
       )}
       {unit === 'per_person_differentiated' && !locked ? (
