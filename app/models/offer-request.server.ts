@@ -94,3 +94,15 @@ export function offerRecipients(tenantId: string, plannerUserId: string | null) 
   const emails = rows.filter((r) => r.role === 'tenant_admin' || r.userId === plannerUserId).map((r) => r.email)
   return [...new Set(emails)]
 }
+
+/**
+ * Staff accept or decline an open request. Deciding ends the cart lock; an
+ * accepted request counts as revenue in the month of decided_at.
+ */
+export function decideOfferRequest(tenantId: string, offerId: string, decision: 'accepted' | 'declined', now = Date.now()) {
+  return getDb()
+    .update(offerRequests)
+    .set({ status: decision, decidedAt: now })
+    .where(and(eq(offerRequests.tenantId, tenantId), eq(offerRequests.id, offerId), eq(offerRequests.status, 'open')))
+    .run().changes
+}

@@ -1,13 +1,15 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { parseOfferSnapshot } from '~/domain/offer-snapshot'
 import { personGroupLabel } from '~/domain/pricing'
-import { findOfferRequest } from '~/models/offer-request.server'
+import { decideOfferRequest, findOfferRequest } from '~/models/offer-request.server'
+import { OfferDecision } from '~/components/billing/offer-decision'
+import { guardAction } from '~/utils/action.server'
 import { requireTenantStaff } from '~/utils/auth.server'
 import { formatCents, formatDate, formatDateTime } from '~/utils/format'
-import { notFound } from '~/utils/http.server'
+import { notFound, redirectWithToast } from '~/utils/http.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Angebotsanfrage ${data?.offer.eventName ?? ''} – Festplan` }]
 
@@ -17,6 +19,25 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!offer) notFound()
   const { snapshotJson, ...rest } = offer
   return { offer: rest, snapshot: parseOfferSnapshot(snapshotJson) }
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const formData = await guardAction(request)
+  const staff = await requireTenantStaff(request)
+  const offer = findOfferRequest(staff.tenantId, params.offerId ?? '')
+  if (!offer) notFound()
+  const intent = formData.get('intent')
+  if (intent !== 'accept' && intent !== 'decline') {
+    return redirectWithToast(`/tenant/billing/${offer.id}`, { type: 'error', description: 'Unbekannte Aktion.' })
+  }
+  const changed = decideOfferRequest(staff.tenantId, offer.id, intent === 'accept' ? 'accepted' : 'declined')
+  if (changed === 0) {
+    return redirectWithToast(`/tenant/billing/${offer.id}`, { type: 'error', description: 'Über diese Anfrage wurde bereits entschieden.' })
+  }
+  return redirectWithToast(`/tenant/billing/${offer.id}`, {
+    type: 'success',
+    description: intent === 'accept' ? 'Angebot wurde angenommen.' : 'Angebot wurde abgelehnt.',
+  })
 }
 
 export default function OfferDetail() {
@@ -30,6 +51,7 @@ export default function OfferDetail() {
         {snapshot?.event.eventDate ? ` · Veranstaltung am ${formatDate(snapshot.event.eventDate)}` : ''}
         {snapshot?.event.guestCount ? ` · ${snapshot.event.guestCount} Gäste` : ''}
       </p>
+      <OfferDecision status={offer.status} decidedAt={offer.decidedAt} />
       {!snapshot ? <p role="alert">Die Positionen dieser Anfrage konnten nicht gelesen werden.</p> : (
         <>
           <div className="overflow-x-auto rounded-lg border">
