@@ -1,5 +1,6 @@
 import { APEX, expect, rawRequest, signInOwner, tenantOrigin, test } from './support'
 import { E2E_PASSWORD, seedTenant, setTenant, tenantRow } from './db'
+import { mintLink, openLink, seedPortal } from './portal-world'
 
 const DAY = 86_400_000
 
@@ -123,4 +124,23 @@ test('a trial whose expiry lies in the past shows the red card and refuses new e
   expect(response.status).toBe(403)
   expect(response.body).toContain('Testzeitraum ist abgelaufen')
   expect(tenantRow(tenant.id).status).toBe('trial_expired')
+})
+
+test('branding saved by an admin appears in the customer portal', async ({ page, browser, javaScriptEnabled }) => {
+  const world = seedPortal()
+  await page.goto(`${world.origin}/tenant-signup?mode=login`)
+  await page.getByLabel('E-Mail').fill(world.tenant.admin.email)
+  await page.getByLabel('Passwort', { exact: true }).fill(E2E_PASSWORD)
+  await page.getByRole('button', { name: 'Anmelden' }).click()
+  await expect(page).toHaveURL(/\/tenant$/)
+  await page.goto(`${world.origin}/tenant/settings`)
+  await page.getByLabel('Primärfarbe').fill('#0f766e')
+  await page.getByRole('button', { name: 'Branding speichern' }).click()
+  await expect(page.getByText('Branding wurde gespeichert.')).toBeVisible()
+
+  const customer = await browser.newContext({ javaScriptEnabled })
+  const portal = await customer.newPage()
+  await openLink(portal, mintLink(world), javaScriptEnabled)
+  await expect(portal.getByTestId('portal-header')).toHaveCSS('background-color', 'rgb(15, 118, 110)')
+  await customer.close()
 })
