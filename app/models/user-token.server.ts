@@ -65,7 +65,11 @@ export function consumeConfirmToken(tokenHash: string, now = Date.now()): Confir
 }
 
 /** A fresh confirmation link for an unconfirmed user; older unused links stop working. Null if confirmed or unknown. */
-export function replaceConfirmToken(email: string, tokenHash: string, expiresAt: number, now = Date.now()) {
+/**
+ * A new confirmation link for an unconfirmed account. hostTenantId (a tenant's
+ * host): only that tenant's accounts; another tenant's account is left alone.
+ */
+export function replaceConfirmToken(email: string, tokenHash: string, expiresAt: number, now = Date.now(), hostTenantId: string | null = null) {
   return writeTransaction((tx) => {
     const user = tx
       .select({ id: users.id, tenantId: profiles.tenantId, subdomain: tenants.subdomain, fullName: profiles.fullName })
@@ -74,7 +78,7 @@ export function replaceConfirmToken(email: string, tokenHash: string, expiresAt:
       .leftJoin(tenants, eq(tenants.id, profiles.tenantId))
       .where(and(eq(users.email, email), isNull(users.emailConfirmedAt)))
       .get()
-    if (!user) return null
+    if (!user || (hostTenantId && user.tenantId !== hostTenantId)) return null
     tx.delete(userTokens)
       .where(and(eq(userTokens.userId, user.id), eq(userTokens.purpose, 'confirm_email'), isNull(userTokens.usedAt)))
       .run()

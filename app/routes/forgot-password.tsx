@@ -14,6 +14,7 @@ import { sendPasswordResetMail } from '~/utils/account-mail.server'
 import { guardAction } from '~/utils/action.server'
 import { clientIp, consume, LIMITS } from '~/utils/rate-limit.server'
 import { createToken } from '~/utils/token.server'
+import { getHostTenant } from '~/utils/tenant.server'
 
 // 'Passwort vergessen?': the answer is the same whether or not the address has
 // an account; at most 3 reset mails per address per 15 minutes.
@@ -33,8 +34,10 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') return data({ result: submission.reply(), formError: null }, { status: 400 })
   const email = submission.value.email
   if (consume(LIMITS.resetMailsPerAddress, email)) {
+    // On a tenant's host only that tenant's accounts: another tenant's pending link stays untouched.
+    const host = getHostTenant(request)
     const account = findResetAccount(email)
-    if (account) {
+    if (account && (!host || host.subdomain === account.subdomain)) {
       const { token, hash } = createToken()
       replaceResetToken(account.userId, hash)
       const mail = await sendPasswordResetMail({ to: email, fullName: account.fullName, subdomain: account.subdomain, token })

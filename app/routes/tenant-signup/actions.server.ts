@@ -70,7 +70,7 @@ export async function signUp(formData: FormData) {
 const resendSchema = z.object({ email: z.string().trim().min(1).max(254).pipe(z.email()) })
 
 /** Sends a fresh confirmation link; the answer is the same whether or not the account exists. */
-export async function resendConfirmation(formData: FormData) {
+export async function resendConfirmation(formData: FormData, hostTenantId: string | null = null) {
   if (!consume(LIMITS.authPostsPerIp, clientIp())) {
     return data({ form: 'resend' as const, result: null, formError: TOO_MANY_SIGNUPS }, { status: 429 })
   }
@@ -81,7 +81,7 @@ export async function resendConfirmation(formData: FormData) {
   const email = normalizeEmail(parsed.data.email)
   if (consume(LIMITS.linkRequestsPerAddress, `confirm:${email}`)) {
     const confirm = newConfirmToken()
-    const user = replaceConfirmToken(email, confirm.hash, confirm.expiresAt)
+    const user = replaceConfirmToken(email, confirm.hash, confirm.expiresAt, Date.now(), hostTenantId)
     if (user) await sendConfirmationMail({ to: email, fullName: user.fullName, subdomain: user.subdomain, token: confirm.token })
   }
   return redirectWithToast('/tenant-signup?mode=login', { type: 'success', title: 'E-Mail gesendet', description: RESENT })

@@ -5,6 +5,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { guardAction } from '~/utils/action.server'
 import { signIn } from '~/utils/sign-in.server'
+import { getHostTenant } from '~/utils/tenant.server'
 import { resendConfirmation, signUp } from './actions.server'
 import { LoginForm } from './login-form'
 import { SignupForm } from './signup-form'
@@ -26,7 +27,7 @@ export async function action({ request }: ActionFunctionArgs) {
       home: roleHome,
     })
   }
-  if (intent === 'resend-confirmation') return resendConfirmation(formData)
+  if (intent === 'resend-confirmation') return resendConfirmation(formData, getHostTenant(request)?.id ?? null)
   return signUp(formData)
 }
 
