@@ -1,0 +1,53 @@
+// Measurements for scripts/bench.js: autocannon runs, the JavaScript a page
+// loads (gzip), the server's peak memory.
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import autocannon from 'autocannon'
+
+/** One autocannon run; `errors` counts failed connections, timeouts and 4xx/5xx answers. */
+export async function load({ url, headers = {}, method = 'GET', body, setupRequest, duration, connections = 10, overallRate, expect = [200] }) {
+  const result = await autocannon({
+    url,
+    method,
+    headers,
+    body,
+    duration,
+    connections,
+    overallRate,
+    timeout: 10,
+    requests: setupRequest ? [{ method, headers, setupRequest }] : undefined,
+  })
+  const codes = result.statusCodeStats ?? {}
+  const unexpected = Object.entries(codes)
+    .filter(([code]) => !expect.includes(Number(code)))
+    .reduce((sum, [, stat]) => sum + stat.count, 0)
+  return {
+    rps: Math.round(result.requests.average * 10) / 10,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts + unexpected,
+    statusCodes: Object.fromEntries(Object.entries(codes).map(([code, stat]) => [code, stat.count])),
+  }
+}
+
+/** The /assets/*.js files a page's HTML loads (modulepreload links and module imports), gzip-compressed. */
+export function pageJs(html, clientDir) {
+  const files = [...new Set(html.match(/\/assets\/[\w.-]+\.js/g) ?? [])]
+  let raw = 0
+  let gzip = 0
+  for (const file of files) {
+    const bytes = fs.readFileSync(path.join(clientDir, file))
+    raw += bytes.length
+    gzip += zlib.gzipSync(bytes, { level: 9 }).length
+  }
+  return { files: files.length, rawKB: Math.round(raw / 102.4) / 10, gzipKB: Math.round(gzip / 102.4) / 10 }
+}
+
+/** Peak resident memory of a process so far (VmHWM), in MB. */
+export function peakRssMB(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0)
+  return Math.round(kb / 102.4) / 10
+}
