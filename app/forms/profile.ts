@@ -10,13 +10,16 @@ export const profileSchema = z.object({
   company: z.string().trim().max(200, 'Höchstens 200 Zeichen').optional(),
 })
 
+const currentPassword = z.string({ error: 'Aktuelles Passwort ist erforderlich' }).max(200, WRONG_PASSWORD)
+
 export function passwordChangeSchema(server?: { commonPasswords: ReadonlySet<string>; verifyCurrent: (password: string) => Promise<boolean> }) {
   return z.object({
-    current_password: z
-      .string({ error: 'Aktuelles Passwort ist erforderlich' })
-      .superRefine(async (password, ctx) => {
-        if (server && !(await server.verifyCurrent(password))) ctx.addIssue({ code: 'custom', message: WRONG_PASSWORD })
-      }),
+    // The client parses synchronously, so the (async) password check exists only on the server.
+    current_password: server
+      ? currentPassword.superRefine(async (password, ctx) => {
+          if (!(await server.verifyCurrent(password))) ctx.addIssue({ code: 'custom', message: WRONG_PASSWORD })
+        })
+      : currentPassword,
     new_password: z.string({ error: 'Neues Passwort ist erforderlich' }).superRefine((password, ctx) => {
       const problem = server ? passwordProblem(password, server.commonPasswords) : passwordLengthProblem(password)
       if (problem) ctx.addIssue({ code: 'custom', message: problem })
