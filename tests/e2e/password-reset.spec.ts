@@ -25,6 +25,7 @@ test('reset from the login card: new password works, the old one and old session
   await page.goto(`${tenantOrigin(t.subdomain)}/tenant-signup?mode=login`)
   await page.getByRole('link', { name: 'Passwort vergessen?' }).click()
   await expect(page).toHaveURL(/\/forgot-password$/)
+  await expect(page.getByText('Geben Sie Ihre E-Mail-Adresse ein.')).toBeVisible()
   await page.getByLabel('E-Mail').fill(t.planner.email)
   await page.getByRole('button', { name: 'Link senden' }).click()
   await expect(page.getByRole('status').filter({ hasText: SENT })).toBeVisible()
@@ -58,6 +59,7 @@ test('an unknown address gets the same answer and no mail; the owner login links
   const email = `niemand-${randomUUID().slice(0, 8)}@e2e.example`
   await page.goto(`${APEX}/owner-login`)
   await page.getByRole('link', { name: 'Passwort vergessen?' }).click()
+  await expect(page.getByText('Geben Sie Ihre E-Mail-Adresse ein.')).toBeVisible()
   await page.getByLabel('E-Mail').fill(email)
   await page.getByRole('button', { name: 'Link senden' }).click()
   await expect(page.getByRole('status').filter({ hasText: SENT })).toBeVisible()
