@@ -32,6 +32,26 @@ export async function load({ url, headers = {}, method = 'GET', body, setupReque
   }
 }
 
+/**
+ * Median latency of two pages requested one after the other, alternating, on
+ * one connection: both see the same machine load, so the ratio is fair even
+ * on a busy machine (autocannon's runs follow each other and load drifts).
+ */
+export async function alternate(a, b, rounds = 200) {
+  const times = [[], []]
+  for (let i = 0; i < rounds; i++) {
+    for (const [k, page] of [a, b].entries()) {
+      const t0 = performance.now()
+      const res = await fetch(page.url, { headers: page.cookie ? { cookie: page.cookie } : {} })
+      await res.arrayBuffer()
+      if (res.status !== 200) throw new Error(`${page.url}: ${res.status}`)
+      times[k].push(performance.now() - t0)
+    }
+  }
+  const median = (list) => Math.round(list.sort((x, y) => x - y)[list.length >> 1] * 10) / 10
+  return { rounds, medianA: median(times[0]), medianB: median(times[1]) }
+}
+
 /** The /assets/*.js files a page's HTML loads (modulepreload links and module imports), gzip-compressed. */
 export function pageJs(html, clientDir) {
   const files = [...new Set(html.match(/\/assets\/[\w.-]+\.js/g) ?? [])]
@@ -42,7 +62,14 @@ export function pageJs(html, clientDir) {
     raw += bytes.length
     gzip += zlib.gzipSync(bytes, { level: 9 }).length
   }
-  return { files: files.length, rawKB: Math.round(raw / 102.4) / 10, gzipKB: Math.round(gzip / 102.4) / 10 }
+  return { files: files.length, rawKB: Math.round(raw / 102.4) / 10, gzipKB: Math.round(gzip / 102.4) / 10, largest: largestFiles(files, clientDir) }
+}
+
+function largestFiles(files, clientDir) {
+  return files
+    .map((file) => ({ file, gzipKB: Math.round(zlib.gzipSync(fs.readFileSync(path.join(clientDir, file)), { level: 9 }).length / 102.4) / 10 }))
+    .sort((x, y) => y.gzipKB - x.gzipKB)
+    .slice(0, 3)
 }
 
 /** Peak resident memory of a process so far (VmHWM), in MB. */

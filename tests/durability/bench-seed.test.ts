@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import Database from 'better-sqlite3'
+import { drizzle } from 'drizzle-orm/better-sqlite3'
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
+import { afterAll, describe, expect, it } from 'vitest'
+import { pageJs } from '../../scripts/bench/measure.js'
+import { seedBench } from '../../scripts/bench/seed.js'
+
+// The benchmark's data and its JS measurement (no timings: those belong to `npm run bench`).
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'festplan-bench-seed-'))
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+describe('Benchmark-Daten', () => {
+  it('legt 100 Mandanten an, einen mit 10.000 Events, 2.000 Kunden, 200 Leistungen, 20 Vorlagen, und einen Kunden-Token als Hash', () => {
+    const file = path.join(dir, 'bench.db')
+    const sqlite = new Database(file)
+    migrate(drizzle(sqlite), { migrationsFolder: path.resolve('drizzle') })
+    sqlite.close()
+    const seeded = seedBench(file)
+    const db = new Database(file, { readonly: true })
+    const per = (table: string, tenantId: string) => db.prepare(`SELECT count(*) FROM ${table} WHERE tenant_id = ?`).pluck().get(tenantId)
+    expect(db.prepare('SELECT count(*) FROM tenants').pluck().get()).toBe(100)
+    expect(per('events', seeded.big.tenantId)).toBe(10_000)
+    expect(per('end_customers', seeded.big.tenantId)).toBe(2_000)
+    expect(per('services', seeded.big.tenantId)).toBe(200)
+    expect(per('templates', seeded.big.tenantId)).toBe(20)
+    expect(per('events', seeded.small.tenantId)).toBe(100)
+    const hash = createHash('sha256').update(seeded.customerToken).digest('hex')
+    expect(db.prepare('SELECT count(*) FROM end_customer_auth_tokens WHERE token_hash = ?').pluck().get(hash)).toBe(1)
+    expect(db.prepare('SELECT count(*) FROM end_customer_auth_tokens WHERE token_hash = ?').pluck().get(seeded.customerToken)).toBe(0)
+    expect(db.pragma('foreign_key_check')).toEqual([])
+    db.close()
+  })
+
+  it('zählt das gzip-JavaScript, das eine Seite lädt (modulepreload und import), jede Datei einmal', () => {
+    const client = path.join(dir, 'client')
+    fs.mkdirSync(path.join(client, 'assets'), { recursive: true })
+    const a = 'export const a = "' + 'x'.repeat(5000) + '"\n'
+    fs.writeFileSync(path.join(client, 'assets/entry-abc.js'), a)
+    fs.writeFileSync(path.join(client, 'assets/route-def.js'), 'export default 1\n')
+    fs.writeFileSync(path.join(client, 'assets/unused.js'), 'nicht geladen')
+    const html = '<link rel="modulepreload" href="/assets/entry-abc.js"/><link rel="modulepreload" href="/assets/route-def.js"/><script type="module">import("/assets/entry-abc.js")</script>'
+    const js = pageJs(html, client)
+    expect(js.files).toBe(2)
+    const expected = zlib.gzipSync(a, { level: 9 }).length + zlib.gzipSync('export default 1\n', { level: 9 }).length
+    expect(js.gzipKB).toBe(Math.round(expected / 102.4) / 10)
+  })
+})
