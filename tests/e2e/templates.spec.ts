@@ -37,7 +37,7 @@ test('builds and saves 3 modules with 5 services: by mouse drag with JavaScript,
   const t = await tenantWithServices(page, SERVICES, ['Alter Service'])
   await page.goto(`${t.origin}/tenant/templates/new`)
   if (javaScriptEnabled) await waitForBuilder(page)
-  expect((await builderState(page)).map((m) => m.name)).toEqual(['Dashboard', 'Gästezahl', 'Catering'])
+  await expect.poll(async () => (await builderState(page)).map((m) => m.name)).toEqual(['Dashboard', 'Gästezahl', 'Catering'])
   await expect(page.getByTestId('builder-service')).toHaveCount(5) // the inactive one is not offered
   await page.getByLabel('Template-Name').fill('Neue-Vorlage')
   await page.getByLabel('Beschreibung').fill('Von Hand gebaut')
@@ -59,7 +59,7 @@ test('builds and saves 3 modules with 5 services: by mouse drag with JavaScript,
     await expect(page.getByLabel('Beschreibung')).toHaveValue('Von Hand gebaut')
     expect(savedTemplate(t.id, 'Neue-Vorlage')).toBeUndefined()
   }
-  expect(await builderState(page)).toEqual(EXPECTED)
+  await expect.poll(() => builderState(page)).toEqual(EXPECTED)
 
   await page.getByRole('button', { name: 'Speichern' }).click()
   await expect(page).toHaveURL(/\/tenant\/templates$/)
@@ -75,7 +75,7 @@ test('builds and saves 3 modules with 5 services: by mouse drag with JavaScript,
   if (javaScriptEnabled) await waitForBuilder(page)
   await expect(page.getByLabel('Template-Name')).toHaveValue('Neue-Vorlage')
   await expect(page.getByLabel('Beschreibung')).toHaveValue('Von Hand gebaut')
-  expect(await builderState(page)).toEqual(EXPECTED)
+  await expect.poll(() => builderState(page)).toEqual(EXPECTED)
 })
 
 test('builds and saves by keyboard only: drag with Space and arrow keys (JS), selects and buttons (no JS)', async ({ page, javaScriptEnabled }) => {
@@ -93,6 +93,8 @@ test('builds and saves by keyboard only: drag with Space and arrow keys (JS), se
         await serviceItem(page, service).focus()
         await page.keyboard.press('Space')
         await expect(live).toHaveText(`Service „${service}“ aufgenommen.`)
+        // dnd-kit attaches its key listeners a task after the pick-up is announced
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
         for (const passing of order.slice(0, order.indexOf(module.name) + 1)) {
           await page.keyboard.press('ArrowDown')
           await expect(live).toHaveText(`Service „${service}“ ist über dem Modul „${passing}“.`)
@@ -109,7 +111,7 @@ test('builds and saves by keyboard only: drag with Space and arrow keys (JS), se
     }
   }
   if (javaScriptEnabled) await expect(live).toHaveText('Service „Hochzeitstorte“ wurde dem Modul „Catering“ hinzugefügt.')
-  expect(await builderState(page)).toEqual(EXPECTED)
+  await expect.poll(() => builderState(page)).toEqual(EXPECTED)
   await page.getByRole('button', { name: 'Speichern' }).focus()
   await page.keyboard.press('Enter')
   await expect(toast(page)).toContainText('Template wurde gespeichert.')
@@ -147,7 +149,7 @@ test('rename (Enter saves trimmed, Escape cancels, blank ignored; without JS a t
   await page.getByRole('button', { name: 'Modul „Neues Modul“ nach oben' }).click()
   await page.getByRole('button', { name: 'Modul „Dashboard“ löschen' }).click()
   await page.getByRole('button', { name: 'Modul „Gäste & Tische“ nach unten' }).click()
-  expect((await builderState(page)).map((m) => m.name)).toEqual(['Neues Modul', 'Gäste & Tische', 'Catering'])
+  await expect.poll(async () => (await builderState(page)).map((m) => m.name)).toEqual(['Neues Modul', 'Gäste & Tische', 'Catering'])
 
   if (!javaScriptEnabled) {
     // without JavaScript a blank module name cannot be "ignored" silently: the save says so, nothing is lost
@@ -161,7 +163,7 @@ test('rename (Enter saves trimmed, Escape cancels, blank ignored; without JS a t
   // a blank template name is refused and nothing is lost
   await page.getByRole('button', { name: 'Speichern' }).click()
   await expect(page.getByText('Bitte geben Sie einen Template-Namen ein.')).toBeVisible()
-  expect((await builderState(page)).map((m) => m.name)).toEqual(['Neues Modul', 'Gäste & Tische', 'Catering'])
+  await expect.poll(async () => (await builderState(page)).map((m) => m.name)).toEqual(['Neues Modul', 'Gäste & Tische', 'Catering'])
   await page.getByLabel('Template-Name').fill('Umbenannt')
   await page.getByRole('button', { name: 'Speichern' }).click()
   await expect(toast(page)).toContainText('Template wurde gespeichert.')
