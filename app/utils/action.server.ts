@@ -1,5 +1,6 @@
 import { CROSS_ORIGIN_MESSAGE, isCrossOrigin } from '~/domain/same-origin'
 import { getEnv } from './env.server'
+import { formControlReadable } from './form-control.server'
 import { HONEYPOT_MESSAGE, honeypotFilled } from './honeypot'
 import { MAX_BODY_BYTES } from './request-context.server'
 
@@ -48,7 +49,8 @@ async function readLimited(request: Request): Promise<Uint8Array<ArrayBuffer>> {
 
 /**
  * The first line of every action: same origin, at most 1 MB, then the form
- * (refused when the honeypot of a public form was filled in).
+ * (refused when the honeypot of a public form was filled in, or when Conform's
+ * reserved __intent__/__state__ fields are junk it would throw on).
  * The request body is read from a clone, so remix-auth can still read it.
  */
 export async function guardAction(request: Request): Promise<FormData> {
@@ -67,5 +69,6 @@ export async function guardAction(request: Request): Promise<FormData> {
     deny(400, 'Formulardaten konnten nicht gelesen werden.')
   }
   if (honeypotFilled(formData)) deny(400, HONEYPOT_MESSAGE)
+  if (!formControlReadable(formData)) deny(400, 'Ungültige Formularaktion.')
   return formData
 }

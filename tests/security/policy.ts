@@ -133,7 +133,12 @@ export const policy: Record<string, Entry> = {
   'tenant.tsx': { loader: staff() },
   'tenant._index.tsx': { loader: staff() },
   'tenant.billing.tsx': { loader: staff() },
-  'tenant.billing_.$offerId.tsx': { loader: staff({ ids: true }), params: (a) => ({ offerId: a.offer.id }) },
+  'tenant.billing_.$offerId.tsx': {
+    loader: staff({ ids: true }),
+    action: staff({ ids: true, action: true }),
+    params: (a) => ({ offerId: a.offer.id }),
+    forms: (): Form[] => [{ intent: 'accept' }, { intent: 'decline' }],
+  },
   'tenant.events.tsx': { loader: staff() },
   'tenant.events_.new.tsx': {
     loader: staff(),
