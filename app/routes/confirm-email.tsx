@@ -10,8 +10,8 @@ import { guardAction } from '~/utils/action.server'
 import { combineHeaders } from '~/utils/http.server'
 import { clientIp, consume, LIMITS } from '~/utils/rate-limit.server'
 import { createStaffSession } from '~/utils/session.server'
-import { getHostTenant } from '~/utils/tenant.server'
 import { createToastHeaders } from '~/utils/toast.server'
+import { findLinkForHost, TOO_MANY_REQUESTS } from '~/utils/token-link.server'
 import { hashToken } from '~/utils/token.server'
 
 // The e-mailed link shows this page (GET changes nothing); its POST confirms.
@@ -20,14 +20,8 @@ export const meta: MetaFunction = () => [{ title: 'E-Mail bestätigen – Festpl
 
 const INVALID = 'Dieser Bestätigungslink ist ungültig, abgelaufen oder wurde bereits verwendet.'
 
-/** A live token for this host: on another tenant's subdomain it counts as invalid. */
 function liveToken(request: Request, token: string) {
-  if (!token || token.length > 200) return null
-  const found = findConfirmToken(hashToken(token))
-  if (!found) return null
-  const host = getHostTenant(request)
-  if (host && host.id !== found.tenantId) return null
-  return found
+  return findLinkForHost(request, token, findConfirmToken)
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -38,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await guardAction(request)
   if (!consume(LIMITS.authPostsPerIp, clientIp())) {
-    return data({ error: 'Zu viele Anfragen. Bitte warten Sie eine Minute und versuchen Sie es erneut.' }, { status: 429 })
+    return data({ error: TOO_MANY_REQUESTS }, { status: 429 })
   }
   const token = String(formData.get('token') ?? '')
   const confirmed = liveToken(request, token) ? consumeConfirmToken(hashToken(token)) : null

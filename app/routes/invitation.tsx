@@ -16,8 +16,8 @@ import { combineHeaders } from '~/utils/http.server'
 import { hashPassword } from '~/utils/password.server'
 import { clientIp, consume, LIMITS } from '~/utils/rate-limit.server'
 import { createStaffSession } from '~/utils/session.server'
-import { getHostTenant } from '~/utils/tenant.server'
 import { createToastHeaders } from '~/utils/toast.server'
+import { findLinkForHost, TOO_MANY_REQUESTS } from '~/utils/token-link.server'
 import { hashToken } from '~/utils/token.server'
 
 // The invitation link: the GET shows the tenant's name and changes nothing;
@@ -27,16 +27,10 @@ export const meta: MetaFunction = () => [{ title: 'Einladung annehmen – Festpl
 
 const INVALID = 'Diese Einladung ist ungültig, abgelaufen, wurde zurückgezogen oder bereits angenommen.'
 const HAS_ACCOUNT = 'Für diese E-Mail-Adresse besteht bereits ein Festplan-Konto. Bitte melden Sie sich stattdessen an.'
-const TOO_MANY = 'Zu viele Anfragen. Bitte warten Sie eine Minute und versuchen Sie es erneut.'
+const TOO_MANY = TOO_MANY_REQUESTS
 
-/** A live invitation for this host: on another tenant's subdomain it counts as invalid. */
 function liveInvitation(request: Request, token: string) {
-  if (!token || token.length > 200) return null
-  const found = findLiveInvitation(hashToken(token))
-  if (!found) return null
-  const host = getHostTenant(request)
-  if (host && host.id !== found.tenantId) return null
-  return found
+  return findLinkForHost(request, token, findLiveInvitation)
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -15,7 +15,7 @@ import { commonPasswords } from '~/utils/common-passwords.server'
 import { redirectWithToast } from '~/utils/http.server'
 import { hashPassword } from '~/utils/password.server'
 import { clear, clientIp, consume, LIMITS } from '~/utils/rate-limit.server'
-import { getHostTenant } from '~/utils/tenant.server'
+import { findLinkForHost, TOO_MANY_REQUESTS } from '~/utils/token-link.server'
 import { hashToken } from '~/utils/token.server'
 
 // The reset link: the GET shows the form and changes nothing; the POST sets the
@@ -23,15 +23,10 @@ import { hashToken } from '~/utils/token.server'
 
 export const meta: MetaFunction = () => [{ title: 'Neues Passwort festlegen – Festplan' }]
 
-const TOO_MANY = 'Zu viele Anfragen. Bitte warten Sie eine Minute und versuchen Sie es erneut.'
+const TOO_MANY = TOO_MANY_REQUESTS
 
 function liveToken(request: Request, token: string) {
-  if (!token || token.length > 200) return null
-  const found = findLiveResetToken(hashToken(token))
-  if (!found) return null
-  const host = getHostTenant(request)
-  if (host && host.id !== found.tenantId) return null
-  return found
+  return findLinkForHost(request, token, findLiveResetToken)
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
