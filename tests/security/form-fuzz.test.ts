@@ -5,14 +5,15 @@ import { getDb, getSqlite } from '~/utils/db.server'
 import { call, makeRequest, type CallResult } from '../support/requests'
 import { entryFor, pathWithParams, routesUnderTest } from './matrix-helpers'
 import { submissionArb } from './fuzz-arbitraries'
-import { HOSTS, onHost, PRINCIPALS, refreshCookies, seedWorld, type Host, type Principal } from './world'
+import { crossTenantLinks, HOSTS, onHost, PRINCIPALS, refreshCookies, seedWorld, type Host, type Principal } from './world'
 
 // Issue 10 item 2: every action gets random hostile submissions. Never a 5xx
-// or an uncaught error, and a rejected submission changes nothing.
+// or an uncaught error, a rejected submission changes nothing, and no accepted
+// one links a row to the other tenant's rows (their ids are in the mix).
 // Full size: FUZZ_RUNS=2000 npx vitest run tests/security/form-fuzz.test.ts
 // Replay a failure: FUZZ_SEED=<printed seed> (and the same FUZZ_RUNS).
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 100)
+const RUNS = Number(process.env.FUZZ_RUNS ?? 200)
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31))
 
 // Written by design while a submission is refused: counters, the security
@@ -71,6 +72,8 @@ describe('form fuzzing', () => {
         statuses[result.status] = (statuses[result.status] ?? 0) + 1
         expect(result.status, `${key} as ${p} on host ${h}`).toBeLessThan(500)
         if (rejected(result)) expect(dumpAll() === before, `refused (${result.status}) but changed the database`).toBe(true)
+        // accepted or not: no row may point at the other tenant's rows
+        expect(crossTenantLinks(), 'rows linking two tenants').toEqual([])
         if (key === 'logout.tsx' || key.includes('team') || key.includes('profile') || key.includes('reset-password')) await refreshCookies(w)
       }),
       { numRuns: RUNS, seed: SEED, endOnFailure: true },

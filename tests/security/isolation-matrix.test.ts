@@ -4,7 +4,7 @@ import { getDb } from '~/utils/db.server'
 import { call, makeRequest } from '../support/requests'
 import { canariesOf, checkCell, entryFor, forbiddenCanaries, pathWithParams, routesUnderTest } from './matrix-helpers'
 import { policy } from './policy'
-import { dumpTenant, HOSTS, onHost, PRINCIPALS, refreshCookies, seedWorld, swapped, type World } from './world'
+import { crossTenantLinks, dumpTenant, HOSTS, onHost, PRINCIPALS, refreshCookies, seedWorld, swapped, type World } from './world'
 
 // SPEC house rule 1 as a matrix: every route × principal × host, against the
 // other tenant's real ids. Status as tests/security/policy.ts says, no cell
@@ -86,6 +86,7 @@ describe('tenant isolation matrix', () => {
         if (process.env.MATRIX_TIMING) console.log(route.key, Date.now() - started, 'ms')
       }
       expect(failures).toEqual([])
+      expect(crossTenantLinks()).toEqual([])
       expect(cells).toBeGreaterThan(200)
     }, 120_000)
   }

@@ -1,7 +1,7 @@
 import { eq, inArray, or } from 'drizzle-orm'
 import * as s from '~/db/schema'
 import { DAY_MS } from '~/domain/trial'
-import { getDb } from '~/utils/db.server'
+import { getDb, getSqlite } from '~/utils/db.server'
 import { createToken } from '~/utils/token.server'
 import { createEndCustomer, createEvent, createService, createStaff, createTemplate, createTenant } from '../support/factories'
 import { customerCookie, staffCookie } from '../support/requests'
@@ -191,4 +191,22 @@ export function dumpTenant(world: Pick<World, 'A' | 'B'>, side: Side) {
       .all()
       .filter((r) => r.id !== world[side].event.id),
   }
+}
+
+/** Rows that point at another tenant's rows (must always be none). */
+export function crossTenantLinks(): Array<{ link: string; id: string }> {
+  return getSqlite()
+    .prepare(
+      `select 'events.template_id' as link, e.id from events e join templates t on t.id = e.template_id where t.tenant_id <> e.tenant_id
+       union all select 'events.end_customer_id', e.id from events e join end_customers c on c.id = e.end_customer_id where c.tenant_id <> e.tenant_id
+       union all select 'events.assigned_planner_id', e.id from events e join profiles p on p.user_id = e.assigned_planner_id where p.tenant_id is not e.tenant_id
+       union all select 'cart_items.event_id', ci.id from cart_items ci join events e on e.id = ci.event_id where e.tenant_id <> ci.tenant_id
+       union all select 'cart_items.service_id', ci.id from cart_items ci join services s on s.id = ci.service_id where s.tenant_id <> ci.tenant_id
+       union all select 'offer_requests.event_id', o.id from offer_requests o join events e on e.id = o.event_id where e.tenant_id <> o.tenant_id
+       union all select 'offer_requests.end_customer_id', o.id from offer_requests o join end_customers c on c.id = o.end_customer_id where c.tenant_id <> o.tenant_id
+       union all select 'end_customer_auth_tokens', k.id from end_customer_auth_tokens k join end_customers c on c.id = k.end_customer_id where c.tenant_id <> k.tenant_id
+       union all select 'templates.modules.serviceIds', t.id from templates t, json_each(t.modules_json, '$.modules') m, json_each(m.value, '$.serviceIds') sid
+         join services s on s.id = sid.value where s.tenant_id <> t.tenant_id`,
+    )
+    .all() as Array<{ link: string; id: string }>
 }
