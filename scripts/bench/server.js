@@ -33,15 +33,27 @@ export function ensureBuild({ force = false } = {}) {
     SOURCES.some((s) => newestMtime(path.join(root, s)) > fs.statSync(serverBuild).mtimeMs)
   if (!stale) return serverBuild
   console.log(`Baue die App nach ${path.relative(root, dir)} …`)
+  // Build beside the target and swap it in, so a server or script still using
+  // the old build never sees a half-written one (/build-* is git-ignored).
+  const tmp = `${dir}-tmp-${process.pid}`
   const result = spawnSync(process.execPath, [path.join(root, 'node_modules/@remix-run/dev/dist/cli.js'), 'vite:build'], {
     cwd: root,
     encoding: 'utf8',
-    env: { ...cleanEnv(), NODE_ENV: 'production', FESTPLAN_BUILD_DIR: path.relative(root, dir) },
+    env: { ...cleanEnv(), NODE_ENV: 'production', FESTPLAN_BUILD_DIR: path.relative(root, tmp) },
   })
   if (result.status !== 0) {
+    fs.rmSync(tmp, { recursive: true, force: true })
     process.stderr.write(result.stdout + result.stderr)
     throw new Error('Build fehlgeschlagen')
   }
+  // the server build names its client folder (assetsBuildDirectory) by the path it was built to
+  const tmpServer = path.join(tmp, 'server/index.js')
+  const code = fs.readFileSync(tmpServer, 'utf8')
+  const from = JSON.stringify(`${path.relative(root, tmp)}/client`)
+  if (!code.includes(from)) throw new Error(`Build: ${from} nicht in ${tmpServer} gefunden`)
+  fs.writeFileSync(tmpServer, code.replace(from, JSON.stringify(`${path.relative(root, dir)}/client`)))
+  fs.rmSync(dir, { recursive: true, force: true })
+  fs.renameSync(tmp, dir)
   return serverBuild
 }
 
