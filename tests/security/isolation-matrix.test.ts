@@ -28,6 +28,8 @@ describe('tenant isolation matrix', () => {
   for (const target of ['A', 'B'] as const) {
     const view = (world: World) => (target === 'A' ? world : swapped(world))
     const canaries = canariesOf(target === 'A')
+    // one direction names hosts by ?tenant= on localhost, the other by subdomain
+    const mode = target === 'A' ? 'query' : 'subdomain'
 
     it(`loaders: every cell answers as the policy says and shows nothing of the other tenant (target ${target})`, async () => {
       const w = view(await seedWorld())
@@ -42,12 +44,13 @@ describe('tenant isolation matrix', () => {
           for (const h of HOSTS) {
             const expected = entry.loader(p, h)
             if (expected === 'mutates') continue
-            const result = await call(route.loader, makeRequest(onHost(w, h, path), { cookie: w.cookies[p] }), params)
+            const result = await call(route.loader, makeRequest(onHost(w, h, path, mode), { cookie: w.cookies[p] }), params)
             cells++
             for (const problem of checkCell(result, expected, forbiddenCanaries(p, h, entry), canaries)) failures.push(`GET ${route.key} as ${p} on host ${h}: ${problem}`)
           }
         }
       }
+      console.log(`isolation matrix, target ${target} (${mode}): ${cells} loader cells`)
       expect(failures).toEqual([])
       expect(cells).toBeGreaterThan(routes.length * 10)
     }, 60_000)
@@ -70,7 +73,7 @@ describe('tenant isolation matrix', () => {
               if (expected === 'mutates') continue
               getDb().delete(s.rateLimits).run()
               const before = dumpTenant(w, 'A')
-              const result = await call(route.action, makeRequest(onHost(w, h, path), { form, cookie: w.cookies[p] }), params)
+              const result = await call(route.action, makeRequest(onHost(w, h, path, mode), { form, cookie: w.cookies[p] }), params)
               cells++
               const where = `POST ${route.key} ${JSON.stringify(form).slice(0, 80)} as ${p} on host ${h}`
               const sent = Object.values(form).flat()
@@ -85,6 +88,7 @@ describe('tenant isolation matrix', () => {
         }
         if (process.env.MATRIX_TIMING) console.log(route.key, Date.now() - started, 'ms')
       }
+      console.log(`isolation matrix, target ${target} (${mode}): ${cells} action cells`)
       expect(failures).toEqual([])
       expect(crossTenantLinks()).toEqual([])
       expect(cells).toBeGreaterThan(200)

@@ -148,8 +148,13 @@ export function swapped(world: World): World {
 
 export type World = Awaited<ReturnType<typeof seedWorld>>
 
-/** The URL of a path on a host: on localhost the tenant travels as ?tenant= (CONTRACTS). */
-export function onHost(world: Pick<World, 'A' | 'B'>, host: Host, path: string) {
+/**
+ * The URL of a path on a host (CONTRACTS § Tenant resolution): mode 'query'
+ * is localhost with ?tenant=, mode 'subdomain' a real host name
+ * (<sub>.app.localhost, the apex app.localhost), so both resolutions are covered.
+ */
+export function onHost(world: Pick<World, 'A' | 'B'>, host: Host, path: string, mode: 'query' | 'subdomain' = 'query') {
+  if (mode === 'subdomain') return `http://${host === 'apex' ? '' : `${world[host].tenant.subdomain}.`}app.localhost:3000${path}`
   if (host === 'apex') return path
   const url = new URL(path, 'http://localhost:3000')
   url.searchParams.set('tenant', world[host].tenant.subdomain)
