@@ -26,6 +26,29 @@ function dumpAll() {
   return JSON.stringify(tables.filter((t) => !VOLATILE.has(t)).map((t) => [t, sqlite.prepare(`select * from "${t}"`).raw().all()]))
 }
 
+// How the body travels: as a browser encodes it, with raw bytes a browser
+// never sends (invalid UTF-8, broken %-escapes), or as multipart with a file.
+const transportArb = fc.oneof(
+  { arbitrary: fc.constant({ kind: 'urlencoded' as const }), weight: 6 },
+  { arbitrary: fc.constantFrom('%FF', '%ED%A0%80', 'name=%C3', '%', 'x=%zz', '&&&=', 'a[=1', '__intent__=%7B', '=').map((junk) => ({ kind: 'raw' as const, junk })), weight: 1 },
+  { arbitrary: fc.constantFrom('intent', 'name', 'email', 'token', '__intent__', 'rows[0].net').map((field) => ({ kind: 'multipart' as const, field })), weight: 1 },
+)
+type Transport = typeof transportArb extends fc.Arbitrary<infer T> ? T : never
+
+async function encode(request: Request, form: FormData, transport: Transport) {
+  if (transport.kind === 'urlencoded') return request
+  const headers = new Headers(request.headers)
+  if (transport.kind === 'raw') {
+    const body = `${await request.text()}&${transport.junk}`
+    return new Request(request.url, { method: 'POST', headers, body })
+  }
+  headers.delete('Content-Type') // the multipart boundary comes with the body
+  const multipart = new FormData()
+  for (const [k, v] of form.entries()) multipart.append(k, v)
+  multipart.append(transport.field, new Blob(['\u0000binär'], { type: 'application/octet-stream' }), 'datei.bin')
+  return new Request(request.url, { method: 'POST', headers, body: multipart })
+}
+
 /** Refused: an error status, or a page that comes back with an error in it. */
 function rejected(result: CallResult) {
   if (result.status >= 400) return true
@@ -60,7 +83,7 @@ describe('form fuzzing', () => {
     let count = 0
     const statuses: Record<number, number> = {}
     await fc.assert(
-      fc.asyncProperty(actor, params, submissionArb(w.A, w.B, plausible), async ([p, h], routeParams, entries) => {
+      fc.asyncProperty(actor, params, submissionArb(w.A, w.B, plausible), transportArb, async ([p, h], routeParams, entries, transport) => {
         count++
         await new Promise((resolve) => setImmediate(resolve)) // let vitest's worker talk between runs
         getDb().delete(s.rateLimits).run()
@@ -68,7 +91,8 @@ describe('form fuzzing', () => {
         for (const [k, v] of entries) form.append(k, v)
         const before = dumpAll()
         const path = pathWithParams(key, routeParams)
-        const result = await call(route.action!, makeRequest(onHost(w, h, path), { form, cookie: w.cookies[p] }), routeParams)
+        const request = await encode(makeRequest(onHost(w, h, path), { form, cookie: w.cookies[p] }), form, transport)
+        const result = await call(route.action!, request, routeParams)
         statuses[result.status] = (statuses[result.status] ?? 0) + 1
         expect(result.status, `${key} as ${p} on host ${h}`).toBeLessThan(500)
         if (rejected(result)) expect(dumpAll() === before, `refused (${result.status}) but changed the database`).toBe(true)
