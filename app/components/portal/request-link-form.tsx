@@ -3,6 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, useNavigation } from '@remix-run/react'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
+import { HoneypotField } from '~/components/ui/honeypot'
 import { requestLinkSchema } from '~/forms/customer-link'
 
 /** 'Neuen Link anfordern': an e-mail field posting intent=request-link to /customer-login. */
@@ -18,6 +19,7 @@ export function RequestLinkForm({ lastResult, message }: { lastResult: Submissio
   })
   return (
     <Form method="post" action="/customer-login" className="grid gap-3" {...getFormProps(form)}>
+      <HoneypotField />
       <h2 className="text-base font-semibold">Neuen Link anfordern</h2>
       <p className="text-sm text-muted-foreground">Geben Sie Ihre E-Mail-Adresse ein. Wir senden Ihnen einen neuen Anmeldelink.</p>
       {message ? (
