@@ -49,13 +49,16 @@ async function encode(request: Request, form: FormData, transport: Transport) {
   return new Request(request.url, { method: 'POST', headers, body: multipart })
 }
 
-/** Refused: an error status, or a page that comes back with an error in it. */
+/**
+ * Refused: an error status, or a page that comes back with an error in it, or
+ * a Conform list intent that only re-renders the form (it must not save).
+ */
 function rejected(result: CallResult) {
   if (result.status >= 400) return true
   if (result.status !== 200 || !result.data || typeof result.data !== 'object') return false
   const d = result.data as Record<string, unknown>
-  const reply = d.result as { status?: string; error?: Record<string, unknown> } | null | undefined
-  return Boolean(d.formError || d.error || d.state === 'error' || reply?.status === 'error' || (reply?.error && Object.keys(reply.error).length))
+  const reply = d.result as { status?: string; intent?: unknown; error?: Record<string, unknown> } | null | undefined
+  return Boolean(d.formError || d.error || d.state === 'error' || reply?.status === 'error' || reply?.intent || (reply?.error && Object.keys(reply.error).length))
 }
 
 describe('form fuzzing', () => {
