@@ -27,7 +27,9 @@ export async function sendMail(mail: Mail): Promise<MailResult> {
     const record = { id, to: mail.to, from: env.MAIL_FROM, subject: mail.subject, text: mail.text, html: mail.html, createdAt }
     await fs.mkdir(env.MAIL_OUTBOX_DIR, { recursive: true })
     const file = path.join(env.MAIL_OUTBOX_DIR, `${createdAt.replace(/[:.]/g, '-')}-${id}.json`)
-    await fs.writeFile(file, JSON.stringify(record, null, 2))
+    // Written beside and renamed: a reader never sees half a mail.
+    await fs.writeFile(`${file}.tmp`, JSON.stringify(record, null, 2))
+    await fs.rename(`${file}.tmp`, file)
     return { ok: true, id }
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error.message : String(error) }

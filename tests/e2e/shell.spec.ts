@@ -33,6 +33,8 @@ test('sidebar entries in SPEC order, exact-path highlight, tenant name, trial ba
   await nav.getByRole('link', { name: 'Kalender' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Kalender' })).toBeVisible()
   await page.getByTestId('sidebar').getByRole('button', { name: 'Abmelden' }).click()
+  // let the sign-out finish before navigating away (with JS it is a fetch)
+  await page.waitForURL((url) => url.pathname === '/')
   await page.goto(`${t.origin}/tenant`)
   await expect(page).toHaveURL(/tenant-signup\?mode=login/)
 })
