@@ -66,7 +66,7 @@ export default function PortalOverview() {
             <li key={m.id} data-testid="module-tile">
               <Link to={`/customer-dashboard/module/${encodeURIComponent(m.id)}${eventQuery}`} className="block rounded-lg border bg-background p-4 hover:bg-muted">
                 <p className="font-medium">{m.name}</p>
-                <p className="text-sm text-muted-foreground">{m.available} Services verfügbar · {m.selected} ausgewählt</p>
+                <p className="text-sm text-muted-foreground">{m.available} {m.available === 1 ? 'Service' : 'Services'} verfügbar · {m.selected} ausgewählt</p>
               </Link>
             </li>
           ))}
