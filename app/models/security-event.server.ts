@@ -4,13 +4,13 @@ import { getDb } from '~/utils/db.server'
 
 // The tenant's security log (SPEC § 7 log_security_event): who did what to which record.
 
-export type SecurityEventType = 'CUSTOMER_LOGIN_EMAIL_SENT' | 'CUSTOMER_DELETED'
+export type SecurityEventType = 'CUSTOMER_LOGIN_EMAIL_SENT' | 'CUSTOMER_DELETED' | 'TEAM_MEMBER_REMOVED' | 'TEAM_ROLE_CHANGED'
 
 export function logSecurityEvent(
   tenantId: string,
   entry: {
     eventType: SecurityEventType
-    resourceType: 'end_customer'
+    resourceType: 'end_customer' | 'user'
     resourceId: string
     details: Record<string, string>
     actorUserId: string | null

@@ -13,12 +13,15 @@ const PAGE_SIZE = 50
 const EVENT_LABELS: Record<string, string> = {
   CUSTOMER_LOGIN_EMAIL_SENT: 'Login-E-Mail versendet',
   CUSTOMER_DELETED: 'Kunde gelöscht',
+  TEAM_MEMBER_REMOVED: 'Teammitglied entfernt',
+  TEAM_ROLE_CHANGED: 'Rolle geändert',
 }
 
 function customerEmail(details: string) {
   try {
     const parsed: unknown = JSON.parse(details)
     if (parsed && typeof parsed === 'object' && 'customer_email' in parsed) return String(parsed.customer_email)
+    if (parsed && typeof parsed === 'object' && 'member_email' in parsed) return String(parsed.member_email)
   } catch {
     // an unreadable entry is shown without details
   }
@@ -63,7 +66,7 @@ export default function SecurityLog() {
               <tr>
                 <th scope="col" className="p-3">Zeitpunkt</th>
                 <th scope="col" className="p-3">Ereignis</th>
-                <th scope="col" className="p-3">Kunden-E-Mail</th>
+                <th scope="col" className="p-3">E-Mail (Kunde / Mitglied)</th>
                 <th scope="col" className="p-3">Ausgelöst von</th>
                 <th scope="col" className="p-3">Ressource</th>
               </tr>

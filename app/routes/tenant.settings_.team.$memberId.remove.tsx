@@ -9,6 +9,7 @@ import { guardAction } from '~/utils/action.server'
 import { requireTenantAdmin } from '~/utils/auth.server'
 import { notFound, redirectWithToast } from '~/utils/http.server'
 import { createToastHeaders } from '~/utils/toast.server'
+import { logSecurityEvent } from '~/models/security-event.server'
 
 // "Asks first": removing a member. Their sessions end at once (the user row
 // goes, sessions cascade); their events stay, with no planner.
@@ -33,6 +34,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const outcome = removeMember(staff.tenantId, member.id)
   if (outcome === 'not-found') notFound()
   if (outcome === 'last-admin') return data({ error: TEAM_MESSAGES.lastAdminRemove }, { status: 400 })
+  logSecurityEvent(staff.tenantId, {
+    eventType: 'TEAM_MEMBER_REMOVED',
+    resourceType: 'user',
+    resourceId: member.id,
+    details: { member_email: member.email, tenant_id: staff.tenantId },
+    // removing oneself deletes the acting user too
+    actorUserId: member.id === staff.userId ? null : staff.userId,
+  })
   if (member.id === staff.userId) {
     throw redirect('/tenant-signup?mode=login', {
       headers: await createToastHeaders({ type: 'success', description: 'Sie haben sich aus dem Team entfernt.' }),

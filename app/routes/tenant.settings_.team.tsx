@@ -6,12 +6,14 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { TeamSection } from '~/components/settings/team-section'
 import { invitationIdSchema, inviteSchema, memberRoleSchema, ROLE_LABELS, TEAM_MESSAGES } from '~/forms/team'
 import { createInvitation, isTenantMember, renewInvitation, revokeInvitation } from '~/models/invitation.server'
-import { changeMemberRole, teamOverview } from '~/models/team.server'
+import { changeMemberRole, findMember, teamOverview } from '~/models/team.server'
 import { sendInvitationMail } from '~/utils/account-mail.server'
 import { guardAction } from '~/utils/action.server'
 import { requireTenantStaff, type StaffContext } from '~/utils/auth.server'
 import { notFound, redirectWithToast } from '~/utils/http.server'
 import { createToken } from '~/utils/token.server'
+import { consume, LIMITS } from '~/utils/rate-limit.server'
+import { logSecurityEvent } from '~/models/security-event.server'
 
 // The team's actions (invite, send again, withdraw, change a role) and, when an
 // action answers with an error, the page that shows it. Success goes back to
@@ -37,6 +39,8 @@ export async function action({ request }: ActionFunctionArgs) {
   return data({ intent, result: null, formError: TEAM_MESSAGES.unknownIntent }, { status: 400 })
 }
 
+const TOO_MANY_INVITATIONS = 'Zu viele Einladungen in kurzer Zeit (höchstens 20 pro Stunde). Bitte versuchen Sie es später erneut.'
+
 function sendInvitation(staff: StaffContext, to: string, role: keyof typeof ROLE_LABELS, token: string) {
   return sendInvitationMail({
     to,
@@ -54,6 +58,9 @@ async function invite(staff: StaffContext, formData: FormData) {
   const submission = await parseWithZod(formData, { schema, async: true })
   if (submission.status !== 'success') return data({ intent: 'invite', result: submission.reply(), formError: null }, { status: 400 })
   const { email, role } = submission.value
+  if (!consume(LIMITS.invitationMailsPerTenant, staff.tenantId)) {
+    return data({ intent: 'invite', result: submission.reply(), formError: TOO_MANY_INVITATIONS }, { status: 429 })
+  }
   const { token, hash } = createToken()
   createInvitation(staff.tenantId, { email, role, tokenHash: hash, invitedByUserId: staff.userId })
   const mail = await sendInvitation(staff, email, role, token)
@@ -74,6 +81,9 @@ async function changeInvitation(staff: StaffContext, intent: 'resend' | 'revoke'
     if (!revoked) notFound()
     return redirectWithToast(BACK, { type: 'success', description: `Die Einladung an ${revoked.email} wurde zurückgezogen.` })
   }
+  if (!consume(LIMITS.invitationMailsPerTenant, staff.tenantId)) {
+    return redirectWithToast(BACK, { type: 'error', description: TOO_MANY_INVITATIONS })
+  }
   const { token, hash } = createToken()
   const renewed = renewInvitation(staff.tenantId, id, hash)
   if (!renewed) notFound()
@@ -89,9 +99,17 @@ async function changeInvitation(staff: StaffContext, intent: 'resend' | 'revoke'
 function changeRole(staff: StaffContext, formData: FormData) {
   const parsed = memberRoleSchema.safeParse({ member_id: formData.get('member_id'), role: formData.get('role') })
   if (!parsed.success) return data({ intent: 'role', result: null, formError: 'Bitte wählen Sie eine Rolle.' }, { status: 400 })
+  const member = findMember(staff.tenantId, parsed.data.member_id)
   const outcome = changeMemberRole(staff.tenantId, parsed.data.member_id, parsed.data.role)
-  if (outcome === 'not-found') notFound()
+  if (outcome === 'not-found' || !member) notFound()
   if (outcome === 'last-admin') return data({ intent: 'role', result: null, formError: TEAM_MESSAGES.lastAdminDemote }, { status: 400 })
+  logSecurityEvent(staff.tenantId, {
+    eventType: 'TEAM_ROLE_CHANGED',
+    resourceType: 'user',
+    resourceId: member.id,
+    details: { member_email: member.email, role: parsed.data.role, tenant_id: staff.tenantId },
+    actorUserId: staff.userId,
+  })
   return redirectWithToast(BACK, { type: 'success', description: `Die Rolle wurde auf ${ROLE_LABELS[parsed.data.role]} geändert.` })
 }
 

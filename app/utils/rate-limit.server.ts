@@ -11,6 +11,7 @@ export const LIMITS = {
   loginMailsPerCustomer: { name: 'customer-mail', max: 3, windowMs: 15 * 60_000 },
   linkRequestsPerAddress: { name: 'link-request', max: 3, windowMs: 15 * 60_000 },
   resetMailsPerAddress: { name: 'reset-mail', max: 3, windowMs: 15 * 60_000 },
+  invitationMailsPerTenant: { name: 'invite-mail', max: 20, windowMs: 60 * 60_000 },
 } satisfies Record<string, Limit>
 
 function windowStart(limit: Limit, now: number) {
