@@ -1,0 +1,93 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { id, createdAt, bool } from './columns'
+
+export const tenants = sqliteTable('tenants', {
+  id: id(),
+  name: text('name').notNull(),
+  subdomain: text('subdomain').notNull().unique(),
+  status: text('status', {
+    enum: ['trial_active', 'active_paid', 'trial_expired', 'suspended', 'cancelled'],
+  })
+    .notNull()
+    .default('trial_active'),
+  plan: text('plan'),
+  trialStartedAt: integer('trial_started_at'),
+  trialExpiresAt: integer('trial_expires_at'),
+  createdAt: createdAt(),
+  updatedAt: integer('updated_at')
+    .notNull()
+    .$defaultFn(() => Date.now()),
+  primaryColor: text('primary_color'),
+  secondaryColor: text('secondary_color'),
+  fontFamily: text('font_family'),
+  isActive: bool('is_active').notNull().default(true),
+})
+
+export const users = sqliteTable('users', {
+  id: id(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  emailConfirmedAt: integer('email_confirmed_at'),
+  lastLoginAt: integer('last_login_at'),
+  createdAt: createdAt(),
+})
+
+export const profiles = sqliteTable(
+  'profiles',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: text('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
+    role: text('role', {
+      enum: ['platform_owner', 'tenant_admin', 'tenant_planner'],
+    }).notNull(),
+    fullName: text('full_name').notNull().default(''),
+    company: text('company'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('profiles_tenant_id_idx').on(t.tenantId)],
+)
+
+/** Single-use links for staff users: e-mail confirmation and password reset. */
+export const userTokens = sqliteTable(
+  'user_tokens',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['confirm_email', 'password_reset'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: integer('expires_at').notNull(),
+    usedAt: integer('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_tokens_user_id_idx').on(t.userId)],
+)
+
+export const invitations = sqliteTable(
+  'invitations',
+  {
+    id: id(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: ['tenant_admin', 'tenant_planner'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedByUserId: text('invited_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    expiresAt: integer('expires_at').notNull(),
+    acceptedAt: integer('accepted_at'),
+    revokedAt: integer('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('invitations_tenant_id_idx').on(t.tenantId),
+    index('invitations_invited_by_user_id_idx').on(t.invitedByUserId),
+  ],
+)

@@ -1,0 +1,35 @@
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { id, createdAt } from './columns'
+import { tenants, users } from './accounts'
+
+export const securityEvents = sqliteTable(
+  'security_events',
+  {
+    id: id(),
+    tenantId: text('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
+    eventType: text('event_type').notNull(),
+    resourceType: text('resource_type').notNull(),
+    resourceId: text('resource_id'),
+    details: text('details').notNull().default('{}'),
+    actorUserId: text('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('security_events_tenant_created_idx').on(t.tenantId, t.createdAt),
+    index('security_events_actor_user_id_idx').on(t.actorUserId),
+  ],
+)
+
+/** Fixed-window counters: one row per (bucket key, window start). */
+export const rateLimits = sqliteTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: integer('window_start').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.key, t.windowStart] }),
+    index('rate_limits_window_idx').on(t.windowStart),
+  ],
+)

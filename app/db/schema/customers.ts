@@ -1,0 +1,46 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { id, createdAt, bool } from './columns'
+import { tenants } from './accounts'
+
+export const endCustomers = sqliteTable(
+  'end_customers',
+  {
+    id: id(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    name: text('name'),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    company: text('company'),
+    isActive: bool('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    lastLoginAt: integer('last_login_at'),
+  },
+  (t) => [
+    index('end_customers_tenant_id_idx').on(t.tenantId),
+    uniqueIndex('end_customers_tenant_email_uq').on(t.tenantId, t.email),
+    index('end_customers_tenant_created_idx').on(t.tenantId, t.createdAt),
+  ],
+)
+
+export const endCustomerAuthTokens = sqliteTable(
+  'end_customer_auth_tokens',
+  {
+    id: id(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    endCustomerId: text('end_customer_id')
+      .notNull()
+      .references(() => endCustomers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: integer('expires_at').notNull(),
+    usedAt: integer('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('end_customer_auth_tokens_tenant_id_idx').on(t.tenantId),
+    index('end_customer_auth_tokens_end_customer_id_idx').on(t.endCustomerId),
+  ],
+)

@@ -1,0 +1,80 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { id, createdAt, bool } from './columns'
+import { tenants, users } from './accounts'
+import { endCustomers } from './customers'
+
+export const templates = sqliteTable(
+  'templates',
+  {
+    id: id(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    isActive: bool('is_active').notNull().default(true),
+    modulesJson: text('modules_json').notNull().default('{"modules":[]}'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('templates_tenant_id_idx').on(t.tenantId),
+    index('templates_tenant_created_idx').on(t.tenantId, t.createdAt),
+  ],
+)
+
+export const services = sqliteTable(
+  'services',
+  {
+    id: id(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    isActive: bool('is_active').notNull().default(true),
+    pricingJson: text('pricing_json').notNull(),
+    assetsJson: text('assets_json').notNull().default('{"category":"Allgemein"}'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('services_tenant_id_idx').on(t.tenantId),
+    index('services_tenant_created_idx').on(t.tenantId, t.createdAt),
+  ],
+)
+
+export const events = sqliteTable(
+  'events',
+  {
+    id: id(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    templateId: text('template_id').references(() => templates.id, { onDelete: 'restrict' }),
+    eventType: text('event_type').notNull(),
+    eventDate: integer('event_date'),
+    deadlineAt: integer('deadline_at'),
+    assignedPlannerId: text('assigned_planner_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    endCustomerId: text('end_customer_id').references(() => endCustomers.id, {
+      onDelete: 'set null',
+    }),
+    guestCount: integer('guest_count'),
+    budgetCents: integer('budget_cents'),
+    contactPerson: text('contact_person'),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    notes: text('notes'),
+    status: text('status').notNull().default('draft'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('events_tenant_id_idx').on(t.tenantId),
+    index('events_tenant_created_idx').on(t.tenantId, t.createdAt),
+    index('events_template_id_idx').on(t.templateId),
+    index('events_assigned_planner_id_idx').on(t.assignedPlannerId),
+    index('events_end_customer_id_idx').on(t.endCustomerId),
+  ],
+)
