@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { EMAIL_INVALID, emailField } from './email-field'
 import { passwordLengthProblem, passwordProblem } from '~/domain/password-rules'
 import { SUBDOMAIN_MESSAGES, subdomainProblem, subdomainSchema } from '~/domain/subdomain'
 
@@ -7,7 +8,7 @@ import { SUBDOMAIN_MESSAGES, subdomainProblem, subdomainSchema } from '~/domain/
 // on their field, so their messages land under it like any other.
 
 export const EMAIL_TAKEN = 'Benutzer bereits vorhanden'
-export const EMAIL_INVALID = 'Bitte geben Sie eine gültige E-Mail-Adresse ein'
+export { EMAIL_INVALID }
 
 export type SignupServerChecks = {
   isSubdomainTaken: (subdomain: string) => boolean
@@ -26,13 +27,7 @@ export function signupSchema(server?: SignupServerChecks) {
         ctx.addIssue({ code: 'custom', message: SUBDOMAIN_MESSAGES.taken })
       }
     }),
-    email: z
-      .string({ error: 'E-Mail ist erforderlich' })
-      .trim()
-      .min(1, 'E-Mail ist erforderlich')
-      .max(254, EMAIL_INVALID)
-      .pipe(z.email(EMAIL_INVALID))
-      .transform((email) => email.toLowerCase())
+    email: emailField()
       .superRefine((email, ctx) => {
         if (server?.isEmailTaken(email)) ctx.addIssue({ code: 'custom', message: EMAIL_TAKEN })
       }),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { emailField } from './email-field'
 import { passwordLengthProblem, passwordProblem } from '~/domain/password-rules'
 
 // Team forms (issue 11): the invitation (CONTRACTS: `email`, `role`), a
@@ -15,18 +16,11 @@ export const TEAM_MESSAGES = {
   unknownIntent: 'Unbekannte Aktion.',
 } as const
 
-const EMAIL_INVALID = 'Bitte geben Sie eine gültige E-Mail-Adresse ein'
 const roleField = z.enum(ROLES, { error: 'Bitte wählen Sie eine Rolle' })
 
 export function inviteSchema(server?: { isMember: (email: string) => boolean }) {
   return z.object({
-    email: z
-      .string({ error: 'E-Mail ist erforderlich' })
-      .trim()
-      .min(1, 'E-Mail ist erforderlich')
-      .max(254, EMAIL_INVALID)
-      .pipe(z.email(EMAIL_INVALID))
-      .transform((email) => email.toLowerCase())
+    email: emailField()
       .superRefine((email, ctx) => {
         if (server?.isMember(email)) ctx.addIssue({ code: 'custom', message: TEAM_MESSAGES.alreadyMember })
       }),
