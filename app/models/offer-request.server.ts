@@ -95,14 +95,29 @@ export function offerRecipients(tenantId: string, plannerUserId: string | null) 
   return [...new Set(emails)]
 }
 
+export type OfferDecision = 'accepted' | 'declined'
+
 /**
  * Staff accept or decline an open request. Deciding ends the cart lock; an
- * accepted request counts as revenue in the month of decided_at.
+ * accepted request counts as revenue in the month of decided_at. Returns the
+ * decided row and the event's deadline (read in the same transaction), or null
+ * when the request was not open: only the first decision counts. The
+ * transaction has committed when this returns, so mails go out after it.
  */
-export function decideOfferRequest(tenantId: string, offerId: string, decision: 'accepted' | 'declined', now = Date.now()) {
-  return getDb()
-    .update(offerRequests)
-    .set({ status: decision, decidedAt: now })
-    .where(and(eq(offerRequests.tenantId, tenantId), eq(offerRequests.id, offerId), eq(offerRequests.status, 'open')))
-    .run().changes
+export function decideOfferRequest(tenantId: string, offerId: string, decision: OfferDecision, now = Date.now()) {
+  return writeTransaction((tx) => {
+    const offer = tx
+      .update(offerRequests)
+      .set({ status: decision, decidedAt: now })
+      .where(and(eq(offerRequests.tenantId, tenantId), eq(offerRequests.id, offerId), eq(offerRequests.status, 'open')))
+      .returning()
+      .get()
+    if (!offer) return null
+    const event = offer.eventId
+      ? tx.select({ deadlineAt: events.deadlineAt }).from(events).where(and(eq(events.tenantId, tenantId), eq(events.id, offer.eventId))).get()
+      : undefined
+    return { offer, event: event ?? null }
+  })
 }
+
+export type DecidedOffer = NonNullable<ReturnType<typeof decideOfferRequest>>

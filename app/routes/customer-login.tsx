@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigate } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
@@ -6,6 +6,7 @@ import { RequestLinkForm } from '~/components/portal/request-link-form'
 import { Button, buttonClass } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { guardAction } from '~/utils/action.server'
+import { getCustomer } from '~/utils/auth.server'
 import { TOKEN_MESSAGES, loginState, requestNewLink, signInWithToken, type LoginState } from '~/utils/customer-login.server'
 
 export const meta: MetaFunction = () => [{ title: 'Kunden-Login – Festplan' }]
@@ -14,6 +15,8 @@ const REDIRECT_MS = 2000
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const state = loginState(request)
+  // a customer who is still signed in goes straight to the portal
+  if (state.state === 'request' && (await getCustomer(request))) throw redirect('/customer-dashboard')
   return { ...state, messages: TOKEN_MESSAGES }
 }
 
@@ -46,7 +49,7 @@ export default function CustomerLogin() {
 
   let body
   if (login.state === 'success') body = <Success />
-  else if (linkRequest || login.state === 'error' || login.state === 'missing') {
+  else if (linkRequest || login.state === 'error' || login.state === 'missing' || login.state === 'request') {
     const message = login.state === 'error' ? loaded.messages[login.reason] : login.state === 'missing' ? loaded.messages.missing : null
     body = <Failure message={linkRequest && login.state === 'ready' ? null : message} linkRequest={linkRequest} />
   } else {

@@ -10,6 +10,7 @@ import { guardAction } from '~/utils/action.server'
 import { requireTenantStaff } from '~/utils/auth.server'
 import { formatCents, formatDate, formatDateTime } from '~/utils/format'
 import { notFound, redirectWithToast } from '~/utils/http.server'
+import { sendOfferDecisionMail } from '~/utils/offer-mail.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Angebotsanfrage ${data?.offer.eventName ?? ''} – Festplan` }]
 
@@ -30,15 +31,23 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (intent !== 'accept' && intent !== 'decline') {
     return redirectWithToast(`/tenant/billing/${offer.id}`, { type: 'error', description: 'Unbekannte Aktion.' })
   }
-  const changed = decideOfferRequest(staff.tenantId, offer.id, intent === 'accept' ? 'accepted' : 'declined')
-  if (changed === 0) {
+  const decided = decideOfferRequest(staff.tenantId, offer.id, intent === 'accept' ? 'accepted' : 'declined')
+  if (!decided) {
     return redirectWithToast(`/tenant/billing/${offer.id}`, { type: 'error', description: 'Über diese Anfrage wurde bereits entschieden.' })
   }
-  return redirectWithToast(`/tenant/billing/${offer.id}`, {
-    type: 'success',
-    description: intent === 'accept' ? 'Angebot wurde angenommen.' : 'Angebot wurde abgelehnt.',
-  })
+  // The decision has committed; a mail that fails does not undo it, the toast says so.
+  const mail = await sendOfferDecisionMail({ tenant: staff.tenant, decided })
+  const done = intent === 'accept' ? 'Angebot wurde angenommen' : 'Angebot wurde abgelehnt'
+  return redirectWithToast(`/tenant/billing/${offer.id}`, mail.ok
+    ? { type: 'success', description: `${done}. Der Kunde wurde per E-Mail an ${mail.to} informiert.` }
+    : { type: 'warning', description: `${done}, ${DECISION_MAIL_PROBLEMS[mail.reason]}` })
 }
+
+const DECISION_MAIL_PROBLEMS = {
+  'mail-failed': 'aber die E-Mail an den Kunden konnte nicht versendet werden.',
+  'no-customer': 'aber der Kunde wurde inzwischen gelöscht und nicht benachrichtigt.',
+  inactive: 'aber der Kunde ist inaktiv und wurde nicht benachrichtigt.',
+} as const
 
 export default function OfferDetail() {
   const { offer, snapshot } = useLoaderData<typeof loader>()

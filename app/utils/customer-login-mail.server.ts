@@ -14,8 +14,8 @@ export type LoginLinkResult =
 export const LOGIN_MAIL_LIMIT_MESSAGE =
   'Für diesen Kunden wurden in den letzten 15 Minuten bereits 3 Login-E-Mails versendet. Bitte versuchen Sie es später erneut.'
 
-/** The planner's company signs the mail (SPEC § 7), else 'Ihr Event-Planer'. */
-function signature(actorUserId: string | null, tenantName: string) {
+/** The planner's company signs customer mails (SPEC § 7), else 'Ihr Event-Planer'. */
+export function signature(actorUserId: string | null, tenantName: string) {
   const company = actorUserId ? findAccount(actorUserId)?.profile.company?.trim() : tenantName.trim()
   return company || 'Ihr Event-Planer'
 }

@@ -13,6 +13,7 @@ import { hashToken } from './token.server'
 
 export type LoginState =
   | { state: 'missing' }
+  | { state: 'request' }
   | { state: 'ready'; token: string }
   | { state: 'success' }
   | { state: 'error'; reason: TokenFailure | 'rate-limited' }
@@ -30,10 +31,15 @@ export const LINK_REQUEST_SENT =
   'Falls diese E-Mail-Adresse bei uns hinterlegt ist, haben wir Ihnen einen neuen Anmeldelink gesendet.'
 export const LINK_REQUEST_LIMITED = 'Zu viele Anfragen für diese Adresse. Bitte versuchen Sie es in 15 Minuten erneut.'
 
-/** GET: reads the token's state, never uses it. */
+/**
+ * GET: reads the token's state, never uses it. Without a token, `?link=neu`
+ * (the link in mails that are not login mails) asks for a new link without
+ * calling the visit a failure.
+ */
 export function loginState(request: Request): LoginState {
-  const token = new URL(request.url).searchParams.get('token')?.trim()
-  if (!token) return { state: 'missing' }
+  const params = new URL(request.url).searchParams
+  const token = params.get('token')?.trim()
+  if (!token) return params.get('link') === 'neu' ? { state: 'request' } : { state: 'missing' }
   const state = tokenState(hashToken(token), getHostTenant(request)?.id ?? null)
   return state.ok ? { state: 'ready', token } : { state: 'error', reason: state.reason }
 }

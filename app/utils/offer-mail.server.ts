@@ -1,3 +1,7 @@
+import { cartLockReason } from '~/domain/cart'
+import { findCustomer } from '~/models/end-customer.server'
+import type { DecidedOffer } from '~/models/offer-request.server'
+import { signature } from './customer-login-mail.server'
 import { formatCents, formatDate } from './format'
 import { actionMail, sendMail } from './mail.server'
 import { tenantUrl } from './tenant.server'
@@ -31,4 +35,54 @@ export async function sendOfferRequestMails(input: {
       }),
     )
   }
+}
+
+/** Where a customer without a session asks for a sign-in link (never a token in a mail that is not a login mail). */
+export const PORTAL_LINK_REQUEST_PATH = '/customer-login?link=neu'
+
+export type DecisionMailResult = { ok: true; to: string } | { ok: false; reason: 'no-customer' | 'inactive' | 'mail-failed' }
+
+/**
+ * Tells the end customer that staff accepted or declined their offer request.
+ * Sent after the decision has committed; the result only shapes the staff
+ * toast, the decision stands either way. Never throws.
+ */
+export async function sendOfferDecisionMail(input: {
+  tenant: { id: string; name: string; subdomain: string; primaryColor: string | null }
+  decided: DecidedOffer
+  now?: number
+}): Promise<DecisionMailResult> {
+  const { offer, event } = input.decided
+  const customer = offer.endCustomerId ? findCustomer(input.tenant.id, offer.endCustomerId) : null
+  if (!customer) return { ok: false, reason: 'no-customer' }
+  if (!customer.isActive) return { ok: false, reason: 'inactive' }
+  // the tenant is the party to the offer, so it signs (not the deciding person)
+  const company = signature(null, input.tenant.name)
+  const accepted = offer.status === 'accepted'
+  const verb = accepted ? 'angenommen' : 'abgelehnt'
+  const next = accepted
+    ? 'Ihre Auswahl und den Stand Ihrer Planung finden Sie jederzeit im Kundenportal.'
+    : event === null
+      ? 'Bei Fragen wenden Sie sich bitte an Ihren Event-Planer.'
+      : cartLockReason(event, null, input.now) === 'deadline'
+        ? 'Die Frist für Änderungen an Ihrer Auswahl ist abgelaufen. Bei Fragen wenden Sie sich bitte an Ihren Event-Planer.'
+        : 'Ihr Warenkorb ist wieder freigegeben: Im Kundenportal können Sie Ihre Auswahl anpassen und ein neues Angebot anfordern.'
+  const sent = await sendMail(
+    actionMail({
+      to: customer.email,
+      subject: `Ihre Angebotsanfrage für „${offer.eventName}“ wurde ${verb}`,
+      greeting: customer.name ? `Hallo ${customer.name},` : 'Hallo,',
+      paragraphs: [
+        `${company} hat Ihre Angebotsanfrage vom ${formatDate(offer.createdAt)} für „${offer.eventName}“ ${verb}.`,
+        `Angebotssumme: ${formatCents(offer.grossCents)} (brutto)`,
+        next,
+        'Zur Anmeldung im Kundenportal fordern Sie über den folgenden Link mit Ihrer E-Mail-Adresse einen Anmeldelink an.',
+      ],
+      actionLabel: 'Anmeldelink anfordern',
+      actionUrl: tenantUrl(input.tenant.subdomain, PORTAL_LINK_REQUEST_PATH),
+      footer: ['Viele Grüße', company],
+      color: input.tenant.primaryColor,
+    }),
+  )
+  return sent.ok ? { ok: true, to: customer.email } : { ok: false, reason: 'mail-failed' }
 }
