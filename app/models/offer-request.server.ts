@@ -95,6 +95,19 @@ export function offerRecipients(tenantId: string, plannerUserId: string | null) 
   return [...new Set(emails)]
 }
 
+/** The most recent answer to this event's requests, for the customer's cart panel. */
+export function latestDecidedOffer(tenantId: string, eventId: string) {
+  return (
+    getDb()
+      .select({ status: offerRequests.status, createdAt: offerRequests.createdAt, decidedAt: offerRequests.decidedAt, grossCents: offerRequests.grossCents })
+      .from(offerRequests)
+      .where(and(eq(offerRequests.tenantId, tenantId), eq(offerRequests.eventId, eventId), inArray(offerRequests.status, ['accepted', 'declined'])))
+      .orderBy(desc(offerRequests.decidedAt))
+      .limit(1)
+      .get() ?? null
+  )
+}
+
 export type OfferDecision = 'accepted' | 'declined'
 
 /**

@@ -4,6 +4,7 @@ import { parseModulesJson, type TemplateModule } from '~/domain/template-modules
 import { pickEvent } from '~/domain/portal-event'
 import { cartLockReason, summarizeCart } from '~/domain/cart'
 import { listCartLines, openOfferRequest } from './cart.server'
+import { latestDecidedOffer } from './offer-request.server'
 import { getDb } from '~/utils/db.server'
 
 // What a signed-in end customer may read: only their own events (by
@@ -65,7 +66,7 @@ export function portalContext(tenantId: string, endCustomerId: string, requested
   const all = listCustomerEvents(tenantId, endCustomerId)
   const event = pickEvent(all, requestedEventId, now)
   const events = all.map((e) => ({ id: e.id, name: e.name, eventDate: e.eventDate }))
-  if (!event) return { events, event: null, modules: [], cart: null, lock: null, openOffer: null, planner: null }
+  if (!event) return { events, event: null, modules: [], cart: null, lock: null, openOffer: null, lastDecision: null, planner: null }
   const modules = eventModules(tenantId, event.templateId)
   const active = new Set(activeServicesByIds(tenantId, [...new Set(modules.flatMap((m) => m.serviceIds))]).map((s) => s.id))
   const lines = listCartLines(tenantId, event.id)
@@ -86,6 +87,8 @@ export function portalContext(tenantId: string, endCustomerId: string, requested
     cart: { ...cart, lines: cart.lines.map((l, i) => ({ ...l, category: lines[i]!.category })) },
     lock: cartLockReason(event, openOffer?.createdAt ?? null, now),
     openOffer,
+    // while a new request is open, the answer to an older one is no longer news
+    lastDecision: openOffer ? null : latestDecidedOffer(tenantId, event.id),
     planner: plannerName(tenantId, event.assignedPlannerId),
   }
 }

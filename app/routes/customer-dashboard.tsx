@@ -41,6 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     cart: ctx.cart,
     lock: ctx.lock,
     openOffer: ctx.openOffer,
+    lastDecision: ctx.lastDecision,
     planner: ctx.planner,
   }
 }
@@ -58,7 +59,7 @@ export default function CustomerDashboard() {
           <Outlet />
         </main>
         {data.event && data.cart ? (
-          <CartPanel eventId={data.event.id} cart={data.cart} lock={data.lock} openOffer={data.openOffer} guestCount={data.event.guestCount} />
+          <CartPanel eventId={data.event.id} cart={data.cart} lock={data.lock} openOffer={data.openOffer} lastDecision={data.lastDecision} guestCount={data.event.guestCount} />
         ) : null}
       </div>
     </div>

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { cartLinePriceCents, parsePricing } from '../../app/domain/pricing'
 import { formatCents } from '../../app/utils/format'
 import { E2E_PASSWORD, withDb } from './db'
-import { expect, firstLink, rawRequest, test, waitForMail } from './support'
+import { expect, firstLink, rawRequest, readOutbox, test, waitForMail } from './support'
 import { PRICINGS, cartRows, mintLink, openLink, seedPortal, setEvent, type ServiceName } from './portal-world'
 
 // Issue 8: customer portal, with and without JavaScript.
@@ -87,6 +87,23 @@ test('from the mailed link to an offer request the tenant sees in billing, with 
   await expect(page).toHaveURL(billingLink)
   await expect(page.getByTestId('offer-line')).toHaveCount(2)
   await expect(page.getByTestId('offer-gross')).toHaveText(formatCents(161_800))
+
+  // staff accept: the customer gets a mail (no token in it) and sees the answer in the portal
+  await page.getByRole('button', { name: 'Angebot annehmen' }).click()
+  await expect(page.getByText(`Angebot wurde angenommen. Der Kunde wurde per E-Mail an ${world.customer.email} informiert.`)).toBeVisible()
+  const decisionMail = await waitForMail(world.customer.email, /Angebotsanfrage .* wurde angenommen/)
+  expect(decisionMail.text).toContain(`Angebotssumme: ${formatCents(161_800)} (brutto)`)
+  expect(decisionMail.text).not.toMatch(/token/i)
+  await page.goto(firstLink(decisionMail.text))
+  await expect(page.getByText('Kein gültiger Token gefunden.')).toHaveCount(0)
+  const loginMails = readOutbox().filter((m) => m.to === world.customer.email && /Zugang/.test(m.subject)).length
+  await page.getByLabel('E-Mail').fill(world.customer.email)
+  await page.getByRole('button', { name: 'Neuen Link anfordern' }).click()
+  await expect(page.getByText('Falls diese E-Mail-Adresse bei uns hinterlegt ist')).toBeVisible()
+  await expect.poll(() => readOutbox().filter((m) => m.to === world.customer.email && /Zugang/.test(m.subject)).length).toBe(loginMails + 1)
+  await openLink(page, firstLink((await waitForMail(world.customer.email, /Zugang/)).text), javaScriptEnabled)
+  await expect(page.getByTestId('offer-decision')).toContainText(`(${formatCents(161_800)}) wurde am`)
+  await expect(page.getByTestId('offer-decision')).toContainText('angenommen')
 })
 
 test('a link works once, and not after 7 days', async ({ page, javaScriptEnabled }) => {

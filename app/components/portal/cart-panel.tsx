@@ -9,11 +9,12 @@ type Props = {
   cart: { lines: CartLineView[]; totalCents: number; budgetCents: number | null; remainingCents: number | null; budgetExceeded: boolean }
   lock: 'deadline' | 'offer' | null
   openOffer: { createdAt: number } | null
+  lastDecision: { status: string; createdAt: number; decidedAt: number | null; grossCents: number } | null
   guestCount: number | null
 }
 
 /** The cart on the right (below the content on small screens). */
-export function CartPanel({ eventId, cart, lock, openOffer, guestCount }: Props) {
+export function CartPanel({ eventId, cart, lock, openOffer, lastDecision, guestCount }: Props) {
   const locked = lock !== null
   return (
     <aside id="warenkorb" aria-label="Warenkorb" className="md:col-span-2 lg:col-span-1 lg:self-start">
@@ -32,6 +33,7 @@ export function CartPanel({ eventId, cart, lock, openOffer, guestCount }: Props)
               Angebot angefordert am {formatDate(openOffer.createdAt)}. Bis zur Antwort Ihres Event-Planers ist der Warenkorb gesperrt.
             </p>
           ) : null}
+          {lastDecision ? <DecisionNotice decision={lastDecision} /> : null}
           {cart.lines.length === 0 ? (
             <p className="text-sm text-muted-foreground">Ihr Warenkorb ist leer.</p>
           ) : (
@@ -70,5 +72,20 @@ export function CartPanel({ eventId, cart, lock, openOffer, guestCount }: Props)
         </CardContent>
       </Card>
     </aside>
+  )
+}
+
+/** The planner's answer to the last offer request (it also arrived by mail). */
+function DecisionNotice({ decision }: { decision: NonNullable<Props['lastDecision']> }) {
+  const accepted = decision.status === 'accepted'
+  return (
+    <p
+      role="status"
+      data-testid="offer-decision"
+      className={accepted ? 'rounded-md border border-green-600/30 bg-green-50 p-3 text-sm text-green-900' : 'rounded-md border bg-muted p-3 text-sm'}
+    >
+      Ihre Angebotsanfrage vom {formatDate(decision.createdAt)} ({formatCents(decision.grossCents)}) wurde
+      {decision.decidedAt ? ` am ${formatDate(decision.decidedAt)}` : ''} {accepted ? 'angenommen' : 'abgelehnt'}.
+    </p>
   )
 }
