@@ -1,31 +1,19 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto'
-import { createCookie } from '@remix-run/node'
+import { createHash, randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
-import { seedTenant, withDb, type SeededTenant } from './db'
-import { expect, readOutbox, tenantOrigin, test, waitForMail, firstLink } from './support'
+import { E2E_PASSWORD, seedTenant, withDb, type SeededTenant } from './db'
+import { expect, readOutbox, signInStaff, tenantOrigin, test, waitForMail, firstLink } from './support'
 
 // Endkunden (issue 5), with JavaScript on and off: every test gets its own
-// tenant and a staff session minted into the sessions table (cookie signed
-// with the e2e secret of playwright.config.ts).
+// tenant whose admin signs in through the real login form.
 
-const E2E_SECRET = 'e2e-secret-0123456789abcdef'
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex')
 
 type Tenant = SeededTenant & { origin: string; list: string }
 
 async function signedIn(page: Page): Promise<Tenant> {
   const t = seedTenant()
-  const token = randomBytes(32).toString('base64url')
-  const now = Date.now()
-  withDb((db) =>
-    db
-      .prepare('insert into sessions (id, kind, user_id, tenant_id, created_at, expires_at) values (?, ?, ?, ?, ?, ?)')
-      .run(sha256(token), 'staff', t.admin.id, t.id, now, now + 86_400_000),
-  )
-  const header = await createCookie('festplan_session', { secrets: [E2E_SECRET] }).serialize(token)
-  const value = header.split(';')[0]!.slice('festplan_session='.length)
   const origin = tenantOrigin(t.subdomain)
-  await page.context().addCookies([{ name: 'festplan_session', value, url: origin }])
+  await signInStaff(page, origin, t.admin.email, E2E_PASSWORD)
   return { ...t, origin, list: `${origin}/tenant/customers` }
 }
 

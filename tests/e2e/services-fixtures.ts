@@ -1,30 +1,17 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto'
-import { createCookie } from '@remix-run/node'
+import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
-import { seedTenant, withDb, type SeededTenant } from './db'
-import { tenantOrigin } from './support'
+import { E2E_PASSWORD, seedTenant, withDb, type SeededTenant } from './db'
+import { signInStaff, tenantOrigin } from './support'
 
-// Service-catalogue fixtures: a fresh tenant per test, a staff session minted
-// straight into the sessions table (the cookie is signed with the e2e secret
-// from playwright.config.ts), and services/templates inserted as rows.
-
-const E2E_SECRET = 'e2e-secret-0123456789abcdef'
+// Service-catalogue fixtures: a fresh tenant per test whose admin signs in
+// through the real login form, and services/templates inserted as rows.
 
 export type ServiceTenant = SeededTenant & { origin: string }
 
 export async function signedInTenant(page: Page): Promise<ServiceTenant> {
   const t = seedTenant()
-  const token = randomBytes(32).toString('base64url')
-  const now = Date.now()
-  withDb((db) =>
-    db
-      .prepare('insert into sessions (id, kind, user_id, tenant_id, created_at, expires_at) values (?, ?, ?, ?, ?, ?)')
-      .run(createHash('sha256').update(token).digest('hex'), 'staff', t.admin.id, t.id, now, now + 86_400_000),
-  )
-  const header = await createCookie('festplan_session', { secrets: [E2E_SECRET] }).serialize(token)
-  const value = header.split(';')[0]!.slice('festplan_session='.length)
   const origin = tenantOrigin(t.subdomain)
-  await page.context().addCookies([{ name: 'festplan_session', value, url: origin }])
+  await signInStaff(page, origin, t.admin.email, E2E_PASSWORD)
   return { ...t, origin }
 }
 

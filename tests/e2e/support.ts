@@ -70,6 +70,20 @@ export async function signInOwner(page: Page) {
   await page.waitForURL(/\/owner$/)
 }
 
+/**
+ * Signs a tenant's staff member in through the real login card on the tenant's
+ * own host and waits for the dashboard. Without JavaScript the form posts and
+ * the redirect is followed; with it Remix navigates. Each test has its own
+ * client address (see `test` above), so the per-IP sign-in limit is never shared.
+ */
+export async function signInStaff(page: Page, origin: string, email: string, password: string) {
+  await page.goto(`${origin}/tenant-signup?mode=login`)
+  await page.getByLabel('E-Mail').fill(email)
+  await page.getByLabel('Passwort', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Anmelden' }).click()
+  await expect(page).toHaveURL(`${origin}/tenant`)
+}
+
 export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: string }
 
 /**

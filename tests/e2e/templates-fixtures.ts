@@ -1,36 +1,26 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto'
-import { createCookie } from '@remix-run/node'
+import { randomUUID } from 'node:crypto'
 import { expect, type Locator, type Page } from '@playwright/test'
-import { seedTenant, withDb, type SeededTenant } from './db'
-import { tenantOrigin } from './support'
+import { E2E_PASSWORD, seedTenant, withDb, type SeededTenant } from './db'
+import { signInStaff, tenantOrigin } from './support'
 
-// Template-builder fixtures: a fresh tenant with named services, a staff
-// session minted into the sessions table (cookie signed with the e2e secret
-// of playwright.config.ts), and readers for what was saved.
-
-const E2E_SECRET = 'e2e-secret-0123456789abcdef'
+// Template-builder fixtures: a fresh tenant with named services whose admin
+// signs in through the real login form, and readers for what was saved.
 
 export type TemplateTenant = SeededTenant & { origin: string; services: Record<string, string> }
 
 export async function tenantWithServices(page: Page, names: string[], inactive: string[] = []): Promise<TemplateTenant> {
   const t = seedTenant()
-  const token = randomBytes(32).toString('base64url')
   const now = Date.now()
   const services: Record<string, string> = {}
   withDb((db) => {
-    db.prepare('insert into sessions (id, kind, user_id, tenant_id, created_at, expires_at) values (?, ?, ?, ?, ?, ?)').run(
-      createHash('sha256').update(token).digest('hex'), 'staff', t.admin.id, t.id, now, now + 86_400_000,
-    )
     const stmt = db.prepare('insert into services (id, tenant_id, name, description, is_active, pricing_json, assets_json, created_at) values (?, ?, ?, ?, ?, ?, ?, ?)')
     for (const name of [...names, ...inactive]) {
       services[name] = randomUUID()
       stmt.run(services[name], t.id, name, `Beschreibung ${name}`, inactive.includes(name) ? 0 : 1, '{"unit":"flat_rate","taxRate":19,"price":100,"grossPrice":119}', '{"category":"Allgemein"}', now)
     }
   })
-  const header = await createCookie('festplan_session', { secrets: [E2E_SECRET] }).serialize(token)
-  const value = header.split(';')[0]!.slice('festplan_session='.length)
   const origin = tenantOrigin(t.subdomain)
-  await page.context().addCookies([{ name: 'festplan_session', value, url: origin }])
+  await signInStaff(page, origin, t.admin.email, E2E_PASSWORD)
   return { ...t, origin, services }
 }
 
