@@ -42,10 +42,14 @@ export function openOfferRequest(tenantId: string, eventId: string, db: Tx | Ret
   )
 }
 
-export type CartChange = { ok: true } | { ok: false; reason: 'deadline' | 'offer' | 'not-found' }
+export type CartChange = { ok: true } | { ok: false; reason: 'deadline' | 'offer' | 'not-found' | 'unavailable' }
 
-/** Runs a change after re-checking the lock inside the same transaction. */
-export function changeCart(tenantId: string, eventId: string, change: (tx: Tx, now: number) => boolean, now = Date.now()): CartChange {
+/**
+ * Runs a change after re-checking the lock inside the same transaction. The
+ * change answers true (done), false (nothing to change: 404) or 'unavailable'
+ * (the service was deactivated).
+ */
+export function changeCart(tenantId: string, eventId: string, change: (tx: Tx, now: number) => boolean | 'unavailable', now = Date.now()): CartChange {
   return writeTransaction((tx) => {
     const event = tx
       .select({ deadlineAt: events.deadlineAt })
@@ -55,15 +59,23 @@ export function changeCart(tenantId: string, eventId: string, change: (tx: Tx, n
     if (!event) return { ok: false, reason: 'not-found' }
     const lock = cartLockReason(event, openOfferRequest(tenantId, eventId, tx)?.createdAt ?? null, now)
     if (lock) return { ok: false, reason: lock }
-    return change(tx, now) ? { ok: true } : { ok: false, reason: 'not-found' }
+    const done = change(tx, now)
+    return done === true ? { ok: true } : { ok: false, reason: done === false ? 'not-found' : done }
   })
 }
 
 const itemScope = (tenantId: string, eventId: string, serviceId: string) =>
   and(eq(cartItems.tenantId, tenantId), eq(cartItems.eventId, eventId), eq(cartItems.serviceId, serviceId))
 
-/** Adding a service already in the cart raises its quantity (SPEC § 4). */
+/** Read inside the change's transaction, so a deactivation that just committed counts. */
+export function isServiceActive(tx: Tx, tenantId: string, serviceId: string) {
+  const row = tx.select({ isActive: services.isActive }).from(services).where(and(eq(services.tenantId, tenantId), eq(services.id, serviceId))).get()
+  return row?.isActive === true
+}
+
+/** Adding a service already in the cart raises its quantity (SPEC § 4); an inactive service is never added. */
 export function addCartItem(tx: Tx, tenantId: string, eventId: string, serviceId: string, now: number) {
+  if (!isServiceActive(tx, tenantId, serviceId)) return false
   tx.insert(cartItems)
     .values({ tenantId, eventId, serviceId, quantity: 1, createdAt: now, updatedAt: now })
     .onConflictDoUpdate({
@@ -75,6 +87,7 @@ export function addCartItem(tx: Tx, tenantId: string, eventId: string, serviceId
   return true
 }
 
+/** A line of a deactivated service can only be removed, not changed (it is not counted anyway). */
 export function setCartItem(
   tx: Tx,
   tenantId: string,
@@ -82,7 +95,8 @@ export function setCartItem(
   serviceId: string,
   values: { quantity: number; countAdults?: number | null; countChildren?: number | null; countToddlers?: number | null },
   now: number,
-) {
+): boolean | 'unavailable' {
+  if (!isServiceActive(tx, tenantId, serviceId)) return findCartItem(tenantId, eventId, serviceId, tx) ? 'unavailable' : false
   return tx.update(cartItems).set({ ...values, updatedAt: now }).where(itemScope(tenantId, eventId, serviceId)).run().changes > 0
 }
 
@@ -90,6 +104,6 @@ export function removeCartItem(tx: Tx, tenantId: string, eventId: string, servic
   return tx.delete(cartItems).where(itemScope(tenantId, eventId, serviceId)).run().changes > 0
 }
 
-export function findCartItem(tenantId: string, eventId: string, serviceId: string) {
-  return getDb().select().from(cartItems).where(itemScope(tenantId, eventId, serviceId)).get() ?? null
+export function findCartItem(tenantId: string, eventId: string, serviceId: string, db: Tx | ReturnType<typeof getDb> = getDb()) {
+  return db.select().from(cartItems).where(itemScope(tenantId, eventId, serviceId)).get() ?? null
 }

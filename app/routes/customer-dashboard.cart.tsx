@@ -18,6 +18,7 @@ import { sendOfferRequestMails } from '~/utils/offer-mail.server'
 const LOCK_MESSAGES = {
   deadline: 'Die Frist ist abgelaufen. Änderungen am Warenkorb sind nicht mehr möglich.',
   offer: 'Ein Angebot wurde bereits angefordert. Der Warenkorb kann bis zur Antwort nicht geändert werden.',
+  unavailable: 'Dieser Service ist nicht mehr verfügbar. Sie können ihn nur noch aus dem Warenkorb entfernen.',
 } as const
 
 function backTo(formData: FormData) {

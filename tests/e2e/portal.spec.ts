@@ -158,6 +158,24 @@ test('each pricing unit shows the price pricing.ts computes; quantity rules; bud
   expect(cartRows(world)).toHaveLength(5)
 })
 
+test('a deactivated service stays in the cart, marked and uncounted, and can only be removed', async ({ page, javaScriptEnabled }) => {
+  const world = seedPortal()
+  await openLink(page, mintLink(world), javaScriptEnabled)
+  await openModule(page)
+  await add(page, 'Saal')
+  await add(page, 'DJ')
+  withDb((db) => db.prepare('update services set is_active = 0 where id = ?').run(world.services.Saal))
+  await page.reload()
+  await expect(line(page, 'Saal')).toContainText('nicht mehr verfügbar')
+  await expect(line(page, 'Saal')).toContainText('Ihr Event-Planer bietet diesen Service nicht mehr an. Er wird nicht berechnet und nicht in ein Angebot übernommen.')
+  await expect(line(page, 'Saal').getByRole('button', { name: 'Menge von Saal erhöhen' })).toHaveCount(0)
+  await expect(card(page, 'Saal')).toHaveCount(0)
+  await expect(page.getByTestId('cart-total')).toHaveText(expectedPrice('DJ', { quantity: 1, guestCount: 10 }))
+  await line(page, 'Saal').getByRole('button', { name: 'Saal entfernen' }).click()
+  await expect(line(page, 'Saal')).toHaveCount(0)
+  expect(cartRows(world).map((r) => r.service_id)).toEqual([world.services.DJ])
+})
+
 test('after the deadline nothing in the cart can change', async ({ page, context, javaScriptEnabled }) => {
   const world = seedPortal()
   await openLink(page, mintLink(world), javaScriptEnabled)

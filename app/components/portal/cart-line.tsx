@@ -20,7 +20,7 @@ export type CartLineView = {
 
 const COUNT_FIELDS = { adults: 'count_adults', children: 'count_children', toddlers: 'count_toddlers' } as const
 
-/** One cart line: price from pricing.ts, quantity stepper, remove; read-only when locked. */
+/** One cart line: price from pricing.ts, quantity stepper, remove; read-only when locked; a deactivated service can only be removed. */
 export function CartLine({ line, eventId, locked, guestCount }: { line: CartLineView; eventId: string; locked: boolean; guestCount: number | null }) {
   const unit = line.pricing?.unit
   const quantityForm = `qty-form-${line.serviceId}`
@@ -36,8 +36,22 @@ export function CartLine({ line, eventId, locked, guestCount }: { line: CartLine
         </div>
         <p data-testid="line-price" className={line.available ? 'font-semibold' : 'text-muted-foreground line-through'}>{price}</p>
       </div>
-      {locked ? (
-        <p className="text-sm text-muted-foreground">Menge: {line.quantity}</p>
+      {!line.available ? (
+        <p className="text-sm text-muted-foreground">
+          Ihr Event-Planer bietet diesen Service nicht mehr an. Er wird nicht berechnet und nicht in ein Angebot übernommen.
+        </p>
+      ) : null}
+      {locked || !line.available ? (
+        <div className="flex items-center justify-between gap-2">
+          <p className="text-sm text-muted-foreground">Menge: {line.quantity}</p>
+          {!locked ? (
+            <CartForm eventId={eventId} serviceId={line.serviceId}>
+              {(busy) => (
+                <Button type="submit" name="intent" value="remove" size="sm" variant="ghost" className="text-destructive" disabled={busy} aria-label={`${line.name} entfernen`}>Entfernen</Button>
+              )}
+            </CartForm>
+          ) : null}
+        </div>
       ) : (
         <div className="grid gap-2">
           <div className="flex items-center gap-2">
@@ -81,7 +95,7 @@ export function CartLine({ line, eventId, locked, guestCount }: { line: CartLine
           </div>
         </div>
       )}
-      {unit === 'per_person_differentiated' && !locked ? (
+      {unit === 'per_person_differentiated' && !locked && line.available ? (
         <CartForm eventId={eventId} serviceId={line.serviceId} className="grid gap-2 rounded-md bg-muted/50 p-2">
           {(busy) => (
             <>
