@@ -1,7 +1,9 @@
 import { and, desc, eq, like } from 'drizzle-orm'
-import { services, templates, type Service } from '~/db/schema'
+import { cartItems, endCustomers, events, services, templates, type Service } from '~/db/schema'
+import { cartLockReason } from '~/domain/cart'
 import { parsePricing, type Pricing } from '~/domain/pricing'
-import { getDb, writeTransaction } from '~/utils/db.server'
+import { CARTS_NAMED, type CartHolder } from '~/domain/service-in-carts'
+import { getDb, writeTransaction, type Tx } from '~/utils/db.server'
 
 // Every query of services; each takes tenantId first and filters by it.
 
@@ -117,19 +119,53 @@ export function templatesUsingService(tenantId: string, serviceId: string) {
     .map((t) => t.name)
 }
 
-export type DeleteServiceResult = { status: 'deleted' } | { status: 'not-found' } | { status: 'in-use'; templates: string[] }
+export type CartsHolding = { open: CartHolder[]; openTotal: number; closedTotal: number }
 
-/** A service used in a template is not deleted; check and delete in one transaction. */
-export function deleteService(tenantId: string, serviceId: string): DeleteServiceResult {
+/**
+ * The end customers' carts holding the service. Open: the event's deadline has
+ * not passed (the cart's own rule, cartLockReason), so the customer can still
+ * see and change it. At most CARTS_NAMED open carts are returned by name.
+ */
+export function cartsHoldingService(tenantId: string, serviceId: string, now = Date.now(), db: Tx | ReturnType<typeof getDb> = getDb()): CartsHolding {
+  const rows = db
+    .select({ eventName: events.name, deadlineAt: events.deadlineAt, customerName: endCustomers.name })
+    .from(cartItems)
+    .innerJoin(events, and(eq(events.id, cartItems.eventId), eq(events.tenantId, tenantId)))
+    .leftJoin(endCustomers, and(eq(endCustomers.id, events.endCustomerId), eq(endCustomers.tenantId, tenantId)))
+    .where(and(eq(cartItems.tenantId, tenantId), eq(cartItems.serviceId, serviceId)))
+    .all()
+  const open = rows
+    .filter((r) => cartLockReason(r, null, now) !== 'deadline')
+    .sort((a, b) => (a.customerName ?? '').localeCompare(b.customerName ?? '', 'de') || a.eventName.localeCompare(b.eventName, 'de'))
+  return {
+    open: open.slice(0, CARTS_NAMED).map((r) => ({ customerName: r.customerName, eventName: r.eventName })),
+    openTotal: open.length,
+    closedTotal: rows.length - open.length,
+  }
+}
+
+export type DeleteServiceResult =
+  | { status: 'deleted' }
+  | { status: 'not-found' }
+  | { status: 'in-use'; templates: string[]; carts: CartsHolding; isActive: boolean }
+
+/**
+ * A service used in a template, or sitting in an open cart, is not deleted;
+ * check and delete in one transaction. Lines in carts whose deadline has
+ * passed go with it (the confirm dialog says so); offer requests keep their
+ * own copy of every line (snapshot_json), so they do not change.
+ */
+export function deleteService(tenantId: string, serviceId: string, now = Date.now()): DeleteServiceResult {
   return writeTransaction((tx) => {
     const row = tx
-      .select({ id: services.id })
+      .select({ id: services.id, isActive: services.isActive })
       .from(services)
       .where(and(eq(services.tenantId, tenantId), eq(services.id, serviceId)))
       .get()
     if (!row) return { status: 'not-found' }
     const names = templatesUsingService(tenantId, serviceId)
-    if (names.length > 0) return { status: 'in-use', templates: names }
+    const carts = cartsHoldingService(tenantId, serviceId, now, tx)
+    if (names.length > 0 || carts.openTotal > 0) return { status: 'in-use', templates: names, carts, isActive: row.isActive }
     tx.delete(services).where(and(eq(services.tenantId, tenantId), eq(services.id, serviceId))).run()
     return { status: 'deleted' }
   })

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
+import { withDb } from './db'
 import { expect, test } from './support'
 import { insertService, insertTemplate, serviceRow, signedInTenant } from './services-fixtures'
 
@@ -200,6 +202,33 @@ test('a service used in a template cannot be deleted; an unused one can, after a
   await expect(page.getByText('Service wurde gelöscht.')).toBeVisible()
   await expect(card(page, 'Luftballons')).toHaveCount(0)
   expect(serviceRow(unused)).toBeUndefined()
+})
+
+/** An end customer's open cart (deadline in 10 days) holding the service. */
+function putInOpenCart(tenantId: string, serviceId: string, customerName: string, eventName: string) {
+  const now = Date.now()
+  const [customerId, eventId] = [randomUUID(), randomUUID()]
+  withDb((db) => {
+    db.prepare('insert into end_customers (id, tenant_id, name, email, created_at) values (?, ?, ?, ?, ?)').run(customerId, tenantId, customerName, `${customerId}@example.com`, now)
+    db.prepare('insert into events (id, tenant_id, name, event_type, end_customer_id, deadline_at, created_at) values (?, ?, ?, ?, ?, ?, ?)')
+      .run(eventId, tenantId, eventName, 'Hochzeit', customerId, now + 10 * 86_400_000, now)
+    db.prepare('insert into cart_items (id, tenant_id, event_id, service_id, quantity, created_at, updated_at) values (?, ?, ?, ?, 1, ?, ?)').run(randomUUID(), tenantId, eventId, serviceId, now, now)
+  })
+}
+
+test("a service in an end customer's open cart is not deleted: the dialog names the cart and offers 'Deaktivieren'", async ({ page }) => {
+  const t = await signedInTenant(page)
+  const id = insertService(t.id, 'Candybar')
+  putInOpenCart(t.id, id, 'Erika Muster', 'Sommerfest')
+  await page.goto(`${t.origin}/tenant/services`)
+  await card(page, 'Candybar').getByRole('link', { name: 'Candybar löschen' }).click()
+  const refusal = page.getByRole('dialog', { name: 'Service kann nicht gelöscht werden' })
+  await expect(refusal).toContainText('Der Service liegt im offenen Warenkorb eines Endkunden: Erika Muster („Sommerfest“).')
+  await expect(refusal.getByRole('button', { name: 'Löschen' })).toHaveCount(0)
+  await refusal.getByRole('button', { name: 'Deaktivieren' }).click()
+  await expect(page.getByText('Service wurde deaktiviert.')).toBeVisible()
+  await expect(card(page, 'Candybar').getByText('Inaktiv', { exact: true })).toBeVisible()
+  expect(serviceRow(id)).toMatchObject({ is_active: 0 })
 })
 
 test('search filters the catalogue; with JavaScript 6 skeleton cards show while it loads', async ({ page, javaScriptEnabled }) => {
