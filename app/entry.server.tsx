@@ -30,16 +30,15 @@ const handleRequest: HandleDocumentRequestFunction = (
       </NonceProvider>,
       {
         nonce,
-        [waitForAll ? 'onAllReady' : 'onShellReady']() {
-          shellRendered = true
-          const body = new PassThrough()
-          const stream = createReadableStreamFromReadable(body)
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          for (const [key, value] of Object.entries(securityHeaders(nonce))) responseHeaders.set(key, value)
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
-          pipe(body)
+        onShellReady() {
+          if (!waitForAll) respond()
+        },
+        onAllReady() {
+          clearTimeout(timer)
+          if (waitForAll) respond()
         },
         onShellError(error: unknown) {
+          clearTimeout(timer)
           reject(error)
         },
         onError(error: unknown) {
@@ -48,7 +47,19 @@ const handleRequest: HandleDocumentRequestFunction = (
         },
       },
     )
-    setTimeout(abort, ABORT_DELAY)
+    function respond() {
+      shellRendered = true
+      const body = new PassThrough()
+      const stream = createReadableStreamFromReadable(body)
+      responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+      for (const [key, value] of Object.entries(securityHeaders(nonce))) responseHeaders.set(key, value)
+      resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
+      pipe(body)
+    }
+    // Cleared once everything has rendered (React calls back later, never
+    // synchronously): a pending timer would keep the whole render (data,
+    // React tree, stream) alive for ABORT_DELAY.
+    const timer = setTimeout(abort, ABORT_DELAY)
   })
 }
 

@@ -16,8 +16,17 @@ const opts = parseArgs(process.argv.slice(2), { duration: 10, port: 4350, skipBu
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'festplan-bench-'))
 let server
 
+/**
+ * The session cookie of a sign-in answer. The one-time toast cookie is left
+ * out: a browser shows it on the next page and drops it, it is not part of
+ * every later request.
+ */
 function cookieOf(res) {
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).filter((c) => !c.endsWith('=')).join('; ')
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .filter((c) => !c.endsWith('=') && !c.startsWith('festplan_toast='))
+    .join('; ')
 }
 
 async function staffCookie(base, email) {

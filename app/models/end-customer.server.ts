@@ -1,16 +1,20 @@
 import { and, count, desc, eq, inArray, like, or, sql } from 'drizzle-orm'
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core'
 import { endCustomers, events } from '~/db/schema'
-import { getDb } from '~/utils/db.server'
+import { getDb, preparedQuery } from '~/utils/db.server'
 
 // Every query of end_customers; each takes tenantId first and filters by it.
 
-export function findCustomerForSession(tenantId: string, endCustomerId: string) {
-  return getDb()
+const customerById = preparedQuery((db) =>
+  db
     .select()
     .from(endCustomers)
-    .where(and(eq(endCustomers.tenantId, tenantId), eq(endCustomers.id, endCustomerId)))
-    .get()
+    .where(and(eq(endCustomers.tenantId, sql.placeholder('tenantId')), eq(endCustomers.id, sql.placeholder('endCustomerId'))))
+    .prepare(),
+)
+
+export function findCustomerForSession(tenantId: string, endCustomerId: string) {
+  return customerById().get({ tenantId, endCustomerId })
 }
 
 export function findCustomer(tenantId: string, endCustomerId: string) {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { endCustomers, events, offerRequests, profiles, templates } from '~/db/schema'
 import { getDb, getSqlite } from '~/utils/db.server'
+import { cacheUntilWrite } from '~/utils/until-write.server'
 import type { EventValues } from '~/forms/event'
 
 // Every query of events; each function takes tenantId first and filters by it.
@@ -95,6 +96,7 @@ function prepareListQueries() {
         confirmed: sql<number>`coalesce(sum(${events.status} = 'confirmed'), 0)`,
         expired: sql<number>`coalesce(sum(${events.deadlineAt} IS NOT NULL AND ${events.deadlineAt} < ${sql.placeholder('now')}), 0)`,
         averageGuests: sql<number>`coalesce(cast(round(avg(${events.guestCount})) as integer), 0)`,
+        nextDeadline: sql<number | null>`min(case when ${events.deadlineAt} >= ${sql.placeholder('now')} then ${events.deadlineAt} end)`,
       })
       .from(events)
       .where(tenant)
@@ -133,10 +135,23 @@ export function recentEvents(tenantId: string, limit = 5) {
   return joined(cardColumns).where(eq(events.tenantId, tenantId)).orderBy(desc(events.createdAt), desc(events.id)).limit(limit).all() as unknown as EventCard[]
 }
 
-/** SPEC § 9 summary counters over ALL the tenant's events, in one SQL pass. */
-export function eventCounters(tenantId: string, now = Date.now()) {
-  const row = listQueries().counters.get({ tenantId, now })!
-  return { total: row.total, confirmed: Number(row.confirmed), expired: Number(row.expired), averageGuests: Number(row.averageGuests) }
+const countersCache = cacheUntilWrite<EventCounters>()
+
+export type EventCounters = { total: number; confirmed: number; expired: number; averageGuests: number }
+
+/**
+ * SPEC § 9 summary counters over ALL the tenant's events, in one SQL pass
+ * (≈ 3 ms with 10,000 events). The answer is kept until anything is written
+ * or the next deadline passes, so page views between changes cost nothing.
+ */
+export function eventCounters(tenantId: string, now = Date.now()): EventCounters {
+  return countersCache(tenantId, now, () => {
+    const row = listQueries().counters.get({ tenantId, now })!
+    return {
+      value: { total: row.total, confirmed: Number(row.confirmed), expired: Number(row.expired), averageGuests: Number(row.averageGuests) },
+      validUntil: row.nextDeadline === null ? Number.POSITIVE_INFINITY : Number(row.nextDeadline),
+    }
+  })
 }
 
 /** Overview stat cards: active (confirmed or active), drafts, customers, accepted offers this month. */

@@ -1,6 +1,6 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm'
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm'
 import { sessions } from '~/db/schema'
-import { getDb } from '~/utils/db.server'
+import { getDb, preparedQuery } from '~/utils/db.server'
 
 // Session rows. Staff sessions belong to a user, customer sessions to an end
 // customer (and its tenant). The id is the SHA-256 of the cookie's token.
@@ -9,12 +9,23 @@ export function insertSession(values: typeof sessions.$inferInsert) {
   getDb().insert(sessions).values(values).run()
 }
 
-export function findLiveSession(id: string, kind: 'staff' | 'customer', now = Date.now()) {
-  return getDb()
+// Read on every signed-in request: compiled once.
+const liveSession = preparedQuery((db) =>
+  db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.id, id), eq(sessions.kind, kind), gt(sessions.expiresAt, now)))
-    .get()
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('id')),
+        eq(sessions.kind, sql.placeholder('kind')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare(),
+)
+
+export function findLiveSession(id: string, kind: 'staff' | 'customer', now = Date.now()) {
+  return liveSession().get({ id, kind, now })
 }
 
 export function deleteSession(id: string) {

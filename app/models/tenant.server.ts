@@ -1,16 +1,20 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { tenants, type Tenant } from '~/db/schema'
 import { effectiveStatus } from '~/domain/trial'
-import { getDb } from '~/utils/db.server'
+import { getDb, preparedQuery } from '~/utils/db.server'
 
 // The tenants table is the one table not scoped by tenant_id: it *is* the tenant.
 
+// Both run on nearly every request (host tenant, customer sessions): compiled once.
+const bySubdomain = preparedQuery((db) => db.select().from(tenants).where(eq(tenants.subdomain, sql.placeholder('subdomain'))).prepare())
+const byId = preparedQuery((db) => db.select().from(tenants).where(eq(tenants.id, sql.placeholder('id'))).prepare())
+
 export function findTenantBySubdomain(subdomain: string) {
-  return getDb().select().from(tenants).where(eq(tenants.subdomain, subdomain)).get()
+  return bySubdomain().get({ subdomain })
 }
 
 export function findTenantById(id: string) {
-  return getDb().select().from(tenants).where(eq(tenants.id, id)).get()
+  return byId().get({ id })
 }
 
 /** Active = is_active and neither suspended nor cancelled (a lapsed trial stays readable). */

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { profiles, tenants, users } from '~/db/schema'
-import { getDb } from '~/utils/db.server'
+import { getDb, preparedQuery } from '~/utils/db.server'
 
 export function normalizeEmail(email: string) {
   return email.trim().toLowerCase()
@@ -11,15 +11,18 @@ export function findUserByEmail(email: string) {
 }
 
 /** A signed-in staff user as the app needs it: user, profile and (for tenant roles) tenant. */
-export function findAccount(userId: string) {
-  const row = getDb()
+const account = preparedQuery((db) =>
+  db
     .select({ user: users, profile: profiles, tenant: tenants })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(tenants, eq(tenants.id, profiles.tenantId))
-    .where(eq(users.id, userId))
-    .get()
-  return row ?? null
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare(),
+)
+
+export function findAccount(userId: string) {
+  return account().get({ userId }) ?? null
 }
 
 export type Account = NonNullable<ReturnType<typeof findAccount>>

@@ -4,16 +4,19 @@ import { findCustomerForSession } from '~/models/end-customer.server'
 import { findTenantById, isTenantActive, storeEffectiveStatus, withEffectiveStatus } from '~/models/tenant.server'
 import { getCustomerSession, getStaffSession } from './session.server'
 import { getHostTenant, tenantGate } from './tenant.server'
+import { perRequest } from './per-request.server'
 
 export type Role = 'platform_owner' | 'tenant_admin' | 'tenant_planner'
 
 /** The signed-in staff account, or null. Never writes (GET-safe). */
-export async function getAccount(request: Request): Promise<(Account & { sessionId: string }) | null> {
-  const session = await getStaffSession(request)
-  if (!session?.userId) return null
-  const account = findAccount(session.userId)
-  return account ? { ...account, sessionId: session.id } : null
-}
+export const getAccount: (request: Request) => Promise<(Account & { sessionId: string }) | null> = perRequest(
+  async (request) => {
+    const session = await getStaffSession(request)
+    if (!session?.userId) return null
+    const account = findAccount(session.userId)
+    return account ? { ...account, sessionId: session.id } : null
+  },
+)
 
 function loginRedirect(request: Request, loginPath = '/tenant-signup?mode=login'): never {
   const url = new URL(request.url)

@@ -99,3 +99,17 @@ export function closeDatabase() {
   handle?.sqlite.close()
   handle = undefined
 }
+
+/**
+ * A drizzle query compiled once per database connection (`.prepare()`), so a
+ * hot path neither builds SQL nor compiles a statement per request.
+ */
+export function preparedQuery<T>(build: (db: Db) => T): () => T {
+  const byDb = new WeakMap<Db, T>()
+  return () => {
+    const db = getDb()
+    let query = byDb.get(db)
+    if (query === undefined) byDb.set(db, (query = build(db)))
+    return query
+  }
+}

@@ -1,6 +1,7 @@
 import { resolveHostTenant, hostname, tenantUrl as buildTenantUrl } from '~/domain/tenant-host'
 import { findTenantBySubdomain, isTenantActive, withEffectiveStatus } from '~/models/tenant.server'
 import { getEnv } from './env.server'
+import { perRequest } from './per-request.server'
 
 export const TENANT_GATE = 'tenant-not-found'
 
@@ -22,13 +23,13 @@ export function hostTenantOf(request: Request) {
  * The tenant named by the request's host (or ?tenant= on localhost), with its
  * effective status; null on the platform's own host. Missing or inactive: gate.
  */
-export function getHostTenant(request: Request) {
+export const getHostTenant = perRequest((request) => {
   const host = hostTenantOf(request)
   if (host.kind === 'apex') return null
   const tenant = findTenantBySubdomain(host.subdomain)
   if (!tenant || !isTenantActive(tenant)) tenantGate()
   return withEffectiveStatus(tenant)
-}
+})
 
 /** A link into a tenant's area, by the PUBLIC_URL rules of CONTRACTS.md. */
 export function tenantUrl(subdomain: string | null, pathWithQuery: string) {

@@ -19,10 +19,10 @@ export type CustomerCardData = {
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <div className="flex gap-2">
-      <dt className="w-28 shrink-0 text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
-    </div>
+    <>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </>
   )
 }
 
@@ -36,7 +36,7 @@ export function CustomerCard({ customer, returnTo, busy }: { customer: CustomerC
         <Badge variant={customer.isActive ? 'default' : 'secondary'}>{customer.isActive ? 'Aktiv' : 'Inaktiv'}</Badge>
       </CardHeader>
       <CardContent>
-        <dl className="space-y-1 text-sm">
+        <dl className="facts grid-cols-[7rem_minmax(0,1fr)] text-sm">
           <Row label="E-Mail">{customer.email}</Row>
           <Row label="Telefon">{customer.phone || '–'}</Row>
           <Row label="Firma">{customer.company || '–'}</Row>

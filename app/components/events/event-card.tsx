@@ -23,10 +23,10 @@ export type EventCardData = {
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
-    <div className="flex justify-between gap-2">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="text-right font-medium">{value}</dd>
-    </div>
+    <>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </>
   )
 }
 
@@ -42,7 +42,7 @@ export function EventCard({ event, search }: { event: EventCardData; search: str
           {event.deadlineExpired ? <Badge variant="destructive">Frist abgelaufen</Badge> : null}
         </div>
       </div>
-      <dl className="grid gap-1 text-sm">
+      <dl className="facts facts-end text-sm">
         <Row label="Datum" value={event.eventDate ? formatDate(event.eventDate) : 'Datum noch nicht festgelegt'} />
         <Row label="Frist" value={event.deadlineAt ? formatDate(event.deadlineAt) : '–'} />
         <Row label="Gäste" value={event.guestCount !== null ? formatNumber(event.guestCount) : '–'} />

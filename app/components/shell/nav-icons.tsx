@@ -17,9 +17,10 @@ const PATHS: Record<string, string> = {
   menu: 'M3 6h18M3 12h18M3 18h18',
 }
 
+/** Stroke style from the .icon class (app/styles/tailwind.css). */
 export function NavIcon({ name, className = 'size-5 shrink-0' }: { name: string; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className={className}>
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={`icon ${className}`}>
       <path d={PATHS[name] ?? PATHS.layout} />
     </svg>
   )

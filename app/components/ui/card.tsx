@@ -2,7 +2,7 @@ import type { HTMLAttributes } from 'react'
 import { cn } from '~/utils/cn'
 
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('rounded-lg border bg-background shadow-sm', className)} {...props} />
+  return <div className={cn('card', className)} {...props} />
 }
 export function CardHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return <div className={cn('flex flex-col gap-1.5 p-6', className)} {...props} />
