@@ -52,9 +52,26 @@ export async function alternate(a, b, rounds = 200) {
   return { rounds, medianA: median(times[0]), medianB: median(times[1]) }
 }
 
-/** The /assets/*.js files a page's HTML loads (modulepreload links and module imports), gzip-compressed. */
+/**
+ * The JavaScript a page makes the browser load, gzip-compressed: the
+ * modulepreload links and the module script's imports, plus everything those
+ * files import statically. (Asset paths inside the inline route manifest are
+ * not loaded: with lazy route discovery the browser fetches them only on
+ * navigation.)
+ */
 export function pageJs(html, clientDir) {
-  const files = [...new Set(html.match(/\/assets\/[\w.-]+\.js/g) ?? [])]
+  const entries = [
+    ...[...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[\w.-]+\.js)"/g)].map((m) => m[1]),
+    ...[...html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)].flatMap((m) => importsOf(m[1])),
+  ]
+  const files = new Set()
+  const visit = (file) => {
+    if (files.has(file)) return
+    files.add(file)
+    const code = fs.readFileSync(path.join(clientDir, file), 'utf8')
+    for (const imported of importsOf(code)) visit(path.posix.resolve(path.posix.dirname(file), imported))
+  }
+  for (const file of entries) visit(file)
   let raw = 0
   let gzip = 0
   for (const file of files) {
@@ -62,7 +79,12 @@ export function pageJs(html, clientDir) {
     raw += bytes.length
     gzip += zlib.gzipSync(bytes, { level: 9 }).length
   }
-  return { files: files.length, rawKB: Math.round(raw / 102.4) / 10, gzipKB: Math.round(gzip / 102.4) / 10, largest: largestFiles(files, clientDir) }
+  return { files: files.size, rawKB: Math.round(raw / 102.4) / 10, gzipKB: Math.round(gzip / 102.4) / 10, largest: largestFiles([...files], clientDir) }
+}
+
+/** Static and dynamic import specifiers of .js files in a module's source. */
+function importsOf(code) {
+  return [...code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"']+\.js)["']/g)].map((m) => m[1])
 }
 
 function largestFiles(files, clientDir) {

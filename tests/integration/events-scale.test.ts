@@ -70,6 +70,14 @@ describe('events list at scale', () => {
     })
     expect(first.counters).toEqual({ total: 10_000, confirmed: 2500, expired: 1000, averageGuests: 13 })
 
+    // a page in the middle: the 24 events after the first 199 pages, newest first
+    const middle = await list('?page=200')
+    expect(middle.events.map((e) => e.name)).toEqual(
+      Array.from({ length: 24 }, (_, k) => 10_000 - 199 * 24 - k).map((i) =>
+        i === 5000 ? '100% Spaß_Party' : i % 100 === 0 ? `Gartenparty Nr ${i}` : `Event ${i}`,
+      ),
+    )
+
     const last = await list('?page=417')
     expect(last.events).toHaveLength(10_000 - 416 * 24)
     expect(last.events.at(-1)!.name).toBe('Event 1')

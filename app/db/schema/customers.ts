@@ -20,7 +20,7 @@ export const endCustomers = sqliteTable(
   (t) => [
     index('end_customers_tenant_id_idx').on(t.tenantId),
     uniqueIndex('end_customers_tenant_email_uq').on(t.tenantId, t.email),
-    index('end_customers_tenant_created_idx').on(t.tenantId, t.createdAt),
+    index('end_customers_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
   ],
 )
 

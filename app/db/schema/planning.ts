@@ -72,7 +72,7 @@ export const events = sqliteTable(
   },
   (t) => [
     index('events_tenant_id_idx').on(t.tenantId),
-    index('events_tenant_created_idx').on(t.tenantId, t.createdAt),
+    index('events_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
     index('events_template_id_idx').on(t.templateId),
     index('events_assigned_planner_id_idx').on(t.assignedPlannerId),
     index('events_end_customer_id_idx').on(t.endCustomerId),
