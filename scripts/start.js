@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { serverNodeFlags } from './server-flags.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const buildDir = path.resolve(root, process.env.FESTPLAN_BUILD_DIR || 'build')
@@ -49,7 +50,7 @@ if (canBuild && buildIsStale()) {
   }
 }
 
-const child = spawn(process.execPath, [path.join(root, 'node_modules/@remix-run/serve/dist/cli.js'), serverBuild], {
+const child = spawn(process.execPath, [...serverNodeFlags(), path.join(root, 'node_modules/@remix-run/serve/dist/cli.js'), serverBuild], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { serverNodeFlags } from '../server-flags.js'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const SOURCES = ['app', 'public', 'package.json', 'package-lock.json', 'vite.config.ts', 'remix.config.js', 'tsconfig.json']
@@ -73,7 +74,7 @@ export function cleanEnv() {
  * so clients can spread their sign-ins over several addresses.
  */
 export function startServer({ serverBuild, port, dataDir, dbPath = undefined, seedDemo = true, env = {} }) {
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/@remix-run/serve/dist/cli.js'), serverBuild], {
+  const child = spawn(process.execPath, [...serverNodeFlags(), path.join(root, 'node_modules/@remix-run/serve/dist/cli.js'), serverBuild], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
