@@ -3,7 +3,7 @@ import path from 'node:path'
 import { ensureOwner, seedDemo } from '~/db/seed.server'
 import { deleteExpiredSessions } from '~/models/session.server'
 import { EnvError, getEnv } from './env.server'
-import { getDb } from './db.server'
+import { getDb, refreshPlannerStats } from './db.server'
 import { installRequestContext } from './request-context.server'
 
 let booted = false
@@ -35,6 +35,7 @@ export function boot() {
     const seeded = seedDemo({ isNewDatabase: isNew })
     if (seeded) printDemo(seeded.customerLink)
   }
+  refreshPlannerStats()
   console.log(`Festplan bereit: ${env.PUBLIC_URL.origin} (Mails: ${env.RESEND_API_KEY ? 'Resend' : env.MAIL_OUTBOX_DIR})`)
 }
 

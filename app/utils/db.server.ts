@@ -113,3 +113,16 @@ export function preparedQuery<T>(build: (db: Db) => T): () => T {
     return query
   }
 }
+
+/**
+ * Planner statistics for tables and indexes that lack them or changed a lot
+ * (SQLite's advice for long-lived connections: `PRAGMA optimize=0x10002` when
+ * opening). Without them the planner may pick a (tenant_id, …) index that
+ * reads all of a tenant's rows where a narrower index reads twelve.
+ * `analysis_limit` keeps this to milliseconds on big databases.
+ */
+export function refreshPlannerStats() {
+  const sqlite = getSqlite()
+  sqlite.pragma('analysis_limit = 1000')
+  sqlite.pragma('optimize = 0x10002')
+}

@@ -75,6 +75,6 @@ export const events = sqliteTable(
     index('events_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
     index('events_template_id_idx').on(t.templateId),
     index('events_assigned_planner_id_idx').on(t.assignedPlannerId),
-    index('events_end_customer_id_idx').on(t.endCustomerId),
+    index('events_end_customer_id_idx').on(t.endCustomerId, t.tenantId),
   ],
 )
