@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
-import { expect, tenantOrigin } from './support'
+import { signInStaff, tenantOrigin } from './support'
 import { E2E_PASSWORD, seedTenant, withDb, type SeededTenant } from './db'
 
 // A tenant with a template and a customer, signed in through the real form.
@@ -49,11 +49,7 @@ export function insertEvents(tenantId: string, rows: EventRow[]) {
 }
 
 export async function signIn(page: Page, t: EventTenant, email = t.admin.email) {
-  await page.goto(`${t.origin}/tenant-signup?mode=login`)
-  await page.getByLabel('E-Mail').fill(email)
-  await page.getByLabel('Passwort', { exact: true }).fill(E2E_PASSWORD)
-  await page.getByRole('button', { name: 'Anmelden' }).click()
-  await expect(page).toHaveURL(/\/tenant$/)
+  await signInStaff(page, t.origin, email, E2E_PASSWORD)
 }
 
 /** 'YYYY-MM-DD' in Berlin, n days from now. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Browser, Page } from '@playwright/test'
-import { expect, firstLink, rawRequest, tenantOrigin, test, waitForMail } from './support'
+import { expect, firstLink, rawRequest, signInStaff, tenantOrigin, test, waitForMail } from './support'
 import { E2E_PASSWORD, seedTenant, withDb, type SeededTenant } from './db'
 
 // Issue 11: inviting planners, roles, removing members, the last admin, planners read only.
@@ -9,11 +9,7 @@ const uid = () => randomUUID().replace(/-/g, '').slice(0, 10)
 const NEW_PASSWORD = 'Planer-Passwort-Sicher-8'
 
 async function signIn(page: Page, t: SeededTenant, email: string, password = E2E_PASSWORD) {
-  await page.goto(`${tenantOrigin(t.subdomain)}/tenant-signup?mode=login`)
-  await page.getByLabel('E-Mail').fill(email)
-  await page.getByLabel('Passwort', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Anmelden' }).click()
-  await expect(page).toHaveURL(/\/tenant$/)
+  await signInStaff(page, tenantOrigin(t.subdomain), email, password)
 }
 
 async function signedInPage(browser: Browser, t: SeededTenant, email: string, javaScriptEnabled: boolean) {

@@ -9,7 +9,7 @@ import { action } from '~/routes/tenant.billing_.$offerId'
 import { getDb } from '~/utils/db.server'
 import { resetEnvForTests } from '~/utils/env.server'
 import { formatCents, formatDate } from '~/utils/format'
-import { createEndCustomer, createEvent, createStaff, createTenant } from '../support/factories'
+import { createEndCustomer, createEvent, createOfferRequest, createStaff, createTenant } from '../support/factories'
 import { call, customerCookie, makeRequest, staffCookie } from '../support/requests'
 import { mailsTo, outbox, toastOf } from './customers-helpers'
 
@@ -24,23 +24,12 @@ async function world(options: { deadlineAt?: number; customer?: Partial<typeof s
   const cookie = await staffCookie(user.id, tenant.id)
   const customer = createEndCustomer(tenant.id, { name: 'Erika Muster', ...options.customer })
   const event = createEvent(tenant.id, { name: 'Sommerfest', endCustomerId: customer.id, deadlineAt: options.deadlineAt ?? Date.now() + 10 * DAY_MS })
-  const offer = getDb()
-    .insert(s.offerRequests)
-    .values({
-      tenantId: tenant.id,
-      eventId: event.id,
-      endCustomerId: customer.id,
-      eventName: event.name,
-      customerName: customer.name,
-      customerEmail: customer.email,
-      snapshotJson: '{}',
-      netCents: 135_966,
-      vatCents: 25_834,
-      grossCents: 161_800,
-      createdAt: CREATED,
-    })
-    .returning()
-    .get()
+  const offer = createOfferRequest(tenant.id, event, customer, {
+    netCents: 135_966,
+    vatCents: 25_834,
+    grossCents: 161_800,
+    createdAt: CREATED,
+  })
   return { tenant, cookie, customer, event, offer }
 }
 

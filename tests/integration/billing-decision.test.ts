@@ -4,17 +4,13 @@ import * as s from '~/db/schema'
 import { action } from '~/routes/tenant.billing_.$offerId'
 import { openOfferRequest } from '~/models/cart.server'
 import { getDb } from '~/utils/db.server'
-import { createEndCustomer, createEvent, createStaff, createTenant } from '../support/factories'
+import { createEndCustomer, createEvent, createOfferRequest, createStaff, createTenant } from '../support/factories'
 import { call, makeRequest, staffCookie } from '../support/requests'
 
 function openOffer(tenantId: string) {
   const customer = createEndCustomer(tenantId)
   const event = createEvent(tenantId, { endCustomerId: customer.id })
-  const offer = getDb()
-    .insert(s.offerRequests)
-    .values({ tenantId, eventId: event.id, endCustomerId: customer.id, eventName: event.name, snapshotJson: '{}', netCents: 10000, vatCents: 1900, grossCents: 11900 })
-    .returning()
-    .get()
+  const offer = createOfferRequest(tenantId, event, customer)
   return { offer, event }
 }
 

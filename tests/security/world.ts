@@ -3,7 +3,7 @@ import * as s from '~/db/schema'
 import { DAY_MS } from '~/domain/trial'
 import { getDb, getSqlite } from '~/utils/db.server'
 import { createToken } from '~/utils/token.server'
-import { createEndCustomer, createEvent, createService, createStaff, createTemplate, createTenant } from '../support/factories'
+import { createEndCustomer, createEvent, createOfferRequest, createService, createStaff, createTemplate, createTenant } from '../support/factories'
 import { customerCookie, staffCookie } from '../support/requests'
 
 // Two tenants, A and B, whose every text field carries the tenant's canary, so
@@ -53,22 +53,9 @@ function seedTenant(side: Side) {
   })
   const db = getDb()
   db.insert(s.cartItems).values({ tenantId: tenant.id, eventId: event.id, serviceId: service.id, quantity: 1 }).run()
-  const offer = db
-    .insert(s.offerRequests)
-    .values({
-      tenantId: tenant.id,
-      eventId: event.id,
-      endCustomerId: customer.id,
-      eventName: event.name,
-      customerName: customer.name,
-      customerEmail: customer.email,
-      snapshotJson: JSON.stringify({ lines: [{ serviceId: service.id, name: service.name, quantity: 1, netCents: 10_000, grossCents: 11_900, taxRate: 19 }], note: c }),
-      netCents: 10_000,
-      vatCents: 1_900,
-      grossCents: 11_900,
-    })
-    .returning()
-    .get()
+  const offer = createOfferRequest(tenant.id, event, customer, {
+    snapshotJson: JSON.stringify({ lines: [{ serviceId: service.id, name: service.name, quantity: 1, netCents: 10_000, grossCents: 11_900, taxRate: 19 }], note: c }),
+  })
   const tokens = { invitation: createToken(), reset: createToken(), confirm: createToken(), customerLink: createToken() }
   db.insert(s.invitations)
     .values({ tenantId: tenant.id, email: `eingeladen-${c}-${n}@example.com`, role: 'tenant_planner', tokenHash: tokens.invitation.hash, invitedByUserId: admin.user.id, expiresAt: now + 7 * DAY_MS })

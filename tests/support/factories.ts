@@ -88,3 +88,29 @@ export function createEvent(tenantId: string, overrides: Partial<typeof s.events
     .returning()
     .get()
 }
+
+/** An open offer request for an event and its customer (names copied as the cart does). */
+export function createOfferRequest(
+  tenantId: string,
+  event: { id: string; name: string },
+  customer: { id: string; name: string | null; email: string },
+  overrides: Partial<typeof s.offerRequests.$inferInsert> = {},
+) {
+  return getDb()
+    .insert(s.offerRequests)
+    .values({
+      tenantId,
+      eventId: event.id,
+      endCustomerId: customer.id,
+      eventName: event.name,
+      customerName: customer.name,
+      customerEmail: customer.email,
+      snapshotJson: '{}',
+      netCents: 10_000,
+      vatCents: 1_900,
+      grossCents: 11_900,
+      ...overrides,
+    })
+    .returning()
+    .get()
+}
