@@ -8,7 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from './bench/args.js'
 import { postForm } from './bench/client.js'
-import { alternate, load, pageJs, peakRssMB } from './bench/measure.js'
+import { alternate, load, pageJs, peakRssMB, processCpuMs } from './bench/measure.js'
 import { BENCH_PASSWORD, seedBench } from './bench/seed.js'
 import { buildDir, ensureBuild, root, startServer, stopServer, waitHealthy } from './bench/server.js'
 
@@ -40,6 +40,14 @@ async function html(url, cookie) {
   const text = await res.text()
   if (res.status !== 200) throw new Error(`${url}: ${res.status} ${text.slice(0, 200)}`)
   return text
+}
+
+/** A load run plus the server's CPU time per request during it. */
+async function measured(run) {
+  const before = processCpuMs(server.child.pid)
+  const result = await run()
+  const cpuMs = processCpuMs(server.child.pid) - before
+  return { ...result, cpuMsPerRequest: result.requests ? Math.round((cpuMs / result.requests) * 100) / 100 : null }
 }
 
 async function main() {
@@ -74,24 +82,24 @@ async function main() {
   for (const page of pages) {
     const body = await html(page.url, page.cookie)
     for (let i = 0; i < 20; i++) await html(page.url, page.cookie) // warm-up
-    const result = await load({ url: page.url, headers: page.cookie ? { cookie: page.cookie } : {}, duration: opts.duration })
+    const result = await measured(() => load({ url: page.url, headers: page.cookie ? { cookie: page.cookie } : {}, duration: opts.duration }))
     rows.push({ name: page.name, ...result, js: page.js ? pageJs(body, clientDir) : null })
     console.log(`  gemessen: ${page.name}`)
   }
   let n = 0
-  const post = await load({
+  const post = await measured(() => load({
     url: `${base}/tenant/customers/new`,
     method: 'POST',
     headers: { cookie: big, origin: base, 'content-type': 'application/x-www-form-urlencoded' },
     setupRequest: (req) => ({ ...req, body: new URLSearchParams({ name: `Bench ${n}`, email: `bench-${n++}-${Date.now()}@post.example` }).toString() }),
     duration: opts.duration,
     expect: [302],
-  })
+  }))
   rows.push({ name: 'POST /tenant/customers/new', ...post, js: null })
   console.log('  gemessen: POST')
   const scale = await alternate(pages[1], pages[2])
   console.log('  gemessen: 10.000 gegen 100 Events im Wechsel')
-  const fixed = await load({ url: `${base}/tenant/events`, headers: { cookie: big }, duration: opts.duration, overallRate: 150 })
+  const fixed = await measured(() => load({ url: `${base}/tenant/events`, headers: { cookie: big }, duration: opts.duration, overallRate: 150 }))
   const rss = peakRssMB(server.child.pid)
   await stopServer(server)
 
@@ -132,11 +140,11 @@ async function main() {
 function printTable({ date, machine, rows, fixedRate150, peakRssMB: rss, targets }) {
   const pad = (v, w) => String(v).padStart(w)
   console.log(`\nFestplan-Benchmark ${date.slice(0, 10)} (${machine.cpus} Kerne, Last ${machine.loadavg.join(' ')}, Node ${machine.node})\n`)
-  console.log(`${'Seite'.padEnd(30)}${pad('req/s', 9)}${pad('× healthz', 11)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('Fehler', 8)}${pad('JS gzip KB', 12)}`)
+  console.log(`${'Seite'.padEnd(30)}${pad('req/s', 9)}${pad('× healthz', 11)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('Fehler', 8)}${pad('CPU ms/Anfr.', 14)}${pad('JS gzip KB', 12)}`)
   for (const r of rows) {
-    console.log(`${r.name.padEnd(30)}${pad(r.rps, 9)}${pad(r.ratio, 11)}${pad(r.p50, 9)}${pad(r.p99, 9)}${pad(r.errors, 8)}${pad(r.js ? r.js.gzipKB : '–', 12)}`)
+    console.log(`${r.name.padEnd(30)}${pad(r.rps, 9)}${pad(r.ratio, 11)}${pad(r.p50, 9)}${pad(r.p99, 9)}${pad(r.errors, 8)}${pad(r.cpuMsPerRequest, 14)}${pad(r.js ? r.js.gzipKB : '–', 12)}`)
   }
-  console.log(`${'/tenant/events @150 req/s'.padEnd(30)}${pad(fixedRate150.rps, 9)}${pad('', 11)}${pad(fixedRate150.p50, 9)}${pad(fixedRate150.p99, 9)}${pad(fixedRate150.errors, 8)}`)
+  console.log(`${'/tenant/events @150 req/s'.padEnd(30)}${pad(fixedRate150.rps, 9)}${pad('', 11)}${pad(fixedRate150.p50, 9)}${pad(fixedRate150.p99, 9)}${pad(fixedRate150.errors, 8)}${pad(fixedRate150.cpuMsPerRequest, 14)}`)
   console.log(`\nSpitzen-RSS des Servers: ${rss} MB`)
   const heaviest = rows.find((r) => r.js)
   if (heaviest) console.log(`Größte JS-Dateien (${heaviest.name}): ${heaviest.js.largest.map((f) => `${f.file} ${f.gzipKB} KB`).join(', ')}\n`)

@@ -100,3 +100,14 @@ export function peakRssMB(pid) {
   const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0)
   return Math.round(kb / 102.4) / 10
 }
+
+/**
+ * CPU time (user + system) a process has used so far, in ms. Divided by the
+ * requests of a run it gives the server's cost per request, which moves far
+ * less with the machine's other load than requests per second do.
+ */
+export function processCpuMs(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+  const ticks = Number(fields[11]) + Number(fields[12]) // utime, stime (fields 14 and 15 of stat)
+  return ticks * 10 // USER_HZ is 100 on Linux
+}
