@@ -1,7 +1,7 @@
-import { and, count, desc, eq, inArray, like, or, sql } from 'drizzle-orm'
-import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core'
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import { endCustomers, events } from '~/db/schema'
 import { getDb, preparedQuery } from '~/utils/db.server'
+import { containsText } from './text-search.server'
 
 // Every query of end_customers; each takes tenantId first and filters by it.
 
@@ -73,17 +73,8 @@ export function listActiveCustomers(tenantId: string) {
     .all()
 }
 
-function escapeLike(value: string) {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`)
-}
-
 function searchFilter(tenantId: string, q: string) {
-  const term = q.trim().toLowerCase()
-  const scope = eq(endCustomers.tenantId, tenantId)
-  if (!term) return scope
-  const pattern = `%${escapeLike(term)}%`
-  const match = (column: AnySQLiteColumn) => like(sql`lower(coalesce(${column}, ''))`, sql`${pattern} escape '\\'`)
-  return and(scope, or(match(endCustomers.name), match(endCustomers.email), match(endCustomers.company)))
+  return and(eq(endCustomers.tenantId, tenantId), containsText(q, [endCustomers.name, endCustomers.email, endCustomers.company]))
 }
 
 export type CustomerEventRef = { id: string; name: string; status: string }

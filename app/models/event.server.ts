@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { endCustomers, events, offerRequests, profiles, templates } from '~/db/schema'
-import { getDb, getSqlite } from '~/utils/db.server'
+import { getDb } from '~/utils/db.server'
+import { containsText } from './text-search.server'
 import { cacheUntilWrite } from '~/utils/until-write.server'
 import type { EventValues } from '~/forms/event'
 
@@ -8,28 +9,9 @@ import type { EventValues } from '~/forms/event'
 
 export const EVENTS_PER_PAGE = 24
 
-const registered = new WeakSet<object>()
-/** German case folding for search (SQLite's LIKE folds ASCII only, not Ä/Ö/Ü). */
-function ensureFold() {
-  const sqlite = getSqlite()
-  if (registered.has(sqlite)) return
-  sqlite.function('fp_fold', { deterministic: true }, (value: unknown) =>
-    value === null || value === undefined ? null : String(value).toLocaleLowerCase('de-DE'),
-  )
-  registered.add(sqlite)
-}
-
-/** LIKE pattern for a substring, with %, _ and \ taken literally. */
-export function likePattern(query: string) {
-  return `%${query.toLocaleLowerCase('de-DE').replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-}
-
 function searchCondition(query: string): SQL | undefined {
-  const q = query.trim()
-  if (!q) return undefined
-  ensureFold()
-  const p = likePattern(q)
-  return sql`(fp_fold(${events.name}) LIKE ${p} ESCAPE '\\' OR fp_fold(${events.eventType}) LIKE ${p} ESCAPE '\\' OR fp_fold(${endCustomers.name}) LIKE ${p} ESCAPE '\\' OR fp_fold(${templates.name}) LIKE ${p} ESCAPE '\\')`
+  const found = containsText(query, [events.name, events.eventType, endCustomers.name, templates.name])
+  return found ? sql`(${found})` : undefined
 }
 
 const cardColumns = {

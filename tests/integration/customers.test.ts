@@ -181,8 +181,14 @@ describe('the list', () => {
     expect((search.data as typeof data).customers.map((c) => c.id)).toEqual([old.id])
     const wildcard = await call(listLoader as Handler, makeRequest('/tenant/customers?q=%25', { cookie }))
     expect((wildcard.data as typeof data).customers).toHaveLength(0)
+    // German case folding both ways: SQLite's lower() alone folds ASCII only
+    const umlaut = createEndCustomer(tenant.id, { name: 'ÖZTÜRK Catering', createdAt: Date.now() - 9000 })
+    for (const q of ['öztürk', 'ÖzTüRk']) {
+      const found = await call(listLoader as Handler, makeRequest(`/tenant/customers?q=${encodeURIComponent(q)}`, { cookie }))
+      expect((found.data as typeof data).customers.map((c) => c.id)).toEqual([umlaut.id])
+    }
 
-    for (let i = 0; i < 13; i++) createEndCustomer(tenant.id)
+    for (let i = 0; i < 12; i++) createEndCustomer(tenant.id)
     const page2 = await call(listLoader as Handler, makeRequest('/tenant/customers?page=2', { cookie }))
     expect(page2.data).toMatchObject({ page: 2, pageCount: 2, total: 15 })
     expect((page2.data as typeof data).customers).toHaveLength(3)
