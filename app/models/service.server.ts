@@ -1,9 +1,10 @@
-import { and, desc, eq, like } from 'drizzle-orm'
+import { and, count, desc, eq, like, sql } from 'drizzle-orm'
 import { cartItems, endCustomers, events, services, templates, type Service } from '~/db/schema'
 import { cartLockReason } from '~/domain/cart'
 import { parsePricing, type Pricing } from '~/domain/pricing'
 import { CARTS_NAMED, type CartHolder } from '~/domain/service-in-carts'
 import { getDb, writeTransaction, type Tx } from '~/utils/db.server'
+import { containsText } from './text-search.server'
 
 // Every query of services; each takes tenantId first and filters by it.
 
@@ -37,16 +38,43 @@ export function toServiceView(row: Service) {
 }
 export type ServiceView = ReturnType<typeof toServiceView>
 
-/** Catalogue: newest first; search is a case-insensitive substring of name, description or category. */
-export function listServices(tenantId: string, query = '') {
-  const rows = getDb().select().from(services).where(eq(services.tenantId, tenantId)).orderBy(desc(services.createdAt)).all()
-  const all = rows.map(toServiceView)
-  const q = query.trim().toLocaleLowerCase('de-DE')
-  const found = q
-    ? all.filter((s) => [s.name, s.description ?? '', s.category].some((text) => text.toLocaleLowerCase('de-DE').includes(q)))
-    : all
-  const active = all.filter((s) => s.isActive).length
-  return { services: found, stats: { total: all.length, active, inactive: all.length - active } }
+export const SERVICES_PER_PAGE = 24
+
+/** serviceCategory() in SQL, for search: the category in assets_json, else 'Allgemein'. */
+const categorySql = sql`CASE WHEN json_valid(${services.assetsJson}) AND json_type(${services.assetsJson}, '$.category') = 'text' AND trim(json_extract(${services.assetsJson}, '$.category')) <> '' THEN json_extract(${services.assetsJson}, '$.category') ELSE ${DEFAULT_CATEGORY} END`
+
+/**
+ * Catalogue: one page, newest first; search is a case-insensitive substring
+ * of name, description or category. The stat cards count all services.
+ */
+export function listServices(tenantId: string, { query = '', page = 1, perPage = SERVICES_PER_PAGE } = {}) {
+  const db = getDb()
+  const stats = db
+    .select({ total: count(), active: sql<number>`coalesce(sum(${services.isActive}), 0)` })
+    .from(services)
+    .where(eq(services.tenantId, tenantId))
+    .get()!
+  const search = containsText(query, [services.name, services.description, categorySql])
+  const where = and(eq(services.tenantId, tenantId), search)
+  const found = search ? db.select({ n: count() }).from(services).where(where).get()!.n : stats.total
+  const pageCount = Math.max(1, Math.ceil(found / perPage))
+  const current = Math.min(Math.max(1, page), pageCount)
+  const rows = db
+    .select()
+    .from(services)
+    .where(where)
+    .orderBy(desc(services.createdAt), desc(services.id))
+    .limit(perPage)
+    .offset((current - 1) * perPage)
+    .all()
+  const active = Number(stats.active)
+  return {
+    services: rows.map(toServiceView),
+    found,
+    page: current,
+    pageCount,
+    stats: { total: stats.total, active, inactive: stats.total - active },
+  }
 }
 
 /** Template builder and customer modules: active services only (SPEC § 4), by name. */

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm'
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import { events, services, templates, type Template } from '~/db/schema'
 import { parseModulesJson, toModulesJson, type TemplateModule } from '~/domain/template-modules'
 import { getDb, writeTransaction } from '~/utils/db.server'
+import { containsText } from './text-search.server'
 
 // Every query of templates (and the builder's service reads); each takes
 // tenantId first and filters by it.
@@ -18,14 +19,33 @@ function toView(row: Template) {
 }
 export type TemplateView = ReturnType<typeof toView>
 
-const fold = (text: string) => text.toLocaleLowerCase('de-DE')
+export const TEMPLATES_PER_PAGE = 24
 
-/** Newest first; search is a case-insensitive substring of name or description. */
-export function listTemplates(tenantId: string, query = '') {
-  const all = getDb().select().from(templates).where(eq(templates.tenantId, tenantId)).orderBy(desc(templates.createdAt)).all().map(toView)
-  const q = fold(query.trim())
-  const found = q ? all.filter((t) => fold(`${t.name}\n${t.description ?? ''}`).includes(q)) : all
-  return { templates: found, stats: { total: all.length, active: all.filter((t) => t.isActive).length } }
+/**
+ * One page, newest first; search is a case-insensitive substring of name or
+ * description. The stat cards count all templates.
+ */
+export function listTemplates(tenantId: string, { query = '', page = 1, perPage = TEMPLATES_PER_PAGE } = {}) {
+  const db = getDb()
+  const stats = db
+    .select({ total: count(), active: sql<number>`coalesce(sum(${templates.isActive}), 0)` })
+    .from(templates)
+    .where(eq(templates.tenantId, tenantId))
+    .get()!
+  const search = containsText(query, [templates.name, templates.description])
+  const where = and(eq(templates.tenantId, tenantId), search)
+  const found = search ? db.select({ n: count() }).from(templates).where(where).get()!.n : stats.total
+  const pageCount = Math.max(1, Math.ceil(found / perPage))
+  const current = Math.min(Math.max(1, page), pageCount)
+  const rows = db
+    .select()
+    .from(templates)
+    .where(where)
+    .orderBy(desc(templates.createdAt), desc(templates.id))
+    .limit(perPage)
+    .offset((current - 1) * perPage)
+    .all()
+  return { templates: rows.map(toView), found, page: current, pageCount, stats: { total: stats.total, active: Number(stats.active) } }
 }
 
 export function findTemplate(tenantId: string, templateId: string) {

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, Outlet, useLoaderData, useNavigation } from '@remix-run/react'
+import { Link, Outlet, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { Pagination, pageFromUrl } from '~/components/pagination'
 import { SearchForm } from '~/components/search-form'
 import { ServiceCard, ServiceCardSkeleton } from '~/components/services/service-card'
 import { buttonClass } from '~/components/ui/button'
@@ -14,8 +15,9 @@ export const meta: MetaFunction = () => [{ title: 'Service-Katalog – Festplan'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { tenantId } = await requireTenantStaff(request)
-  const q = new URL(request.url).searchParams.get('q')?.slice(0, 200) ?? ''
-  return { q, ...listServices(tenantId, q) }
+  const url = new URL(request.url)
+  const q = url.searchParams.get('q')?.slice(0, 200) ?? ''
+  return { q, ...listServices(tenantId, { query: q, page: pageFromUrl(url) }) }
 }
 
 /** Aktivieren / Deaktivieren from a card. */
@@ -24,8 +26,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const { tenantId } = await requireTenantStaff(request)
   const intent = formData.get('intent')
   const serviceId = String(formData.get('service_id') ?? '')
-  const q = new URL(request.url).searchParams.get('q')
-  const back = `/tenant/services${q ? `?q=${encodeURIComponent(q)}` : ''}`
+  // back to the same search and page
+  const back = `/tenant/services${new URL(request.url).search}`
   if (intent !== 'activate' && intent !== 'deactivate') {
     return redirectWithToast(back, { type: 'error', description: 'Service-Status konnte nicht geändert werden.' })
   }
@@ -46,7 +48,8 @@ function Stat({ label, value }: { label: string; value: number }) {
 }
 
 export default function ServiceCatalogue() {
-  const { q, services, stats } = useLoaderData<typeof loader>()
+  const { q, services, stats, page, pageCount } = useLoaderData<typeof loader>()
+  const location = useLocation()
   const navigation = useNavigation()
   // a GET to the catalogue (search, arrival) is pending: 6 skeleton cards
   const loadingList =
@@ -82,10 +85,11 @@ export default function ServiceCatalogue() {
       ) : (
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {services.map((service) => (
-            <ServiceCard key={service.id} service={service} query={q} />
+            <ServiceCard key={service.id} service={service} search={location.search} />
           ))}
         </div>
       )}
+      <Pagination page={page} pageCount={pageCount} />
       <Outlet />
     </section>
   )

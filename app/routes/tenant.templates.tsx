@@ -5,6 +5,7 @@ import { requireTenantStaff } from '~/utils/auth.server'
 import { notFound, redirectWithToast } from '~/utils/http.server'
 import { countActiveServices, listTemplates, setTemplateActive } from '~/models/template.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { Pagination, pageFromUrl } from '~/components/pagination'
 import { SearchForm } from '~/components/search-form'
 import { buttonClass } from '~/components/ui/button'
 import { TemplateCard, TemplateStats } from '~/components/templates/template-card'
@@ -13,10 +14,13 @@ export const meta: MetaFunction = () => [{ title: 'Vorlagen – Festplan' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireTenantStaff(request)
-  const q = (new URL(request.url).searchParams.get('q') ?? '').slice(0, 200)
-  const { templates, stats } = listTemplates(staff.tenantId, q)
+  const url = new URL(request.url)
+  const q = (url.searchParams.get('q') ?? '').slice(0, 200)
+  const { templates, stats, page, pageCount } = listTemplates(staff.tenantId, { query: q, page: pageFromUrl(url) })
   return {
     q,
+    page,
+    pageCount,
     stats: { ...stats, services: countActiveServices(staff.tenantId) },
     templates: templates.map(({ modules, ...t }) => ({ ...t, moduleCount: modules.length })),
   }
@@ -37,7 +41,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function TemplatesPage() {
-  const { q, stats, templates } = useLoaderData<typeof loader>()
+  const { q, stats, templates, page, pageCount } = useLoaderData<typeof loader>()
   const location = useLocation()
   return (
     <section className="mx-auto max-w-6xl space-y-6 p-6">
@@ -61,6 +65,7 @@ export default function TemplatesPage() {
           ))}
         </div>
       )}
+      <Pagination page={page} pageCount={pageCount} />
       <Outlet />
     </section>
   )

@@ -200,3 +200,41 @@ describe('active services for the builder', () => {
     expect(listActiveServices(a.id).map((x) => x.name)).toEqual(['Bühne'])
   })
 })
+
+describe('the catalogue list', () => {
+  type ListData = { services: Array<{ id: string; name: string }>; found: number; page: number; pageCount: number; stats: { total: number; active: number; inactive: number } }
+  const list = async (cookie: string, query = '') => (await call(h(catalogue.loader), makeRequest(`/tenant/services${query}`, { cookie }))).data as ListData
+
+  it('shows 24 per page, newest first, counts all services and searches name, description and category', async () => {
+    const { tenant, cookie } = await staffOf()
+    const now = Date.now()
+    for (let i = 1; i <= 30; i++) {
+      createService(tenant.id, { name: `Leistung ${i}`, createdAt: now - (100 - i) * 1000, isActive: i % 3 !== 0 })
+    }
+    createService(tenant.id, { name: 'Blumenschmuck', description: 'Sträuße für ÜBERRASCHUNGSGÄSTE', createdAt: now - 500_000 })
+    createService(tenant.id, { name: 'Zelt', assetsJson: JSON.stringify({ category: 'Außenbereich' }), createdAt: now - 600_000 })
+    createService(createTenant().id, { name: 'Leistung fremd' })
+
+    const first = await list(cookie)
+    expect(first).toMatchObject({ found: 32, page: 1, pageCount: 2, stats: { total: 32, active: 22, inactive: 10 } })
+    expect(first.services.map((x) => x.name).slice(0, 3)).toEqual(['Leistung 30', 'Leistung 29', 'Leistung 28'])
+    expect(first.services).toHaveLength(24)
+    const second = await list(cookie, '?page=2')
+    expect(second.services.map((x) => x.name)).toEqual(['Leistung 6', 'Leistung 5', 'Leistung 4', 'Leistung 3', 'Leistung 2', 'Leistung 1', 'Blumenschmuck', 'Zelt'])
+    expect((await list(cookie, '?page=99')).page).toBe(2)
+
+    expect((await list(cookie, '?q=überraschung')).services.map((x) => x.name)).toEqual(['Blumenschmuck'])
+    expect((await list(cookie, '?q=au%C3%9Fenbereich')).services.map((x) => x.name)).toEqual(['Zelt'])
+    expect((await list(cookie, '?q=allgemein')).found).toBe(31)
+    const search = await list(cookie, '?q=leistung')
+    expect(search).toMatchObject({ found: 30, pageCount: 2, stats: { total: 32 } })
+    expect((await list(cookie, '?q=%25')).found).toBe(0)
+  })
+
+  it('comes back to the same search and page after a status change', async () => {
+    const { tenant, cookie } = await staffOf()
+    const service = createService(tenant.id)
+    const result = await call(h(catalogue.action), makeRequest('/tenant/services?q=service&page=2', { cookie, form: { intent: 'deactivate', service_id: service.id } }))
+    expect(result.location).toBe('/tenant/services?q=service&page=2')
+  })
+})

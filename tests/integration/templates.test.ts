@@ -133,6 +133,22 @@ describe('list, toggle and delete', () => {
     expect(found.templates.map((t) => t.name)).toEqual(['Hochzeit'])
   })
 
+  it('shows 24 per page, newest first, and searches name and description with umlauts', async () => {
+    const { tenant, cookie } = await setup()
+    const now = Date.now()
+    for (let i = 1; i <= 25; i++) createTemplate(tenant.id, { name: `Vorlage ${i}`, createdAt: now - (100 - i) * 1000 })
+    createTemplate(tenant.id, { name: 'Sommer', description: 'Für GROSSE Gärten', createdAt: now - 500_000 })
+    type Page = { page: number; pageCount: number; stats: { total: number }; templates: Array<{ name: string }> }
+    const list = async (query: string) => (await call(listLoader as Handler, makeRequest(`/tenant/templates${query}`, { cookie }))).data as Page
+    const first = await list('')
+    expect(first).toMatchObject({ page: 1, pageCount: 2, stats: { total: 26 } })
+    expect(first.templates).toHaveLength(24)
+    expect(first.templates[0]!.name).toBe('Vorlage 25')
+    expect((await list('?page=2')).templates.map((t) => t.name)).toEqual(['Vorlage 1', 'Sommer'])
+    expect((await list('?q=G%C3%84RTEN')).templates.map((t) => t.name)).toEqual(['Sommer'])
+    expect((await list('?q=vorlage')).pageCount).toBe(2)
+  })
+
   it('deactivates and activates', async () => {
     const { tenant, cookie } = await setup()
     const t = createTemplate(tenant.id)

@@ -9,7 +9,8 @@ import { formatDate } from '~/utils/format'
 
 type CardService = Omit<ServiceView, 'createdAt'> & { createdAt: number }
 
-export function ServiceCard({ service, query }: { service: CardService; query: string }) {
+/** `search` (the list's ?q=&page=) is kept when the status toggle posts back. */
+export function ServiceCard({ service, search }: { service: CardService; search: string }) {
   const { pricing } = service
   return (
     <Card aria-labelledby={`service-${service.id}`} role="article" className="flex flex-col">
@@ -37,7 +38,7 @@ export function ServiceCard({ service, query }: { service: CardService; query: s
           <Link to={`/tenant/services/${service.id}/edit`} className={buttonClass('outline', 'sm')} aria-label={`${service.name} bearbeiten`}>
             Bearbeiten
           </Link>
-          <Form method="post" action={`/tenant/services${query ? `?q=${encodeURIComponent(query)}` : ''}`} preventScrollReset>
+          <Form method="post" action={`/tenant/services${search}`} preventScrollReset>
             <input type="hidden" name="service_id" value={service.id} />
             <Button type="submit" variant="outline" size="sm" name="intent" value={service.isActive ? 'deactivate' : 'activate'} aria-label={`${service.name} ${service.isActive ? 'deaktivieren' : 'aktivieren'}`}>
               {service.isActive ? 'Deaktivieren' : 'Aktivieren'}
