@@ -1,6 +1,7 @@
-import { desc, eq, sql } from 'drizzle-orm'
+import { count, desc, eq, sql } from 'drizzle-orm'
 import { events, profiles, tenants } from '~/db/schema'
 import { getDb } from '~/utils/db.server'
+import { containsText } from './text-search.server'
 import type { TenantStatus } from '~/domain/trial'
 
 // The platform owner's view across tenants: the only queries not scoped to one
@@ -24,8 +25,16 @@ export function ownerCounters(now = Date.now()) {
   return row ?? { total: 0, activeTrials: 0, paid: 0, expiredTrials: 0 }
 }
 
-export function listTenantsForOwner(now = Date.now()) {
-  return getDb()
+export const TENANTS_PER_PAGE = 50
+
+/** One page of tenants, newest first, with users and events each; search on name or subdomain. */
+export function listTenantsForOwner(now = Date.now(), { query = '', page = 1, perPage = TENANTS_PER_PAGE } = {}) {
+  const db = getDb()
+  const where = containsText(query, [tenants.name, tenants.subdomain])
+  const total = db.select({ n: count() }).from(tenants).where(where).get()!.n
+  const pageCount = Math.max(1, Math.ceil(total / perPage))
+  const current = Math.min(Math.max(1, page), pageCount)
+  const rows = db
     .select({
       id: tenants.id,
       name: tenants.name,
@@ -39,8 +48,12 @@ export function listTenantsForOwner(now = Date.now()) {
       events: sql<number>`(select count(*) from ${events} e where e.tenant_id = "tenants"."id")`,
     })
     .from(tenants)
-    .orderBy(desc(tenants.createdAt))
+    .where(where)
+    .orderBy(desc(tenants.createdAt), desc(tenants.id))
+    .limit(perPage)
+    .offset((current - 1) * perPage)
     .all()
+  return { tenants: rows, total, page: current, pageCount }
 }
 
 export function findTenantForOwner(tenantId: string, now = Date.now()) {

@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, Outlet, useLoaderData, useNavigation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { Pagination, pageFromUrl } from '~/components/pagination'
+import { SearchForm } from '~/components/search-form'
 import { buttonClass } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { TenantStatusBadge } from '~/components/owner/tenant-status-badge'
@@ -14,11 +16,13 @@ export const meta: MetaFunction = () => [{ title: 'Plattform-Übersicht – Fest
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePlatformOwner(request)
   const now = Date.now()
-  return { counters: ownerCounters(now), tenants: listTenantsForOwner(now), now }
+  const url = new URL(request.url)
+  const q = (url.searchParams.get('q') ?? '').slice(0, 200)
+  return { counters: ownerCounters(now), q, ...listTenantsForOwner(now, { query: q, page: pageFromUrl(url) }), now }
 }
 
 export default function OwnerDashboard() {
-  const { counters, tenants, now } = useLoaderData<typeof loader>()
+  const { counters, tenants, now, q, page, pageCount } = useLoaderData<typeof loader>()
   const navigation = useNavigation()
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/owner'
   const stats = [
@@ -51,14 +55,15 @@ export default function OwnerDashboard() {
           ))}
         </section>
         <Card>
-          <CardHeader>
+          <CardHeader className="gap-3">
             <CardTitle>Mandanten</CardTitle>
+            <SearchForm placeholder="Name oder Subdomain..." label="Mandanten durchsuchen" defaultValue={q} />
           </CardHeader>
           <CardContent className="overflow-x-auto">
             {loading ? (
               <p className="text-muted-foreground">Lade Mandanten...</p>
             ) : tenants.length === 0 ? (
-              <p className="text-muted-foreground">Noch keine Mandanten registriert.</p>
+              <p className="text-muted-foreground">{q ? 'Keine Mandanten gefunden.' : 'Noch keine Mandanten registriert.'}</p>
             ) : (
               <table className="w-full text-left text-sm">
                 <thead className="border-b text-muted-foreground">
@@ -96,6 +101,7 @@ export default function OwnerDashboard() {
                 </tbody>
               </table>
             )}
+            <Pagination page={page} pageCount={pageCount} />
           </CardContent>
         </Card>
       </main>

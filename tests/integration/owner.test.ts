@@ -34,6 +34,26 @@ describe('owner console', () => {
     expect(body.tenants.map((t) => t.createdAt)).toEqual([...body.tenants.map((t) => t.createdAt)].sort((a, b) => b - a))
   })
 
+  it('pages the tenants by 50, newest first, and finds them by name or subdomain', async () => {
+    const now = Date.now()
+    const tag = `Seiten${now}`
+    const before = (await call(ownerLoader, makeRequest('/owner', { cookie: await ownerCookie() }))).data as { total: number }
+    for (let i = 1; i <= 55; i++) createTenant({ name: `${tag} Firma ${i}`, subdomain: `firma-${i}-${now}`, createdAt: now + i * 1000 })
+    const cookie = await ownerCookie()
+    type Body = { tenants: Array<{ name: string }>; total: number; page: number; pageCount: number; counters: { total: number } }
+    const load = async (query: string) => (await call(ownerLoader, makeRequest(`/owner${query}`, { cookie }))).data as Body
+    const first = await load('')
+    expect(first).toMatchObject({ total: before.total + 55, page: 1, counters: { total: before.total + 55 } })
+    expect(first.tenants).toHaveLength(50)
+    expect(first.tenants[0]!.name).toBe(`${tag} Firma 55`)
+    const tagged = await load(`?q=${tag.toUpperCase()}&page=2`)
+    expect(tagged).toMatchObject({ total: 55, page: 2, pageCount: 2 })
+    expect(tagged.tenants.map((t) => t.name)).toEqual([5, 4, 3, 2, 1].map((i) => `${tag} Firma ${i}`))
+    expect((await load(`?q=${tag} Firma 12`)).tenants.map((t) => t.name)).toEqual([`${tag} Firma 12`])
+    expect((await load(`?q=firma-7-${now}`)).tenants.map((t) => t.name)).toEqual([`${tag} Firma 7`])
+    expect(await load('?q=gibt-es-nicht')).toMatchObject({ total: 0, tenants: [], counters: { total: before.total + 55 } })
+  })
+
   it('sends non-owners away from /owner and /owner/*', async () => {
     const tenant = createTenant()
     const { user } = createStaff(tenant.id, 'tenant_admin')

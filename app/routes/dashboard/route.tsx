@@ -29,7 +29,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }
     case 'platform_owner': {
       if (getHostTenant(request)) throw new Response('Nicht gefunden', { status: 404 })
-      return { view: 'owner' as const, greeting, counters: ownerCounters(now), tenants: listTenantsForOwner(now) }
+      const { tenants, total } = listTenantsForOwner(now)
+      return { view: 'owner' as const, greeting, counters: ownerCounters(now), tenants, totalTenants: total }
     }
     default:
       return { view: 'unknown' as const }
@@ -68,7 +69,7 @@ export default function Dashboard() {
       </header>
       {data.view === 'admin' ? <AdminView figures={data.figures} /> : null}
       {data.view === 'planner' ? <PlannerView next={data.next} /> : null}
-      {data.view === 'owner' ? <OwnerView counters={data.counters} tenants={data.tenants} /> : null}
+      {data.view === 'owner' ? <OwnerView counters={data.counters} tenants={data.tenants} total={data.totalTenants} /> : null}
     </main>
   )
 }

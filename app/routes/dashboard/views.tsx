@@ -95,7 +95,8 @@ export function PlannerView({ next }: { next: NextEvent }) {
 
 type OwnerTenant = { id: string; name: string; subdomain: string; status: string; users: number; events: number }
 
-export function OwnerView({ counters, tenants }: { counters: { total: number; activeTrials: number; paid: number; expiredTrials: number }; tenants: OwnerTenant[] }) {
+/** The newest tenants (one page of the owner console) and a link to all when there are more. */
+export function OwnerView({ counters, tenants, total }: { counters: { total: number; activeTrials: number; paid: number; expiredTrials: number }; tenants: OwnerTenant[]; total: number }) {
   return (
     <>
       <section aria-label="Kennzahlen" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -122,6 +123,11 @@ export function OwnerView({ counters, tenants }: { counters: { total: number; ac
               ))}
             </tbody>
           </table>
+          {total > tenants.length ? (
+            <p className="mt-3 text-sm">
+              <Link to="/owner" className="underline underline-offset-4">Alle {total} Mandanten in der Plattform-Übersicht</Link>
+            </p>
+          ) : null}
         </CardContent>
       </Card>
     </>
