@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm'
+import { and, count, desc, eq, inArray } from 'drizzle-orm'
 import { events, offerRequests, profiles, users } from '~/db/schema'
 import { cartLockReason } from '~/domain/cart'
 import type { OfferSnapshot } from '~/domain/offer-snapshot'
@@ -57,8 +57,15 @@ export function createOfferRequest(
   })
 }
 
-export function listOfferRequests(tenantId: string) {
-  return getDb()
+export const OFFERS_PER_PAGE = 50
+
+/** One page of the tenant's offer requests, newest first. */
+export function listOfferRequests(tenantId: string, { page = 1, perPage = OFFERS_PER_PAGE } = {}) {
+  const db = getDb()
+  const total = db.select({ n: count() }).from(offerRequests).where(eq(offerRequests.tenantId, tenantId)).get()!.n
+  const pageCount = Math.max(1, Math.ceil(total / perPage))
+  const current = Math.min(Math.max(1, page), pageCount)
+  const requests = db
     .select({
       id: offerRequests.id,
       eventName: offerRequests.eventName,
@@ -70,9 +77,11 @@ export function listOfferRequests(tenantId: string) {
     })
     .from(offerRequests)
     .where(eq(offerRequests.tenantId, tenantId))
-    .orderBy(desc(offerRequests.createdAt))
-    .limit(500)
+    .orderBy(desc(offerRequests.createdAt), desc(offerRequests.id))
+    .limit(perPage)
+    .offset((current - 1) * perPage)
     .all()
+  return { requests, total, page: current, pageCount }
 }
 
 export function findOfferRequest(tenantId: string, offerId: string) {

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { Pagination, pageFromUrl } from '~/components/pagination'
 import { Badge } from '~/components/ui/badge'
 import { listOfferRequests } from '~/models/offer-request.server'
 import { requireTenantStaff } from '~/utils/auth.server'
@@ -12,11 +13,11 @@ const OFFER_STATUS_LABELS: Record<string, string> = { open: 'Offen', accepted: '
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireTenantStaff(request)
-  return { requests: listOfferRequests(staff.tenantId) }
+  return listOfferRequests(staff.tenantId, { page: pageFromUrl(new URL(request.url)) })
 }
 
 export default function Billing() {
-  const { requests } = useLoaderData<typeof loader>()
+  const { requests, page, pageCount } = useLoaderData<typeof loader>()
   return (
     <section className="mx-auto max-w-6xl space-y-4 p-6">
       <h1 className="text-2xl font-bold">Angebote &amp; Rechnungen</h1>
@@ -52,6 +53,7 @@ export default function Billing() {
           </table>
         </div>
       )}
+      <Pagination page={page} pageCount={pageCount} />
     </section>
   )
 }

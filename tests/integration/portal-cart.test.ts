@@ -9,7 +9,7 @@ import { loader as billingLoader } from '~/routes/tenant.billing'
 import { loader as offerLoader } from '~/routes/tenant.billing_.$offerId'
 import { loader as eventsLoader } from '~/routes/tenant.events'
 import { getDb } from '~/utils/db.server'
-import { createEndCustomer, createEvent, createService } from '../support/factories'
+import { createEndCustomer, createEvent, createOfferRequest, createService } from '../support/factories'
 import { call, customerCookie, makeRequest, staffCookie } from '../support/requests'
 import { mailsTo, toastOf } from './customers-helpers'
 import { cartOf, offersOf, portalWorld } from './portal-helpers'
@@ -137,7 +137,20 @@ describe('offer request', () => {
     const other = portalWorld()
     const otherStaff = await staffCookie(other.admin.user.id, other.tenant.id)
     expect((await call(offerLoader as Handler, makeRequest(`/tenant/billing/${offer!.id}`, { cookie: otherStaff }), { offerId: offer!.id })).status).toBe(404)
-    expect((await call(billingLoader as Handler, makeRequest('/tenant/billing', { cookie: otherStaff }))).data).toEqual({ requests: [] })
+    expect((await call(billingLoader as Handler, makeRequest('/tenant/billing', { cookie: otherStaff }))).data).toEqual({ requests: [], total: 0, page: 1, pageCount: 1 })
+  })
+
+  it('billing lists every request, 50 per page, newest first', async () => {
+    const w = portalWorld()
+    for (let i = 1; i <= 51; i++) createOfferRequest(w.tenant.id, w.event, w.customer, { createdAt: Date.now() - (100 - i) * 1000, grossCents: i * 100 })
+    const staff = await staffCookie(w.admin.user.id, w.tenant.id)
+    type Billing = { requests: Array<{ grossCents: number }>; total: number; page: number; pageCount: number }
+    const first = (await call(billingLoader as Handler, makeRequest('/tenant/billing', { cookie: staff }))).data as Billing
+    expect(first).toMatchObject({ total: 51, page: 1, pageCount: 2 })
+    expect(first.requests).toHaveLength(50)
+    expect(first.requests[0]!.grossCents).toBe(5100)
+    const second = (await call(billingLoader as Handler, makeRequest('/tenant/billing?page=2', { cookie: staff }))).data as Billing
+    expect(second.requests.map((r) => r.grossCents)).toEqual([100])
   })
 })
 
