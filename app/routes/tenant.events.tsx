@@ -4,6 +4,7 @@ import { requireTenantStaff } from '~/utils/auth.server'
 import { eventCounters, listEvents } from '~/models/event.server'
 import { isDeadlineExpired } from '~/domain/event-dates'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { EmptyList } from '~/components/empty-list'
 import { SearchForm } from '~/components/search-form'
 import { Pagination, pageFromUrl } from '~/components/pagination'
 import { buttonClass } from '~/components/ui/button'
@@ -62,12 +63,7 @@ export default function EventsPage() {
       {pending ? (
         <SkeletonCards />
       ) : events.length === 0 ? (
-        <div className="rounded-lg border border-dashed p-8 text-center">
-          <p className="font-medium">Keine Veranstaltungen gefunden</p>
-          <p className="text-sm text-muted-foreground">
-            {q ? 'Versuchen Sie einen anderen Suchbegriff.' : 'Erstellen Sie Ihre erste Veranstaltung mit „Neue Veranstaltung“.'}
-          </p>
-        </div>
+        <EmptyList title="Keine Veranstaltungen gefunden" searched={Boolean(q)} firstHint="Erstellen Sie Ihre erste Veranstaltung mit „Neue Veranstaltung“." />
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">
           {events.map((event) => (

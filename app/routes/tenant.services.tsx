@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Link, Outlet, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { Pagination, pageFromUrl } from '~/components/pagination'
+import { EmptyList } from '~/components/empty-list'
 import { SearchForm } from '~/components/search-form'
 import { ServiceCard, ServiceCardSkeleton } from '~/components/services/service-card'
 import { buttonClass } from '~/components/ui/button'
@@ -76,12 +77,7 @@ export default function ServiceCatalogue() {
           ))}
         </div>
       ) : services.length === 0 ? (
-        <Card className="p-8 text-center">
-          <p className="font-semibold">Keine Services gefunden</p>
-          <p className="text-sm text-muted-foreground">
-            {q ? 'Versuchen Sie einen anderen Suchbegriff.' : 'Legen Sie Ihren ersten Service an.'}
-          </p>
-        </Card>
+        <EmptyList title="Keine Services gefunden" searched={Boolean(q)} firstHint="Legen Sie Ihren ersten Service an." />
       ) : (
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {services.map((service) => (

@@ -6,6 +6,7 @@ import { notFound, redirectWithToast } from '~/utils/http.server'
 import { countActiveServices, listTemplates, setTemplateActive } from '~/models/template.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { Pagination, pageFromUrl } from '~/components/pagination'
+import { EmptyList } from '~/components/empty-list'
 import { SearchForm } from '~/components/search-form'
 import { buttonClass } from '~/components/ui/button'
 import { TemplateCard, TemplateStats } from '~/components/templates/template-card'
@@ -52,12 +53,7 @@ export default function TemplatesPage() {
       <TemplateStats stats={stats} />
       <SearchForm placeholder="Vorlagen durchsuchen..." label="Vorlagen durchsuchen" defaultValue={q} />
       {templates.length === 0 ? (
-        <div className="rounded-lg border border-dashed p-8 text-center">
-          <p className="font-medium">Keine Vorlagen gefunden</p>
-          <p className="text-sm text-muted-foreground">
-            {q ? 'Versuchen Sie einen anderen Suchbegriff.' : 'Erstellen Sie Ihre erste Vorlage mit „Neue Vorlage“.'}
-          </p>
-        </div>
+        <EmptyList title="Keine Vorlagen gefunden" searched={Boolean(q)} firstHint="Erstellen Sie Ihre erste Vorlage mit „Neue Vorlage“." />
       ) : (
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {templates.map((t) => (
