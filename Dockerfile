@@ -28,7 +28,7 @@ COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/drizzle ./drizzle
-COPY --from=build /app/scripts/start.js /app/scripts/server-flags.js /app/scripts/docker-entrypoint.sh ./scripts/
+COPY --from=build /app/scripts/start.js /app/scripts/build-state.js /app/scripts/server-flags.js /app/scripts/docker-entrypoint.sh ./scripts/
 # No app/ sources in this stage: scripts/start.js then serves build/ as it is
 # and never tries to rebuild at boot.
 RUN mkdir -p /data && chown node:node /data

@@ -5,27 +5,12 @@ import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { buildIsStale } from './build-state.js'
 import { serverNodeFlags } from './server-flags.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const buildDir = path.resolve(root, process.env.FESTPLAN_BUILD_DIR || 'build')
 const serverBuild = path.join(buildDir, 'server/index.js')
-const SOURCES = ['app', 'public', 'package.json', 'package-lock.json', 'vite.config.ts', 'remix.config.js', 'tsconfig.json']
-
-function newestMtime(target) {
-  if (!fs.existsSync(target)) return 0
-  const stat = fs.statSync(target)
-  if (!stat.isDirectory()) return stat.mtimeMs
-  let newest = stat.mtimeMs
-  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)))
-  return newest
-}
-
-function buildIsStale() {
-  if (!fs.existsSync(serverBuild) || !fs.existsSync(path.join(buildDir, 'client'))) return true
-  const built = fs.statSync(serverBuild).mtimeMs
-  return SOURCES.some((s) => newestMtime(path.join(root, s)) > built)
-}
 
 // The container image ships build/ without app/ sources and without dev
 // dependencies: there is nothing to rebuild from, so build/ is served as it is.
@@ -36,7 +21,7 @@ if (!canBuild && !fs.existsSync(serverBuild)) {
   process.exit(1)
 }
 
-if (canBuild && buildIsStale()) {
+if (canBuild && buildIsStale(root, buildDir)) {
   console.log('Festplan wird gebaut …')
   const result = spawnSync(process.execPath, [path.join(root, 'node_modules/@remix-run/dev/dist/cli.js'), 'vite:build'], {
     cwd: root,

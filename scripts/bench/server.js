@@ -5,34 +5,20 @@ import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { buildIsStale } from '../build-state.js'
 import { serverNodeFlags } from '../server-flags.js'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-const SOURCES = ['app', 'public', 'package.json', 'package-lock.json', 'vite.config.ts', 'remix.config.js', 'tsconfig.json']
 
 export function buildDir() {
   return path.resolve(root, process.env.FESTPLAN_BUILD_DIR || 'build')
-}
-
-function newestMtime(target) {
-  if (!fs.existsSync(target)) return 0
-  const stat = fs.statSync(target)
-  if (!stat.isDirectory()) return stat.mtimeMs
-  let newest = stat.mtimeMs
-  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)))
-  return newest
 }
 
 /** Builds into FESTPLAN_BUILD_DIR when the build is missing or older than the sources. */
 export function ensureBuild({ force = false } = {}) {
   const dir = buildDir()
   const serverBuild = path.join(dir, 'server/index.js')
-  const stale =
-    force ||
-    !fs.existsSync(serverBuild) ||
-    !fs.existsSync(path.join(dir, 'client')) ||
-    SOURCES.some((s) => newestMtime(path.join(root, s)) > fs.statSync(serverBuild).mtimeMs)
-  if (!stale) return serverBuild
+  if (!force && !buildIsStale(root, dir)) return serverBuild
   console.log(`Baue die App nach ${path.relative(root, dir)} …`)
   // Build beside the target and swap it in, so a server or script still using
   // the old build never sees a half-written one (/build-* is git-ignored).
