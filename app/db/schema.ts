@@ -6,11 +6,13 @@ export * from './schema/sessions'
 export * from './schema/planning'
 export * from './schema/commerce'
 export * from './schema/audit'
+export * from './schema/activity'
 
 import type { cartItems, offerRequests } from './schema/commerce'
 import type { endCustomers } from './schema/customers'
 import type { events, services, templates } from './schema/planning'
 import type { profiles, tenants, users } from './schema/accounts'
+import type { eventActivities } from './schema/activity'
 
 export type Tenant = typeof tenants.$inferSelect
 export type User = typeof users.$inferSelect
@@ -21,3 +23,4 @@ export type Template = typeof templates.$inferSelect
 export type Service = typeof services.$inferSelect
 export type CartItem = typeof cartItems.$inferSelect
 export type OfferRequest = typeof offerRequests.$inferSelect
+export type EventActivity = typeof eventActivities.$inferSelect

@@ -22,3 +22,25 @@ export const PLANS = [
     features: ['Alles aus Pro', 'Unbegrenzte Kontakte', 'White-Label', 'Priority-Support', 'Individuelle Integrationen'],
   },
 ] as const
+
+export type PlanId = (typeof PLANS)[number]['id']
+
+const GB = 1024 ** 3
+
+/** What each plan allows (issue 24): enforced on the server at the moment of a write. */
+export const PLAN_LIMITS: Record<PlanId, { activeEvents: number; customers: number; storageBytes: number; api: boolean; whiteLabel: boolean }> = {
+  starter: { activeEvents: 10, customers: 100, storageBytes: 1 * GB, api: false, whiteLabel: false },
+  pro: { activeEvents: Infinity, customers: 1_000, storageBytes: 10 * GB, api: true, whiteLabel: false },
+  business: { activeEvents: Infinity, customers: Infinity, storageBytes: 50 * GB, api: true, whiteLabel: true },
+}
+
+/** The plan whose limits apply: a tenant in its trial (or without a plan) counts as Pro. */
+export function effectivePlanId(tenant: { status: string; plan: string | null }): PlanId {
+  if (tenant.status === 'trial_active' || tenant.status === 'trial_expired') return 'pro'
+  if (tenant.plan === 'starter' || tenant.plan === 'pro' || tenant.plan === 'business') return tenant.plan
+  return 'pro'
+}
+
+export function planLimits(tenant: { status: string; plan: string | null }) {
+  return PLAN_LIMITS[effectivePlanId(tenant)]
+}

@@ -5,6 +5,8 @@ import { deleteExpiredSessions } from '~/models/session.server'
 import { EnvError, getEnv } from './env.server'
 import { getDb, refreshPlannerStats } from './db.server'
 import { installRequestContext } from './request-context.server'
+import { startBackgroundJobs } from './background.server'
+import '~/jobs/index.server'
 
 let booted = false
 
@@ -36,6 +38,7 @@ export function boot() {
     if (seeded) printDemo(seeded.customerLink)
   }
   refreshPlannerStats()
+  startBackgroundJobs()
   console.log(`Festplan bereit: ${env.PUBLIC_URL.origin} (Mails: ${env.RESEND_API_KEY ? 'Resend' : env.MAIL_OUTBOX_DIR})`)
 }
 

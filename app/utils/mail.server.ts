@@ -3,7 +3,16 @@ import path from 'node:path'
 import { Resend } from 'resend'
 import { getEnv } from './env.server'
 
-export type Mail = { to: string; subject: string; text: string; html: string }
+export type Mail = {
+  to: string
+  subject: string
+  text: string
+  html: string
+  /** the tenant whose account caused the mail (for the tenant's mail log) */
+  tenantId?: string | null
+  /** what kind of mail: 'customer-login-link', 'offer-decision', 'message', 'invitation', … */
+  kind?: string
+}
 export type MailResult = { ok: true; id: string } | { ok: false; error: string }
 
 export function mailMode(): 'resend' | 'outbox' {
@@ -18,7 +27,7 @@ export async function sendMail(mail: Mail): Promise<MailResult> {
   try {
     if (env.RESEND_API_KEY) {
       resend ??= new Resend(env.RESEND_API_KEY)
-      const { data, error } = await resend.emails.send({ from: env.MAIL_FROM, ...mail })
+      const { data, error } = await resend.emails.send({ from: env.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
       if (error || !data) return { ok: false, error: error?.message ?? 'Unbekannter Fehler' }
       return { ok: true, id: data.id }
     }

@@ -1,0 +1,51 @@
+import { and, count, desc, eq } from 'drizzle-orm'
+import { eventActivities } from '~/db/schema'
+import { getDb, type Tx } from '~/utils/db.server'
+
+// The event timeline (schema: app/db/schema/activity.ts). Every area records
+// its own entries here; pass the transaction of the change when there is one,
+// so the entry and the change commit together.
+
+export type ActivityActor =
+  | { type: 'staff'; id: string; name: string }
+  | { type: 'customer'; id: string; name: string }
+  | { type: 'system' }
+
+export type ActivityInput = {
+  eventId: string
+  kind: string
+  actor: ActivityActor
+  details?: Record<string, string | number | boolean | null>
+  at?: number
+}
+
+export function recordEventActivity(tenantId: string, input: ActivityInput, tx?: Tx) {
+  const db = tx ?? getDb()
+  db.insert(eventActivities)
+    .values({
+      tenantId,
+      eventId: input.eventId,
+      kind: input.kind,
+      actorType: input.actor.type,
+      actorId: input.actor.type === 'system' ? null : input.actor.id,
+      actorName: input.actor.type === 'system' ? null : input.actor.name,
+      detailsJson: JSON.stringify(input.details ?? {}),
+      createdAt: input.at ?? Date.now(),
+    })
+    .run()
+}
+
+/** One page of an event's timeline, newest first. */
+export function listEventActivities(tenantId: string, eventId: string, options: { page: number; pageSize: number }) {
+  const where = and(eq(eventActivities.tenantId, tenantId), eq(eventActivities.eventId, eventId))
+  const total = getDb().select({ n: count() }).from(eventActivities).where(where).get()?.n ?? 0
+  const rows = getDb()
+    .select()
+    .from(eventActivities)
+    .where(where)
+    .orderBy(desc(eventActivities.createdAt), desc(eventActivities.id))
+    .limit(options.pageSize)
+    .offset((options.page - 1) * options.pageSize)
+    .all()
+  return { total, rows: rows.map((r) => ({ ...r, details: JSON.parse(r.detailsJson) as Record<string, unknown> })) }
+}
