@@ -111,3 +111,26 @@ export function processCpuMs(pid) {
   const ticks = Number(fields[11]) + Number(fields[12]) // utime, stime (fields 14 and 15 of stat)
   return ticks * 10 // USER_HZ is 100 on Linux
 }
+
+/** Current resident memory of a process (VmRSS), in MB; 0 when it is gone. */
+export function rssMB(pid) {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 102.4) / 10
+  } catch {
+    return 0
+  }
+}
+
+/** CPU ms of several processes together (processes that are gone count 0). */
+export function totalCpuMs(pids) {
+  let sum = 0
+  for (const pid of pids) {
+    try {
+      sum += processCpuMs(pid)
+    } catch {
+      // exited
+    }
+  }
+  return sum
+}
