@@ -9,7 +9,6 @@
 // bench goes on.
 import fs from 'node:fs'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { load } from './measure.js'
 
 const here = path.dirname(new URL(import.meta.url).pathname)
@@ -81,7 +80,8 @@ export async function runScenarios(ctx, dir = here) {
     }
     let title = file
     try {
-      const mod = await import(pathToFileURL(path.join(dir, file)).href)
+      // a plain absolute path: Node (POSIX) and vitest's loader both take it
+      const mod = await import(path.join(dir, file))
       title = mod.title ?? file
       await mod.run({ ...ctx, measure })
       outcomes.push({ file, title, rows })

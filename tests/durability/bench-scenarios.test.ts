@@ -1,14 +1,16 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { runScenarios, scenarioFiles } from '../../scripts/bench/scenarios.js'
 
 // The bench's scenario runner (scripts/bench/scenarios.js), with a stand-in measure() instead of a server.
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'festplan-scenarios-'))
+// inside the project (tests/.tmp is git-ignored): vitest's loader resolves files under its root
+fs.mkdirSync(path.resolve('tests/.tmp'), { recursive: true })
+const dir = fs.mkdtempSync(path.resolve('tests/.tmp/bench-scenarios-'))
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 
+fs.writeFileSync(path.join(dir, 'package.json'), '{ "type": "module" }')
 fs.writeFileSync(
   path.join(dir, 'scenario-b-feed.js'),
   `export const title = 'Feed'
