@@ -14,7 +14,7 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { parseArgs } from './bench/args.js'
 import { postForm } from './bench/client.js'
-import { alternate, load, pageJs, peakRssMB, rssMB, totalCpuMs } from './bench/measure.js'
+import { alternate, load, pageJs, peakRssMB, rssMB, totalCpuMs, warmUp } from './bench/measure.js'
 import { printTable, targetsOf } from './bench/report.js'
 import { measurer, runScenarios } from './bench/scenarios.js'
 import { BENCH_PASSWORD, seedBench } from './bench/seed.js'
@@ -75,7 +75,7 @@ async function measurePages(pages, cookies) {
   const rows = []
   for (const page of pages) {
     const body = await html(page.url, page.cookie)
-    for (let i = 0; i < 20; i++) await html(page.url, page.cookie) // warm-up
+    await warmUp(page.url, page.cookie ? { cookie: page.cookie } : {})
     const result = await measured(() => load({ url: page.url, headers: page.cookie ? { cookie: page.cookie } : {}, duration: opts.duration }))
     rows.push({ name: page.name, ...result, js: page.js ? pageJs(body, path.join(buildDir(), 'client')) : null })
   }

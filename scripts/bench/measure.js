@@ -6,13 +6,13 @@ import zlib from 'node:zlib'
 import autocannon from 'autocannon'
 
 /** One autocannon run; `errors` counts failed connections, timeouts and 4xx/5xx answers. */
-export async function load({ url, headers = {}, method = 'GET', body, setupRequest, duration, connections = 10, overallRate, expect = [200] }) {
+export async function load({ url, headers = {}, method = 'GET', body, setupRequest, duration, amount, connections = 10, overallRate, expect = [200] }) {
   const result = await autocannon({
     url,
     method,
     headers,
     body,
-    duration,
+    ...(amount ? { amount } : { duration }),
     connections,
     overallRate,
     timeout: 10,
@@ -30,6 +30,16 @@ export async function load({ url, headers = {}, method = 'GET', body, setupReque
     errors: result.errors + result.timeouts + unexpected,
     statusCodes: Object.fromEntries(Object.entries(codes).map(([code, stat]) => [code, stat.count])),
   }
+}
+
+/**
+ * Warm-up before a measured run: 200 requests on 10 connections, so every
+ * worker (each keep-alive connection stays with one) has compiled its hot
+ * paths; sequential requests on one connection would warm one worker only.
+ */
+export async function warmUp(url, headers = {}) {
+  const result = await load({ url, headers, amount: 200 })
+  if (result.errors) throw new Error(`${url}: Aufwärmen mit ${result.errors} Fehlern (${JSON.stringify(result.statusCodes)})`)
 }
 
 /**

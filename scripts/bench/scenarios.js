@@ -9,7 +9,7 @@
 // bench goes on.
 import fs from 'node:fs'
 import path from 'node:path'
-import { load } from './measure.js'
+import { load, warmUp } from './measure.js'
 
 const here = path.dirname(new URL(import.meta.url).pathname)
 
@@ -38,11 +38,10 @@ export function measurer({ base, cookie: defaultCookie, duration, cpuOf }) {
     }
     const expect = verb === 'GET' ? [200] : [200, 201, 202, 204, 301, 302, 303]
     if (verb === 'GET') {
-      for (let i = 0; i < 10; i++) {
-        const res = await fetch(url, { headers: allHeaders, redirect: 'manual' })
-        await res.arrayBuffer()
-        if (res.status !== 200) throw new Error(`${label}: GET ${pathWithQuery} antwortet ${res.status}`)
-      }
+      const res = await fetch(url, { headers: allHeaders, redirect: 'manual' })
+      await res.arrayBuffer()
+      if (res.status !== 200) throw new Error(`${label}: GET ${pathWithQuery} antwortet ${res.status}`)
+      await warmUp(url, allHeaders)
     }
     let n = 0
     const setupRequest = typeof body === 'function' ? (req) => ({ ...req, body: String(body(n++)) }) : undefined
