@@ -58,7 +58,8 @@ const port = Number(process.env.PORT || 3000)
 const server = process.env.HOST ? app.listen(port, process.env.HOST) : app.listen(port)
 server.once('listening', () => send({ type: 'festplan:listening' }))
 server.once('error', (error) => {
-  console.error(`Festplan kann nicht starten: Port ${port}: ${error.message}`)
+  const reason = error.code === 'EADDRINUSE' ? 'ist bereits belegt' : `kann nicht geöffnet werden (${error.code ?? error.message})`
+  console.error(`Festplan kann nicht starten: Port ${port} ${reason}`)
   send({ type: 'festplan:listen-failed', message: error.message })
   process.exit(1)
 })
