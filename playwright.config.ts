@@ -56,6 +56,9 @@ export default defineConfig({
       FESTPLAN_GET_WRITE_GUARD: 'throw',
       FESTPLAN_BUILD_DIR: process.env.FESTPLAN_BUILD_DIR ?? 'build',
       NODE_ENV: 'production',
+      // two workers like a 2-core machine; no line per request in the test log
+      WEB_CONCURRENCY: '2',
+      FESTPLAN_ACCESS_LOG: '0',
     },
   },
 })

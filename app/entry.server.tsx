@@ -4,13 +4,16 @@ import type { EntryContext, HandleDocumentRequestFunction } from '@remix-run/nod
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { boot } from './utils/boot.server'
+import { boot, shutdownServerProcess } from './utils/boot.server'
 import { securityHeaders } from './utils/security-headers.server'
 import { NonceProvider } from './utils/nonce-provider'
 
 // Runs when the server build is imported, before @remix-run/serve listens:
 // environment check, migrations, seed.
 boot()
+
+/** Called by scripts/worker.js on SIGTERM/SIGINT after the last request has finished. */
+export const shutdown = shutdownServerProcess
 
 const ABORT_DELAY = 5_000
 

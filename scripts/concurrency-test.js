@@ -1,4 +1,5 @@
-// Concurrent writers: two server processes on ONE database file (the real
+// Concurrent writers: two servers (each the multi-worker primary with 2
+// workers, so four writing processes) on ONE database file (the real
 // multi-writer case), each taking form posts that create customers, while a
 // third connection runs PRAGMA wal_checkpoint(TRUNCATE) in a loop. Every
 // write must be acknowledged (302); no 5xx, no SQLITE_BUSY / "database is
@@ -11,7 +12,7 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { parseArgs } from './bench/args.js'
 import { createCustomer, signIn } from './bench/client.js'
-import { ensureBuild, sleep, startServer, stopServer, waitHealthy } from './bench/server.js'
+import { ensureBuild, killGroup, sleep, startServer, stopServer, waitHealthy } from './bench/server.js'
 
 const opts = parseArgs(process.argv.slice(2), { seconds: 10, port: 4310, writers: 4, keep: false })
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'festplan-concurrency-'))
@@ -56,11 +57,13 @@ async function checkpointer(until, stats) {
 
 async function main() {
   const serverBuild = ensureBuild()
-  console.log(`Nebenläufige Schreiber: 2 Server-Prozesse auf ${dbPath}, ${opts.seconds} s`)
+  console.log(`Nebenläufige Schreiber: 2 Server mit je 2 Workern auf ${dbPath}, ${opts.seconds} s`)
   // the first server creates and seeds the database, then the second joins
-  servers.push(startServer({ serverBuild, port: opts.port, dataDir }))
+  // with the access log: a 5xx would show in it
+  const env = { FESTPLAN_ACCESS_LOG: '1' }
+  servers.push(startServer({ serverBuild, port: opts.port, dataDir, env }))
   await waitHealthy(servers[0])
-  servers.push(startServer({ serverBuild, port: opts.port + 1, dataDir }))
+  servers.push(startServer({ serverBuild, port: opts.port + 1, dataDir, env }))
   await waitHealthy(servers[1])
   // one session works on both: same database, same secret file beside it
   const cookie = await signIn(servers[0].base)
@@ -100,6 +103,6 @@ main()
     process.exitCode = 1
   })
   .finally(() => {
-    for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL')
+    for (const server of servers) if (server.child.exitCode === null) killGroup(server)
     if (!opts.keep) fs.rmSync(dataDir, { recursive: true, force: true })
   })

@@ -1,8 +1,10 @@
-// Crash safety: the production server is killed with SIGKILL at random moments
-// while this process creates customers through the real form and logs every
-// acknowledged one (a 302 after the POST). After each kill: PRAGMA
-// integrity_check is ok and every acknowledged customer is in the database;
-// after each restart /healthz answers within 2 seconds.
+// Crash safety: the production server (primary and its 2 workers) is killed
+// with SIGKILL at random moments while this process creates customers through
+// the real form and logs every acknowledged one (a 302 after the POST). After
+// each kill: PRAGMA integrity_check is ok and every acknowledged customer is
+// in the database; after each restart /healthz answers within 2 seconds.
+// Every fourth round kills only one worker instead: the primary replaces it
+// and the server keeps answering without a restart.
 //
 //   node scripts/crash-test.js [--rounds 200] [--port 4300] [--writers 4]
 import fs from 'node:fs'
@@ -11,7 +13,7 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { parseArgs } from './bench/args.js'
 import { createCustomer, signIn } from './bench/client.js'
-import { ensureBuild, sleep, startServer, stopServer, waitHealthy } from './bench/server.js'
+import { ensureBuild, killGroup, sleep, startServer, stopServer, waitHealthy, workerPids } from './bench/server.js'
 
 const opts = parseArgs(process.argv.slice(2), {
   rounds: 20,
@@ -30,7 +32,7 @@ let attempts = 0
 let unacked = 0
 let server
 
-/** CPU time (user + system) the process has used so far, in ms (Linux /proc). */
+/** CPU time (user + system) a process has used so far, in ms (Linux /proc). */
 function cpuMs(pid) {
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
@@ -38,6 +40,23 @@ function cpuMs(pid) {
   } catch {
     return 0
   }
+}
+
+/** CPU of the primary and its workers so far. */
+const serverCpuMs = (server) => [server.child.pid, ...workerPids(server)].reduce((sum, pid) => sum + cpuMs(pid), 0)
+
+/** Kills one worker; resolves when the primary has replaced it and the server answers. */
+async function killOneWorker(round) {
+  const before = workerPids(server)
+  if (before.length < 2) throw new Error(`Runde ${round}: ${before.length} Worker statt 2`)
+  process.kill(before[0], 'SIGKILL')
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline) {
+    const now = workerPids(server)
+    if (now.length === before.length && !now.includes(before[0])) return waitHealthy({ ...server, startedAt: Date.now() })
+    await sleep(25)
+  }
+  throw new Error(`Runde ${round}: der beendete Worker ${before[0]} wurde nicht ersetzt`)
 }
 
 /** Open the files exactly as the kill left them; never writes. */
@@ -83,20 +102,29 @@ async function main() {
   let slowest = 0
   let maxCpu = 0
   let starvedRestarts = 0
+  let replaced = 0
   let rows = 0
   for (let round = 1; round <= opts.rounds; round++) {
     const state = { round, stopped: false, killed: false }
     const writers = Array.from({ length: opts.writers }, (_, i) => writer(server.base, cookie, i, state))
     await sleep(opts.minMs + Math.random() * (opts.maxMs - opts.minMs))
     state.killed = true
-    server.child.kill('SIGKILL')
+    if (round % 4 === 0) {
+      await killOneWorker(round)
+      state.stopped = true
+      await Promise.all(writers)
+      rows = check(round)
+      replaced++
+      continue
+    }
+    killGroup(server)
     await server.exited
     state.stopped = true
     await Promise.all(writers)
     rows = check(round)
     server = startServer({ serverBuild, port: opts.port, dataDir })
     const healthyAfter = await waitHealthy(server, 30_000)
-    const cpu = cpuMs(server.child.pid)
+    const cpu = serverCpuMs(server)
     slowest = Math.max(slowest, healthyAfter)
     maxCpu = Math.max(maxCpu, cpu)
     if (healthyAfter > opts.healthMs) {
@@ -113,7 +141,7 @@ async function main() {
   await stopServer(server)
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   console.log(
-    `OK: ${opts.rounds} Abstürze (kill -9), ${attempts} POSTs, ${acked.size} bestätigt und alle vorhanden, ` +
+    `OK: ${opts.rounds} Abstürze (kill -9; ${replaced} davon nur eines Workers, ersetzt), ${attempts} POSTs, ${acked.size} bestätigt und alle vorhanden, ` +
       `${unacked} beim Absturz offen, integrity_check ok, /healthz spätestens ${slowest} ms nach dem Neustart ` +
       `(CPU bis dahin höchstens ${maxCpu} ms; ${starvedRestarts} Neustarts über ${opts.healthMs} ms nur wegen Maschinenlast) (${seconds} s)`,
   )
@@ -125,6 +153,6 @@ main()
     process.exitCode = 1
   })
   .finally(() => {
-    if (server && server.child.exitCode === null) server.child.kill('SIGKILL')
+    if (server && server.child.exitCode === null) killGroup(server)
     if (!opts.keep) fs.rmSync(dataDir, { recursive: true, force: true })
   })

@@ -1,12 +1,13 @@
 // npm start: build when build/ is missing or older than the sources, then
-// serve with @remix-run/serve. Migrations, seed and the demo logins run when
-// the server build is imported (app/utils/boot.server.ts), before it listens.
-import { spawn, spawnSync } from 'node:child_process'
+// serve: this process becomes the primary of scripts/serve.js, which runs
+// WEB_CONCURRENCY server processes (scripts/worker.js) on one port. The first
+// one migrates, seeds and prints the demo logins (app/utils/boot.server.ts).
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildIsStale } from './build-state.js'
-import { serverNodeFlags } from './server-flags.js'
+import { runPrimary } from './serve.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const buildDir = path.resolve(root, process.env.FESTPLAN_BUILD_DIR || 'build')
@@ -35,10 +36,5 @@ if (canBuild && buildIsStale(root, buildDir)) {
   }
 }
 
-const child = spawn(process.execPath, [...serverNodeFlags(), path.join(root, 'node_modules/@remix-run/serve/dist/cli.js'), serverBuild], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
-})
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
+process.env.NODE_ENV ??= 'production'
+runPrimary(serverBuild)

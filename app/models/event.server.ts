@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { endCustomers, events, offerRequests, profiles, templates } from '~/db/schema'
-import { getDb } from '~/utils/db.server'
+import { getDb, preparedQuery } from '~/utils/db.server'
 import { containsText } from './text-search.server'
 import { cacheUntilWrite } from '~/utils/until-write.server'
 import type { EventValues } from '~/forms/event'
@@ -128,9 +128,21 @@ export function listEvents(tenantId: string, { query = '', page = 1, perPage = E
   return { rows, total, page: current, pageCount }
 }
 
-/** The 5 newest events for the overview. */
-export function recentEvents(tenantId: string, limit = 5) {
-  return joined(cardColumns).where(eq(events.tenantId, tenantId)).orderBy(desc(events.createdAt), desc(events.id)).limit(limit).all() as unknown as EventCard[]
+export type RecentEvent = { id: string; name: string; eventDate: number | null; status: string }
+
+const recentQuery = preparedQuery((db) =>
+  db
+    .select({ id: events.id, name: events.name, eventDate: events.eventDate, status: events.status })
+    .from(events)
+    .where(eq(events.tenantId, sql.placeholder('tenantId')))
+    .orderBy(desc(events.createdAt), desc(events.id))
+    .limit(sql.placeholder('limit'))
+    .prepare(),
+)
+
+/** The newest events for the overview: only what it shows (no joins), compiled once per connection. */
+export function recentEvents(tenantId: string, limit = 5): RecentEvent[] {
+  return recentQuery().all({ tenantId, limit })
 }
 
 
@@ -151,8 +163,19 @@ export function eventCounters(tenantId: string, now = Date.now()): EventCounters
   })
 }
 
-/** Overview stat cards: active (confirmed or active), drafts, customers, accepted offers this month. */
-export function overviewStats(tenantId: string, monthStart: number) {
+export type OverviewStats = { active: number; drafts: number; customers: number; revenueCents: number }
+const overviewCache = cacheUntilWrite<OverviewStats>()
+
+/**
+ * Overview stat cards: active (confirmed or active), drafts, customers,
+ * accepted offers this month. Sums over all of the tenant's events: kept
+ * until anything is written (per month, the month is part of the key).
+ */
+export function overviewStats(tenantId: string, monthStart: number): OverviewStats {
+  return overviewCache(`${tenantId}:${monthStart}`, 0, () => ({ value: readOverviewStats(tenantId, monthStart), validUntil: Infinity }))
+}
+
+function readOverviewStats(tenantId: string, monthStart: number): OverviewStats {
   const db = getDb()
   const byStatus = db
     .select({

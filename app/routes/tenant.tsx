@@ -46,14 +46,14 @@ export default function TenantLayout() {
   }, [toggle])
 
   return (
-    <div className="flex min-h-screen">
+    // Header first in the document (the menu button, then the sidebar it opens below 768 px);
+    // from 768 px a grid puts the sidebar left over the full height.
+    <div className="tenant-shell min-h-screen md:grid md:grid-cols-[auto_minmax(0,1fr)] md:grid-rows-[auto_1fr]">
+      <ShellHeader tenantName={tenantName} fullName={fullName} trial={trial} />
       <Sidebar open={open} onToggle={toggle} tenantName={tenantName} />
-      <div className="flex min-w-0 flex-1 flex-col">
-        <ShellHeader tenantName={tenantName} fullName={fullName} trial={trial} />
-        <main id="main" className="flex-1">
-          <Outlet />
-        </main>
-      </div>
+      <main id="main" className="min-w-0 md:col-start-2">
+        <Outlet />
+      </main>
     </div>
   )
 }

@@ -40,8 +40,10 @@ export function customerSessionCookie() {
   return customer
 }
 
+export const TOAST_COOKIE = 'festplan_toast'
+
 export function toastStorage() {
-  toast ??= createCookieSessionStorage<Record<string, unknown>, { toast: unknown }>({ cookie: { name: 'festplan_toast', ...baseOptions() } })
+  toast ??= createCookieSessionStorage<Record<string, unknown>, { toast: unknown }>({ cookie: { name: TOAST_COOKIE, ...baseOptions() } })
   return toast
 }
 

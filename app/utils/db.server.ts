@@ -77,7 +77,8 @@ function getHandle(): Handle {
   if (!handle || handle.path !== file) {
     handle?.sqlite.close()
     handle = openDatabase(file)
-    migrateDatabase(handle)
+    // under `npm start` only the first worker migrates, before the others start
+    if (process.env.FESTPLAN_BOOT !== '0') migrateDatabase(handle)
   }
   return handle
 }
@@ -95,7 +96,19 @@ export function writeTransaction<T>(fn: (tx: Tx) => T): T {
   return getDb().transaction(fn, { behavior: 'immediate' })
 }
 
-export function closeDatabase() {
+/**
+ * Closes the connection. With `checkpoint` the WAL is copied into the
+ * database file first (TRUNCATE; the last connection to close removes it).
+ * A checkpoint that other processes' readers hold up is left to them.
+ */
+export function closeDatabase({ checkpoint = false } = {}) {
+  if (handle && checkpoint) {
+    try {
+      handle.sqlite.pragma('wal_checkpoint(TRUNCATE)')
+    } catch (error) {
+      if (!/SQLITE_BUSY|locked/i.test(error instanceof Error ? error.message : String(error))) throw error
+    }
+  }
   handle?.sqlite.close()
   handle = undefined
 }

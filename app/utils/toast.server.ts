@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { toastStorage } from './cookies.server'
+import { TOAST_COOKIE, toastStorage } from './cookies.server'
 
 // Flash messages in a cookie session: set by an action before its redirect,
 // read once by the root loader, shown in an aria-live region even without JS.
@@ -28,7 +28,10 @@ export async function createToastHeaders(input: ToastInput) {
 }
 
 export async function getToast(request: Request) {
-  const session = await toastStorage().getSession(request.headers.get('Cookie'))
+  const cookie = request.headers.get('Cookie')
+  // Almost every request has no toast: skip parsing and verifying the cookie session.
+  if (!cookie?.includes(`${TOAST_COOKIE}=`)) return { toast: null, headers: null }
+  const session = await toastStorage().getSession(cookie)
   const parsed = toastSchema.safeParse(session.get('toast'))
   return {
     toast: parsed.success ? parsed.data : null,

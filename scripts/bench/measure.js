@@ -6,13 +6,13 @@ import zlib from 'node:zlib'
 import autocannon from 'autocannon'
 
 /** One autocannon run; `errors` counts failed connections, timeouts and 4xx/5xx answers. */
-export async function load({ url, headers = {}, method = 'GET', body, setupRequest, duration, connections = 10, overallRate, expect = [200] }) {
+export async function load({ url, headers = {}, method = 'GET', body, setupRequest, duration, amount, connections = 10, overallRate, expect = [200] }) {
   const result = await autocannon({
     url,
     method,
     headers,
     body,
-    duration,
+    ...(amount ? { amount } : { duration }),
     connections,
     overallRate,
     timeout: 10,
@@ -30,6 +30,16 @@ export async function load({ url, headers = {}, method = 'GET', body, setupReque
     errors: result.errors + result.timeouts + unexpected,
     statusCodes: Object.fromEntries(Object.entries(codes).map(([code, stat]) => [code, stat.count])),
   }
+}
+
+/**
+ * Warm-up before a measured run: 200 requests on 10 connections, so every
+ * worker (each keep-alive connection stays with one) has compiled its hot
+ * paths; sequential requests on one connection would warm one worker only.
+ */
+export async function warmUp(url, headers = {}) {
+  const result = await load({ url, headers, amount: 200 })
+  if (result.errors) throw new Error(`${url}: Aufwärmen mit ${result.errors} Fehlern (${JSON.stringify(result.statusCodes)})`)
 }
 
 /**
@@ -110,4 +120,27 @@ export function processCpuMs(pid) {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
   const ticks = Number(fields[11]) + Number(fields[12]) // utime, stime (fields 14 and 15 of stat)
   return ticks * 10 // USER_HZ is 100 on Linux
+}
+
+/** Current resident memory of a process (VmRSS), in MB; 0 when it is gone. */
+export function rssMB(pid) {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 102.4) / 10
+  } catch {
+    return 0
+  }
+}
+
+/** CPU ms of several processes together (processes that are gone count 0). */
+export function totalCpuMs(pids) {
+  let sum = 0
+  for (const pid of pids) {
+    try {
+      sum += processCpuMs(pid)
+    } catch {
+      // exited
+    }
+  }
+  return sum
 }

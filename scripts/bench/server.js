@@ -1,12 +1,13 @@
 // Shared by the crash, concurrency, backup and benchmark scripts: build the
-// app once (like scripts/start.js), start the production server as a direct
-// child (so kill -9 hits the server itself), wait for /healthz.
+// app once (like scripts/start.js), start the production server (the
+// multi-worker primary scripts/serve.js, as `npm start` runs it) in its own
+// process group, so a kill -9 of the group takes down the primary and every
+// worker at once; wait for /healthz.
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildIsStale } from '../build-state.js'
-import { serverNodeFlags } from '../server-flags.js'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -55,13 +56,17 @@ export function cleanEnv() {
 }
 
 /**
- * Starts remix-serve on the build. `dataDir` holds the database, the outbox
- * and the session secret. FLY_APP_NAME makes the server trust Fly-Client-IP,
- * so clients can spread their sign-ins over several addresses.
+ * Starts the production server (scripts/serve.js) on the build with
+ * `workers` processes (WEB_CONCURRENCY, default 2). `dataDir` holds the
+ * database, the outbox and the session secret. FLY_APP_NAME makes the server
+ * trust Fly-Client-IP, so clients can spread their sign-ins over several
+ * addresses. No access log (one line per request would flood test logs);
+ * each answer names its worker in X-Festplan-Worker.
  */
-export function startServer({ serverBuild, port, dataDir, dbPath = undefined, seedDemo = true, env = {} }) {
-  const child = spawn(process.execPath, [...serverNodeFlags(), path.join(root, 'node_modules/@remix-run/serve/dist/cli.js'), serverBuild], {
+export function startServer({ serverBuild, port, dataDir, dbPath = undefined, seedDemo = true, workers = 2, env = {} }) {
+  const child = spawn(process.execPath, [path.join(root, 'scripts/serve.js'), serverBuild], {
     cwd: root,
+    detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...cleanEnv(),
@@ -72,6 +77,9 @@ export function startServer({ serverBuild, port, dataDir, dbPath = undefined, se
       MAIL_OUTBOX_DIR: path.join(dataDir, 'outbox'),
       SEED_DEMO: seedDemo ? 'true' : 'false',
       FLY_APP_NAME: 'festplan-test',
+      WEB_CONCURRENCY: String(workers),
+      FESTPLAN_ACCESS_LOG: '0',
+      FESTPLAN_WORKER_HEADER: '1',
       ...env,
     },
   })
@@ -104,7 +112,35 @@ export async function waitHealthy(server, timeoutMs = 30_000) {
   throw new Error(`/healthz antwortet nicht nach ${timeoutMs} ms:\n${server.output().slice(-2000)}`)
 }
 
+/** SIGTERM: the graceful shutdown. SIGKILL: the whole process group at once, like a crash of the machine. */
 export async function stopServer(server, signal = 'SIGTERM') {
-  if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill(signal)
+  if (server.child.exitCode === null && server.child.signalCode === null) {
+    if (signal === 'SIGKILL') killGroup(server)
+    else server.child.kill(signal)
+  }
   await server.exited
+}
+
+/** SIGKILL to the primary and all its workers (they share the process group). */
+export function killGroup(server) {
+  try {
+    process.kill(-server.child.pid, 'SIGKILL')
+  } catch {
+    // already gone
+  }
+}
+
+/** The pids of the server's workers (children of the primary). */
+export function workerPids(server) {
+  const pid = server.child.pid
+  try {
+    return fs
+      .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number)
+  } catch {
+    return []
+  }
 }

@@ -74,16 +74,22 @@ test('below 768 px the sidebar is a side sheet behind a menu button, also by key
   await page.setViewportSize({ width: 390, height: 800 })
   const t = seedEventTenant()
   await signIn(page, t)
-  await expect(page.getByTestId('sidebar')).toBeHidden()
-  const sheet = page.getByTestId('mobile-sheet')
+  // the navigation exists once: the sidebar is the sheet
+  await expect(page.getByRole('navigation', { name: 'Mandantenbereich', exact: true, includeHidden: true })).toHaveCount(1)
+  const sheet = page.getByTestId('sidebar')
   await expect(sheet).toBeHidden()
   await page.getByTestId('mobile-menu').locator('summary').focus()
   await page.keyboard.press('Enter')
   await expect(sheet).toBeVisible()
   expect((await sheet.boundingBox())!.width).toBe(288)
+  // Tab goes from the menu button into the menu, labels shown
+  await page.keyboard.press('Tab')
+  await expect(sheet.getByRole('link', { name: 'Übersicht' })).toBeFocused()
+  await expect(sheet.getByText('Veranstaltungen', { exact: true })).toBeVisible()
   await sheet.getByRole('link', { name: 'Veranstaltungen' }).click()
   await expect(page).toHaveURL(/\/tenant\/events$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Veranstaltungen' })).toBeVisible()
+  await expect(sheet).toBeHidden()
 })
 
 test('the placeholder screens say honestly what will come', async ({ page }) => {

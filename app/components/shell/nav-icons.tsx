@@ -1,4 +1,6 @@
-// Small inline icons for the sidebar's icon mode (no icon library in the stack).
+// Small icons for the sidebar's icon mode (no icon library in the stack).
+// The paths are sent once per page in <NavIconSprite /> (the sidebar renders
+// it); each icon is a <use> of its symbol.
 const PATHS: Record<string, string> = {
   home: 'M3 10.5 12 3l9 7.5V21h-6v-6H9v6H3z',
   'calendar-days': 'M4 5h16v16H4zM4 10h16M8 3v4M16 3v4M8 14h2M14 14h2M8 18h2',
@@ -17,11 +19,21 @@ const PATHS: Record<string, string> = {
   menu: 'M3 6h18M3 12h18M3 18h18',
 }
 
+// Built once per process: constant markup (no user data), so React copies one string instead of rendering 30 elements.
+const SPRITE = Object.entries(PATHS)
+  .map(([name, d]) => `<symbol id="icon-${name}" viewBox="0 0 24 24"><path d="${d}"/></symbol>`)
+  .join('')
+
+/** The symbols every NavIcon refers to; rendered once per page (in the sidebar). */
+export function NavIconSprite() {
+  return <svg aria-hidden="true" width="0" height="0" style={{ position: 'absolute' }} dangerouslySetInnerHTML={{ __html: SPRITE }} />
+}
+
 /** Stroke style from the .icon class (app/styles/tailwind.css). */
 export function NavIcon({ name, className = 'size-5 shrink-0' }: { name: string; className?: string }) {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" className={`icon ${className}`}>
-      <path d={PATHS[name] ?? PATHS.layout} />
+      <use href={`#icon-${name in PATHS ? name : 'layout'}`} />
     </svg>
   )
 }

@@ -1,13 +1,14 @@
 import { useLocation } from '@remix-run/react'
 import { cn } from '~/utils/cn'
-import { NavIcon } from './nav-icons'
+import { NavIcon, NavIconSprite } from './nav-icons'
 import { NavList } from './nav-list'
 import { SignOutForm } from './sign-out-form'
 
 /**
  * The desktop sidebar: 16rem open, 3rem in icon mode. The toggle is a form
  * post to /tenant/sidebar (sets the cookie, redirects back); with JavaScript
- * the submit is handled in place and Ctrl/Cmd+B does the same.
+ * the submit is handled in place and Ctrl/Cmd+B does the same. Below 768 px
+ * the same element is the menu's side sheet (see MobileSheet).
  */
 export function Sidebar({ open, onToggle, tenantName }: { open: boolean; onToggle?: () => void; tenantName: string }) {
   const location = useLocation()
@@ -17,9 +18,10 @@ export function Sidebar({ open, onToggle, tenantName }: { open: boolean; onToggl
       data-testid="sidebar"
       data-state={open ? 'expanded' : 'collapsed'}
       style={{ width: open ? '16rem' : '3rem' }}
-      className="sticky top-0 hidden h-screen shrink-0 flex-col border-r bg-muted/40 transition-[width] duration-200 md:flex"
+      className="tenant-sidebar sticky top-0 hidden h-screen shrink-0 flex-col border-r bg-muted/40 transition-[width] duration-200 md:col-start-1 md:row-span-2 md:row-start-1 md:flex"
     >
-      <div className={cn('flex h-14 items-center border-b', open ? 'justify-between px-3' : 'justify-center')}>
+      <NavIconSprite />
+      <div className={cn('sidebar-top flex h-14 items-center border-b', open ? 'justify-between px-3' : 'justify-center')}>
         {open ? <span className="truncate font-semibold">{tenantName}</span> : null}
         <form
           method="post"
@@ -47,7 +49,7 @@ export function Sidebar({ open, onToggle, tenantName }: { open: boolean; onToggl
       <nav id="tenant-sidebar-nav" aria-label="Mandantenbereich" className={cn('flex-1 overflow-y-auto py-2', open ? 'px-2' : 'px-1')}>
         <NavList collapsed={!open} />
       </nav>
-      <div className={cn('border-t', open ? 'p-3' : 'p-1 py-3')}>
+      <div className={cn('sidebar-bottom border-t', open ? 'p-3' : 'p-1 py-3')}>
         <SignOutForm collapsed={!open} />
       </div>
     </aside>

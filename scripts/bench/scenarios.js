@@ -1,0 +1,94 @@
+// The scenario runner of `npm run bench`: every scripts/bench/scenario-*.js
+// (sorted by file name) exports `title` and `run(ctx)`; ctx is
+//   { base, tenantQuery, cookie, sqlite, bigTenantId, measure }
+// (see /work/notes/COMMON.md and the README). measure(label, pathWithQuery,
+// { cookie?, method?, body?, headers? }) runs one load against the
+// 2-worker server and returns { label, reqPerSec, p50, p99, cpuMsPerRequest }
+// (plus errors); every result also lands in the printed table and in
+// bench/results.json. A scenario that throws is reported as failed; the
+// bench goes on.
+import fs from 'node:fs'
+import path from 'node:path'
+import { load, warmUp } from './measure.js'
+
+const here = path.dirname(new URL(import.meta.url).pathname)
+
+export function scenarioFiles(dir = here) {
+  return fs
+    .readdirSync(dir)
+    .filter((name) => /^scenario-.*\.js$/.test(name))
+    .sort()
+}
+
+/**
+ * A measure() bound to one server. `cookie` defaults to the big tenant's
+ * admin ('' for none); `body` is a string or a function of the request
+ * number (for posts that must differ, e.g. unique e-mail addresses); with a
+ * body the method defaults to POST, the content type to urlencoded and the
+ * Origin to the server. GET expects 200, anything else 2xx or 3xx.
+ */
+export function measurer({ base, cookie: defaultCookie, duration, cpuOf }) {
+  return async function measure(label, pathWithQuery, { cookie = defaultCookie, method, body, headers = {} } = {}) {
+    const verb = (method ?? (body === undefined ? 'GET' : 'POST')).toUpperCase()
+    const url = base + pathWithQuery
+    const allHeaders = {
+      ...(cookie ? { cookie } : {}),
+      ...(body !== undefined ? { origin: base, 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      ...headers,
+    }
+    const expect = verb === 'GET' ? [200] : [200, 201, 202, 204, 301, 302, 303]
+    if (verb === 'GET') {
+      const res = await fetch(url, { headers: allHeaders, redirect: 'manual' })
+      await res.arrayBuffer()
+      if (res.status !== 200) throw new Error(`${label}: GET ${pathWithQuery} antwortet ${res.status}`)
+      await warmUp(url, allHeaders)
+    }
+    let n = 0
+    const setupRequest = typeof body === 'function' ? (req) => ({ ...req, body: String(body(n++)) }) : undefined
+    const before = cpuOf()
+    const result = await load({
+      url,
+      method: verb,
+      headers: allHeaders,
+      body: typeof body === 'function' ? undefined : body,
+      setupRequest,
+      duration,
+      expect,
+    })
+    const cpuMs = cpuOf() - before
+    return {
+      label,
+      reqPerSec: result.rps,
+      p50: result.p50,
+      p99: result.p99,
+      cpuMsPerRequest: result.requests ? Math.round((cpuMs / result.requests) * 100) / 100 : null,
+      errors: result.errors,
+    }
+  }
+}
+
+/** Runs every scenario file; returns [{ file, title, rows, error? }]. */
+export async function runScenarios(ctx, dir = here) {
+  const outcomes = []
+  for (const file of scenarioFiles(dir)) {
+    const rows = []
+    const measure = async (...args) => {
+      const row = await ctx.measure(...args)
+      rows.push(row)
+      return row
+    }
+    let title = file
+    try {
+      // a plain absolute path: Node (POSIX) and vitest's loader both take it
+      const mod = await import(path.join(dir, file))
+      title = mod.title ?? file
+      await mod.run({ ...ctx, measure })
+      outcomes.push({ file, title, rows })
+      console.log(`  gemessen: Szenario ${title}`)
+    } catch (error) {
+      outcomes.push({ file, title, rows, error: error instanceof Error ? error.message : String(error) })
+      console.log(`  FEHLGESCHLAGEN: Szenario ${title}: ${error instanceof Error ? error.message : error}`)
+    }
+  }
+  return outcomes
+}

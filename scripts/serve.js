@@ -1,0 +1,117 @@
+// The primary process of `npm start` (scripts/start.js runs it; the bench,
+// crash and concurrency scripts start it directly): WEB_CONCURRENCY server
+// processes (scripts/worker.js) share the port through node:cluster.
+//
+// - The first worker sets the database up (migrations, demo seed, owner)
+//   before it listens; the others are forked only after it is listening and
+//   skip that (FESTPLAN_BOOT=0). 'Festplan bereit' is printed once, when every
+//   worker is listening.
+// - Exactly one worker runs the background jobs (FESTPLAN_BACKGROUND=1, the
+//   others 0); a worker that dies is replaced and logged, with its role.
+// - SIGTERM/SIGINT: every worker stops accepting, finishes its requests (at
+//   most 10 s), closes the database; then this process exits 0.
+//
+//   node scripts/serve.js build/server/index.js
+import cluster from 'node:cluster'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { serverNodeFlags } from './server-flags.js'
+
+const MAX_WORKERS = 8
+const SHUTDOWN_LIMIT_MS = 12_000
+
+/** WEB_CONCURRENCY, else the CPUs (at most 8); an error message for anything but a whole number from 1. */
+export function workerCount(env = process.env) {
+  const raw = env.WEB_CONCURRENCY?.trim()
+  if (!raw) return Math.min(MAX_WORKERS, Math.max(1, os.availableParallelism()))
+  if (!/^\d+$/.test(raw) || Number(raw) < 1) throw new Error(`WEB_CONCURRENCY ist ungültig: "${raw}" muss eine ganze Zahl ab 1 sein`)
+  return Number(raw)
+}
+
+const log = (line) => console.log(`Festplan: ${line}`)
+
+export function runPrimary(serverBuild) {
+  let count
+  try {
+    count = workerCount()
+  } catch (error) {
+    console.error(`Festplan kann nicht starten: ${error.message}`)
+    process.exit(1)
+  }
+  const workerScript = path.join(path.dirname(fileURLToPath(import.meta.url)), 'worker.js')
+  cluster.setupPrimary({ exec: workerScript, args: [serverBuild], execArgv: [...serverNodeFlags(), ...process.execArgv] })
+
+  /** role of each live worker: { background, slot } */
+  const roles = new Map()
+  let ready = null
+  let started = false
+  let stopping = false
+  let listening = 0
+  let failedStop = false
+
+  function fork({ slot, background, boot }) {
+    const worker = cluster.fork({
+      FESTPLAN_WORKER: '1',
+      FESTPLAN_BOOT: boot ? '1' : '0',
+      FESTPLAN_BACKGROUND: background ? '1' : '0',
+      NODE_ENV: process.env.NODE_ENV ?? 'production',
+    })
+    roles.set(worker.id, { slot, background, forkedAt: Date.now() })
+    worker.on('message', (message) => {
+      if (message?.type === 'festplan:booted') ready ??= message.ready
+      if (message?.type === 'festplan:listening') onListening(worker, slot)
+    })
+    return worker
+  }
+
+  function onListening(worker, slot) {
+    if (started) return
+    listening++
+    if (slot === 0) for (let s = 1; s < count; s++) fork({ slot: s, background: false, boot: false })
+    if (listening === count) {
+      started = true
+      console.log(`${ready ?? 'Festplan bereit'} – ${count} ${count === 1 ? 'Prozess' : 'Prozesse'}`)
+    }
+  }
+
+  cluster.on('exit', (worker, code, signal) => {
+    const role = roles.get(worker.id)
+    roles.delete(worker.id)
+    if (stopping) {
+      if (code !== 0) failedStop = true
+      if (roles.size === 0) process.exit(failedStop ? 1 : 0)
+      return
+    }
+    // The first worker failing before it listens (bad environment, port taken,
+    // failed migration) has said why: the start fails.
+    if (!started && role?.slot === 0 && listening === 0) process.exit(code || 1)
+    const how = signal ? `Signal ${signal}` : `Code ${code}`
+    log(`Prozess ${worker.process.pid} beendet (${how}), wird ersetzt${role?.background ? ' (übernimmt die Hintergrundaufgaben)' : ''}`)
+    // a worker that dies right after its start is not restarted in a tight loop
+    const delay = role && Date.now() - role.forkedAt < 5_000 ? 1_000 : 0
+    setTimeout(() => {
+      if (!stopping) fork({ slot: role?.slot ?? 0, background: role?.background ?? false, boot: false })
+    }, delay)
+  })
+
+  function stop(signal) {
+    if (stopping) return
+    stopping = true
+    log(`${signal} empfangen: laufende Anfragen werden beendet, dann die Datenbank geschlossen`)
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.send({ type: 'festplan:shutdown' }, () => {})
+    if (roles.size === 0) process.exit(0)
+    setTimeout(() => {
+      log('Prozesse nach 12 s nicht beendet, werden abgebrochen')
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL')
+      process.exit(1)
+    }, SHUTDOWN_LIMIT_MS).unref()
+  }
+  for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => stop(signal))
+
+  fork({ slot: 0, background: true, boot: true })
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  runPrimary(path.resolve(process.argv[2] ?? 'build/server/index.js'))
+}

@@ -1,0 +1,92 @@
+// One HTTP server process of `npm start` (forked by scripts/serve.js through
+// node:cluster; the port is shared). Serves the Remix build like
+// @remix-run/serve's cli (same packages: express, compression, static assets,
+// @remix-run/express's request handler) and adds a graceful shutdown:
+// stop accepting, let requests in flight finish (at most 10 s), close the
+// database (WAL checkpoint), exit 0.
+//
+//   node scripts/worker.js build/server/index.js   (normally only via serve.js)
+import cluster from 'node:cluster'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import url from 'node:url'
+
+// @remix-run/serve's own dependencies, so the versions are exactly the ones it runs with.
+const serveRequire = createRequire(createRequire(import.meta.url).resolve('@remix-run/serve/package.json'))
+const express = serveRequire('express')
+const compression = serveRequire('compression')
+const morgan = serveRequire('morgan')
+const { createRequestHandler } = serveRequire('@remix-run/express')
+const { installGlobals } = serveRequire('@remix-run/node')
+
+export const SHUTDOWN_GRACE_MS = 10_000
+
+const send = (message) => {
+  if (process.connected) process.send?.(message)
+}
+
+const buildPath = path.resolve(process.argv[2] ?? 'build/server/index.js')
+process.env.NODE_ENV = process.env.NODE_ENV ?? 'production'
+// Importing the build runs app/utils/boot.server.ts (environment check, and
+// in the first worker migrations, seed and owner).
+const build = await import(url.pathToFileURL(buildPath).href)
+installGlobals({ nativeFetch: build.future.v3_singleFetch })
+
+let inFlight = 0
+let shuttingDown = false
+
+const app = express()
+app.disable('x-powered-by')
+app.use((req, res, next) => {
+  inFlight++
+  res.once('close', () => {
+    inFlight--
+    if (shuttingDown) server.closeIdleConnections()
+  })
+  // during shutdown every answer closes its connection, so keep-alive clients reconnect elsewhere
+  if (shuttingDown) res.setHeader('Connection', 'close')
+  if (process.env.FESTPLAN_WORKER_HEADER === '1' && cluster.worker) res.setHeader('X-Festplan-Worker', String(cluster.worker.id))
+  next()
+})
+app.use(compression())
+app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: '1y' }))
+app.use(express.static('public', { maxAge: '1h' }))
+if (process.env.FESTPLAN_ACCESS_LOG !== '0') app.use(morgan('tiny'))
+app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }))
+
+const port = Number(process.env.PORT || 3000)
+const server = process.env.HOST ? app.listen(port, process.env.HOST) : app.listen(port)
+server.once('listening', () => send({ type: 'festplan:listening' }))
+server.once('error', (error) => {
+  const reason = error.code === 'EADDRINUSE' ? 'ist bereits belegt' : `kann nicht geöffnet werden (${error.code ?? error.message})`
+  console.error(`Festplan kann nicht starten: Port ${port} ${reason}`)
+  send({ type: 'festplan:listen-failed', message: error.message })
+  process.exit(1)
+})
+
+/** Stops accepting, waits for requests in flight (at most SHUTDOWN_GRACE_MS), closes the database, exits 0. */
+async function shutdown() {
+  if (shuttingDown) return
+  shuttingDown = true
+  const deadline = Date.now() + SHUTDOWN_GRACE_MS
+  const closed = new Promise((resolve) => server.close(resolve))
+  server.closeIdleConnections()
+  while (inFlight > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20))
+  server.closeAllConnections()
+  await closed
+  try {
+    // app/utils/db.server.ts via the build's entry: stop jobs, checkpoint, close
+    await build.entry.module.shutdown?.()
+  } catch (error) {
+    console.error(`Festplan: Fehler beim Schließen der Datenbank: ${error.message}`)
+    process.exit(1)
+  }
+  process.exit(0)
+}
+
+// The primary sends 'festplan:shutdown'; a terminal's Ctrl+C reaches every
+// process of the group, so the signals lead to the same path.
+process.on('message', (message) => {
+  if (message?.type === 'festplan:shutdown') void shutdown()
+})
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => void shutdown())

@@ -1,0 +1,40 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { runScenarios, scenarioFiles } from '../../scripts/bench/scenarios.js'
+
+// The bench's scenario runner (scripts/bench/scenarios.js), with a stand-in measure() instead of a server.
+
+// inside the project (tests/.tmp is git-ignored): vitest's loader resolves files under its root
+fs.mkdirSync(path.resolve('tests/.tmp'), { recursive: true })
+const dir = fs.mkdtempSync(path.resolve('tests/.tmp/bench-scenarios-'))
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+fs.writeFileSync(path.join(dir, 'package.json'), '{ "type": "module" }')
+fs.writeFileSync(
+  path.join(dir, 'scenario-b-feed.js'),
+  `export const title = 'Feed'
+   export async function run({ base, tenantQuery, cookie, sqlite, bigTenantId, measure }) {
+     return [await measure('Feed ' + bigTenantId, '/feed?' + tenantQuery, { cookie: cookie + '|' + base + '|' + sqlite.name })]
+   }`,
+)
+fs.writeFileSync(path.join(dir, 'scenario-a-broken.js'), `export const title = 'Kaputt'\nexport async function run() { throw new Error('kein Token') }`)
+fs.writeFileSync(path.join(dir, 'helper.js'), 'throw new Error("no scenario")')
+
+describe('Benchmark-Szenarien', () => {
+  it('ruft jede scenario-*.js sortiert mit dem Kontext auf, sammelt die Messungen und meldet eine werfende als fehlgeschlagen', async () => {
+    expect(scenarioFiles(dir)).toEqual(['scenario-a-broken.js', 'scenario-b-feed.js'])
+    const calls: unknown[][] = []
+    const measure = async (label: string, pathWithQuery: string, options: unknown) => {
+      calls.push([label, pathWithQuery, options])
+      return { label, reqPerSec: 100, p50: 5, p99: 9, cpuMsPerRequest: 3 }
+    }
+    const ctx = { base: 'http://127.0.0.1:1', tenantQuery: 'tenant=gross', cookie: 'sid=1', sqlite: { name: 'db' }, bigTenantId: 't-1', measure }
+    const outcomes = await runScenarios(ctx, dir)
+    expect(outcomes).toEqual([
+      { file: 'scenario-a-broken.js', title: 'Kaputt', rows: [], error: 'kein Token' },
+      { file: 'scenario-b-feed.js', title: 'Feed', rows: [{ label: 'Feed t-1', reqPerSec: 100, p50: 5, p99: 9, cpuMsPerRequest: 3 }] },
+    ])
+    expect(calls).toEqual([['Feed t-1', '/feed?tenant=gross', { cookie: 'sid=1|http://127.0.0.1:1|db' }]])
+  })
+})
