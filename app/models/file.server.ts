@@ -162,3 +162,30 @@ export function deleteFileRow(tenantId: string, fileId: string) {
   const row = getDb().delete(files).where(and(eq(files.tenantId, tenantId), eq(files.id, fileId))).returning({ key: files.storageKey }).get()
   return row?.key ?? null
 }
+
+/** What the event page's loader hands to <EventFilesSection> (the lead wires it in at merge). */
+export function eventFilesSectionData(tenantId: string, eventId: string, maxUploadMb: number) {
+  return { eventId, files: listEventFiles(tenantId, eventId), maxUploadMb }
+}
+
+/** The filter's choices on /tenant/files: events that have files. */
+export function eventsWithFiles(tenantId: string) {
+  return getDb()
+    .selectDistinct({ id: events.id, name: events.name })
+    .from(files)
+    .innerJoin(events, and(eq(events.id, files.eventId), eq(events.tenantId, files.tenantId)))
+    .where(eq(files.tenantId, tenantId))
+    .orderBy(asc(events.name))
+    .all()
+}
+
+/** A customer deletes one of their own uploads; returns the storage key to unlink, or null. */
+export function deleteCustomerUpload(tenantId: string, endCustomerId: string, fileId: string) {
+  const own = getDb()
+    .select({ id: files.id })
+    .from(files)
+    .innerJoin(events, and(eq(events.id, files.eventId), eq(events.tenantId, files.tenantId)))
+    .where(and(eq(files.tenantId, tenantId), eq(files.id, fileId), eq(events.endCustomerId, endCustomerId), eq(files.uploaderType, 'customer'), eq(files.uploaderId, endCustomerId)))
+    .get()
+  return own ? deleteFileRow(tenantId, own.id) : null
+}

@@ -1,6 +1,9 @@
 import fs from 'node:fs'
+import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { fileTypeFromFile } from 'file-type'
-import { checkFileName, decideKind, MAX_FILES_PER_UPLOAD, ALLOWED_TYPES_TEXT, MAX_NOTE_LENGTH } from '~/domain/files'
+import { checkFileName, decideKind, MAX_FILES_PER_UPLOAD, ALLOWED_TYPES_TEXT } from '~/domain/files'
+import { fileUploadSchema } from '~/forms/file-upload'
 import { planLimits } from '~/domain/plans'
 import { insertFiles, QuotaExceededError, storageUsed, type NewFile } from '~/models/file.server'
 import type { ActivityActor } from '~/models/event-activity.server'
@@ -29,8 +32,8 @@ export function guardUpload(request: Request) {
 
 export type UploadErrors = { file?: string[]; note?: string[] }
 export type UploadResult =
-  | { ok: true; names: string[]; fields: { note: string; shared: boolean } }
-  | { ok: false; status: number; errors: UploadErrors; fields: { note: string; shared: boolean } }
+  | { ok: true; names: string[] }
+  | { ok: false; status: number; errors: UploadErrors; reply: SubmissionResult<string[]> }
 
 export function maxUploadBytes() {
   return getEnv().MAX_UPLOAD_MB * 1024 * 1024
@@ -62,38 +65,43 @@ export async function storeUpload(
   request: Request,
   target: { tenant: { id: string; status: string; plan: string | null }; eventId: string; actor: Extract<ActivityActor, { type: 'staff' | 'customer' }>; mayShare: boolean },
 ): Promise<UploadResult> {
-  const empty = { note: '', shared: false }
+  let formData = new FormData()
+  const reply = (errors: UploadErrors) => parseWithZod(formData, { schema: fileUploadSchema }).reply({ fieldErrors: errors as Record<string, string[]> })
   const contentType = request.headers.get('Content-Type') ?? ''
   if (!contentType.toLowerCase().startsWith('multipart/form-data')) deny(415, 'Bitte laden Sie Dateien über das Formular hoch (multipart/form-data).')
   const maxBytes = maxUploadBytes()
   const quota = planLimits(target.tenant).storageBytes
   const remaining = Math.max(0, quota - storageUsed(target.tenant.id))
   const received = await receiveMultipart(request, { maxFileBytes: maxBytes, maxFiles: MAX_FILES_PER_UPLOAD, maxTotalBytes: remaining })
-  if (!received.ok) return { ok: false, status: 400, errors: { file: ['Die Übertragung wurde unterbrochen. Bitte laden Sie die Dateien erneut hoch.'] }, fields: empty }
+  if (!received.ok) {
+    const errors = { file: ['Die Übertragung wurde unterbrochen. Bitte laden Sie die Dateien erneut hoch.'] }
+    return { ok: false, status: 400, errors, reply: reply(errors) }
+  }
 
   const temps = received.files.map((f) => f.tmpPath)
-  const fail = async (status: number, errors: UploadErrors, fields = empty): Promise<UploadResult> => {
+  const fail = async (status: number, errors: UploadErrors): Promise<UploadResult> => {
     await Promise.all(temps.map(unlinkQuietly))
-    return { ok: false, status, errors, fields }
+    return { ok: false, status, errors, reply: reply(errors) }
   }
-  const formData = new FormData()
+  formData = new FormData()
   for (const [k, values] of received.fields) for (const v of values) formData.append(k, v)
   if (honeypotFilled(formData)) return fail(400, { file: [HONEYPOT_MESSAGE] })
-  const note = (received.fields.get('note')?.[0] ?? '').trim()
-  const fields = { note, shared: target.mayShare && received.fields.get('shared')?.[0] === 'on' }
+  const parsed = parseWithZod(formData, { schema: fileUploadSchema })
   const errors: UploadErrors = {}
-  if (note.length > MAX_NOTE_LENGTH) errors.note = [`Die Notiz darf höchstens ${MAX_NOTE_LENGTH} Zeichen lang sein.`]
+  if (parsed.status !== 'success') errors.note = parsed.error?.note ?? ['Die Notiz ist ungültig.']
+  const note = parsed.status === 'success' ? (parsed.value.note ?? '') : ''
+  const fields = { shared: target.mayShare && parsed.status === 'success' && parsed.value.shared === true }
   const parts = received.files.filter((f) => f.field === 'file')
-  if (received.files.length !== parts.length) return fail(400, { file: ['Unerwartetes Dateifeld im Formular.'] }, fields)
-  if (received.tooManyFiles) return fail(400, { file: [`Bitte laden Sie höchstens ${MAX_FILES_PER_UPLOAD} Dateien auf einmal hoch.`] }, fields)
-  if (parts.length === 0) return fail(400, { ...errors, file: ['Bitte wählen Sie mindestens eine Datei aus.'] }, fields)
+  if (received.files.length !== parts.length) return fail(400, { file: ['Unerwartetes Dateifeld im Formular.'] })
+  if (received.tooManyFiles) return fail(400, { file: [`Bitte laden Sie höchstens ${MAX_FILES_PER_UPLOAD} Dateien auf einmal hoch.`] })
+  if (parts.length === 0) return fail(400, { ...errors, file: ['Bitte wählen Sie mindestens eine Datei aus.'] })
   const quotaMessage = `Der Speicherplatz ist ausgeschöpft (${formatBytes(quota)} in Ihrem Tarif). Bitte löschen Sie nicht mehr benötigte Dateien.`
-  if (received.overTotal) return fail(400, { ...errors, file: [quotaMessage] }, fields)
+  if (received.overTotal) return fail(400, { ...errors, file: [quotaMessage] })
 
   const checked = await Promise.all(parts.map((p) => checkOne(p, maxBytes)))
   const fileErrors = checked.flatMap((c) => ('error' in c ? [c.error] : []))
   if (fileErrors.length) errors.file = fileErrors
-  if (errors.file || errors.note) return fail(400, errors, fields)
+  if (errors.file || errors.note) return fail(400, errors)
   const accepted = checked as Array<NewFile & { tmpPath: string }>
 
   // renamed before the rows are written: a crash in between leaves a file
@@ -108,11 +116,11 @@ export async function storeUpload(
     insertFiles(target.tenant.id, { eventId: target.eventId, quotaBytes: quota, note: note || null, shared: fields.shared, actor: target.actor, files: accepted })
   } catch (error) {
     await Promise.all(finals.map(unlinkQuietly))
-    if (error instanceof QuotaExceededError) return fail(400, { file: [quotaMessage] }, fields)
+    if (error instanceof QuotaExceededError) return fail(400, { file: [quotaMessage] })
     await Promise.all(temps.map(unlinkQuietly))
     // the event was deleted while its files were on the way
     if (error instanceof Error && /FOREIGN KEY/i.test(error.message)) deny(404, 'Veranstaltung nicht gefunden')
     throw error
   }
-  return { ok: true, names: accepted.map((f) => f.name), fields }
+  return { ok: true, names: accepted.map((f) => f.name) }
 }
