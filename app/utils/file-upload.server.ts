@@ -86,6 +86,7 @@ export async function storeUpload(
   formData = new FormData()
   for (const [k, values] of received.fields) for (const v of values) formData.append(k, v)
   if (honeypotFilled(formData)) return fail(400, { file: [HONEYPOT_MESSAGE] })
+  if (!target.mayShare) formData.delete('shared') // a customer's uploads are always theirs to see
   const parsed = parseWithZod(formData, { schema: fileUploadSchema })
   const errors: UploadErrors = {}
   if (parsed.status !== 'success') errors.note = parsed.error?.note ?? ['Die Notiz ist ungültig.']

@@ -44,6 +44,8 @@ export async function receiveMultipart(request: Request, limits: ReceiveLimits):
     parser = busboy({
       headers: { 'content-type': contentType },
       defParamCharset: 'utf8',
+      // names with path parts reach checkFileName() and are refused there, not silently cut
+      preservePath: true,
       limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fields: 20, fieldSize: 8 * 1024, parts: limits.maxFiles + 20, headerPairs: 20 },
     })
   } catch {
