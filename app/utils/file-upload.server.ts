@@ -9,6 +9,7 @@ import { insertFiles, QuotaExceededError, storageUsed, type NewFile } from '~/mo
 import type { ActivityActor } from '~/models/event-activity.server'
 import { assertSameOrigin } from './action.server'
 import { getEnv } from './env.server'
+import { formControlReadable } from './form-control.server'
 import { newStorageKey, storedPath, unlinkQuietly } from './file-storage.server'
 import { formatBytes } from './format'
 import { HONEYPOT_MESSAGE, honeypotFilled } from './honeypot'
@@ -66,7 +67,8 @@ export async function storeUpload(
   target: { tenant: { id: string; status: string; plan: string | null }; eventId: string; actor: Extract<ActivityActor, { type: 'staff' | 'customer' }>; mayShare: boolean },
 ): Promise<UploadResult> {
   let formData = new FormData()
-  const reply = (errors: UploadErrors) => parseWithZod(formData, { schema: fileUploadSchema }).reply({ fieldErrors: errors as Record<string, string[]> })
+  const reply = (errors: UploadErrors) =>
+    parseWithZod(formControlReadable(formData) ? formData : new FormData(), { schema: fileUploadSchema }).reply({ fieldErrors: errors as Record<string, string[]> })
   const contentType = request.headers.get('Content-Type') ?? ''
   if (!contentType.toLowerCase().startsWith('multipart/form-data')) deny(415, 'Bitte laden Sie Dateien über das Formular hoch (multipart/form-data).')
   const maxBytes = maxUploadBytes()
@@ -86,6 +88,7 @@ export async function storeUpload(
   formData = new FormData()
   for (const [k, values] of received.fields) for (const v of values) formData.append(k, v)
   if (honeypotFilled(formData)) return fail(400, { file: [HONEYPOT_MESSAGE] })
+  if (!formControlReadable(formData)) return fail(400, { file: ['Ungültige Formularaktion.'] })
   if (!target.mayShare) formData.delete('shared') // a customer's uploads are always theirs to see
   const parsed = parseWithZod(formData, { schema: fileUploadSchema })
   const errors: UploadErrors = {}
