@@ -34,7 +34,7 @@ export function uploadRequest(pathWithQuery: string, cookie: string, body: Buffe
   return new Request(url, {
     method: 'POST',
     headers: { Host: url.host, Origin: url.origin, Cookie: cookie, 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}` },
-    body,
+    body: new Uint8Array(body),
   })
 }
 

@@ -143,7 +143,7 @@ describe('quota', () => {
   }
 
   it('refuses the upload that would pass a 1 GB (Starter) quota and accepts one that fits', async () => {
-    const w = filesWorld({ status: 'active', plan: 'starter' })
+    const w = filesWorld({ status: 'active_paid', plan: 'starter' })
     fakeUsage(w, 1024 ** 3 - PDF.length + 1)
     const refused = await staffUpload(w, [{ name: 'file', filename: 'zu-viel.pdf', content: PDF }])
     expect(refused.status).toBe(400)
@@ -157,7 +157,7 @@ describe('quota', () => {
   })
 
   it('two uploads at once cannot pass the quota together', async () => {
-    const w = filesWorld({ status: 'active', plan: 'starter' })
+    const w = filesWorld({ status: 'active_paid', plan: 'starter' })
     fakeUsage(w, 1024 ** 3 - PDF.length - 10)
     const results = await Promise.all([
       staffUpload(w, [{ name: 'file', filename: 'a.pdf', content: PDF }]),
@@ -169,7 +169,7 @@ describe('quota', () => {
   })
 
   it('shows total and quota on /tenant/files, with search, event filter and size sort', async () => {
-    const w = filesWorld({ status: 'active', plan: 'starter' })
+    const w = filesWorld({ status: 'active_paid', plan: 'starter' })
     await staffUpload(w, [{ name: 'file', filename: 'klein.csv', content: CSV }])
     await staffUpload(w, [{ name: 'file', filename: 'Grundriss.pdf', content: Buffer.concat([PDF, Buffer.alloc(5000, 0x20)]) }])
     const cookie = await staffCookie(w.admin.user.id, w.tenant.id)
