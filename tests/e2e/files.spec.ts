@@ -8,7 +8,13 @@ import { mintLink, openLink, seedPortal, type PortalWorld } from './portal-world
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1')
 const CSV = Buffer.from('Name;Tisch\nAnna Müller;1\nBernd Bauer;2\n', 'utf8')
 
+/** With JavaScript: a file chosen before React took over the page would be lost with the server's input. */
+async function ready(page: Page) {
+  await page.waitForLoadState('networkidle')
+}
+
 async function upload(page: Page, file: { name: string; mimeType: string; buffer: Buffer }, options: { shared?: boolean; javaScriptEnabled: boolean }) {
+  await ready(page)
   await page.getByLabel('Dateien', { exact: true }).setInputFiles(file)
   if (options.shared) await page.getByLabel('für Kunden sichtbar').check()
   await page.getByRole('button', { name: 'Hochladen' }).click()
@@ -35,7 +41,7 @@ test('staff share a PDF, the customer downloads it; an unshared file stays invis
   await upload(page, { name: 'Vertrag.pdf', mimeType: 'application/pdf', buffer: PDF }, { shared: true, javaScriptEnabled })
   await expect(page.getByTestId('file-row').filter({ hasText: 'Vertrag.pdf' }).getByText('für Kunden sichtbar')).toBeVisible()
   await upload(page, { name: 'Kalkulation intern.pdf', mimeType: 'application/pdf', buffer: PDF }, { javaScriptEnabled })
-  await expect(page.getByTestId('file-row').filter({ hasText: 'Kalkulation intern.pdf' }).getByText('intern')).toBeVisible()
+  await expect(page.getByTestId('file-row').filter({ hasText: 'Kalkulation intern.pdf' }).getByText('intern', { exact: true })).toBeVisible()
 
   const customer = await customerPage(browser, world, javaScriptEnabled)
   await expect(customer.getByTestId('file-row')).toHaveCount(1)
@@ -74,6 +80,7 @@ test('a refused upload says why in German and keeps nothing', async ({ page, jav
   const world = seedPortal()
   await signInStaff(page, world.origin, world.tenant.planner.email, E2E_PASSWORD)
   await page.goto(`${world.origin}/tenant/events/${world.eventId}/files`)
+  await ready(page)
   await page.getByLabel('Dateien', { exact: true }).setInputFiles({ name: 'rechnung.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<!doctype html><script>alert(1)</script>') })
   await page.getByRole('button', { name: 'Hochladen' }).click()
   const message = javaScriptEnabled ? page.getByTestId('upload-progress') : page.getByRole('alert')

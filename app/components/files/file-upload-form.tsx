@@ -44,14 +44,16 @@ export function FileUploadForm({ action, showShared, lastResult, maxUploadMb }: 
   const fileErrors = (form.allErrors.file as string[] | undefined) ?? undefined
 
   const formProps = getFormProps(form)
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    formProps.onSubmit(event)
-    if (event.defaultPrevented) return
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     const el = event.currentTarget
     const input = el.elements.namedItem('file') as HTMLInputElement | null
     const chosen = input?.files ? [...input.files] : []
-    if (!chosen.length || typeof XMLHttpRequest === 'undefined') return // the plain post answers
+    if (!chosen.length || typeof XMLHttpRequest === 'undefined') return formProps.onSubmit(event) // the plain post answers
     event.preventDefault()
+    void uploadAll(el, chosen)
+  }
+
+  async function uploadAll(el: HTMLFormElement, chosen: File[]) {
     const base = new FormData(el)
     const state: Progress[] = chosen.map((f) => ({ name: f.name, percent: 0, state: 'laeuft' }))
     setProgress([...state])
