@@ -4,6 +4,8 @@ import { expect, signInStaff, test, waitForMail } from './support'
 import { mintLink, openLink, seedPortal, type PortalWorld } from './portal-world'
 
 // Issue 19: files per event, shared with the customer; JavaScript on and off.
+// Each test signs in staff and a customer in two browsers: more time than the default.
+test.describe.configure({ timeout: 90_000 })
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1')
 const CSV = Buffer.from('Name;Tisch\nAnna Müller;1\nBernd Bauer;2\n', 'utf8')
