@@ -26,7 +26,9 @@ async function upload(page: Page, file: { name: string; mimeType: string; buffer
 }
 
 async function customerPage(browser: Browser, world: PortalWorld, javaScriptEnabled: boolean) {
-  const context = await browser.newContext({ javaScriptEnabled, locale: 'de-DE', acceptDownloads: true })
+  // its own client address, so per-IP limits of the login are never shared (as the `test` fixture does)
+  const ip = `10.251.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
+  const context = await browser.newContext({ javaScriptEnabled, locale: 'de-DE', acceptDownloads: true, extraHTTPHeaders: { 'Fly-Client-IP': ip } })
   const page = await context.newPage()
   await openLink(page, mintLink(world), javaScriptEnabled)
   await page.getByRole('navigation', { name: 'Planungsmodule' }).getByRole('link', { name: 'Dateien' }).click()
