@@ -4,12 +4,15 @@
 // use (a running server keeps it open; a restore under it would be lost), so:
 // stop the server, restore, start it again. The backup is copied to a
 // temporary file beside the database, checked again, and renamed over it in
-// one step; the previous database stays as <db>.bak.
+// one step; the previous database stays as <db>.bak. The uploaded files of
+// the backup (<sicherung>.files/, issue 19) replace FILES_DIR the same way
+// (the previous ones stay as <FILES_DIR>.bak); then rows and files are checked.
 import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { parseArgs } from './bench/args.js'
 import { databasePath, describe, inspect } from './bench/sqlite-file.js'
+import { checkFiles, describeCheck, filesDirFor, linkOrCopy } from './files-store.js'
 
 /** Holds an exclusive lock (fails at once if any other connection has the file open), folds the WAL in. */
 function lockExclusive(file) {
@@ -43,7 +46,15 @@ function main() {
   const hadOld = fs.existsSync(target)
   let lock = hadOld ? lockExclusive(target) : null
   const tmp = `${target}.restore-${process.pid}`
+  const filesBackup = `${source}.files`
+  const filesDir = filesDirFor(target)
+  const filesStaging = `${filesDir}.restore-${process.pid}`
   try {
+    if (fs.existsSync(filesBackup)) {
+      fs.rmSync(filesStaging, { recursive: true, force: true })
+      fs.mkdirSync(filesStaging, { recursive: true })
+      for (const name of fs.readdirSync(filesBackup)) linkOrCopy(path.join(filesBackup, name), path.join(filesStaging, name))
+    }
     fs.copyFileSync(source, tmp)
     const fd = fs.openSync(tmp, 'r')
     fs.fsyncSync(fd)
@@ -59,14 +70,24 @@ function main() {
     lock = null
     // the old database's (checkpointed, empty) WAL must never meet the restored file
     for (const suffix of ['-wal', '-shm']) fs.rmSync(target + suffix, { force: true })
+    if (fs.existsSync(filesStaging)) {
+      fs.rmSync(`${filesDir}.bak`, { recursive: true, force: true })
+      if (fs.existsSync(filesDir)) fs.renameSync(filesDir, `${filesDir}.bak`)
+      fs.renameSync(filesStaging, filesDir)
+    }
   } catch (error) {
     fs.rmSync(tmp, { force: true })
+    fs.rmSync(filesStaging, { recursive: true, force: true })
     throw error
   } finally {
     lock?.close()
   }
   const kept = hadOld ? ` Die vorige Datenbank liegt in ${target}.bak.` : ''
   console.log(`Wiederhergestellt nach ${target}: ${describe(counts)}.${kept}`)
+  if (!fs.existsSync(filesBackup)) console.log(`Die Sicherung enthält keine Dateien (${filesBackup} fehlt); ${filesDir} bleibt unverändert.`)
+  const check = checkFiles(target, filesDir)
+  console.log(describeCheck(check))
+  if (check.missing.length) process.exitCode = 1
 }
 
 try {

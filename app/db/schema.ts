@@ -7,12 +7,14 @@ export * from './schema/planning'
 export * from './schema/commerce'
 export * from './schema/audit'
 export * from './schema/activity'
+export * from './schema/files'
 
 import type { cartItems, offerRequests } from './schema/commerce'
 import type { endCustomers } from './schema/customers'
 import type { events, services, templates } from './schema/planning'
 import type { profiles, tenants, users } from './schema/accounts'
 import type { eventActivities } from './schema/activity'
+import type { files } from './schema/files'
 
 export type Tenant = typeof tenants.$inferSelect
 export type User = typeof users.$inferSelect
@@ -24,3 +26,4 @@ export type Service = typeof services.$inferSelect
 export type CartItem = typeof cartItems.$inferSelect
 export type OfferRequest = typeof offerRequests.$inferSelect
 export type EventActivity = typeof eventActivities.$inferSelect
+export type StoredFile = typeof files.$inferSelect

@@ -4,6 +4,8 @@ import { guardAction } from '~/utils/action.server'
 import { requireTenantStaff } from '~/utils/auth.server'
 import { notFound, redirectWithToast } from '~/utils/http.server'
 import { deleteEvent, findEvent } from '~/models/event.server'
+import { countEventFiles, eventStorageKeys } from '~/models/file.server'
+import { removeStoredFiles } from '~/utils/file-storage.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { ConfirmDialog } from '~/components/confirm-dialog'
 
@@ -15,7 +17,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const staff = await requireTenantStaff(request)
   const event = findEvent(staff.tenantId, params.eventId ?? '')
   if (!event) notFound('Veranstaltung nicht gefunden')
-  return { name: event.name }
+  return { name: event.name, fileCount: countEventFiles(staff.tenantId, event.id) }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -24,8 +26,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const event = findEvent(staff.tenantId, params.eventId ?? '')
   if (!event) notFound('Veranstaltung nicht gefunden')
   const back = `/tenant/events${new URL(request.url).search}`
+  // the rows go with the event (cascade); their bytes are unlinked after it
+  const storageKeys = eventStorageKeys(staff.tenantId, event.id)
   try {
     deleteEvent(staff.tenantId, event.id)
+    await removeStoredFiles(storageKeys)
   } catch (error) {
     console.error(error)
     return redirectWithToast(back, { type: 'error', description: 'Veranstaltung konnte nicht gelöscht werden.' })
@@ -34,12 +39,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function DeleteEvent() {
-  const { name } = useLoaderData<typeof loader>()
+  const { name, fileCount } = useLoaderData<typeof loader>()
   const location = useLocation()
   return (
     <ConfirmDialog
       title="Veranstaltung löschen"
-      description={<>Möchten Sie die Veranstaltung „{name}“ wirklich löschen? Das kann nicht rückgängig gemacht werden.</>}
+      description={
+        <>
+          Möchten Sie die Veranstaltung „{name}“ wirklich löschen?
+          {fileCount > 0 ? <> Mit ihr werden {fileCount === 1 ? 'eine Datei' : `${fileCount} Dateien`} gelöscht.</> : null} Das kann nicht rückgängig gemacht werden.
+        </>
+      }
       cancelTo={`/tenant/events${location.search}`}
     />
   )

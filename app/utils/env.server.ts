@@ -22,6 +22,8 @@ const rawSchema = z.object({
   SEED_DEMO: booleanString.default(true),
   OWNER_EMAIL: z.email().optional(),
   OWNER_PASSWORD: z.string().min(8).optional(),
+  FILES_DIR: z.string().trim().min(1).optional(),
+  MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(1024).default(25),
 })
 
 export type Env = {
@@ -36,6 +38,9 @@ export type Env = {
   SEED_DEMO: boolean
   OWNER_EMAIL?: string
   OWNER_PASSWORD?: string
+  /** uploaded files (issue 19): FILES_DIR, default `files/` beside the database */
+  FILES_DIR: string
+  MAX_UPLOAD_MB: number
 }
 
 export class EnvError extends Error {}
@@ -109,6 +114,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     SEED_DEMO: raw.SEED_DEMO,
     OWNER_EMAIL: raw.OWNER_EMAIL?.toLowerCase(),
     OWNER_PASSWORD: raw.OWNER_PASSWORD,
+    FILES_DIR: path.resolve(raw.FILES_DIR ?? path.join(path.dirname(path.resolve(raw.DATABASE_PATH)), 'files')),
+    MAX_UPLOAD_MB: raw.MAX_UPLOAD_MB,
   }
 }
 

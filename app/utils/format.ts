@@ -37,3 +37,16 @@ export function toDateInput(ms: number | null | undefined) {
   const parts = new Intl.DateTimeFormat('en-CA', { timeZone: TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(ms))
   return parts
 }
+
+/** File sizes in German: 512 Bytes, 1,5 KB, 24,8 MB, 1 GB (binary units, as the quota). */
+export function formatBytes(bytes: number) {
+  if (bytes < 1024) return `${bytes} Bytes`
+  const units = ['KB', 'MB', 'GB', 'TB']
+  let value = bytes / 1024
+  let unit = 0
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024
+    unit++
+  }
+  return `${new Intl.NumberFormat('de-DE', { maximumFractionDigits: value < 10 ? 1 : 0 }).format(value)} ${units[unit]}`
+}

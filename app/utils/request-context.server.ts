@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import http from 'node:http'
 import { CROSS_ORIGIN_MESSAGE, isCrossOrigin } from '~/domain/same-origin'
+import { uploadBodyLimit } from './upload-limit.server'
 
 // @remix-run/serve is a fixed Express app with no room for middleware, and a
 // Fetch Request does not carry the socket address. We wrap the Node HTTP
@@ -54,10 +55,12 @@ export function installRequestContext(publicProtocol?: string) {
     if (event !== 'request') return originalEmit.call(this, event, ...args)
     const [req, res] = args as [http.IncomingMessage, http.ServerResponse]
     // Bodies over 1 MB are refused before anything reads them.
+    // Exception (issue 19): the upload routes, which stream to disk with their own cap.
     const length = Number(req.headers['content-length'] ?? 0)
-    if (Number.isFinite(length) && length > MAX_BODY_BYTES) {
+    const uploadLimit = uploadBodyLimit((req.method ?? 'GET').toUpperCase(), req.url ?? '')
+    if (Number.isFinite(length) && length > (uploadLimit ?? MAX_BODY_BYTES)) {
       res.writeHead(413, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' })
-      res.end('Anfrage zu groß (höchstens 1 MB).')
+      res.end(uploadLimit ? 'Anfrage zu groß.' : 'Anfrage zu groß (höchstens 1 MB).')
       req.resume()
       return true
     }

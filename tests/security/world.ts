@@ -3,6 +3,7 @@ import * as s from '~/db/schema'
 import { DAY_MS } from '~/domain/trial'
 import { getDb, getSqlite } from '~/utils/db.server'
 import { createToken } from '~/utils/token.server'
+import { seedWorldFiles } from './world-files'
 import { createEndCustomer, createEvent, createOfferRequest, createService, createStaff, createTemplate, createTenant } from '../support/factories'
 import { customerCookie, staffCookie } from '../support/requests'
 
@@ -69,9 +70,12 @@ function seedTenant(side: Side) {
   db.insert(s.securityEvents)
     .values({ tenantId: tenant.id, eventType: 'login_failed', resourceType: 'user', resourceId: admin.user.id, details: JSON.stringify({ email: admin.user.email, note: c }) })
     .run()
+  const { file, customerFile } = seedWorldFiles(tenant.id, event.id, customer.id, c)
   return {
     side,
     canary: c,
+    file,
+    customerFile,
     tenant,
     admin,
     planner,
@@ -175,6 +179,7 @@ export function dumpTenant(world: Pick<World, 'A' | 'B'>, side: Side) {
     events: db.select().from(s.events).where(eq(s.events.tenantId, t)).all(),
     cartItems: db.select().from(s.cartItems).where(eq(s.cartItems.tenantId, t)).all(),
     offers: db.select().from(s.offerRequests).where(eq(s.offerRequests.tenantId, t)).all(),
+    files: db.select().from(s.files).where(eq(s.files.tenantId, t)).all(),
     // rows of other tenants must never point at A's rows
     foreignRefs: db
       .select({ id: s.events.id })

@@ -30,6 +30,13 @@ export function PortalSidebar({ modules, eventQuery, cartCount, hasEvent }: Prop
         ))}
         {hasEvent ? (
           <li>
+            <NavLink to={`/customer-dashboard/files${eventQuery}`} className={linkClass}>
+              <span>Dateien</span>
+            </NavLink>
+          </li>
+        ) : null}
+        {hasEvent ? (
+          <li>
             <a href="#warenkorb" className="flex items-center justify-between rounded-md px-3 py-2 text-sm hover:bg-muted">
               <span>Warenkorb</span>
               <span data-testid="cart-count" className="rounded-full bg-muted px-2 text-xs font-semibold text-foreground">{cartCount}</span>

@@ -1,0 +1,127 @@
+import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Form, useNavigation, useRevalidator } from '@remix-run/react'
+import { useState, type FormEvent } from 'react'
+import { Button } from '~/components/ui/button'
+import { FieldError } from '~/components/ui/field'
+import { Label, Textarea } from '~/components/ui/input'
+import { ALLOWED_TYPES_TEXT } from '~/domain/files'
+import { fileUploadSchema } from '~/forms/file-upload'
+
+type Progress = { name: string; percent: number; state: 'laeuft' | 'fertig' | 'fehler'; message?: string }
+
+/** One file per request, with its progress (XHR): the enhancement over the plain multipart post. */
+function uploadOne(action: string, file: File, base: FormData, onProgress: (percent: number) => void) {
+  return new Promise<{ ok: boolean; message?: string }>((resolve) => {
+    const body = new FormData()
+    for (const [k, v] of base.entries()) if (k !== 'file') body.append(k, v)
+    body.append('file', file)
+    const xhr = new XMLHttpRequest()
+    xhr.open('POST', action)
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100))
+    xhr.onload = () => {
+      if (xhr.status < 400) return resolve({ ok: true })
+      // the page came back with the message next to the field
+      const doc = new DOMParser().parseFromString(xhr.responseText, 'text/html')
+      resolve({ ok: false, message: doc.querySelector('[data-upload-error]')?.textContent ?? 'Die Datei konnte nicht hochgeladen werden.' })
+    }
+    xhr.onerror = () => resolve({ ok: false, message: 'Die Verbindung wurde unterbrochen.' })
+    xhr.send(body)
+  })
+}
+
+export function FileUploadForm({ action, showShared, lastResult, maxUploadMb }: { action: string; showShared: boolean; lastResult?: SubmissionResult<string[]> | null; maxUploadMb: number }) {
+  const navigation = useNavigation()
+  const revalidator = useRevalidator()
+  const pending = navigation.state === 'submitting' && navigation.formAction === action
+  const [progress, setProgress] = useState<Progress[] | null>(null)
+  const [form, fields] = useForm({
+    id: `upload-${action}`,
+    lastResult,
+    shouldValidate: 'onBlur',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: fileUploadSchema }),
+  })
+  const fileErrors = (form.allErrors.file as string[] | undefined) ?? undefined
+
+  const formProps = getFormProps(form)
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const el = event.currentTarget
+    const input = el.elements.namedItem('file') as HTMLInputElement | null
+    const chosen = input?.files ? [...input.files] : []
+    if (!chosen.length || typeof XMLHttpRequest === 'undefined') return formProps.onSubmit(event) // the plain post answers
+    event.preventDefault()
+    void uploadAll(el, chosen)
+  }
+
+  async function uploadAll(el: HTMLFormElement, chosen: File[]) {
+    const base = new FormData(el)
+    const state: Progress[] = chosen.map((f) => ({ name: f.name, percent: 0, state: 'laeuft' }))
+    setProgress([...state])
+    for (const [i, file] of chosen.entries()) {
+      const result = await uploadOne(action, file, base, (percent) => {
+        state[i] = { ...state[i]!, percent }
+        setProgress([...state])
+      })
+      state[i] = { ...state[i]!, percent: 100, state: result.ok ? 'fertig' : 'fehler', message: result.message }
+      setProgress([...state])
+    }
+    if (state.every((s) => s.state === 'fertig')) el.reset()
+    revalidator.revalidate()
+  }
+
+  return (
+    <Form method="post" action={action} encType="multipart/form-data" className="grid gap-3" {...formProps} onSubmit={onSubmit}>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${form.id}-file`}>Dateien</Label>
+        <input
+          id={`${form.id}-file`}
+          name="file"
+          type="file"
+          multiple
+          required
+          className="text-sm file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-1.5"
+          aria-invalid={fileErrors?.length ? true : undefined}
+          aria-describedby={`${form.id}-file-hint${fileErrors?.length ? ` ${form.id}-file-error` : ''}`}
+        />
+        <p id={`${form.id}-file-hint`} className="text-xs text-muted-foreground">
+          {ALLOWED_TYPES_TEXT}; höchstens {maxUploadMb} MB pro Datei.
+        </p>
+        {fileErrors?.length ? (
+          <div id={`${form.id}-file-error`} role="alert" data-upload-error className="text-sm font-medium text-destructive">
+            {fileErrors.map((e) => (
+              <p key={e}>{e}</p>
+            ))}
+          </div>
+        ) : null}
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={fields.note.id}>Notiz (optional)</Label>
+        <Textarea rows={2} {...getTextareaProps(fields.note)} aria-invalid={fields.note.errors?.length ? true : undefined} />
+        <FieldError id={fields.note.errorId} errors={fields.note.errors} />
+      </div>
+      {showShared ? (
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" name="shared" value="on" className="size-4" />
+          für Kunden sichtbar
+        </label>
+      ) : null}
+      <div>
+        <Button type="submit" disabled={pending || progress?.some((p) => p.state === 'laeuft')}>
+          {pending ? 'Wird hochgeladen...' : 'Hochladen'}
+        </Button>
+      </div>
+      {progress ? (
+        <ul className="grid gap-2" aria-live="polite">
+          {progress.map((p, i) => (
+            <li key={`${p.name}-${i}`} className="grid gap-1 text-sm" data-testid="upload-progress">
+              <span>
+                {p.name}: {p.state === 'fertig' ? 'hochgeladen' : p.state === 'fehler' ? p.message : `${p.percent} %`}
+              </span>
+              <progress max={100} value={p.percent} aria-label={`Fortschritt ${p.name}`} className="h-2 w-full" />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Form>
+  )
+}

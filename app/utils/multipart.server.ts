@@ -1,0 +1,132 @@
+import fs from 'node:fs'
+import { Readable } from 'node:stream'
+import type { ReadableStream as NodeWebStream } from 'node:stream/web'
+import busboy from 'busboy'
+import { newTmpPath, unlinkQuietly } from './file-storage.server'
+
+// Streams a multipart body to temporary files (busboy, docs/decisions/119):
+// never more than a chunk of it in memory. Each file's size is counted and
+// its text-ness checked on the way; the caller decides what to keep and
+// must either rename or unlink every `tmpPath` it gets back.
+
+export type ReceivedFile = {
+  field: string
+  /** as the browser sent it (checked later) */
+  filename: string
+  tmpPath: string
+  size: number
+  /** over maxFileBytes: the rest was discarded */
+  truncated: boolean
+  /** valid UTF-8 without NUL bytes from start to end */
+  isText: boolean
+  /** the first bytes as text (for the markup check) */
+  head: string
+}
+
+export type Received =
+  | { ok: true; fields: Map<string, string[]>; files: ReceivedFile[]; overTotal: boolean; tooManyFiles: boolean }
+  | { ok: false; reason: 'aborted' }
+
+export type ReceiveLimits = { maxFileBytes: number; maxFiles: number; maxTotalBytes: number }
+
+export async function receiveMultipart(request: Request, limits: ReceiveLimits): Promise<Received> {
+  const contentType = request.headers.get('Content-Type') ?? ''
+  if (!request.body) return { ok: false, reason: 'aborted' }
+  const fields = new Map<string, string[]>()
+  const files: ReceivedFile[] = []
+  const writes: Promise<void>[] = []
+  let total = 0
+  let overTotal = false
+  let tooManyFiles = false
+
+  let parser: busboy.Busboy
+  try {
+    parser = busboy({
+      headers: { 'content-type': contentType },
+      defParamCharset: 'utf8',
+      // names with path parts reach checkFileName() and are refused there, not silently cut
+      preservePath: true,
+      limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fields: 20, fieldSize: 8 * 1024, parts: limits.maxFiles + 20, headerPairs: 20 },
+    })
+  } catch {
+    return { ok: false, reason: 'aborted' }
+  }
+
+  const done = new Promise<void>((resolve, reject) => {
+    parser.on('field', (name, value) => {
+      fields.set(name, [...(fields.get(name) ?? []), value])
+    })
+    parser.on('file', (field, stream, info) => {
+      if (!info.filename) {
+        stream.resume() // an empty file input: nothing chosen
+        return
+      }
+      const entry: ReceivedFile = { field, filename: info.filename, tmpPath: newTmpPath(), size: 0, truncated: false, isText: true, head: '' }
+      files.push(entry)
+      const decoder = new TextDecoder('utf-8', { fatal: true })
+      const out = fs.createWriteStream(entry.tmpPath, { flags: 'wx' })
+      stream.on('data', (chunk: Buffer) => {
+        entry.size += chunk.byteLength
+        total += chunk.byteLength
+        if (total > limits.maxTotalBytes && !overTotal) overTotal = true
+        if (entry.head.length < 512) entry.head += chunk.subarray(0, 512).toString('latin1')
+        if (entry.isText) {
+          if (chunk.includes(0)) entry.isText = false
+          else {
+            try {
+              decoder.decode(chunk, { stream: true })
+            } catch {
+              entry.isText = false
+            }
+          }
+        }
+        // over the quota: stop writing, keep reading to the end
+        if (overTotal && !out.destroyed) {
+          stream.unpipe(out)
+          out.destroy()
+        }
+      })
+      stream.on('error', () => out.destroy())
+      stream.on('limit', () => {
+        entry.truncated = true
+        stream.unpipe(out)
+        out.destroy()
+        stream.resume()
+      })
+      writes.push(
+        new Promise<void>((res) => {
+          out.on('close', () => res())
+          out.on('error', () => res())
+          stream.on('end', () => {
+            try {
+              decoder.decode()
+            } catch {
+              entry.isText = false
+            }
+          })
+        }),
+      )
+      stream.pipe(out)
+    })
+    parser.on('filesLimit', () => {
+      tooManyFiles = true
+    })
+    parser.on('close', () => resolve())
+    parser.on('error', (error) => reject(error))
+  })
+
+  const source = Readable.fromWeb(request.body as unknown as NodeWebStream<Uint8Array>)
+  source.on('error', (error) => parser.destroy(error))
+  source.pipe(parser)
+  try {
+    await done
+    await Promise.all(writes)
+    return { ok: true, fields, files, overTotal, tooManyFiles }
+  } catch {
+    source.destroy()
+    // streams still open must close before their files go
+    await Promise.allSettled(writes.map((w) => Promise.race([w, new Promise((r) => setTimeout(r, 1000))])))
+    await Promise.all(files.map((f) => unlinkQuietly(f.tmpPath)))
+    return { ok: false, reason: 'aborted' }
+  }
+}

@@ -1,0 +1,36 @@
+import type { Entry, Form } from '../policy'
+import { customer, staff } from '../rules'
+import { sideOf } from '../world'
+
+// Issue 19 (Dateien). The upload actions take multipart only: the matrix and
+// the fuzzer post urlencoded forms, which must be refused with a 4xx.
+
+export const entries: Record<string, Entry> = {
+  'tenant.files.tsx': { loader: staff() },
+  'tenant.files.$fileId.delete.tsx': {
+    loader: staff({ ids: true }),
+    action: staff({ ids: true, action: true }),
+    params: (a) => ({ fileId: a.file.id }),
+    forms: (): Form[] => [{}],
+  },
+  'tenant.events_.$eventId.files.tsx': {
+    loader: staff({ ids: true }),
+    action: staff({ ids: true, action: true }),
+    params: (a) => ({ eventId: a.event.id }),
+    forms: (): Form[] => [{ note: 'Übernahme', shared: 'on' }],
+  },
+  'customer-dashboard.files.tsx': {
+    loader: customer(),
+    action: customer({ ids: true, action: true }),
+    forms: (a): Form[] => [{ intent: 'delete', file_id: a.customerFile.id }],
+  },
+  // the download: the tenant's staff and the event's customer (a shared file); everyone else 404
+  'files.$fileId.ts': {
+    loader: (p, h) => {
+      const side = sideOf(p)
+      if (side !== 'A' || (h !== 'apex' && h !== 'A')) return { status: 404 }
+      return { status: 200 }
+    },
+    params: (a) => ({ fileId: a.file.id }),
+  },
+}
