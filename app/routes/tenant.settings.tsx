@@ -55,6 +55,10 @@ export default function Settings() {
   return (
     <section className="mx-auto max-w-4xl space-y-6 p-6">
       <h1 className="text-2xl font-bold">Einstellungen</h1>
+      <nav aria-label="Weitere Einstellungen" className="flex flex-wrap gap-2">
+        <Link to="/tenant/settings/plan" className={buttonClass('outline', 'sm')}>Abo</Link>
+        {isAdmin ? <Link to="/tenant/settings/account" className={buttonClass('outline', 'sm')}>Konto &amp; Daten</Link> : null}
+      </nav>
       {actionData?.error ? (
         <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">{actionData.error}</p>
       ) : null}
