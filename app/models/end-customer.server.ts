@@ -103,6 +103,8 @@ export function listCustomers(tenantId: string, options: { q: string; page: numb
       isActive: endCustomers.isActive,
       createdAt: endCustomers.createdAt,
       lastLoginAt: endCustomers.lastLoginAt,
+      deletionRequestedAt: endCustomers.deletionRequestedAt,
+      erasedAt: endCustomers.erasedAt,
     })
     .from(endCustomers)
     .where(where)

@@ -28,6 +28,11 @@ export function PortalSidebar({ modules, eventQuery, cartCount, hasEvent }: Prop
             </NavLink>
           </li>
         ))}
+        <li>
+          <NavLink to="/customer-dashboard/my-data" className={linkClass}>
+            Meine Daten
+          </NavLink>
+        </li>
         {hasEvent ? (
           <li>
             <a href="#warenkorb" className="flex items-center justify-between rounded-md px-3 py-2 text-sm hover:bg-muted">
