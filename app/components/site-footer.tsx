@@ -5,7 +5,11 @@ export function SiteFooter() {
     <footer className="border-t">
       <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-2 p-6 text-sm text-muted-foreground sm:flex-row">
         <p>© {new Date().getFullYear()} Festplan. Alle Rechte vorbehalten.</p>
-        <Link to="/owner-login" className="underline-offset-4 hover:underline">Platform Owner Login</Link>
+        <nav aria-label="Rechtliches" className="flex flex-wrap gap-4">
+          <Link to="/impressum" className="underline-offset-4 hover:underline">Impressum</Link>
+          <Link to="/datenschutz" className="underline-offset-4 hover:underline">Datenschutz</Link>
+          <Link to="/owner-login" className="underline-offset-4 hover:underline">Platform Owner Login</Link>
+        </nav>
       </div>
     </footer>
   )

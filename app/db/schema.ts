@@ -8,6 +8,7 @@ export * from './schema/commerce'
 export * from './schema/audit'
 export * from './schema/activity'
 export * from './schema/files'
+export * from './schema/plans'
 
 import type { cartItems, offerRequests } from './schema/commerce'
 import type { endCustomers } from './schema/customers'

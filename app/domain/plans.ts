@@ -44,3 +44,31 @@ export function effectivePlanId(tenant: { status: string; plan: string | null })
 export function planLimits(tenant: { status: string; plan: string | null }) {
   return PLAN_LIMITS[effectivePlanId(tenant)]
 }
+
+export function planName(id: PlanId) {
+  return PLANS.find((p) => p.id === id)!.name
+}
+
+const de = new Intl.NumberFormat('de-DE')
+
+export type LimitKind = 'activeEvents' | 'customers'
+
+/** The German refusal when a write would pass the plan's limit (issue 24). */
+export function limitMessage(kind: LimitKind, planId: PlanId, limit: number) {
+  const plan = planName(planId)
+  if (kind === 'activeEvents') {
+    return `Ihr Tarif ${plan} erlaubt höchstens ${de.format(limit)} aktive Veranstaltungen (nicht abgeschlossen oder abgesagt), und dieses Limit ist erreicht. Schließen Sie eine Veranstaltung ab oder wechseln Sie den Tarif unter Einstellungen → Abo.`
+  }
+  return `Ihr Tarif ${plan} erlaubt höchstens ${de.format(limit)} Endkunden, und dieses Limit ist erreicht. Wechseln Sie den Tarif unter Einstellungen → Abo.`
+}
+
+/** Statuses that count against the active-events limit. */
+export const ACTIVE_EVENT_STATUSES = ['draft', 'confirmed', 'active'] as const
+
+export const UPGRADE_PATH = '/tenant/settings/plan'
+
+/** The guard a write passes to the model: which plan and which limit apply. */
+export function planGuard(tenant: { status: string; plan: string | null }, kind: LimitKind) {
+  const planId = effectivePlanId(tenant)
+  return { planId, limit: PLAN_LIMITS[planId][kind] }
+}

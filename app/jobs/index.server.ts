@@ -1,3 +1,3 @@
 // Every background job module, imported once so it registers itself
 // (app/utils/background.server.ts). Add one import line per job module.
-import './session-cleanup.server'
+import './retention.server'

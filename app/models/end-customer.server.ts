@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import { endCustomers, events } from '~/db/schema'
-import { getDb, preparedQuery } from '~/utils/db.server'
+import { getDb, preparedQuery, writeTransaction } from '~/utils/db.server'
+import { assertBelowLimit, type PlanGuard } from './plan-usage.server'
 import { containsText } from './text-search.server'
 
 // Every query of end_customers; each takes tenantId first and filters by it.
@@ -38,12 +39,16 @@ export function findCustomerByEmail(tenantId: string, email: string) {
 
 export type CustomerInput = { name: string; email: string; phone: string | null; company: string | null }
 
-export function insertCustomer(tenantId: string, input: CustomerInput, now = Date.now()) {
-  return getDb()
-    .insert(endCustomers)
-    .values({ tenantId, ...input, email: normalizeCustomerEmail(input.email), createdAt: now })
-    .returning()
-    .get()
+/** With a plan guard, refused (PlanLimitError) when the customer limit is reached. */
+export function insertCustomer(tenantId: string, input: CustomerInput, now = Date.now(), guard?: PlanGuard) {
+  return writeTransaction((tx) => {
+    assertBelowLimit(tenantId, 'customers', guard, tx)
+    return tx
+      .insert(endCustomers)
+      .values({ tenantId, ...input, email: normalizeCustomerEmail(input.email), createdAt: now })
+      .returning()
+      .get()
+  })
 }
 
 export function updateCustomer(tenantId: string, endCustomerId: string, input: CustomerInput & { isActive: boolean }) {
@@ -98,6 +103,8 @@ export function listCustomers(tenantId: string, options: { q: string; page: numb
       isActive: endCustomers.isActive,
       createdAt: endCustomers.createdAt,
       lastLoginAt: endCustomers.lastLoginAt,
+      deletionRequestedAt: endCustomers.deletionRequestedAt,
+      erasedAt: endCustomers.erasedAt,
     })
     .from(endCustomers)
     .where(where)

@@ -1,6 +1,8 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { endCustomers, events, offerRequests, profiles, templates } from '~/db/schema'
-import { getDb, preparedQuery } from '~/utils/db.server'
+import { getDb, preparedQuery, writeTransaction, type Tx } from '~/utils/db.server'
+import { ACTIVE_EVENT_STATUSES } from '~/domain/plans'
+import { assertBelowLimit, type PlanGuard } from './plan-usage.server'
 import { containsText } from './text-search.server'
 import { cacheUntilWrite } from '~/utils/until-write.server'
 import type { EventValues } from '~/forms/event'
@@ -198,24 +200,43 @@ export function findEvent(tenantId: string, eventId: string) {
   return getDb().select().from(events).where(and(eq(events.tenantId, tenantId), eq(events.id, eventId))).get()
 }
 
-export function createEvent(tenantId: string, values: EventValues) {
+/** A new event is a draft; with a plan guard, refused (PlanLimitError) when the active-events limit is reached. */
+export function createEvent(tenantId: string, values: EventValues, guard?: PlanGuard) {
   const { status: _ignored, ...rest } = values
-  return getDb()
-    .insert(events)
-    .values({ ...rest, tenantId, status: 'draft' })
-    .returning({ id: events.id })
-    .get()
+  return writeTransaction((tx) => {
+    assertBelowLimit(tenantId, 'activeEvents', guard, tx)
+    return tx
+      .insert(events)
+      .values({ ...rest, tenantId, status: 'draft' })
+      .returning({ id: events.id })
+      .get()
+  })
 }
 
 /** Returns false when the event is not this tenant's (nothing changes). */
-export function updateEvent(tenantId: string, eventId: string, values: EventValues) {
+export function updateEvent(tenantId: string, eventId: string, values: EventValues, guard?: PlanGuard) {
   const { status, ...rest } = values
-  const result = getDb()
-    .update(events)
-    .set({ ...rest, ...(status ? { status } : {}) })
+  return writeTransaction((tx) => {
+    if (status && guard) reactivationGuard(tenantId, eventId, status, guard, tx)
+    const result = tx
+      .update(events)
+      .set({ ...rest, ...(status ? { status } : {}) })
+      .where(and(eq(events.tenantId, tenantId), eq(events.id, eventId)))
+      .run()
+    return result.changes > 0
+  })
+}
+
+const isActiveStatus = (status: string) => (ACTIVE_EVENT_STATUSES as readonly string[]).includes(status)
+
+/** Reopening a completed or cancelled event takes an active slot of the plan again. */
+export function reactivationGuard(tenantId: string, eventId: string, next: string, guard: PlanGuard, tx: Tx) {
+  const current = tx
+    .select({ status: events.status })
+    .from(events)
     .where(and(eq(events.tenantId, tenantId), eq(events.id, eventId)))
-    .run()
-  return result.changes > 0
+    .get()
+  if (current && !isActiveStatus(current.status) && isActiveStatus(next)) assertBelowLimit(tenantId, 'activeEvents', guard, tx)
 }
 
 export function deleteEvent(tenantId: string, eventId: string) {

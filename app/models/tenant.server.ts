@@ -22,6 +22,11 @@ export function isTenantActive(tenant: Pick<Tenant, 'isActive' | 'status'>) {
   return tenant.isActive && tenant.status !== 'suspended' && tenant.status !== 'cancelled'
 }
 
+/** Cancelled by its own admin and not yet erased: the admins may still export or undo. */
+export function inCancellationGrace(tenant: Pick<Tenant, 'status' | 'cancelledAt' | 'erasedAt' | 'isActive'>) {
+  return tenant.status === 'cancelled' && tenant.cancelledAt !== null && tenant.erasedAt === null && tenant.isActive
+}
+
 /** Tenant with its derived status (trial_active past expiry reads as trial_expired). */
 export function withEffectiveStatus<T extends Tenant>(tenant: T, now = Date.now()): T {
   return { ...tenant, status: effectiveStatus(tenant, now) }
@@ -48,4 +53,8 @@ export function updateBranding(
     .set({ ...branding, updatedAt: now })
     .where(eq(tenants.id, tenantId))
     .run()
+}
+
+export function updateImprintUrl(tenantId: string, imprintUrl: string | null) {
+  getDb().update(tenants).set({ imprintUrl, updatedAt: Date.now() }).where(eq(tenants.id, tenantId)).run()
 }

@@ -17,6 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const e = ctx.event
   return {
     customer: { name: customer.name, email: customer.email, company: customer.company },
+    imprintUrl: tenant.imprintUrl,
     tenant: { name: tenant.name, primaryColor: tenant.primaryColor && HEX_COLOR.test(tenant.primaryColor) ? tenant.primaryColor : null },
     events: ctx.events,
     // only what the customer may see: internal notes stay with the staff
@@ -62,6 +63,17 @@ export default function CustomerDashboard() {
           <CartPanel eventId={data.event.id} cart={data.cart} lock={data.lock} openOffer={data.openOffer} lastDecision={data.lastDecision} guestCount={data.event.guestCount} />
         ) : null}
       </div>
+      <footer className="border-t bg-background">
+        <nav aria-label="Rechtliches" className="mx-auto flex max-w-7xl flex-wrap gap-4 p-4 text-sm">
+          {data.imprintUrl ? (
+            <a href={data.imprintUrl} className="underline-offset-4 hover:underline" rel="noopener noreferrer">
+              Impressum von {data.tenant.name}
+            </a>
+          ) : null}
+          <a href="/datenschutz" className="underline-offset-4 hover:underline">Datenschutz</a>
+          <a href="/impressum" className="underline-offset-4 hover:underline">Impressum der Plattform</a>
+        </nav>
+      </footer>
     </div>
   )
 }

@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { TenantStatusBadge } from '~/components/owner/tenant-status-badge'
 import { TrialRemaining } from '~/components/owner/trial-remaining'
 import { listTenantsForOwner, ownerCounters } from '~/models/owner.server'
+import { countOpenPlanRequests } from '~/models/plan-request.server'
 import { requirePlatformOwner } from '~/utils/auth.server'
 import { formatDate } from '~/utils/format'
 
@@ -18,11 +19,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const now = Date.now()
   const url = new URL(request.url)
   const q = (url.searchParams.get('q') ?? '').slice(0, 200)
-  return { counters: ownerCounters(now), q, ...listTenantsForOwner(now, { query: q, page: pageFromUrl(url) }), now }
+  return { counters: ownerCounters(now), openPlanRequests: countOpenPlanRequests(), q, ...listTenantsForOwner(now, { query: q, page: pageFromUrl(url) }), now }
 }
 
 export default function OwnerDashboard() {
-  const { counters, tenants, now, q, page, pageCount } = useLoaderData<typeof loader>()
+  const { counters, openPlanRequests, tenants, now, q, page, pageCount } = useLoaderData<typeof loader>()
   const navigation = useNavigation()
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/owner'
   const stats = [
@@ -36,6 +37,9 @@ export default function OwnerDashboard() {
       <header className="border-b bg-background">
         <div className="mx-auto flex max-w-7xl items-center justify-between p-4">
           <h1 className="text-xl font-bold">Plattform-Übersicht</h1>
+          <Link to="/owner/upgrades" className={buttonClass('outline', 'sm')} data-testid="owner-upgrades-link">
+            Tarifanfragen{openPlanRequests ? ` (${openPlanRequests} offen)` : ''}
+          </Link>
           <Form method="post" action="/logout">
             <button type="submit" className={buttonClass('outline', 'sm')}>Abmelden</button>
           </Form>

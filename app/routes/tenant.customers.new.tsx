@@ -10,6 +10,9 @@ import { canCreate } from '~/domain/trial'
 import { CANNOT_CREATE, customerSchema, customerSchemaWith, DUPLICATE_EMAIL } from '~/forms/customer'
 import { findCustomerByEmail, insertCustomer } from '~/models/end-customer.server'
 import { guardAction } from '~/utils/action.server'
+import { PlanLimitError } from '~/models/plan-usage.server'
+import { planGuard } from '~/domain/plans'
+import { PlanLimitNotice } from '~/components/plan-limit-notice'
 import { requireTenantStaff } from '~/utils/auth.server'
 import { sendCustomerLoginLink } from '~/utils/customer-login-mail.server'
 import { redirectWithToast } from '~/utils/http.server'
@@ -36,8 +39,9 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   let customerId: string
   try {
-    customerId = insertCustomer(staff.tenantId, submission.value).id
+    customerId = insertCustomer(staff.tenantId, submission.value, Date.now(), planGuard(staff.tenant, 'customers')).id
   } catch (error) {
+    if (error instanceof PlanLimitError) return data({ result: submission.reply(), formError: null, limit: error.message }, { status: 403 })
     // a second request with the same e-mail won the race for the unique index
     if (error instanceof Error && /UNIQUE/.test(error.message)) {
       return data({ result: submission.reply({ fieldErrors: { email: [DUPLICATE_EMAIL] } }), formError: null }, { status: 400 })
@@ -58,6 +62,7 @@ export default function NewCustomer() {
   const back = `/tenant/customers${location.search}`
   return (
     <Dialog title="Neuen Kunden erstellen" description="Der Kunde erhält einen Login-Link per E-Mail." closeTo={back}>
+      <PlanLimitNotice message={(actionData as { limit?: string } | undefined)?.limit} />
       {canCreate ? (
         <CustomerForm
           id="customer-new"

@@ -5,6 +5,8 @@ import { guardAction } from '~/utils/action.server'
 import { requireTenantStaff } from '~/utils/auth.server'
 import { notFound, redirectWithToast } from '~/utils/http.server'
 import { findEvent, updateEvent } from '~/models/event.server'
+import { PlanLimitError } from '~/models/plan-usage.server'
+import { planGuard } from '~/domain/plans'
 import { eventFormOptions } from '~/models/event-options.server'
 import { eventContext, eventDefaults, parseEventForm } from '~/forms/event.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
@@ -32,9 +34,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const submission = parseEventForm(staff.tenantId, formData, eventContext(event, true))
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   try {
-    if (!updateEvent(staff.tenantId, event.id, submission.value)) notFound('Veranstaltung nicht gefunden')
+    if (!updateEvent(staff.tenantId, event.id, submission.value, planGuard(staff.tenant, 'activeEvents'))) notFound('Veranstaltung nicht gefunden')
   } catch (error) {
     if (error instanceof Response) throw error
+    if (error instanceof PlanLimitError) return data({ result: submission.reply({ fieldErrors: { status: [error.message] } }) }, { status: 403 })
     console.error(error)
     return data({ result: submission.reply({ formErrors: ['Veranstaltung konnte nicht gespeichert werden.'] }) }, { status: 500 })
   }

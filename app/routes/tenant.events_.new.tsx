@@ -6,6 +6,9 @@ import { requireTenantStaff } from '~/utils/auth.server'
 import { redirectWithToast } from '~/utils/http.server'
 import { canCreate } from '~/domain/trial'
 import { createEvent } from '~/models/event.server'
+import { PlanLimitError } from '~/models/plan-usage.server'
+import { planGuard } from '~/domain/plans'
+import { PlanLimitNotice } from '~/components/plan-limit-notice'
 import { eventFormOptions } from '~/models/event-options.server'
 import { eventContext, parseEventForm } from '~/forms/event.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
@@ -29,8 +32,9 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   try {
-    createEvent(staff.tenantId, submission.value)
+    createEvent(staff.tenantId, submission.value, planGuard(staff.tenant, 'activeEvents'))
   } catch (error) {
+    if (error instanceof PlanLimitError) return data({ result: submission.reply(), limit: error.message }, { status: 403 })
     console.error(error)
     return data({ result: submission.reply({ formErrors: ['Veranstaltung konnte nicht erstellt werden.'] }) }, { status: 500 })
   }
@@ -46,6 +50,7 @@ export default function NewEvent() {
       {!canCreate ? (
         <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">{REFUSED}</p>
       ) : null}
+      <PlanLimitNotice message={(actionData as { limit?: string } | undefined)?.limit} />
       <EventForm
         id="event-new"
         context={context}

@@ -8,8 +8,10 @@ import { ProfileSection } from '~/components/settings/profile-section'
 import { TeamSection } from '~/components/settings/team-section'
 import { buttonClass } from '~/components/ui/button'
 import { brandingSchema } from '~/forms/branding'
+import { imprintSchema } from '~/forms/imprint'
+import { ImprintForm } from '~/components/settings/imprint-form'
 import { ownProfileView, teamOverview } from '~/models/team.server'
-import { updateBranding } from '~/models/tenant.server'
+import { updateBranding, updateImprintUrl } from '~/models/tenant.server'
 import { guardAction } from '~/utils/action.server'
 import { requireTenantStaff } from '~/utils/auth.server'
 import { redirectWithToast } from '~/utils/http.server'
@@ -25,6 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { primaryColor, secondaryColor, fontFamily } = staff.tenant
   return {
     branding: { primaryColor, secondaryColor, fontFamily },
+    imprintUrl: staff.tenant.imprintUrl,
     isAdmin: staff.role === 'tenant_admin',
     team: teamOverview(staff.tenantId, staff),
     profile: ownProfileView(staff),
@@ -35,6 +38,13 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await guardAction(request)
   const staff = await requireTenantStaff(request)
   const intent = formData.get('intent')
+  if (intent === 'imprint') {
+    if (staff.role !== 'tenant_admin') return data({ result: null, imprintResult: null, error: 'Nur Administratoren können das Impressum ändern.' }, { status: 403 })
+    const submission = parseWithZod(formData, { schema: imprintSchema })
+    if (submission.status !== 'success') return data({ result: null, imprintResult: submission.reply(), error: null }, { status: 400 })
+    updateImprintUrl(staff.tenantId, submission.value.imprint_url || null)
+    return redirectWithToast('/tenant/settings', { type: 'success', description: 'Impressum wurde gespeichert.' })
+  }
   if (intent !== 'branding') return data({ result: null, error: 'Unbekannte Aktion.' }, { status: 400 })
   if (staff.role !== 'tenant_admin') {
     return data({ result: null, error: 'Nur Administratoren können das Branding ändern.' }, { status: 403 })
@@ -50,15 +60,20 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Settings() {
-  const { branding, isAdmin, team, profile } = useLoaderData<typeof loader>()
+  const { branding, imprintUrl, isAdmin, team, profile } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
     <section className="mx-auto max-w-4xl space-y-6 p-6">
       <h1 className="text-2xl font-bold">Einstellungen</h1>
+      <nav aria-label="Weitere Einstellungen" className="flex flex-wrap gap-2">
+        <Link to="/tenant/settings/plan" className={buttonClass('outline', 'sm')}>Abo</Link>
+        {isAdmin ? <Link to="/tenant/settings/account" className={buttonClass('outline', 'sm')}>Konto &amp; Daten</Link> : null}
+      </nav>
       {actionData?.error ? (
         <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">{actionData.error}</p>
       ) : null}
       <BrandingForm branding={branding} canEdit={isAdmin} lastResult={actionData?.result} />
+      <ImprintForm imprintUrl={imprintUrl} canEdit={isAdmin} lastResult={actionData && 'imprintResult' in actionData ? actionData.imprintResult : null} />
       <TeamSection team={team} />
       <ProfileSection profile={profile} />
       {isAdmin ? (

@@ -1,7 +1,7 @@
 import { redirect } from '@remix-run/node'
 import { findAccount, type Account } from '~/models/user.server'
 import { findCustomerForSession } from '~/models/end-customer.server'
-import { findTenantById, isTenantActive, storeEffectiveStatus, withEffectiveStatus } from '~/models/tenant.server'
+import { findTenantById, inCancellationGrace, isTenantActive, storeEffectiveStatus, withEffectiveStatus } from '~/models/tenant.server'
 import { getCustomerSession, getStaffSession } from './session.server'
 import { getHostTenant, tenantGate } from './tenant.server'
 import { perRequest } from './per-request.server'
@@ -35,7 +35,7 @@ export async function requireUser(request: Request) {
  * Tenant staff on their own tenant. On another tenant's host: the 404 page and
  * no data. A suspended or cancelled tenant: the tenant gate for its staff too.
  */
-export async function requireTenantStaff(request: Request) {
+export async function requireTenantStaff(request: Request, options: { allowCancelled?: boolean } = {}) {
   const hostTenant = getHostTenant(request)
   const account = await getAccount(request)
   if (!account) loginRedirect(request)
@@ -43,7 +43,9 @@ export async function requireTenantStaff(request: Request) {
   if (profile.role !== 'tenant_admin' && profile.role !== 'tenant_planner') {
     throw redirect(profile.role === 'platform_owner' ? '/owner' : '/')
   }
-  if (!tenant || !isTenantActive(tenant)) tenantGate()
+  // the account page stays open to a tenant its admin cancelled, until the data is erased
+  const reachable = tenant && (isTenantActive(tenant) || (options.allowCancelled && inCancellationGrace(tenant)))
+  if (!tenant || !reachable) tenantGate()
   if (hostTenant && hostTenant.id !== tenant.id) {
     throw new Response('Nicht gefunden', { status: 404 })
   }

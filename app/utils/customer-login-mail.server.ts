@@ -15,6 +15,11 @@ export const LOGIN_MAIL_LIMIT_MESSAGE =
   'Für diesen Kunden wurden in den letzten 15 Minuten bereits 3 Login-E-Mails versendet. Bitte versuchen Sie es später erneut.'
 
 /** The planner's company signs customer mails (SPEC § 7), else 'Ihr Event-Planer'. */
+/** The tenant's imprint in the footer of mails to its customers (issue 24). */
+export function imprintLines(tenant: { imprintUrl: string | null }) {
+  return tenant.imprintUrl ? [`Impressum: ${tenant.imprintUrl}`] : []
+}
+
 export function signature(actorUserId: string | null, tenantName: string) {
   const company = actorUserId ? findAccount(actorUserId)?.profile.company?.trim() : tenantName.trim()
   return company || 'Ihr Event-Planer'
@@ -50,7 +55,7 @@ export async function sendCustomerLoginLink(input: {
     ],
     actionLabel: 'Jetzt anmelden',
     actionUrl: link,
-    footer: ['Falls Sie diese E-Mail nicht erwartet haben, können Sie sie ignorieren.', 'Viele Grüße', company],
+    footer: ['Falls Sie diese E-Mail nicht erwartet haben, können Sie sie ignorieren.', 'Viele Grüße', company, ...imprintLines(tenant)],
     color: tenant.primaryColor,
   })
   const sent = await sendMail(mail)

@@ -1,7 +1,7 @@
 import { cartLockReason } from '~/domain/cart'
 import { findCustomer } from '~/models/end-customer.server'
 import type { DecidedOffer } from '~/models/offer-request.server'
-import { signature } from './customer-login-mail.server'
+import { imprintLines, signature } from './customer-login-mail.server'
 import { formatCents, formatDate } from './format'
 import { actionMail, sendMail } from './mail.server'
 import { tenantUrl } from './tenant.server'
@@ -48,7 +48,7 @@ export type DecisionMailResult = { ok: true; to: string } | { ok: false; reason:
  * toast, the decision stands either way. Never throws.
  */
 export async function sendOfferDecisionMail(input: {
-  tenant: { id: string; name: string; subdomain: string; primaryColor: string | null }
+  tenant: { id: string; name: string; subdomain: string; primaryColor: string | null; imprintUrl?: string | null }
   decided: DecidedOffer
   now?: number
 }): Promise<DecisionMailResult> {
@@ -80,7 +80,7 @@ export async function sendOfferDecisionMail(input: {
       ],
       actionLabel: 'Anmeldelink anfordern',
       actionUrl: tenantUrl(input.tenant.subdomain, PORTAL_LINK_REQUEST_PATH),
-      footer: ['Viele Grüße', company],
+      footer: ['Viele Grüße', company, ...imprintLines({ imprintUrl: input.tenant.imprintUrl ?? null })],
       color: input.tenant.primaryColor,
     }),
   )

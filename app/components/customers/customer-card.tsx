@@ -13,6 +13,8 @@ export type CustomerCardData = {
   isActive: boolean
   createdAt: number
   lastLoginAt: number | null
+  deletionRequestedAt?: number | null
+  erasedAt?: number | null
   eventCount: number
   events: Array<{ id: string; name: string; status: string }>
 }
@@ -44,6 +46,15 @@ export function CustomerCard({ customer, returnTo, busy }: { customer: CustomerC
           <Row label="Letzter Login">{customer.lastLoginAt ? formatDate(customer.lastLoginAt) : 'Nie'}</Row>
           <Row label="Events">{customer.eventCount}</Row>
         </dl>
+        {customer.deletionRequestedAt && !customer.erasedAt ? (
+          <p className="mt-3 rounded-md border border-destructive/40 bg-destructive/10 p-2 text-sm text-destructive" data-testid="deletion-request">
+            Löschung angefragt am {formatDate(customer.deletionRequestedAt)} ·{' '}
+            <Link to={`/tenant/customers/${customer.id}/erase`} className="font-medium underline" preventScrollReset>
+              Daten jetzt löschen
+            </Link>
+          </p>
+        ) : null}
+        {customer.erasedAt ? <p className="mt-3 text-sm text-muted-foreground">Personenbezogene Daten gelöscht am {formatDate(customer.erasedAt)}.</p> : null}
         {customer.events.length ? (
           <ul className="mt-3 flex flex-wrap gap-1" aria-label="Events des Kunden">
             {customer.events.map((event) => (

@@ -12,7 +12,7 @@ export function TrialExpiredCard() {
         <CardDescription>Neue Veranstaltungen und Kunden können Sie erst nach einem Upgrade wieder anlegen. Ihre Daten bleiben erhalten.</CardDescription>
       </CardHeader>
       <CardContent>
-        <Link to="/tenant/billing" className={buttonClass('destructive')}>Jetzt upgraden</Link>
+        <Link to="/tenant/settings/plan" className={buttonClass('destructive')}>Jetzt upgraden</Link>
       </CardContent>
     </Card>
   )

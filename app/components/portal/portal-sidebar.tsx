@@ -28,6 +28,11 @@ export function PortalSidebar({ modules, eventQuery, cartCount, hasEvent }: Prop
             </NavLink>
           </li>
         ))}
+        <li>
+          <NavLink to="/customer-dashboard/my-data" className={linkClass}>
+            Meine Daten
+          </NavLink>
+        </li>
         {hasEvent ? (
           <li>
             <NavLink to={`/customer-dashboard/files${eventQuery}`} className={linkClass}>

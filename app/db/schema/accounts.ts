@@ -21,6 +21,13 @@ export const tenants = sqliteTable('tenants', {
   secondaryColor: text('secondary_color'),
   fontFamily: text('font_family'),
   isActive: bool('is_active').notNull().default(true),
+  /** the tenant's own imprint (Impressum) URL, linked in the portal and in mails */
+  imprintUrl: text('imprint_url'),
+  /** cancellation by an admin: status 'cancelled'; erased after erase_after unless undone */
+  cancelledAt: integer('cancelled_at'),
+  eraseAfter: integer('erase_after'),
+  /** set once the tenant's data was erased (retained invoices stay) */
+  erasedAt: integer('erased_at'),
 })
 
 export const users = sqliteTable('users', {

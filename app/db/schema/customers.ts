@@ -16,6 +16,10 @@ export const endCustomers = sqliteTable(
     isActive: bool('is_active').notNull().default(true),
     createdAt: createdAt(),
     lastLoginAt: integer('last_login_at'),
+    /** 'Konto löschen' in the portal; erased by staff or automatically 30 days later */
+    deletionRequestedAt: integer('deletion_requested_at'),
+    /** personal data erased; the row stays anonymised for retained records */
+    erasedAt: integer('erased_at'),
   },
   (t) => [
     index('end_customers_tenant_id_idx').on(t.tenantId),

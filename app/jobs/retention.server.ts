@@ -1,0 +1,5 @@
+import { runRetention } from '~/models/retention.server'
+import { registerBackgroundJob } from '~/utils/background.server'
+
+// Hourly: expired sessions and links, unconfirmed sign-ups, scheduled erasures (issue 24).
+registerBackgroundJob({ name: 'retention', everyMs: 60 * 60_000, run: (now) => void runRetention(now) })

@@ -1,0 +1,188 @@
+import { and, asc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm'
+import {
+  cartItems,
+  endCustomerAuthTokens,
+  endCustomers,
+  events,
+  offerRequests,
+  securityEvents,
+  services,
+  sessions,
+} from '~/db/schema'
+import { getDb, writeTransaction, type Tx } from '~/utils/db.server'
+
+// An end customer's rights under the GDPR (issue 24, Art. 15, 17, 20): all
+// their data as one export, a deletion request, and the erasure itself. Every
+// function takes tenantId first and touches only that tenant's rows.
+
+export const ERASURE_GRACE_DAYS = 30
+export const ERASED_NAME = 'Gelöschter Kunde'
+
+/** Everything the tenant keeps about one customer, in the customer's words. */
+export function customerDataExport(tenantId: string, endCustomerId: string, now = Date.now()) {
+  const db = getDb()
+  const customer = db
+    .select()
+    .from(endCustomers)
+    .where(and(eq(endCustomers.tenantId, tenantId), eq(endCustomers.id, endCustomerId)))
+    .get()
+  if (!customer) return null
+  const ownEvents = db
+    .select()
+    .from(events)
+    .where(and(eq(events.tenantId, tenantId), eq(events.endCustomerId, endCustomerId)))
+    .orderBy(asc(events.eventDate))
+    .all()
+  const eventIds = ownEvents.map((e) => e.id)
+  const selections = eventIds.length
+    ? db
+        .select({
+          eventId: cartItems.eventId,
+          service: services.name,
+          quantity: cartItems.quantity,
+          adults: cartItems.countAdults,
+          children: cartItems.countChildren,
+          toddlers: cartItems.countToddlers,
+          updatedAt: cartItems.updatedAt,
+        })
+        .from(cartItems)
+        .innerJoin(services, eq(services.id, cartItems.serviceId))
+        .where(and(eq(cartItems.tenantId, tenantId), inArray(cartItems.eventId, eventIds)))
+        .all()
+    : []
+  const requests = db
+    .select()
+    .from(offerRequests)
+    .where(and(eq(offerRequests.tenantId, tenantId), eq(offerRequests.endCustomerId, endCustomerId)))
+    .orderBy(asc(offerRequests.createdAt))
+    .all()
+  return {
+    exportedAt: new Date(now).toISOString(),
+    profile: {
+      name: customer.name,
+      email: customer.email,
+      phone: customer.phone,
+      company: customer.company,
+      createdAt: iso(customer.createdAt),
+      lastLoginAt: iso(customer.lastLoginAt),
+      deletionRequestedAt: iso(customer.deletionRequestedAt),
+    },
+    events: ownEvents.map((e) => ({
+      id: e.id,
+      name: e.name,
+      eventType: e.eventType,
+      status: e.status,
+      eventDate: iso(e.eventDate),
+      deadlineAt: iso(e.deadlineAt),
+      guestCount: e.guestCount,
+      budgetCents: e.budgetCents,
+      description: e.description,
+      contactPerson: e.contactPerson,
+      contactEmail: e.contactEmail,
+      contactPhone: e.contactPhone,
+    })),
+    selections: selections.map((s) => ({ ...s, updatedAt: iso(s.updatedAt) })),
+    offerRequests: requests.map((r) => ({
+      id: r.id,
+      eventId: r.eventId,
+      eventName: r.eventName,
+      status: r.status,
+      createdAt: iso(r.createdAt),
+      decidedAt: iso(r.decidedAt),
+      netCents: r.netCents,
+      vatCents: r.vatCents,
+      grossCents: r.grossCents,
+      lines: safeJson(r.snapshotJson),
+    })),
+  }
+}
+
+export type CustomerDataExport = NonNullable<ReturnType<typeof customerDataExport>>
+
+function iso(ms: number | null) {
+  return ms === null ? null : new Date(ms).toISOString()
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
+  }
+}
+
+/** 'Konto löschen' in the portal: recorded once; the first request date stays. */
+export function requestCustomerDeletion(tenantId: string, endCustomerId: string, now = Date.now()) {
+  return (
+    getDb()
+      .update(endCustomers)
+      .set({ deletionRequestedAt: now })
+      .where(and(eq(endCustomers.tenantId, tenantId), eq(endCustomers.id, endCustomerId), isNull(endCustomers.deletionRequestedAt)))
+      .run().changes > 0
+  )
+}
+
+/**
+ * Erases a customer's personal data. The row stays, anonymised, so records
+ * the tenant must keep (invoices: § 147 AO, 10 years) still point somewhere;
+ * those records keep their own frozen copy and are marked retained. Login
+ * links and sessions stop working at once. Safe to run twice.
+ */
+export function eraseCustomer(tenantId: string, endCustomerId: string, actor: { userId: string | null }, now = Date.now(), outer?: Tx) {
+  const run = (tx: Tx) => {
+    const customer = tx
+      .select()
+      .from(endCustomers)
+      .where(and(eq(endCustomers.tenantId, tenantId), eq(endCustomers.id, endCustomerId)))
+      .get()
+    if (!customer || customer.erasedAt) return false
+    tx.update(endCustomers)
+      .set({
+        name: ERASED_NAME,
+        email: `geloescht-${customer.id}@invalid.festplan`,
+        phone: null,
+        company: null,
+        isActive: false,
+        erasedAt: now,
+      })
+      .where(eq(endCustomers.id, customer.id))
+      .run()
+    tx.delete(endCustomerAuthTokens).where(and(eq(endCustomerAuthTokens.tenantId, tenantId), eq(endCustomerAuthTokens.endCustomerId, customer.id))).run()
+    tx.delete(sessions).where(eq(sessions.endCustomerId, customer.id)).run()
+    tx.update(offerRequests)
+      .set({ customerName: ERASED_NAME, customerEmail: null })
+      .where(and(eq(offerRequests.tenantId, tenantId), eq(offerRequests.endCustomerId, customer.id)))
+      .run()
+    tx.update(events)
+      .set({ contactPerson: null, contactEmail: null, contactPhone: null })
+      .where(and(eq(events.tenantId, tenantId), eq(events.endCustomerId, customer.id)))
+      .run()
+    // earlier log lines named the address; the erasure line names only the row
+    tx.update(securityEvents)
+      .set({ details: '{}' })
+      .where(and(eq(securityEvents.tenantId, tenantId), eq(securityEvents.resourceType, 'end_customer'), eq(securityEvents.resourceId, customer.id)))
+      .run()
+    tx.insert(securityEvents)
+      .values({
+        tenantId,
+        eventType: 'CUSTOMER_ERASED',
+        resourceType: 'end_customer',
+        resourceId: customer.id,
+        details: JSON.stringify({ requested_at: customer.deletionRequestedAt }),
+        actorUserId: actor.userId,
+        createdAt: now,
+      })
+      .run()
+    return true
+  }
+  return outer ? run(outer) : writeTransaction(run)
+}
+
+/** Customers whose deletion request is older than the grace period, across tenants (retention job). */
+export function customersDueForErasure(now = Date.now()) {
+  return getDb()
+    .select({ id: endCustomers.id, tenantId: endCustomers.tenantId })
+    .from(endCustomers)
+    .where(and(isNotNull(endCustomers.deletionRequestedAt), isNull(endCustomers.erasedAt), lte(endCustomers.deletionRequestedAt, now - ERASURE_GRACE_DAYS * 86_400_000)))
+    .all()
+}
