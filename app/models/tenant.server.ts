@@ -49,3 +49,8 @@ export function updateBranding(
     .where(eq(tenants.id, tenantId))
     .run()
 }
+
+/** The Bundesland of the calendar's holidays (null = national holidays only). */
+export function updateBundesland(tenantId: string, bundesland: string | null, now = Date.now()) {
+  getDb().update(tenants).set({ bundesland, updatedAt: now }).where(eq(tenants.id, tenantId)).run()
+}

@@ -21,6 +21,8 @@ export const tenants = sqliteTable('tenants', {
   secondaryColor: text('secondary_color'),
   fontFamily: text('font_family'),
   isActive: bool('is_active').notNull().default(true),
+  /** Bundesland for the calendar's public holidays (feiertagejs region code, e.g. 'BY'); null = national only */
+  bundesland: text('bundesland'),
 })
 
 export const users = sqliteTable('users', {
