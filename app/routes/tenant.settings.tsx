@@ -61,11 +61,10 @@ export default function Settings() {
       <BrandingForm branding={branding} canEdit={isAdmin} lastResult={actionData?.result} />
       <TeamSection team={team} />
       <ProfileSection profile={profile} />
-      {isAdmin ? (
-        <p>
-          <Link to="/tenant/settings/security-log" className={buttonClass('outline')}>Sicherheitsprotokoll</Link>
-        </p>
-      ) : null}
+      <p className="flex flex-wrap gap-2">
+        <Link to="/tenant/settings/calendar" className={buttonClass('outline')}>Kalender-Abo und Feiertage</Link>
+        {isAdmin ? <Link to="/tenant/settings/security-log" className={buttonClass('outline')}>Sicherheitsprotokoll</Link> : null}
+      </p>
     </section>
   )
 }
