@@ -1,5 +1,5 @@
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
-import { eventActivities, events } from '~/db/schema'
+import { events } from '~/db/schema'
 import type { CalendarEntry, CalendarProvider, CalendarQuery } from '~/domain/calendar/entries'
 import { berlinYmd } from '~/domain/event-dates'
 import { eventStatusLabel } from '~/domain/event-status'
@@ -10,8 +10,10 @@ import { getDb } from '~/utils/db.server'
 // (raised by every edit in updateEvent) plus its timeline entries, so a change
 // recorded by any area (status on the event page, a new deadline …) raises it.
 
-const activityCount = sql<number>`(select count(*) from ${eventActivities} where ${eventActivities.tenantId} = ${events.tenantId} and ${eventActivities.eventId} = ${events.id})`
-const lastActivity = sql<number | null>`(select max(${eventActivities.createdAt}) from ${eventActivities} where ${eventActivities.tenantId} = ${events.tenantId} and ${eventActivities.eventId} = ${events.id})`
+// drizzle drops the table prefix of columns inside a select's sql``, so the
+// correlated subqueries name both tables themselves (index event_activities_tenant_event_created_idx).
+const activityCount = sql<number>`(select count(*) from "event_activities" a where a."tenant_id" = "events"."tenant_id" and a."event_id" = "events"."id")`
+const lastActivity = sql<number | null>`(select max(a."created_at") from "event_activities" a where a."tenant_id" = "events"."tenant_id" and a."event_id" = "events"."id")`
 
 const columns = {
   id: events.id,
