@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { getSqlite, GetWriteError, writeTarget } from '~/utils/db.server'
 import { runWithRequestContext, withBookkeepingWrites } from '~/utils/request-context.server'
 
@@ -7,6 +7,9 @@ const get = <T>(fn: () => T) => runWithRequestContext({ method: 'GET', remoteAdd
 const insertCounter = (key: string) => getSqlite().prepare('insert into "rate_limits" ("key", "window_start", "count") values (?, 0, 1)').run(key)
 
 describe('bookkeeping writes during a GET', () => {
+  // open (and migrate) the database outside any request
+  beforeAll(() => void getSqlite())
+
   it('names the table a statement writes to', () => {
     expect(writeTarget('insert into "rate_limits" ("key") values (?)')).toBe('rate_limits')
     expect(writeTarget('update "calendar_feeds" set "last_used_at" = ?')).toBe('calendar_feeds')
