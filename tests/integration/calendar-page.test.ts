@@ -118,7 +118,7 @@ describe('customer .ics', () => {
     expect(result.headers.get('Content-Type')).toBe('text/calendar; charset=utf-8')
     expect(result.headers.get('Content-Disposition')).toContain('attachment')
     const text = String(result.data)
-    const vevents = Object.values(nodeIcal.sync.parseICS(text)).filter((v) => v.type === 'VEVENT') as unknown as { uid: string; summary: string }[]
+    const vevents = Object.values(nodeIcal.sync.parseICS(text)).filter((v) => v?.type === 'VEVENT') as unknown as { uid: string; summary: string }[]
     expect(vevents.map((v) => [v.uid, v.summary]).sort()).toEqual([
       [`${event.id}-date@festplan`, 'Unsere Hochzeit'],
       [`${event.id}-deadline@festplan`, 'Frist: Unsere Hochzeit'],
