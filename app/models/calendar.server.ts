@@ -66,22 +66,36 @@ function base(row: Row): Omit<CalendarEntry, 'uid' | 'kind' | 'ymd' | 'title' | 
   }
 }
 
-export const eventDateEntries: CalendarProvider = (tenantId, query) =>
-  rowsOn(tenantId, events.eventDate, query).map((row) => ({
+/** berlinYmd per distinct instant: stored dates repeat (noon of a day), Intl formatting is the slow part. */
+function dayOf() {
+  const seen = new Map<number, string>()
+  return (ms: number) => {
+    let ymd = seen.get(ms)
+    if (ymd === undefined) seen.set(ms, (ymd = berlinYmd(ms)))
+    return ymd
+  }
+}
+
+export const eventDateEntries: CalendarProvider = (tenantId, query) => {
+  const day = dayOf()
+  return rowsOn(tenantId, events.eventDate, query).map((row) => ({
     ...base(row),
     uid: `${row.id}-date@festplan`,
     kind: 'event',
-    ymd: berlinYmd(row.eventDate!),
+    ymd: day(row.eventDate!),
     title: row.name,
     description: `${row.eventType} · Status: ${eventStatusLabel(row.status)}`,
   }))
+}
 
-export const deadlineEntries: CalendarProvider = (tenantId, query) =>
-  rowsOn(tenantId, events.deadlineAt, query).map((row) => ({
+export const deadlineEntries: CalendarProvider = (tenantId, query) => {
+  const day = dayOf()
+  return rowsOn(tenantId, events.deadlineAt, query).map((row) => ({
     ...base(row),
     uid: `${row.id}-deadline@festplan`,
     kind: 'deadline',
-    ymd: berlinYmd(row.deadlineAt!),
+    ymd: day(row.deadlineAt!),
     title: `Frist: ${row.name}`,
     description: `Änderungsfrist für ${row.name} · Status: ${eventStatusLabel(row.status)}`,
   }))
+}

@@ -32,6 +32,35 @@ export function entriesEtag(name: string, entries: CalendarEntry[], urlBase: str
   return `"${hash.slice(0, 32)}"`
 }
 
+/**
+ * Rendered feeds by ETag, per process: a subscriber polling an unchanged feed
+ * without If-None-Match gets the same bytes without rendering 20,000 VEVENTs
+ * again. Equal ETag = equal entries, name and links, so the body is equal.
+ * Bounded by total size; the oldest goes first.
+ */
+const rendered = new Map<string, Buffer>()
+const RENDERED_MAX_BYTES = 32 * 1024 * 1024
+
+function cachedBody(etag: string, render: () => string) {
+  const hit = rendered.get(etag)
+  if (hit) {
+    rendered.delete(etag)
+    rendered.set(etag, hit)
+    return hit
+  }
+  const body = Buffer.from(render(), 'utf8')
+  if (body.length > RENDERED_MAX_BYTES) return body
+  rendered.set(etag, body)
+  let total = 0
+  for (const b of rendered.values()) total += b.length
+  for (const [key, b] of rendered) {
+    if (total <= RENDERED_MAX_BYTES) break
+    rendered.delete(key)
+    total -= b.length
+  }
+  return body
+}
+
 function matches(ifNoneMatch: string | null, etag: string) {
   if (!ifNoneMatch) return false
   return ifNoneMatch.split(',').some((tag) => {
@@ -70,9 +99,14 @@ export function calendarFeedResponse(request: Request, tokenParam: string | unde
   const etag = entriesEtag(name, entries, urlBase)
   const headers = { ETag: etag, 'Cache-Control': 'private, no-cache', 'X-Robots-Tag': 'noindex' }
   if (matches(request.headers.get('If-None-Match'), etag)) return new Response(null, { status: 304, headers })
-  const body = buildIcs(entries, { name, url: (entry) => tenantUrl(tenant.subdomain, entry.href), ttlSeconds: FEED_TTL_SECONDS })
-  return new Response(body, {
+  const body = cachedBody(etag, () => buildIcs(entries, { name, url: (entry) => tenantUrl(tenant.subdomain, entry.href), ttlSeconds: FEED_TTL_SECONDS }))
+  return new Response(new Uint8Array(body.buffer, body.byteOffset, body.length), {
     status: 200,
-    headers: { ...headers, 'Content-Type': 'text/calendar; charset=utf-8', 'Content-Disposition': 'inline; filename="festplan.ics"' },
+    headers: {
+      ...headers,
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Length': String(body.length),
+      'Content-Disposition': 'inline; filename="festplan.ics"',
+    },
   })
 }
