@@ -38,7 +38,7 @@ export function entriesEtag(name: string, entries: CalendarEntry[], urlBase: str
  * again. Equal ETag = equal entries, name and links, so the body is equal.
  * Bounded by total size; the oldest goes first.
  */
-const rendered = new Map<string, Buffer>()
+const rendered = new Map<string, Buffer<ArrayBuffer>>()
 const RENDERED_MAX_BYTES = 32 * 1024 * 1024
 
 function cachedBody(etag: string, render: () => string) {
@@ -100,7 +100,7 @@ export function calendarFeedResponse(request: Request, tokenParam: string | unde
   const headers = { ETag: etag, 'Cache-Control': 'private, no-cache', 'X-Robots-Tag': 'noindex' }
   if (matches(request.headers.get('If-None-Match'), etag)) return new Response(null, { status: 304, headers })
   const body = cachedBody(etag, () => buildIcs(entries, { name, url: (entry) => tenantUrl(tenant.subdomain, entry.href), ttlSeconds: FEED_TTL_SECONDS }))
-  return new Response(new Uint8Array(body.buffer, body.byteOffset, body.length), {
+  return new Response(body, {
     status: 200,
     headers: {
       ...headers,
