@@ -26,10 +26,13 @@ export function feedStart(now = Date.now()) {
   return berlinDayStart(`${formatMonth(month)}-01`)
 }
 
-/** A strong ETag over what the feed would say; equal entries → equal tag. */
+/** A strong ETag over what the feed would say; equal entries → equal tag (hashed entry by entry, no big string). */
 export function entriesEtag(name: string, entries: CalendarEntry[], urlBase: string) {
-  const hash = createHash('sha256').update(name).update('\n').update(urlBase).update('\n').update(JSON.stringify(entries)).digest('base64url')
-  return `"${hash.slice(0, 32)}"`
+  const hash = createHash('sha256').update(name).update('\n').update(urlBase)
+  for (const e of entries) {
+    hash.update(`\n${e.uid}\t${e.ymd}\t${e.title}\t${e.href}\t${e.status}\t${e.cancelled}\t${e.sequence}\t${e.lastModified}\t${e.description}`)
+  }
+  return `"${hash.digest('base64url').slice(0, 32)}"`
 }
 
 /**
@@ -39,16 +42,16 @@ export function entriesEtag(name: string, entries: CalendarEntry[], urlBase: str
  * Bounded by total size; the oldest goes first.
  */
 const rendered = new Map<string, Buffer<ArrayBuffer>>()
-const RENDERED_MAX_BYTES = 32 * 1024 * 1024
+const RENDERED_MAX_BYTES = 24 * 1024 * 1024
 
-function cachedBody(etag: string, render: () => string) {
+function cachedBody(etag: string, render: () => Buffer<ArrayBuffer>) {
   const hit = rendered.get(etag)
   if (hit) {
     rendered.delete(etag)
     rendered.set(etag, hit)
     return hit
   }
-  const body = Buffer.from(render(), 'utf8')
+  const body = render()
   if (body.length > RENDERED_MAX_BYTES) return body
   rendered.set(etag, body)
   let total = 0
