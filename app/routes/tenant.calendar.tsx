@@ -5,7 +5,7 @@ import { calendarHref, type CalendarParams } from '~/components/calendar/calenda
 import { CalendarToolbar } from '~/components/calendar/calendar-toolbar'
 import { MonthGrid } from '~/components/calendar/month-grid'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { groupByDay } from '~/domain/calendar/entries'
+import { groupByDay, visibleOfDay } from '~/domain/calendar/entries'
 import { holidaysBetween, bundeslandName } from '~/domain/calendar/holidays'
 import { berlinRange, dayTitle, formatMonth, gridDays, monthGrid, monthTitle, parseMonth, shiftMonth } from '~/domain/calendar/month'
 import { isValidYmd, todayYmd } from '~/domain/event-dates'
@@ -34,12 +34,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const dayParam = url.searchParams.get('day') ?? ''
   const day = isValidYmd(dayParam) && dayParam >= first && dayParam <= last ? dayParam : null
   const entries = calendarEntries(staff.tenantId, { ...berlinRange(first, last), plannerId: mine ? staff.userId : null, status })
+  const view = viewParam === 'month' || viewParam === 'agenda' ? viewParam : null
+  // the grid alone needs only what a cell shows (plus the count for '+N weitere'); the lists need all
   const byDay: Record<string, { uid: string; kind: string; ymd: string; title: string; href: string; status: string | null; cancelled: boolean }[]> = {}
+  const totals: Record<string, number> = {}
   for (const [ymd, list] of groupByDay(entries)) {
-    byDay[ymd] = list.map(({ uid, kind, title, href, status: s, cancelled }) => ({ uid, kind, ymd, title, href, status: s, cancelled }))
+    const keep = view === 'month' && ymd !== day ? visibleOfDay(list).shown : list
+    byDay[ymd] = keep.map(({ uid, kind, title, href, status: s, cancelled }) => ({ uid, kind, ymd, title, href, status: s, cancelled }))
+    totals[ymd] = list.length
   }
   return {
-    params: { month: formatMonth(ym), view: viewParam === 'month' || viewParam === 'agenda' ? viewParam : null, mine, status, day } satisfies CalendarParams,
+    params: { month: formatMonth(ym), view, mine, status, day } satisfies CalendarParams,
     title: monthTitle(ym),
     prev: formatMonth(shiftMonth(ym, -1)),
     next: formatMonth(shiftMonth(ym, 1)),
@@ -47,6 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     today,
     weeks: monthGrid(ym),
     entries: byDay,
+    totals,
     holidays: Object.fromEntries(holidaysBetween(first, last, staff.tenant.bundesland)),
     bundesland: bundeslandName(staff.tenant.bundesland),
   }
@@ -54,7 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function CalendarPage() {
   const data = useLoaderData<typeof loader>()
-  const { params, weeks, today, entries, holidays } = data
+  const { params, weeks, today, entries, totals, holidays } = data
   const monthDays = weeks.flatMap((w) => w.days.filter((d) => d.inMonth).map((d) => d.ymd))
   const dayHref = (ymd: string) => calendarHref({ ...params, day: ymd })
   return (
@@ -80,7 +86,7 @@ export default function CalendarPage() {
       ) : null}
       {params.view !== 'agenda' ? (
         <div className={cn('overflow-x-auto', params.view === null && 'hidden md:block')} data-view="month">
-          <MonthGrid weeks={weeks} today={today} entries={entries} holidays={holidays} dayHref={dayHref} />
+          <MonthGrid weeks={weeks} today={today} entries={entries} totals={totals} holidays={holidays} dayHref={dayHref} />
         </div>
       ) : null}
       {params.view !== 'month' ? (

@@ -62,6 +62,17 @@ describe('calendar page', () => {
     expect(bogus.params).toEqual({ month: '2026-12', view: null, mine: false, status: null, day: null })
   })
 
+  it('sends the grid only what a cell shows, with the day’s total; the day list gets all', async () => {
+    const t = await setup()
+    for (const n of [1, 2, 3, 4]) createEvent(t.tenant.id, { name: `Messe ${n}`, eventDate: ymdToStored('2026-12-12') })
+    const grid = (await page(t.adminCookie, '?month=2026-12&view=month')) as PageData & { totals: Record<string, number> }
+    expect(grid.entries['2026-12-12']).toHaveLength(2)
+    expect(grid.totals['2026-12-12']).toBe(6)
+    const day = (await page(t.adminCookie, '?month=2026-12&view=month&day=2026-12-12')) as PageData
+    expect(day.entries['2026-12-12']).toHaveLength(6)
+    expect((await page(t.adminCookie, '?month=2026-12')).entries['2026-12-12']).toHaveLength(6)
+  })
+
   it('falls back to the current month for a malformed month', async () => {
     const t = await setup()
     for (const bad of ['2026-13', 'abc', '']) {

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { dayTitle, WEEKDAY_LONG, WEEKDAY_SHORT, type GridWeek } from '~/domain/calendar/month'
-import { visibleOfDay } from '~/domain/calendar/entries'
+import { ENTRIES_PER_DAY, visibleOfDay } from '~/domain/calendar/entries'
 import { cn } from '~/utils/cn'
 import { CalendarEntryLink, type EntryView } from './calendar-entry'
 
@@ -8,12 +8,14 @@ type Props = {
   weeks: GridWeek[]
   today: string
   entries: Record<string, EntryView[]>
+  /** entries per day before trimming (the grid view sends only what a cell shows) */
+  totals: Record<string, number>
   holidays: Record<string, string[]>
   dayHref: (ymd: string) => string
 }
 
 /** The month as a table: rows are ISO weeks (KW), columns Monday to Sunday. */
-export function MonthGrid({ weeks, today, entries, holidays, dayHref }: Props) {
+export function MonthGrid({ weeks, today, entries, totals, holidays, dayHref }: Props) {
   return (
     <table className="w-full table-fixed border-collapse text-sm" aria-label="Monatsansicht">
       <thead>
@@ -30,7 +32,9 @@ export function MonthGrid({ weeks, today, entries, holidays, dayHref }: Props) {
             <th scope="row" className="p-1 align-top text-xs font-medium text-muted-foreground">{week.week}</th>
             {week.days.map((day) => {
               const list = entries[day.ymd] ?? []
-              const { shown, more } = visibleOfDay(list)
+              const { shown } = visibleOfDay(list)
+              const total = totals[day.ymd] ?? list.length
+              const more = total > ENTRIES_PER_DAY ? total - shown.length : 0
               const names = holidays[day.ymd] ?? []
               const isToday = day.ymd === today
               return (
