@@ -28,3 +28,4 @@ export type CartItem = typeof cartItems.$inferSelect
 export type OfferRequest = typeof offerRequests.$inferSelect
 export type EventActivity = typeof eventActivities.$inferSelect
 export type StoredFile = typeof files.$inferSelect
+export * from './schema/calendar'

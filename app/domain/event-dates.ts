@@ -72,3 +72,14 @@ export function berlinMonthStart(now = Date.now()) {
   const ymd = berlinYmd(now)
   return berlinWallTime(`${ymd.slice(0, 8)}01`, 0)
 }
+
+/** Midnight Berlin at the start of a day 'YYYY-MM-DD' (calendar month ranges). */
+export function berlinDayStart(ymd: string) {
+  return berlinWallTime(ymd, 0)
+}
+
+/** A day plus n days, 'YYYY-MM-DD' (calendar arithmetic in UTC, no DST involved). */
+export function addDays(ymd: string, n: number) {
+  const [y, mo, d] = ymd.split('-').map(Number) as [number, number, number]
+  return new Date(Date.UTC(y, mo - 1, d + n)).toISOString().slice(0, 10)
+}

@@ -220,7 +220,8 @@ export function updateEvent(tenantId: string, eventId: string, values: EventValu
     if (status && guard) reactivationGuard(tenantId, eventId, status, guard, tx)
     const result = tx
       .update(events)
-      .set({ ...rest, ...(status ? { status } : {}) })
+      // updated_at and revision feed the calendar's LAST-MODIFIED and SEQUENCE (issue 18)
+      .set({ ...rest, ...(status ? { status } : {}), updatedAt: Date.now(), revision: sql`${events.revision} + 1` })
       .where(and(eq(events.tenantId, tenantId), eq(events.id, eventId)))
       .run()
     return result.changes > 0

@@ -58,3 +58,8 @@ export function updateBranding(
 export function updateImprintUrl(tenantId: string, imprintUrl: string | null) {
   getDb().update(tenants).set({ imprintUrl, updatedAt: Date.now() }).where(eq(tenants.id, tenantId)).run()
 }
+
+/** The Bundesland of the calendar's holidays (null = national holidays only). */
+export function updateBundesland(tenantId: string, bundesland: string | null, now = Date.now()) {
+  getDb().update(tenants).set({ bundesland, updatedAt: now }).where(eq(tenants.id, tenantId)).run()
+}

@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { usePortal } from '~/components/portal/use-portal'
 import { Badge } from '~/components/ui/badge'
+import { buttonClass } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { eventStatusLabel, eventStatusVariant } from '~/domain/event-status'
 import { formatCents, formatDate, formatDateLong } from '~/utils/format'
@@ -31,7 +32,12 @@ export default function PortalOverview() {
   ]
   return (
     <div className="grid gap-6">
-      <h2 className="text-2xl font-semibold">{event.name}</h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-2xl font-semibold">{event.name}</h2>
+        {event.eventDate || event.deadlineAt ? (
+          <a href={`/customer-dashboard/event.ics${eventQuery}`} download="veranstaltung.ics" className={buttonClass('outline', 'sm')}>Zum Kalender hinzufügen</a>
+        ) : null}
+      </div>
       <section aria-label="Überblick" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {cards.map(([label, value]) => (
           <Card key={label}>

@@ -76,11 +76,10 @@ export default function Settings() {
       <ImprintForm imprintUrl={imprintUrl} canEdit={isAdmin} lastResult={actionData && 'imprintResult' in actionData ? actionData.imprintResult : null} />
       <TeamSection team={team} />
       <ProfileSection profile={profile} />
-      {isAdmin ? (
-        <p>
-          <Link to="/tenant/settings/security-log" className={buttonClass('outline')}>Sicherheitsprotokoll</Link>
-        </p>
-      ) : null}
+      <p className="flex flex-wrap gap-2">
+        <Link to="/tenant/settings/calendar" className={buttonClass('outline')}>Kalender-Abo und Feiertage</Link>
+        {isAdmin ? <Link to="/tenant/settings/security-log" className={buttonClass('outline')}>Sicherheitsprotokoll</Link> : null}
+      </p>
     </section>
   )
 }

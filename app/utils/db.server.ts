@@ -27,9 +27,19 @@ function guardMode(): 'throw' | 'log' {
   return getEnv().NODE_ENV === 'production' ? 'log' : 'throw'
 }
 
+const WRITE_TARGET = /^\s*(?:insert\s+(?:or\s+\w+\s+)?into|update(?:\s+or\s+\w+)?|delete\s+from|replace\s+into)\s+[`"]?(\w+)/i
+
+/** The table a single INSERT/UPDATE/DELETE writes to, or null for anything else. */
+export function writeTarget(sql: string) {
+  return WRITE_TARGET.exec(sql)?.[1] ?? null
+}
+
 function assertWriteAllowed(sql: string) {
-  const method = getRequestContext()?.method
+  const context = getRequestContext()
+  const method = context?.method
   if (method !== 'GET' && method !== 'HEAD') return
+  const target = context?.bookkeepingTables ? writeTarget(sql) : null
+  if (target && context?.bookkeepingTables?.includes(target)) return
   const error = new GetWriteError(sql)
   if (guardMode() === 'throw') throw error
   console.error(error.message)

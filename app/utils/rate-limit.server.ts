@@ -12,6 +12,8 @@ export const LIMITS = {
   linkRequestsPerAddress: { name: 'link-request', max: 3, windowMs: 15 * 60_000 },
   resetMailsPerAddress: { name: 'reset-mail', max: 3, windowMs: 15 * 60_000 },
   invitationMailsPerTenant: { name: 'invite-mail', max: 20, windowMs: 60 * 60_000 },
+  // calendar programs poll about hourly; a few devices per feed stay far below
+  calendarFeedPerToken: { name: 'calendar-feed', max: 60, windowMs: 15 * 60_000 },
 } satisfies Record<string, Limit>
 
 function windowStart(limit: Limit, now: number) {

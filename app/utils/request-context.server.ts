@@ -13,6 +13,8 @@ export type RequestContext = {
   method: string
   remoteAddress: string | null
   flyClientIp: string | null
+  /** tables a GET may write to inside `withBookkeepingWrites` (ADR 118), else none */
+  bookkeepingTables?: readonly string[]
 }
 
 const storage = new AsyncLocalStorage<RequestContext>()
@@ -25,6 +27,19 @@ export function getRequestContext(): RequestContext | undefined {
 
 export function runWithRequestContext<T>(context: RequestContext, fn: () => T): T {
   return storage.run(context, fn)
+}
+
+/**
+ * The one sanctioned exception to "GET never writes" (docs/decisions/118-calendar-libraries.md):
+ * a GET that no browser form can turn into a POST (a calendar program polling
+ * its feed) may write bookkeeping rows that change nothing a user decides on
+ * (a rate-limit counter, a feed's "last used" stamp), and only to the tables
+ * named here, only inside `fn`. Any other write still trips the guard.
+ */
+export function withBookkeepingWrites<T>(tables: readonly string[], fn: () => T): T {
+  const current = storage.getStore()
+  if (!current) return fn()
+  return storage.run({ ...current, bookkeepingTables: tables }, fn)
 }
 
 let allowedProtocols: string[] = ['http:', 'https:']

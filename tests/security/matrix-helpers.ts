@@ -27,8 +27,9 @@ export function entryFor(key: string): Entry | undefined {
 export function pathWithParams(key: string, params: Record<string, string>) {
   const rel = key.replace(/\/route\.tsx?$/, '').replace(/\.tsx?$/, '')
   if (rel === '_index' || rel === 'root') return '/'
-  const segments = rel
-    .split('.')
+  // a dot inside [ ] is part of the segment (Remix escaping: 'event[.ics]' = 'event.ics')
+  const segments = (rel.match(/(?:[^.[]|\[[^\]]*\])+/g) ?? [])
+    .map((seg) => seg.replace(/\[([^\]]*)\]/g, '$1'))
     .filter((seg) => seg !== '_index' && !seg.startsWith('_'))
     .map((seg) => (seg === '$' ? 'irgendwo' : seg.startsWith('$') ? (params[seg.slice(1)] ?? 'x') : seg.replace(/_$/, '')))
   return `/${segments.join('/')}`

@@ -67,6 +67,9 @@ function seedTenant(side: Side) {
   db.insert(s.endCustomerAuthTokens)
     .values({ tenantId: tenant.id, endCustomerId: customer.id, tokenHash: tokens.customerLink.hash, expiresAt: now + 7 * DAY_MS })
     .run()
+  const calendarFeed = createToken()
+  db.insert(s.calendarFeeds).values({ tenantId: tenant.id, userId: planner.user.id, scope: 'all', tokenHash: calendarFeed.hash }).run()
+  const calendarFeedId = db.select({ id: s.calendarFeeds.id }).from(s.calendarFeeds).where(eq(s.calendarFeeds.tokenHash, calendarFeed.hash)).get()!.id
   db.insert(s.securityEvents)
     .values({ tenantId: tenant.id, eventType: 'login_failed', resourceType: 'user', resourceId: admin.user.id, details: JSON.stringify({ email: admin.user.email, note: c }) })
     .run()
@@ -92,6 +95,7 @@ function seedTenant(side: Side) {
     offer,
     invitation,
     tokens: { invitation: tokens.invitation.token, reset: tokens.reset.token, confirm: tokens.confirm.token, customerLink: tokens.customerLink.token },
+    calendarFeed: { id: calendarFeedId, token: calendarFeed.token },
   }
 }
 
@@ -180,6 +184,8 @@ export function dumpTenant(world: Pick<World, 'A' | 'B'>, side: Side) {
     cartItems: db.select().from(s.cartItems).where(eq(s.cartItems.tenantId, t)).all(),
     offers: db.select().from(s.offerRequests).where(eq(s.offerRequests.tenantId, t)).all(),
     files: db.select().from(s.files).where(eq(s.files.tenantId, t)).all(),
+    // last_used_at is bookkeeping a feed GET writes by design (ADR 118)
+    calendarFeeds: db.select().from(s.calendarFeeds).where(eq(s.calendarFeeds.tenantId, t)).all().map(({ lastUsedAt: _l, ...f }) => f),
     // rows of other tenants must never point at A's rows
     foreignRefs: db
       .select({ id: s.events.id })

@@ -28,6 +28,8 @@ export const tenants = sqliteTable('tenants', {
   eraseAfter: integer('erase_after'),
   /** set once the tenant's data was erased (retained invoices stay) */
   erasedAt: integer('erased_at'),
+  /** Bundesland for the calendar's public holidays (feiertagejs region code, e.g. 'BY'); null = national only */
+  bundesland: text('bundesland'),
 })
 
 export const users = sqliteTable('users', {

@@ -69,6 +69,10 @@ export const events = sqliteTable(
     notes: text('notes'),
     status: text('status').notNull().default('draft'),
     createdAt: createdAt(),
+    /** last edit (calendar feed LAST-MODIFIED); null = never edited */
+    updatedAt: integer('updated_at'),
+    /** raised by every edit (calendar feed SEQUENCE, with the timeline's entries) */
+    revision: integer('revision').notNull().default(0),
   },
   (t) => [
     index('events_tenant_id_idx').on(t.tenantId),
@@ -76,5 +80,7 @@ export const events = sqliteTable(
     index('events_template_id_idx').on(t.templateId),
     index('events_assigned_planner_id_idx').on(t.assignedPlannerId),
     index('events_end_customer_id_idx').on(t.endCustomerId, t.tenantId),
+    index('events_tenant_date_idx').on(t.tenantId, t.eventDate),
+    index('events_tenant_deadline_idx').on(t.tenantId, t.deadlineAt),
   ],
 )

@@ -1,24 +1,3 @@
-CREATE TABLE `files` (
-	`id` text PRIMARY KEY NOT NULL,
-	`tenant_id` text NOT NULL,
-	`event_id` text NOT NULL,
-	`storage_key` text NOT NULL,
-	`name` text NOT NULL,
-	`mime_type` text NOT NULL,
-	`size_bytes` integer NOT NULL,
-	`note` text,
-	`shared` integer DEFAULT false NOT NULL,
-	`uploader_type` text NOT NULL,
-	`uploader_id` text,
-	`uploader_name` text,
-	`created_at` integer NOT NULL,
-	FOREIGN KEY (`tenant_id`) REFERENCES `tenants`(`id`) ON UPDATE no action ON DELETE cascade,
-	FOREIGN KEY (`event_id`) REFERENCES `events`(`id`) ON UPDATE no action ON DELETE cascade
-);
---> statement-breakpoint
-CREATE UNIQUE INDEX `files_storage_key_unique` ON `files` (`storage_key`);--> statement-breakpoint
-CREATE INDEX `files_tenant_event_created_idx` ON `files` (`tenant_id`,`event_id`,`created_at`);--> statement-breakpoint
-CREATE INDEX `files_tenant_created_idx` ON `files` (`tenant_id`,`created_at`);--> statement-breakpoint
 CREATE TABLE `plan_requests` (
 	`id` text PRIMARY KEY NOT NULL,
 	`tenant_id` text NOT NULL,
@@ -45,9 +24,29 @@ CREATE TABLE `retention_runs` (
 );
 --> statement-breakpoint
 CREATE INDEX `retention_runs_started_idx` ON `retention_runs` (`started_at`);--> statement-breakpoint
+CREATE TABLE `calendar_feeds` (
+	`id` text PRIMARY KEY NOT NULL,
+	`tenant_id` text NOT NULL,
+	`user_id` text NOT NULL,
+	`scope` text NOT NULL,
+	`token_hash` text NOT NULL,
+	`created_at` integer NOT NULL,
+	`revoked_at` integer,
+	`last_used_at` integer,
+	FOREIGN KEY (`tenant_id`) REFERENCES `tenants`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `calendar_feeds_token_hash_unique` ON `calendar_feeds` (`token_hash`);--> statement-breakpoint
+CREATE INDEX `calendar_feeds_tenant_user_idx` ON `calendar_feeds` (`tenant_id`,`user_id`);--> statement-breakpoint
 ALTER TABLE `tenants` ADD `imprint_url` text;--> statement-breakpoint
 ALTER TABLE `tenants` ADD `cancelled_at` integer;--> statement-breakpoint
 ALTER TABLE `tenants` ADD `erase_after` integer;--> statement-breakpoint
 ALTER TABLE `tenants` ADD `erased_at` integer;--> statement-breakpoint
+ALTER TABLE `tenants` ADD `bundesland` text;--> statement-breakpoint
 ALTER TABLE `end_customers` ADD `deletion_requested_at` integer;--> statement-breakpoint
-ALTER TABLE `end_customers` ADD `erased_at` integer;
+ALTER TABLE `end_customers` ADD `erased_at` integer;--> statement-breakpoint
+ALTER TABLE `events` ADD `updated_at` integer;--> statement-breakpoint
+ALTER TABLE `events` ADD `revision` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX `events_tenant_date_idx` ON `events` (`tenant_id`,`event_date`);--> statement-breakpoint
+CREATE INDEX `events_tenant_deadline_idx` ON `events` (`tenant_id`,`deadline_at`);

@@ -1,0 +1,91 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data } from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { BundeslandForm } from '~/components/calendar/bundesland-form'
+import { FeedList } from '~/components/calendar/feed-list'
+import { NewFeed } from '~/components/calendar/new-feed'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { bundeslandSchema, feedCreateSchema, feedIdSchema, SCOPE_LABELS } from '~/forms/calendar'
+import { createFeed, listFeeds, regenerateFeed, revokeFeed } from '~/models/calendar-feed.server'
+import { updateBundesland } from '~/models/tenant.server'
+import { guardAction } from '~/utils/action.server'
+import { requireTenantStaff } from '~/utils/auth.server'
+import { redirectWithToast } from '~/utils/http.server'
+import { tenantUrl } from '~/utils/tenant.server'
+
+// Einstellungen › Kalender-Abo (issue 18): every staff user manages their own
+// feeds (scope all|mine; intent=revoke|regenerate with feed_id); admins pick
+// the Bundesland of the holidays. A new token is shown once, in the answer.
+
+export const meta: MetaFunction = () => [{ title: 'Kalender-Abo – Festplan' }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const staff = await requireTenantStaff(request)
+  return {
+    feeds: listFeeds(staff.tenantId, staff.userId),
+    bundesland: staff.tenant.bundesland,
+    isAdmin: staff.role === 'tenant_admin',
+  }
+}
+
+function feedAddresses(subdomain: string, token: string) {
+  const url = tenantUrl(subdomain, `/calendar/feed/${token}.ics`)
+  return { url, webcal: url.replace(/^https?:/, 'webcal:') }
+}
+
+const fail = (error: string, status = 400) => data({ error, created: null, createResult: null, bundeslandResult: null }, { status })
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await guardAction(request)
+  const staff = await requireTenantStaff(request)
+  const intent = formData.get('intent')
+  if (intent === 'create') {
+    const submission = parseWithZod(formData, { schema: feedCreateSchema })
+    if (submission.status !== 'success') return data({ error: null, created: null, createResult: submission.reply(), bundeslandResult: null }, { status: 400 })
+    const feed = createFeed(staff.tenantId, staff.userId, submission.value.scope)
+    return { error: null, created: { ...feedAddresses(staff.tenant.subdomain, feed.token), scopeLabel: SCOPE_LABELS[feed.scope] }, createResult: submission.reply({ resetForm: true }), bundeslandResult: null }
+  }
+  if (intent === 'revoke' || intent === 'regenerate') {
+    const submission = parseWithZod(formData, { schema: feedIdSchema })
+    if (submission.status !== 'success') return fail('Dieses Abo gibt es nicht (mehr).', 404)
+    if (intent === 'revoke') {
+      if (!revokeFeed(staff.tenantId, staff.userId, submission.value.feed_id)) return fail('Dieses Abo gibt es nicht (mehr).', 404)
+      return redirectWithToast('/tenant/settings/calendar', { type: 'success', description: 'Das Abo wurde widerrufen.' })
+    }
+    const feed = regenerateFeed(staff.tenantId, staff.userId, submission.value.feed_id)
+    if (!feed) return fail('Dieses Abo gibt es nicht (mehr).', 404)
+    return { error: null, created: { ...feedAddresses(staff.tenant.subdomain, feed.token), scopeLabel: SCOPE_LABELS[feed.scope] }, createResult: null, bundeslandResult: null }
+  }
+  if (intent === 'bundesland') {
+    if (staff.role !== 'tenant_admin') return fail('Nur Administratoren können das Bundesland ändern.', 403)
+    const submission = parseWithZod(formData, { schema: bundeslandSchema })
+    if (submission.status !== 'success') return data({ error: null, created: null, createResult: null, bundeslandResult: submission.reply() }, { status: 400 })
+    updateBundesland(staff.tenantId, submission.value.bundesland ?? null)
+    return redirectWithToast('/tenant/settings/calendar', { type: 'success', description: 'Das Bundesland wurde gespeichert.' })
+  }
+  return fail('Unbekannte Aktion.')
+}
+
+export default function CalendarSettings() {
+  const { feeds, bundesland, isAdmin } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  return (
+    <section className="mx-auto max-w-4xl space-y-6 p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Kalender-Abo</h1>
+        <Link to="/tenant/calendar" className="text-sm underline">Zum Kalender</Link>
+      </div>
+      {actionData?.error ? (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">{actionData.error}</p>
+      ) : null}
+      {actionData?.created ? <NewFeed {...actionData.created} /> : null}
+      <FeedList feeds={feeds} lastResult={actionData?.createResult} />
+      <BundeslandForm bundesland={bundesland} canEdit={isAdmin} lastResult={actionData?.bundeslandResult} />
+    </section>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

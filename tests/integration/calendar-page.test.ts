@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import nodeIcal from 'node-ical'
+import * as s from '~/db/schema'
+import { getDb } from '~/utils/db.server'
+import { berlinDayStart, todayYmd, ymdToStored } from '~/domain/event-dates'
+import { loader as calendarLoader } from '~/routes/tenant.calendar'
+import { action as settingsAction, loader as settingsLoader } from '~/routes/tenant.settings_.calendar'
+import { loader as icsLoader } from '~/routes/customer-dashboard_.event[.ics]'
+import { createEndCustomer, createEvent, createStaff, createTenant } from '../support/factories'
+import { call, customerCookie, makeRequest, staffCookie } from '../support/requests'
+
+type Handler = Parameters<typeof call>[0]
+const h = (fn: unknown) => fn as Handler
+type Entry = { uid: string; kind: string; title: string; href: string; status: string | null }
+type PageData = { params: { month: string; view: string | null; mine: boolean; status: string | null; day: string | null }; title: string; prev: string; next: string; weeks: { week: number }[]; entries: Record<string, Entry[]>; holidays: Record<string, string[]> }
+
+async function setup() {
+  const tenant = createTenant({ bundesland: 'BY' })
+  const admin = createStaff(tenant.id, 'tenant_admin')
+  const planner = createStaff(tenant.id, 'tenant_planner')
+  const gala = createEvent(tenant.id, { name: 'Gala', status: 'confirmed', eventDate: ymdToStored('2026-12-12'), deadlineAt: ymdToStored('2026-12-01'), assignedPlannerId: planner.user.id })
+  const party = createEvent(tenant.id, { name: 'Party', status: 'draft', eventDate: ymdToStored('2026-12-12') })
+  // written by other means at 23:30 Berlin on 31 Dec: stays on that day, not January
+  const silvester = createEvent(tenant.id, { name: 'Silvester', status: 'cancelled', eventDate: berlinDayStart('2027-01-01') - 30 * 60_000 })
+  const other = createTenant()
+  createEvent(other.id, { name: 'Fremd', eventDate: ymdToStored('2026-12-12') })
+  return { tenant, admin, planner, gala, party, silvester, other, adminCookie: await staffCookie(admin.user.id, tenant.id), plannerCookie: await staffCookie(planner.user.id, tenant.id) }
+}
+
+async function page(cookie: string, query: string) {
+  const result = await call(h(calendarLoader), makeRequest(`/tenant/calendar${query}`, { cookie }))
+  expect(result.status).toBe(200)
+  return result.data as PageData
+}
+
+describe('calendar page', () => {
+  it('shows event dates, deadlines and the Bundesland’s holidays on their days, and nothing of another tenant', async () => {
+    const t = await setup()
+    const data = await page(t.adminCookie, '?month=2026-12')
+    expect(data.title).toBe('Dezember 2026')
+    expect([data.prev, data.next]).toEqual(['2026-11', '2027-01'])
+    expect(data.entries['2026-12-12']!.map((e) => e.title).sort()).toEqual(['Gala', 'Party'])
+    expect(data.entries['2026-12-01']!.map((e) => [e.title, e.kind, e.href])).toEqual([['Frist: Gala', 'deadline', `/tenant/events/${t.gala.id}`]])
+    expect(data.entries['2026-12-31']!.map((e) => [e.title, e.status])).toEqual([['Silvester', 'cancelled']])
+    expect(data.holidays['2026-12-25']).toEqual(['1. Weihnachtstag'])
+    expect(JSON.stringify(data)).not.toContain('Fremd')
+    const january = await page(t.adminCookie, '?month=2027-01')
+    expect(january.holidays['2027-01-06']).toEqual(['Heilige Drei Könige'])
+    // the grid's leading days of December belong to January's page, Silvester among them
+    expect(january.entries['2026-12-31']).toHaveLength(1)
+    expect(january.entries['2027-01-01']).toBeUndefined()
+  })
+
+  it('filters by status and by the assigned planner', async () => {
+    const t = await setup()
+    expect(Object.values((await page(t.adminCookie, '?month=2026-12&status=draft')).entries).flat().map((e) => e.title)).toEqual(['Party'])
+    const mine = await page(t.plannerCookie, '?month=2026-12&mine=1')
+    expect(Object.values(mine.entries).flat().map((e) => e.title).sort()).toEqual(['Frist: Gala', 'Gala'])
+    expect((await page(t.adminCookie, '?month=2026-12&mine=1')).entries).toEqual({})
+    const bogus = await page(t.adminCookie, '?month=2026-12&status=<script>&view=x&day=2026-13-01')
+    expect(bogus.params).toEqual({ month: '2026-12', view: null, mine: false, status: null, day: null })
+  })
+
+  it('sends the grid only what a cell shows, with the day’s total; the day list gets all', async () => {
+    const t = await setup()
+    for (const n of [1, 2, 3, 4]) createEvent(t.tenant.id, { name: `Messe ${n}`, eventDate: ymdToStored('2026-12-12') })
+    const grid = (await page(t.adminCookie, '?month=2026-12&view=month')) as PageData & { totals: Record<string, number> }
+    expect(grid.entries['2026-12-12']).toHaveLength(2)
+    expect(grid.totals['2026-12-12']).toBe(6)
+    const day = (await page(t.adminCookie, '?month=2026-12&view=month&day=2026-12-12')) as PageData
+    expect(day.entries['2026-12-12']).toHaveLength(6)
+    expect((await page(t.adminCookie, '?month=2026-12')).entries['2026-12-12']).toHaveLength(6)
+  })
+
+  it('falls back to the current month for a malformed month', async () => {
+    const t = await setup()
+    for (const bad of ['2026-13', 'abc', '']) {
+      expect((await page(t.adminCookie, `?month=${bad}`)).params.month).toBe(todayYmd().slice(0, 7))
+    }
+  })
+})
+
+describe('calendar settings', () => {
+  it('refuses a bad scope next to the field and saves nothing', async () => {
+    const t = await setup()
+    const result = await call(h(settingsAction), makeRequest('/tenant/settings/calendar', { form: { intent: 'create', scope: 'alles' }, cookie: t.plannerCookie }))
+    expect(result.status).toBe(400)
+    expect(JSON.stringify(result.data)).toContain('Bitte wählen Sie, welche Veranstaltungen das Abo enthält')
+    expect(getDb().select().from(s.calendarFeeds).all()).toHaveLength(0)
+  })
+
+  it('lists only the user’s own feeds; another user cannot revoke them', async () => {
+    const t = await setup()
+    await call(h(settingsAction), makeRequest('/tenant/settings/calendar', { form: { intent: 'create', scope: 'mine' }, cookie: t.plannerCookie }))
+    const feed = getDb().select().from(s.calendarFeeds).get()!
+    expect(feed.userId).toBe(t.planner.user.id)
+    const list = await call(h(settingsLoader), makeRequest('/tenant/settings/calendar', { cookie: t.adminCookie }))
+    expect((list.data as { feeds: unknown[] }).feeds).toEqual([])
+    const revoke = await call(h(settingsAction), makeRequest('/tenant/settings/calendar', { form: { intent: 'revoke', feed_id: feed.id }, cookie: t.adminCookie }))
+    expect(revoke.status).toBe(404)
+    expect(getDb().select().from(s.calendarFeeds).get()!.revokedAt).toBeNull()
+  })
+
+  it('lets admins, not planners, choose the Bundesland', async () => {
+    const t = await setup()
+    const planner = await call(h(settingsAction), makeRequest('/tenant/settings/calendar', { form: { intent: 'bundesland', bundesland: 'HH' }, cookie: t.plannerCookie }))
+    expect(planner.status).toBe(403)
+    const bad = await call(h(settingsAction), makeRequest('/tenant/settings/calendar', { form: { intent: 'bundesland', bundesland: 'XX' }, cookie: t.adminCookie }))
+    expect(bad.status).toBe(400)
+    const ok = await call(h(settingsAction), makeRequest('/tenant/settings/calendar', { form: { intent: 'bundesland', bundesland: 'HH' }, cookie: t.adminCookie }))
+    expect(ok.status).toBe(302)
+    expect(getDb().select().from(s.tenants).where(eq(s.tenants.id, t.tenant.id)).get()!.bundesland).toBe('HH')
+    await call(h(settingsAction), makeRequest('/tenant/settings/calendar', { form: { intent: 'bundesland', bundesland: '' }, cookie: t.adminCookie }))
+    expect(getDb().select().from(s.tenants).where(eq(s.tenants.id, t.tenant.id)).get()!.bundesland).toBeNull()
+  })
+})
+
+describe('customer .ics', () => {
+  it('downloads the customer’s event date and deadline, and only theirs', async () => {
+    const tenant = createTenant()
+    const customer = createEndCustomer(tenant.id)
+    const otherCustomer = createEndCustomer(tenant.id)
+    const event = createEvent(tenant.id, { name: 'Unsere Hochzeit', endCustomerId: customer.id, eventDate: ymdToStored('2027-03-28'), deadlineAt: ymdToStored('2027-02-28'), notes: 'intern-geheim' })
+    const foreign = createEvent(tenant.id, { name: 'Fremde Feier', endCustomerId: otherCustomer.id, eventDate: ymdToStored('2027-03-28') })
+    const cookie = await customerCookie(customer.id, tenant.id)
+    const result = await call(h(icsLoader), makeRequest(`/customer-dashboard/event.ics?event=${foreign.id}`, { cookie }))
+    expect(result.status).toBe(200)
+    expect(result.headers.get('Content-Type')).toBe('text/calendar; charset=utf-8')
+    expect(result.headers.get('Content-Disposition')).toContain('attachment')
+    const text = String(result.data)
+    const vevents = Object.values(nodeIcal.sync.parseICS(text)).filter((v) => v?.type === 'VEVENT') as unknown as { uid: string; summary: string }[]
+    expect(vevents.map((v) => [v.uid, v.summary]).sort()).toEqual([
+      [`${event.id}-date@festplan`, 'Unsere Hochzeit'],
+      [`${event.id}-deadline@festplan`, 'Frist: Unsere Hochzeit'],
+    ])
+    expect(text).toContain('DTSTART;VALUE=DATE:20270328')
+    expect(text).not.toContain('Fremde Feier')
+    expect(text).not.toContain('intern-geheim')
+    const anonymous = await call(h(icsLoader), makeRequest('/customer-dashboard/event.ics'))
+    expect(anonymous.status).toBe(302)
+  })
+})
