@@ -2,4 +2,4 @@ import { runRetention } from '~/models/retention.server'
 import { registerBackgroundJob } from '~/utils/background.server'
 
 // Hourly: expired sessions and links, unconfirmed sign-ups, scheduled erasures (issue 24).
-registerBackgroundJob({ name: 'retention', everyMs: 60 * 60_000, run: (now) => void runRetention(now) })
+registerBackgroundJob({ name: 'retention', everyMs: 60 * 60_000, run: async (now) => void (await runRetention(now)) })

@@ -10,6 +10,8 @@ import {
   sessions,
 } from '~/db/schema'
 import { getDb, writeTransaction, type Tx } from '~/utils/db.server'
+import { removeStoredFiles } from '~/utils/file-storage.server'
+import { customerUploadStorageKeys, deleteCustomerUploadRows } from './file.server'
 
 // An end customer's rights under the GDPR (issue 24, Art. 15, 17, 20): all
 // their data as one export, a deletion request, and the erasure itself. Every
@@ -162,6 +164,7 @@ export function eraseCustomer(tenantId: string, endCustomerId: string, actor: { 
       .set({ details: '{}' })
       .where(and(eq(securityEvents.tenantId, tenantId), eq(securityEvents.resourceType, 'end_customer'), eq(securityEvents.resourceId, customer.id)))
       .run()
+    deleteCustomerUploadRows(tx, tenantId, customer.id)
     tx.insert(securityEvents)
       .values({
         tenantId,
@@ -185,4 +188,12 @@ export function customersDueForErasure(now = Date.now()) {
     .from(endCustomers)
     .where(and(isNotNull(endCustomers.deletionRequestedAt), isNull(endCustomers.erasedAt), lte(endCustomers.deletionRequestedAt, now - ERASURE_GRACE_DAYS * 86_400_000)))
     .all()
+}
+
+/** eraseCustomer, then the bytes of the customer's own uploads (after the commit: a crash leaves orphans that files:check cleans, never rows without bytes). */
+export async function eraseCustomerWithFiles(tenantId: string, endCustomerId: string, actor: { userId: string | null }, now = Date.now()) {
+  const keys = customerUploadStorageKeys(tenantId, endCustomerId)
+  const erased = eraseCustomer(tenantId, endCustomerId, actor, now)
+  if (erased) await removeStoredFiles(keys)
+  return erased
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, or, sql, sum, type SQL } from 'drizzle-orm'
 import { events, files, type StoredFile } from '~/db/schema'
-import { getDb, writeTransaction } from '~/utils/db.server'
+import { getDb, writeTransaction, type Tx } from '~/utils/db.server'
 import { recordEventActivity, type ActivityActor } from './event-activity.server'
 import { containsText } from './text-search.server'
 
@@ -188,4 +188,33 @@ export function deleteCustomerUpload(tenantId: string, endCustomerId: string, fi
     .where(and(eq(files.tenantId, tenantId), eq(files.id, fileId), eq(events.endCustomerId, endCustomerId), eq(files.uploaderType, 'customer'), eq(files.uploaderId, endCustomerId)))
     .get()
   return own ? deleteFileRow(tenantId, own.id) : null
+}
+
+/** Every stored file of a tenant (its erasure removes the bytes after the rows). */
+export function tenantStorageKeys(tenantId: string) {
+  return getDb().select({ key: files.storageKey }).from(files).where(eq(files.tenantId, tenantId)).all().map((r) => r.key)
+}
+
+/** A customer's own uploads: erased with the customer's personal data (issue 24). */
+export function customerUploadStorageKeys(tenantId: string, endCustomerId: string) {
+  return getDb()
+    .select({ key: files.storageKey })
+    .from(files)
+    .where(and(eq(files.tenantId, tenantId), eq(files.uploaderType, 'customer'), eq(files.uploaderId, endCustomerId)))
+    .all()
+    .map((r) => r.key)
+}
+
+export function deleteCustomerUploadRows(tx: Tx, tenantId: string, endCustomerId: string) {
+  tx.delete(files).where(and(eq(files.tenantId, tenantId), eq(files.uploaderType, 'customer'), eq(files.uploaderId, endCustomerId))).run()
+}
+
+/** Every file of a tenant for its data export: where it is stored and the name to give it. */
+export function tenantFilesForExport(tenantId: string) {
+  return getDb()
+    .select({ id: files.id, name: files.name, storageKey: files.storageKey, eventId: files.eventId })
+    .from(files)
+    .where(eq(files.tenantId, tenantId))
+    .orderBy(asc(files.createdAt))
+    .all()
 }

@@ -1,9 +1,9 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm'
 import { endCustomerAuthTokens, invitations, retentionRuns, sessions, userTokens } from '~/db/schema'
 import { getDb, writeTransaction } from '~/utils/db.server'
-import { customersDueForErasure, eraseCustomer } from './customer-data.server'
+import { customersDueForErasure, eraseCustomerWithFiles } from './customer-data.server'
 import { purgeStaleSignups } from './signup.server'
-import { eraseTenant, tenantsDueForErasure } from './tenant-cancellation.server'
+import { eraseTenantWithFiles, tenantsDueForErasure } from './tenant-cancellation.server'
 
 // The retention rules (issue 24), one run at a time in the background process.
 // Each step only removes what is past its date, so a second run finds nothing
@@ -23,7 +23,7 @@ export type RetentionCounts = {
   tenantsErased: number
 }
 
-export function runRetention(now = Date.now()): RetentionCounts {
+export async function runRetention(now = Date.now()): Promise<RetentionCounts> {
   const startedAt = now
   const tokenCutoff = now - TOKEN_KEEP_MS
   const counts = writeTransaction((tx) => ({
@@ -41,8 +41,8 @@ export function runRetention(now = Date.now()): RetentionCounts {
     customersErased: 0,
     tenantsErased: 0,
   }))
-  for (const c of customersDueForErasure(now)) if (eraseCustomer(c.tenantId, c.id, { userId: null }, now)) counts.customersErased++
-  for (const t of tenantsDueForErasure(now)) if (eraseTenant(t.id, now)) counts.tenantsErased++
+  for (const c of customersDueForErasure(now)) if (await eraseCustomerWithFiles(c.tenantId, c.id, { userId: null }, now)) counts.customersErased++
+  for (const t of tenantsDueForErasure(now)) if (await eraseTenantWithFiles(t.id, now)) counts.tenantsErased++
   getDb()
     .insert(retentionRuns)
     .values({ job: 'retention', startedAt, finishedAt: Date.now(), detailsJson: JSON.stringify(counts) })

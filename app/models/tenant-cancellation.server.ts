@@ -2,6 +2,8 @@ import { and, eq, isNotNull, isNull, lte, ne } from 'drizzle-orm'
 import { profiles, tenants, users } from '~/db/schema'
 import { getDb, getSqlite, writeTransaction } from '~/utils/db.server'
 import { tenantTables } from './tenant-export.server'
+import { tenantStorageKeys } from './file.server'
+import { removeStoredFiles } from '~/utils/file-storage.server'
 
 // Cancelling a tenant (issue 24): 'Gekündigt' at once, 30 days to undo, then
 // the data is erased except what tax law requires to keep (invoices).
@@ -79,4 +81,12 @@ export function eraseTenant(tenantId: string, now = Date.now()) {
       .run()
     return true
   })
+}
+
+/** eraseTenant, then the bytes of all its files (after the commit, as with events). */
+export async function eraseTenantWithFiles(tenantId: string, now = Date.now()) {
+  const keys = tenantStorageKeys(tenantId)
+  const erased = eraseTenant(tenantId, now)
+  if (erased) await removeStoredFiles(keys)
+  return erased
 }

@@ -86,6 +86,7 @@ export async function* tenantExportEntries(tenantId: string, extra: () => AsyncI
           '',
           'json/: eine Datei pro Tabelle (alle Zeilen Ihres Mandanten).',
           'csv/: dieselben Tabellen als CSV (UTF-8, Semikolon) für Excel.',
+          'dateien/: die hochgeladenen Dateien, nach Veranstaltung.',
           'Passwörter, Token und Geheimnisse sind nicht enthalten.',
           '',
         ].join('\r\n'),

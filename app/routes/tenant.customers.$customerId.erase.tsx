@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useLoaderData } from '@remix-run/react'
 import { ConfirmDialog } from '~/components/confirm-dialog'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { eraseCustomer } from '~/models/customer-data.server'
+import { eraseCustomerWithFiles } from '~/models/customer-data.server'
 import { findCustomer } from '~/models/end-customer.server'
 import { guardAction } from '~/utils/action.server'
 import { requireTenantStaff } from '~/utils/auth.server'
@@ -29,7 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   await guardAction(request)
   const { staff, customer } = await load(request, params.customerId)
-  eraseCustomer(staff.tenantId, customer.id, { userId: staff.userId })
+  await eraseCustomerWithFiles(staff.tenantId, customer.id, { userId: staff.userId })
   return redirectWithToast('/tenant/customers', { type: 'success', description: 'Die personenbezogenen Daten des Kunden wurden gelöscht.' })
 }
 

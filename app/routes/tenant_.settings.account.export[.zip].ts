@@ -1,7 +1,19 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { tenantExportEntries } from '~/models/tenant-export.server'
 import { requireTenantStaff } from '~/utils/auth.server'
+import fs from 'node:fs'
+import { tenantFilesForExport } from '~/models/file.server'
+import { storedPath } from '~/utils/file-storage.server'
 import { zipStream } from '~/utils/zip-stream.server'
+
+/** The tenant's uploaded files, read from disk one by one as the ZIP is sent. */
+async function* fileEntries(tenantId: string) {
+  for (const f of tenantFilesForExport(tenantId)) {
+    const path = storedPath(f.storageKey)
+    if (!fs.existsSync(path)) continue
+    yield { name: `dateien/${f.eventId ?? 'ohne-veranstaltung'}/${f.id}-${f.name.replace(/[\\/]/g, '_')}`, chunks: fs.createReadStream(path) }
+  }
+}
 
 // The tenant's whole data as one ZIP, streamed (issue 24). Reached by the
 // account page's 'intent=export' post; admins only, also during the 30 days
@@ -10,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireTenantStaff(request, { allowCancelled: true })
   if (staff.role !== 'tenant_admin') throw new Response('Nur Administratoren dürfen das.', { status: 403 })
   const day = new Date().toISOString().slice(0, 10)
-  return new Response(zipStream(tenantExportEntries(staff.tenantId)), {
+  return new Response(zipStream(tenantExportEntries(staff.tenantId, () => fileEntries(staff.tenantId))), {
     headers: {
       'Content-Type': 'application/zip',
       'Content-Disposition': `attachment; filename="festplan-${staff.tenant.subdomain}-${day}.zip"`,

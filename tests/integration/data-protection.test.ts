@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { unzipSync, strFromU8 } from 'fflate'
 import { describe, expect, it } from 'vitest'
@@ -11,6 +13,7 @@ import { action as eraseAction } from '~/routes/tenant.customers.$customerId.era
 import { action as accountAction, loader as accountLoader } from '~/routes/tenant_.settings.account'
 import { loader as exportLoader } from '~/routes/tenant_.settings.account.export[.zip]'
 import { getDb } from '~/utils/db.server'
+import { newStorageKey, storedPath } from '~/utils/file-storage.server'
 import { runWithRequestContext } from '~/utils/request-context.server'
 import { hashToken } from '~/utils/token.server'
 import { createEndCustomer, createEvent, createOfferRequest, createService, createStaff, createTenant, TEST_PASSWORD } from '../support/factories'
@@ -89,23 +92,23 @@ describe('Meine Daten: the customer sees and downloads their own data only', () 
     const now = Date.now()
     getDb().update(s.endCustomers).set({ deletionRequestedAt: now - 31 * DAY }).where(eq(s.endCustomers.id, w.lisa.id)).run()
     getDb().update(s.endCustomers).set({ deletionRequestedAt: now - 5 * DAY }).where(eq(s.endCustomers.id, w.other.id)).run()
-    const first = runRetention(now)
+    const first = await runRetention(now)
     expect(first.customersErased).toBe(1)
     expect(getDb().select().from(s.endCustomers).where(eq(s.endCustomers.id, w.lisa.id)).get()).toMatchObject({ email: expect.stringContaining('@invalid'), erasedAt: now })
     expect(getDb().select().from(s.endCustomers).where(eq(s.endCustomers.id, w.other.id)).get()!.erasedAt).toBeNull()
-    expect(runRetention(now).customersErased).toBe(0)
+    expect((await runRetention(now)).customersErased).toBe(0)
     expect(getDb().select().from(s.retentionRuns).all().length).toBeGreaterThanOrEqual(2)
   })
 })
 
 describe('retention of sessions and links', () => {
-  it('removes expired sessions and links past a week, keeps fresh ones', () => {
+  it('removes expired sessions and links past a week, keeps fresh ones', async () => {
     const w = world()
     const now = Date.now()
     getDb().insert(s.sessions).values({ id: 'alt', kind: 'customer', endCustomerId: w.lisa.id, tenantId: w.tenant.id, expiresAt: now - 1 }).run()
     getDb().insert(s.sessions).values({ id: 'frisch', kind: 'customer', endCustomerId: w.lisa.id, tenantId: w.tenant.id, expiresAt: now + DAY }).run()
     getDb().insert(s.endCustomerAuthTokens).values({ tenantId: w.tenant.id, endCustomerId: w.lisa.id, tokenHash: 'x'.repeat(64), expiresAt: now - 8 * DAY }).run()
-    const counts = runRetention(now)
+    const counts = await runRetention(now)
     expect(counts.sessions).toBeGreaterThanOrEqual(1)
     expect(counts.customerTokens).toBe(1)
     expect(getDb().select().from(s.sessions).where(eq(s.sessions.id, 'frisch')).get()).toBeTruthy()
@@ -125,6 +128,13 @@ describe('tenant export and cancellation', () => {
   it('the ZIP opens and holds every table of the tenant, only that tenant, without secrets', async () => {
     const w = world()
     const b = world()
+    const key = newStorageKey()
+    fs.mkdirSync(path.dirname(storedPath(key)), { recursive: true })
+    fs.writeFileSync(storedPath(key), 'Name;Gäste\r\nBecker;2\r\n')
+    getDb()
+      .insert(s.files)
+      .values({ tenantId: w.tenant.id, eventId: w.event.id, storageKey: key, name: 'gaeste.csv', mimeType: 'text/csv', sizeBytes: 24, uploaderType: 'customer', uploaderId: w.lisa.id, uploaderName: 'Lisa Becker' })
+      .run()
     const cookie = await staffCookie(w.admin.id, w.tenant.id)
     const posted = await call(h(accountAction), makeRequest('/tenant/settings/account', { form: { intent: 'export' }, cookie }))
     expect(posted.status).toBe(303)
@@ -144,6 +154,8 @@ describe('tenant export and cancellation', () => {
     expect(everything).not.toContain('password_hash')
     expect(everything).not.toContain('token_hash')
     expect([...files['csv/events.csv'].slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const stored = names.find((n) => n.startsWith(`dateien/${w.event.id}/`) && n.endsWith('-gaeste.csv'))!
+    expect(strFromU8(files[stored])).toContain('Becker;2')
   })
 
   it('cancels with the password, shows the schedule, can be undone; after 30 days the data is erased', async () => {
@@ -168,11 +180,11 @@ describe('tenant export and cancellation', () => {
 
     await call(h(accountAction), makeRequest('/tenant/settings/account', { form: { intent: 'cancel', password: TEST_PASSWORD }, cookie }))
     const later = getDb().select().from(s.tenants).where(eq(s.tenants.id, w.tenant.id)).get()!.eraseAfter! + 1
-    expect(runRetention(later).tenantsErased).toBe(1)
+    expect((await runRetention(later)).tenantsErased).toBe(1)
     expect(getDb().select().from(s.endCustomers).where(eq(s.endCustomers.tenantId, w.tenant.id)).all()).toHaveLength(0)
     expect(getDb().select().from(s.events).where(eq(s.events.tenantId, w.tenant.id)).all()).toHaveLength(0)
     expect(getDb().select().from(s.users).where(eq(s.users.id, w.admin.id)).all()).toHaveLength(0)
     expect(getDb().select().from(s.tenants).where(eq(s.tenants.id, w.tenant.id)).get()).toMatchObject({ isActive: false, erasedAt: later })
-    expect(runRetention(later).tenantsErased).toBe(0)
+    expect((await runRetention(later)).tenantsErased).toBe(0)
   })
 })
