@@ -7,6 +7,7 @@ export * from './schema/planning'
 export * from './schema/commerce'
 export * from './schema/audit'
 export * from './schema/activity'
+export * from './schema/billing'
 
 import type { cartItems, offerRequests } from './schema/commerce'
 import type { endCustomers } from './schema/customers'

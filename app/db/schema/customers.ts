@@ -16,6 +16,13 @@ export const endCustomers = sqliteTable(
     isActive: bool('is_active').notNull().default(true),
     createdAt: createdAt(),
     lastLoginAt: integer('last_login_at'),
+    // billing address (issue 17), filled by staff or by the customer in the portal
+    street: text('street'),
+    postcode: text('postcode'),
+    city: text('city'),
+    country: text('country'),
+    vatId: text('vat_id'),
+    buyerReference: text('buyer_reference'),
   },
   (t) => [
     index('end_customers_tenant_id_idx').on(t.tenantId),
