@@ -1,11 +1,26 @@
 import type { Entry, Form } from '../policy'
-import { admin, customer } from '../rules'
+import { admin, customer, staff } from '../rules'
+import { billingRows } from './billing-world'
 
 // Issue 17 (Angebote & Rechnungen): offers, invoices, business data, portal documents.
 
 const businessForm: Form = { legal_name: 'Übernahme GmbH', street: 'Weg 1', postcode: '10115', city: 'Berlin', country: 'DE', vat_id: 'DE123456789', payment_days: '14' }
 
+const offerLines: Form = { 'lines[0].text': 'Übernahme', 'lines[0].quantity': '1', 'lines[0].unit': 'piece', 'lines[0].unit_price': '10', 'lines[0].vat_rate': '19', valid_until: '2099-12-31' }
+
 export const entries: Record<string, Entry> = {
+  'tenant.offers.new.tsx': {
+    loader: staff({ ids: true }),
+    action: staff({ ids: true, action: true }),
+    query: (a) => `event=${a.event.id}`,
+    forms: (): Form[] => [{}],
+  },
+  'tenant.offers.$offerId.tsx': {
+    loader: staff({ ids: true }),
+    action: staff({ ids: true, action: true }),
+    params: (a) => ({ offerId: billingRows(a).draftOffer }),
+    forms: (): Form[] => [offerLines, { ...offerLines, intent: 'send' }, { intent: 'new-version' }],
+  },
   'customer-dashboard.billing-address.tsx': {
     loader: customer(),
     action: customer({ action: true, allowed: 302 }),
