@@ -15,6 +15,22 @@ export const entries: Record<string, Entry> = {
     query: (a) => `event=${a.event.id}`,
     forms: (): Form[] => [{}],
   },
+  'tenant.invoices.new.tsx': {
+    loader: staff({ ids: true }),
+    action: staff({ ids: true, action: true }),
+    query: (a) => `offer=${billingRows(a).sentOffer}&kind=single`,
+    forms: (): Form[] => [{ deposit_percent: '30' }],
+  },
+  'tenant.invoices.$invoiceId.tsx': {
+    loader: staff({ ids: true }),
+    action: staff({ ids: true, action: true }),
+    params: (a) => ({ invoiceId: billingRows(a).invoice }),
+    forms: (): Form[] => [{ intent: 'finalize' }, { intent: 'payment', paid_on: '2026-11-20', amount: '10' }, { intent: 'cancel' }],
+  },
+  'tenant.invoices_.$invoiceId.xrechnung[.]xml.ts': {
+    loader: staff({ ids: true }),
+    params: (a) => ({ invoiceId: billingRows(a).invoice }),
+  },
   'tenant.offers.$offerId.tsx': {
     loader: staff({ ids: true }),
     action: staff({ ids: true, action: true }),
