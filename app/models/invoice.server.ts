@@ -211,3 +211,13 @@ export function invoiceLinesOf(tenantId: string, invoiceId: string) {
 export function offerInvoices(tenantId: string, offerId: string) {
   return getDb().select().from(invoices).where(and(eq(invoices.tenantId, tenantId), eq(invoices.offerId, offerId))).orderBy(asc(invoices.createdAt)).all()
 }
+
+/** The customer's finalised invoices, newest first. */
+export function listCustomerInvoices(tenantId: string, endCustomerId: string) {
+  return getDb()
+    .select({ id: invoices.id, number: invoices.number, kind: invoices.kind, status: invoices.status, eventName: invoices.eventName, issueDate: invoices.issueDate, dueDate: invoices.dueDate, grossCents: invoices.grossCents, payableCents: invoices.payableCents, paidCents: invoices.paidCents })
+    .from(invoices)
+    .where(and(eq(invoices.tenantId, tenantId), eq(invoices.endCustomerId, endCustomerId), ne(invoices.status, 'draft')))
+    .orderBy(asc(invoices.finalizedAt))
+    .all()
+}

@@ -15,6 +15,13 @@ export const entries: Record<string, Entry> = {
     query: (a) => `event=${a.event.id}`,
     forms: (): Form[] => [{}],
   },
+  'customer-dashboard.documents.tsx': { loader: customer() },
+  'customer-dashboard.offers.$offerId.tsx': {
+    loader: customer({ ids: true }),
+    action: customer({ ids: true, action: true }),
+    params: (a) => ({ offerId: billingRows(a).sentOffer }),
+    forms: (): Form[] => [{ intent: 'accept', signer_name: 'Übernahme' }, { intent: 'decline' }],
+  },
   'tenant.invoices.new.tsx': {
     loader: staff({ ids: true }),
     action: staff({ ids: true, action: true }),
