@@ -1,6 +1,6 @@
 import type { Entry, Form } from '../policy'
 import { admin, customer, staff } from '../rules'
-import { billingRows } from './billing-world'
+import { billingRows } from '../billing-world'
 
 // Issue 17 (Angebote & Rechnungen): offers, invoices, business data, portal documents.
 
@@ -51,7 +51,8 @@ export const entries: Record<string, Entry> = {
   },
   'tenant.settings_.billing.tsx': {
     loader: admin(),
-    action: admin({ action: true, allowed: 302 }),
+    // B's admin saves B's own data (302); B's planner is refused (403)
+    action: (p, h) => (p === 'plannerB' && h !== 'A' ? { status: 403 } : admin({ action: true, allowed: 302 })(p, h)),
     forms: (): Form[] => [businessForm],
   },
 }

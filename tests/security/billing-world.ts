@@ -1,6 +1,6 @@
 import * as s from '~/db/schema'
 import { getDb } from '~/utils/db.server'
-import type { TenantWorld } from '../world'
+import type { TenantWorld } from './world'
 
 // Billing rows of a tenant of the isolation world, made on first use (kept
 // out of world.ts so the areas do not edit one file): a draft offer, a sent
