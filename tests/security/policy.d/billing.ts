@@ -16,6 +16,11 @@ export const entries: Record<string, Entry> = {
     forms: (): Form[] => [{}],
   },
   'customer-dashboard.documents.tsx': { loader: customer() },
+  // the world's rows carry no frozen document: the owner gets 404 too, never another tenant's PDF
+  'customer-dashboard_.offers.$offerId.pdf.ts': { loader: (p, h) => { const e = customer({ ids: true })(p, h); return typeof e === 'object' && e.status === 200 ? { status: 404 } : e }, params: (a) => ({ offerId: billingRows(a).sentOffer }) },
+  'customer-dashboard_.invoices.$invoiceId.pdf.ts': { loader: (p, h) => { const e = customer({ ids: true })(p, h); return typeof e === 'object' && e.status === 200 ? { status: 404 } : e }, params: (a) => ({ invoiceId: billingRows(a).invoice }) },
+  'tenant.offers_.$offerId.pdf.ts': { loader: staff({ ids: true, allowed: 404 }), params: (a) => ({ offerId: billingRows(a).sentOffer }) },
+  'tenant.invoices_.$invoiceId.pdf.ts': { loader: staff({ ids: true, allowed: 404 }), params: (a) => ({ invoiceId: billingRows(a).invoice }) },
   'customer-dashboard.offers.$offerId.tsx': {
     loader: customer({ ids: true }),
     action: customer({ ids: true, action: true }),
