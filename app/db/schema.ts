@@ -9,6 +9,7 @@ export * from './schema/audit'
 export * from './schema/activity'
 export * from './schema/files'
 export * from './schema/plans'
+export * from './schema/billing'
 
 import type { cartItems, offerRequests } from './schema/commerce'
 import type { endCustomers } from './schema/customers'

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { billingAddressShape } from './customer-billing'
 
 // The customer form (SPEC § 5), one schema for client and server. The check
 // for an e-mail already used in the tenant is server-only (customerSchemaWith).
@@ -29,6 +30,8 @@ export const customerSchema = z.object({
     .pipe(z.email('Bitte geben Sie eine gültige E-Mail-Adresse ein')),
   phone: optionalText(50, 'Telefon darf höchstens 50 Zeichen lang sein'),
   company: optionalText(200, 'Firma darf höchstens 200 Zeichen lang sein'),
+  // billing address (issue 17)
+  ...billingAddressShape,
 })
 
 /** The edit form adds the active switch (a checkbox: absent means inactive). */

@@ -115,6 +115,13 @@ export const serviceSchema = z
     pricing_unit: z.enum(PRICING_UNITS, { error: 'Bitte wählen Sie eine Preiseinheit' }),
     tax_rate: z.enum(TAX_RATE_VALUES, { error: 'Steuersatz ist erforderlich' }),
     rows: z.array(rowSchema.optional().transform((row) => row ?? {})).optional().transform((rows) => rows ?? []),
+    // catering VAT split (issue 17): share of the price at 19 %, the rest at 7 %
+    vat_split_percent: z
+      .string()
+      .trim()
+      .optional()
+      .refine((v) => !v || (/^\d{1,2}$/.test(v) && Number(v) >= 1), 'Bitte einen Anteil zwischen 1 und 99 % eingeben oder leer lassen')
+      .transform((v) => (v ? Number(v) : null)),
   })
   // rows are checked even while other fields fail, so every message shows at once
   .superRefine(checkRows, {
@@ -187,6 +194,6 @@ export function toRows(pricing: Pricing | null): RowValue[] {
 }
 
 /** What the form holds: text as typed (defaults for new and edit). */
-export type ServiceFormDefaults = { name: string; description: string; category: string; pricing_unit: string; tax_rate: string; rows: RowValue[] }
+export type ServiceFormDefaults = { name: string; description: string; category: string; pricing_unit: string; tax_rate: string; rows: RowValue[]; vat_split_percent?: string }
 
 export const NEW_SERVICE_DEFAULTS: ServiceFormDefaults = { name: '', description: '', category: 'Allgemein', pricing_unit: 'flat_rate', tax_rate: '19', rows: [{}] }

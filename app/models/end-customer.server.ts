@@ -3,6 +3,7 @@ import { endCustomers, events } from '~/db/schema'
 import { getDb, preparedQuery, writeTransaction } from '~/utils/db.server'
 import { assertBelowLimit, type PlanGuard } from './plan-usage.server'
 import { containsText } from './text-search.server'
+import { billingAddressColumns, type BillingAddressInput } from '~/forms/customer-billing'
 
 // Every query of end_customers; each takes tenantId first and filters by it.
 
@@ -37,7 +38,11 @@ export function findCustomerByEmail(tenantId: string, email: string) {
   )
 }
 
-export type CustomerInput = { name: string; email: string; phone: string | null; company: string | null }
+export type CustomerInput = { name: string; email: string; phone: string | null; company: string | null } & BillingAddressInput
+
+function customerColumns({ street, postcode, city, country, vat_id, buyer_reference, ...input }: CustomerInput) {
+  return { ...input, ...billingAddressColumns({ street, postcode, city, country, vat_id, buyer_reference }) }
+}
 
 /** With a plan guard, refused (PlanLimitError) when the customer limit is reached. */
 export function insertCustomer(tenantId: string, input: CustomerInput, now = Date.now(), guard?: PlanGuard) {
@@ -45,7 +50,7 @@ export function insertCustomer(tenantId: string, input: CustomerInput, now = Dat
     assertBelowLimit(tenantId, 'customers', guard, tx)
     return tx
       .insert(endCustomers)
-      .values({ tenantId, ...input, email: normalizeCustomerEmail(input.email), createdAt: now })
+      .values({ tenantId, ...customerColumns(input), email: normalizeCustomerEmail(input.email), createdAt: now })
       .returning()
       .get()
   })
@@ -54,7 +59,7 @@ export function insertCustomer(tenantId: string, input: CustomerInput, now = Dat
 export function updateCustomer(tenantId: string, endCustomerId: string, input: CustomerInput & { isActive: boolean }) {
   return getDb()
     .update(endCustomers)
-    .set({ ...input, email: normalizeCustomerEmail(input.email) })
+    .set({ ...customerColumns(input), isActive: input.isActive, email: normalizeCustomerEmail(input.email) })
     .where(and(eq(endCustomers.tenantId, tenantId), eq(endCustomers.id, endCustomerId)))
     .returning()
     .get()
@@ -129,3 +134,13 @@ export function listCustomers(tenantId: string, options: { q: string; page: numb
 }
 
 export type CustomerListItem = ReturnType<typeof listCustomers>['customers'][number]
+
+/** The customer edits their own billing address in the portal. */
+export function updateCustomerBilling(tenantId: string, endCustomerId: string, input: BillingAddressInput & { company: string | null }) {
+  const { company, ...address } = input
+  return getDb()
+    .update(endCustomers)
+    .set({ company, ...billingAddressColumns(address) })
+    .where(and(eq(endCustomers.tenantId, tenantId), eq(endCustomers.id, endCustomerId)))
+    .run().changes
+}

@@ -10,7 +10,7 @@ import { containsText } from './text-search.server'
 
 export const DEFAULT_CATEGORY = 'Allgemein'
 
-export type ServiceInput = { name: string; description: string | null; category: string; pricing: Pricing }
+export type ServiceInput = { name: string; description: string | null; category: string; pricing: Pricing; vatSplitPercent?: number | null }
 
 /** assets_json { category } → the category, 'Allgemein' when missing or broken. */
 export function serviceCategory(assetsJson: string | null | undefined) {
@@ -34,6 +34,7 @@ export function toServiceView(row: Service) {
     createdAt: row.createdAt,
     category: serviceCategory(row.assetsJson),
     pricing: parsePricing(row.pricingJson),
+    vatSplitPercent: row.vatSplitPercent,
   }
 }
 export type ServiceView = ReturnType<typeof toServiceView>
@@ -103,6 +104,7 @@ function columns(input: ServiceInput) {
     description: input.description,
     pricingJson: JSON.stringify(input.pricing),
     assetsJson: JSON.stringify({ category: input.category }),
+    vatSplitPercent: input.vatSplitPercent ?? null,
   }
 }
 

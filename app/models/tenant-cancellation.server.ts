@@ -41,10 +41,12 @@ export function tenantsDueForErasure(now = Date.now()) {
 }
 
 /**
- * Tables that tax law requires to keep (§ 147 AO, § 14b UStG: invoices 10 years,
- * with what identifies their issuer). Everything else of the tenant is erased.
+ * Tables that the law requires to keep: invoices with their lines and payments
+ * (§ 147 AO, § 14b UStG: 10 years), offers as commercial letters (§ 257 HGB:
+ * 6 years; invoices point at them), the numbering and the issuer's business
+ * data. Everything else of the tenant is erased.
  */
-export const RETAINED_TABLES = /invoice|payment|billing_settings|number_sequence/
+export const RETAINED_TABLES = /^(invoices|invoice_lines|payments|offers|offer_lines|number_sequences|tenant_billing_profiles)$/
 
 /**
  * Erases a cancelled tenant's data. The tenant row stays (marked erased and

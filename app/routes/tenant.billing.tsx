@@ -4,6 +4,9 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { Pagination, pageFromUrl } from '~/components/pagination'
 import { Badge } from '~/components/ui/badge'
 import { listOfferRequests } from '~/models/offer-request.server'
+import { BillingFilter, BillingTabNav, InvoicesTable, OffersTable } from '~/components/billing/billing-tabs'
+import { berlinDate } from '~/models/billing-document.server'
+import { listInvoices, listOffers } from '~/models/billing-list.server'
 import { requireTenantStaff } from '~/utils/auth.server'
 import { formatCents, formatDateTime } from '~/utils/format'
 
@@ -13,15 +16,44 @@ const OFFER_STATUS_LABELS: Record<string, string> = { open: 'Offen', accepted: '
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireTenantStaff(request)
-  return listOfferRequests(staff.tenantId, { page: pageFromUrl(new URL(request.url)) })
+  const url = new URL(request.url)
+  const tab = url.searchParams.get('tab') === 'offers' ? 'offers' : url.searchParams.get('tab') === 'invoices' ? 'invoices' : 'requests'
+  const q = (url.searchParams.get('q') ?? '').slice(0, 100)
+  const state = (url.searchParams.get('state') ?? '').slice(0, 20)
+  const page = pageFromUrl(url)
+  const today = berlinDate(Date.now())
+  if (tab === 'offers') return { tab, q, state, today, offers: listOffers(staff.tenantId, { q, state, page, today }), invoices: null, requests: [], page, pageCount: 1 }
+  if (tab === 'invoices') return { tab, q, state, today, offers: null, invoices: listInvoices(staff.tenantId, { q, state, page, today }), requests: [], page, pageCount: 1 }
+  return { tab, q, state, today, offers: null, invoices: null, ...listOfferRequests(staff.tenantId, { page }) }
 }
 
+const OFFER_STATES: Array<[string, string]> = [['draft', 'Entwurf'], ['sent', 'Versendet'], ['accepted', 'Angenommen'], ['declined', 'Abgelehnt'], ['expired', 'Abgelaufen'], ['superseded', 'Ersetzt']]
+const INVOICE_STATES: Array<[string, string]> = [['draft', 'Entwurf'], ['open', 'Offen'], ['overdue', 'Überfällig'], ['paid', 'Bezahlt'], ['cancelled', 'Storniert']]
+
 export default function Billing() {
-  const { requests, page, pageCount } = useLoaderData<typeof loader>()
+  const { tab, q, state, today, offers, invoices, requests, page, pageCount } = useLoaderData<typeof loader>()
+  if (offers || invoices) {
+    const list = offers ?? invoices!
+    return (
+      <section className="mx-auto max-w-6xl space-y-4 p-6">
+        <h1 className="text-2xl font-bold">Angebote &amp; Rechnungen</h1>
+        <BillingTabNav tab={tab} />
+        {invoices ? (
+          <p className="text-sm" data-testid="billing-sums">Offen: <strong>{formatCents(invoices.openCents)}</strong> · davon überfällig: <strong>{formatCents(invoices.overdueCents)}</strong></p>
+        ) : null}
+        <BillingFilter tab={tab} q={q} state={state} states={offers ? OFFER_STATES : INVOICE_STATES} />
+        <div className="overflow-x-auto rounded-lg border">
+          {offers ? <OffersTable rows={offers.rows} today={today} /> : <InvoicesTable rows={invoices!.rows} today={today} />}
+        </div>
+        <Pagination page={list.page} pageCount={list.pageCount} />
+      </section>
+    )
+  }
   return (
     <section className="mx-auto max-w-6xl space-y-4 p-6">
       <h1 className="text-2xl font-bold">Angebote &amp; Rechnungen</h1>
-      <p className="text-sm text-muted-foreground">Angebotsanfragen Ihrer Kunden, neueste zuerst. Rechnungen folgen später.</p>
+      <BillingTabNav tab={tab} />
+      <p className="text-sm text-muted-foreground">Angebotsanfragen Ihrer Kunden, neueste zuerst.</p>
       {requests.length === 0 ? (
         <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">Noch keine Angebotsanfragen vorhanden.</p>
       ) : (

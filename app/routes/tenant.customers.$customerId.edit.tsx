@@ -6,6 +6,7 @@ import { CustomerForm } from '~/components/customers/customer-form'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { Dialog } from '~/components/ui/dialog'
 import { customerEditSchema, customerSchemaWith, DUPLICATE_EMAIL } from '~/forms/customer'
+import { billingAddressValues } from '~/forms/customer-billing'
 import { retireCustomerTokens } from '~/models/customer-token.server'
 import { findCustomer, findCustomerByEmail, normalizeCustomerEmail, updateCustomer } from '~/models/end-customer.server'
 import { deleteCustomerSessions } from '~/models/session.server'
@@ -32,6 +33,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       phone: customer.phone ?? '',
       company: customer.company ?? '',
       isActive: customer.isActive,
+      billing: billingAddressValues(customer),
     },
   }
 }
@@ -73,7 +75,7 @@ export default function EditCustomer() {
       <CustomerForm
         id={`customer-edit-${customer.id}`}
         lastResult={actionData?.result}
-        defaultValue={{ name: customer.name, email: customer.email, phone: customer.phone, company: customer.company, is_active: customer.isActive }}
+        defaultValue={{ name: customer.name, email: customer.email, phone: customer.phone, company: customer.company, is_active: customer.isActive, ...customer.billing }}
         withActiveSwitch
         submitLabel="Speichern"
         pendingLabel="Wird gespeichert..."

@@ -26,6 +26,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       pricing_unit: service.pricing?.unit ?? NEW_SERVICE_DEFAULTS.pricing_unit,
       tax_rate: String(service.pricing?.taxRate ?? NEW_SERVICE_DEFAULTS.tax_rate),
       rows: toRows(service.pricing),
+      vat_split_percent: service.vatSplitPercent ? String(service.vatSplitPercent) : '',
     },
   }
 }

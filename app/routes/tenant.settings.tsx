@@ -67,6 +67,7 @@ export default function Settings() {
       <h1 className="text-2xl font-bold">Einstellungen</h1>
       <nav aria-label="Weitere Einstellungen" className="flex flex-wrap gap-2">
         <Link to="/tenant/settings/plan" className={buttonClass('outline', 'sm')}>Abo</Link>
+        {isAdmin ? <Link to="/tenant/settings/billing" className={buttonClass('outline', 'sm')}>Rechnungsdaten</Link> : null}
         {isAdmin ? <Link to="/tenant/settings/account" className={buttonClass('outline', 'sm')}>Konto &amp; Daten</Link> : null}
       </nav>
       {actionData?.error ? (

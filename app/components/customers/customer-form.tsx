@@ -4,8 +4,9 @@ import { Form, Link, useNavigation } from '@remix-run/react'
 import { Button, buttonClass } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { customerEditSchema, customerSchema } from '~/forms/customer'
+import { BillingAddressFields, type BillingAddressKey } from './billing-address-fields'
 
-type Defaults = { name: string; email: string; phone: string; company: string; is_active?: boolean }
+type Defaults = { name: string; email: string; phone: string; company: string; is_active?: boolean } & Partial<Record<BillingAddressKey, string>>
 
 /**
  * The customer form (fields of CONTRACTS: name, email, phone, company), for
@@ -56,6 +57,7 @@ export function CustomerForm({
       <Field label="E-Mail" autoComplete="email" errors={fields.email.errors} {...getInputProps(fields.email, { type: 'email' })} />
       <Field label="Telefon" autoComplete="tel" errors={fields.phone.errors} {...getInputProps(fields.phone, { type: 'tel' })} />
       <Field label="Firma" autoComplete="organization" errors={fields.company.errors} {...getInputProps(fields.company, { type: 'text' })} />
+      <BillingAddressFields fields={fields} />
       {withActiveSwitch ? (
         <div className="flex items-center gap-2">
           <input {...activeProps} key={activeProps.key} className="h-4 w-4 rounded border-input focus-visible:outline-2 focus-visible:outline-ring" />

@@ -29,6 +29,11 @@ export function PortalSidebar({ modules, eventQuery, cartCount, hasEvent }: Prop
           </li>
         ))}
         <li>
+          <NavLink to="/customer-dashboard/documents" className={linkClass}>
+            Angebote &amp; Rechnungen
+          </NavLink>
+        </li>
+        <li>
           <NavLink to="/customer-dashboard/my-data" className={linkClass}>
             Meine Daten
           </NavLink>

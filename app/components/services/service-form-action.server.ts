@@ -18,7 +18,7 @@ export async function handleServiceForm(
   }
   const value = submission.value
   try {
-    save({ name: value.name, description: value.description || null, category: value.category, pricing: toPricing(value) })
+    save({ name: value.name, description: value.description || null, category: value.category, pricing: toPricing(value), vatSplitPercent: value.vat_split_percent })
   } catch {
     return data({ result: submission.reply({ formErrors: [failure] }) }, { status: 500 })
   }

@@ -96,6 +96,13 @@ export function ServiceForm({
           ))}
         </SelectField>
       </div>
+      <Field
+        label="Getränkeanteil zu 19 % (Catering, optional)"
+        hint="Nur für Catering-Pakete: Anteil des Preises zu 19 % (Getränke), der Rest zu 7 % (Speisen). Leer lassen für einen Steuersatz."
+        inputMode="numeric"
+        errors={fields.vat_split_percent.errors}
+        {...strip(getInputProps(fields.vat_split_percent, { type: 'text' }))}
+      />
       <section aria-labelledby={`${id}-prices`} className="grid gap-2">
         <h3 id={`${id}-prices`} className="font-semibold">Preise</h3>
         <p className="text-xs text-muted-foreground">

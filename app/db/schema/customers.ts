@@ -20,6 +20,13 @@ export const endCustomers = sqliteTable(
     deletionRequestedAt: integer('deletion_requested_at'),
     /** personal data erased; the row stays anonymised for retained records */
     erasedAt: integer('erased_at'),
+    // billing address (issue 17), filled by staff or by the customer in the portal
+    street: text('street'),
+    postcode: text('postcode'),
+    city: text('city'),
+    country: text('country'),
+    vatId: text('vat_id'),
+    buyerReference: text('buyer_reference'),
   },
   (t) => [
     index('end_customers_tenant_id_idx').on(t.tenantId),

@@ -6,7 +6,7 @@
 export type VatRate = 0 | 7 | 19
 
 /** EN 16931 VAT category: S standard/reduced rate, E exempt (§ 19 UStG small business), AE reverse charge. */
-export type VatCategory = 'S' | 'E' | 'AE'
+export type VatCategory = 'S' | 'E' | 'AE' | 'Z'
 
 export type Address = {
   street: string
@@ -91,4 +91,8 @@ export type BillingDocument = {
   /** payments already received (shown on the PDF, BT-113 paid amount) */
   paidCents?: number
   paymentTermsText: string | null
+  /** § 13b UStG: the buyer (with an EU VAT ID) owes the VAT; category AE, no VAT charged */
+  reverseCharge?: boolean
+  /** BT-13 the buyer's order reference, if any */
+  orderReference?: string | null
 }

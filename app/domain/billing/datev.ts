@@ -1,0 +1,170 @@
+import type { BillingDocument, VatRate } from './document'
+import { computeTotals } from './totals'
+
+// DATEV format (EXTF, version 700), category 21 "Buchungsstapel": the bookings
+// of a period for the tax advisor. One header line, one line of column names,
+// one line per booking; semicolons, decimal comma, CRLF. DATEV reads the file as
+// Windows-1252 (ANSI): encode the string with encodeCp1252 for the download.
+
+export type DatevBooking = {
+  /** signed: positive books Konto in Soll (S), negative in Haben (H) */
+  amountCents: number
+  /** Konto, e.g. the customer's Debitor 10000 or the bank 1200 */
+  account: string
+  /** Gegenkonto (without BU key), e.g. revenue 8400 (SKR03, 19 %) */
+  contraAccount: string
+  /** BU-Schlüssel, only for accounts without automatic VAT */
+  buKey?: string | null
+  /** Belegdatum YYYY-MM-DD (written as DDMM) */
+  date: string
+  /** Belegfeld 1: the invoice number */
+  documentNumber: string
+  /** Buchungstext (DATEV keeps 60 characters) */
+  text: string
+  /** Leistungsdatum YYYY-MM-DD */
+  serviceDate?: string | null
+}
+
+export type DatevMeta = {
+  /** Beraternummer (1001 … 9999999) */
+  consultantNumber: number
+  /** Mandantennummer (1 … 99999) */
+  clientNumber: number
+  /** first day of the fiscal year, YYYY-MM-DD */
+  fiscalYearStart: string
+  /** Sachkontenlänge, usually 4 */
+  accountLength: number
+  /** the period, YYYY-MM-DD */
+  from: string
+  to: string
+  /** Bezeichnung of the batch */
+  label: string
+  /** Diktatkürzel, two letters */
+  initials?: string
+  createdAt: Date
+  /** Sachkontenrahmen: '03' SKR03 or '04' SKR04 */
+  chartOfAccounts?: '03' | '04'
+}
+
+/** The 125 columns of a Buchungsstapel (format version 13), in DATEV's order. */
+export const DATEV_COLUMNS: readonly string[] = [
+  'Umsatz (ohne Soll/Haben-Kz)', 'Soll/Haben-Kennzeichen', 'WKZ Umsatz', 'Kurs', 'Basis-Umsatz', 'WKZ Basis-Umsatz',
+  'Konto', 'Gegenkonto (ohne BU-Schlüssel)', 'BU-Schlüssel', 'Belegdatum', 'Belegfeld 1', 'Belegfeld 2', 'Skonto',
+  'Buchungstext', 'Postensperre', 'Diverse Adressnummer', 'Geschäftspartnerbank', 'Sachverhalt', 'Zinssperre', 'Beleglink',
+  ...Array.from({ length: 8 }, (_, i) => [`Beleginfo - Art ${i + 1}`, `Beleginfo - Inhalt ${i + 1}`]).flat(),
+  'KOST1 - Kostenstelle', 'KOST2 - Kostenstelle', 'Kost-Menge', 'EU-Land u. UStID (Bestimmung)', 'EU-Steuersatz (Bestimmung)',
+  'Abw. Versteuerungsart', 'Sachverhalt L+L', 'Funktionsergänzung L+L', 'BU 49 Hauptfunktionstyp', 'BU 49 Hauptfunktionsnummer',
+  'BU 49 Funktionsergänzung',
+  ...Array.from({ length: 20 }, (_, i) => [`Zusatzinformation - Art ${i + 1}`, `Zusatzinformation - Inhalt ${i + 1}`]).flat(),
+  'Stück', 'Gewicht', 'Zahlweise', 'Forderungsart', 'Veranlagungsjahr', 'Zugeordnete Fälligkeit', 'Skontotyp', 'Auftragsnummer',
+  'Buchungstyp', 'USt-Schlüssel (Anzahlungen)', 'EU-Land (Anzahlungen)', 'Sachverhalt L+L (Anzahlungen)', 'EU-Steuersatz (Anzahlungen)',
+  'Erlöskonto (Anzahlungen)', 'Herkunft-Kz', 'Buchungs GUID', 'KOST-Datum', 'SEPA-Mandatsreferenz', 'Skontosperre',
+  'Gesellschaftername', 'Beteiligtennummer', 'Identifikationsnummer', 'Zeichnernummer', 'Postensperre bis',
+  'Bezeichnung SoBil-Sachverhalt', 'Kennzeichen SoBil-Buchung', 'Festschreibung', 'Leistungsdatum', 'Datum Zuord. Steuerperiode',
+  'Fälligkeit', 'Generalumkehr (GU)', 'Steuersatz', 'Land', 'Abrechnungsreferenz', 'BVV-Position', 'EU-Land u. UStID (Ursprung)',
+  'EU-Steuersatz (Ursprung)', 'Abw. Skontokonto',
+]
+
+const COLUMN = Object.fromEntries(DATEV_COLUMNS.map((name, i) => [name, i])) as Record<string, number>
+
+/** Text field: in double quotes, quotes doubled, no line breaks, cut to `max`. */
+function text(value: string, max = 60): string {
+  return `"${value.replace(/\s*[\r\n;]+\s*/g, ' ').trim().slice(0, max).replace(/"/g, '""')}"`
+}
+
+const compact = (iso: string) => iso.replaceAll('-', '')
+const ddmm = (iso: string) => `${iso.slice(8, 10)}${iso.slice(5, 7)}`
+const ddmmyyyy = (iso: string) => `${iso.slice(8, 10)}${iso.slice(5, 7)}${iso.slice(0, 4)}`
+
+/** 123456 → '1234,56' (decimal comma, no thousands separator, unsigned). */
+export function datevAmount(cents: number): string {
+  const abs = Math.abs(cents)
+  return `${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`
+}
+
+function timestamp(date: Date): string {
+  const p = (n: number, w = 2) => String(n).padStart(w, '0')
+  return `${date.getUTCFullYear()}${p(date.getUTCMonth() + 1)}${p(date.getUTCDate())}${p(date.getUTCHours())}${p(date.getUTCMinutes())}${p(date.getUTCSeconds())}${p(date.getUTCMilliseconds(), 3)}`
+}
+
+function headerLine(meta: DatevMeta): string {
+  return [
+    '"EXTF"', '700', '21', '"Buchungsstapel"', '13', timestamp(meta.createdAt), '', '"RE"', '""', '""',
+    String(meta.consultantNumber), String(meta.clientNumber), compact(meta.fiscalYearStart), String(meta.accountLength),
+    compact(meta.from), compact(meta.to), text(meta.label, 30), text(meta.initials ?? '', 2), '1', '0', '0', '"EUR"',
+    '', '""', '', '', `"${meta.chartOfAccounts ?? '03'}"`, '', '', '""', '""',
+  ].join(';')
+}
+
+function bookingLine(b: DatevBooking): string {
+  const cells: string[] = DATEV_COLUMNS.map(() => '')
+  cells[COLUMN['Umsatz (ohne Soll/Haben-Kz)']] = datevAmount(b.amountCents)
+  cells[COLUMN['Soll/Haben-Kennzeichen']] = b.amountCents < 0 ? '"H"' : '"S"'
+  cells[COLUMN['WKZ Umsatz']] = '"EUR"'
+  cells[COLUMN['Konto']] = b.account
+  cells[COLUMN['Gegenkonto (ohne BU-Schlüssel)']] = b.contraAccount
+  if (b.buKey) cells[COLUMN['BU-Schlüssel']] = text(b.buKey, 4)
+  cells[COLUMN['Belegdatum']] = ddmm(b.date)
+  cells[COLUMN['Belegfeld 1']] = text(b.documentNumber.replace(/[^A-Za-z0-9$&%*+\-/]/g, ''), 36)
+  cells[COLUMN['Buchungstext']] = text(b.text)
+  if (b.serviceDate) cells[COLUMN['Leistungsdatum']] = ddmmyyyy(b.serviceDate)
+  return cells.join(';')
+}
+
+/** The EXTF Buchungsstapel as text (CRLF lines); bookings outside meta.from … meta.to are the caller's to leave out. */
+export function datevExtfCsv(bookings: DatevBooking[], meta: DatevMeta): string {
+  const lines = [headerLine(meta), DATEV_COLUMNS.join(';'), ...bookings.filter((b) => b.amountCents !== 0).map(bookingLine)]
+  return lines.join('\r\n') + '\r\n'
+}
+
+/** Revenue accounts with automatic VAT (SKR03 / SKR04). */
+export const REVENUE_ACCOUNTS: Record<'03' | '04', Record<VatRate | 'smallBusiness', string>> = {
+  '03': { 19: '8400', 7: '8300', 0: '8120', smallBusiness: '8195' },
+  '04': { 19: '4400', 7: '4300', 0: '4120', smallBusiness: '4185' },
+}
+
+/** An invoice as bookings: per VAT rate the gross amount, customer account against the revenue account. */
+export function invoiceBookings(doc: BillingDocument, accounts: { customerAccount: string; chartOfAccounts?: '03' | '04' }): DatevBooking[] {
+  if (doc.kind === 'offer' || !doc.number) return []
+  const revenue = REVENUE_ACCOUNTS[accounts.chartOfAccounts ?? '03']
+  const totals = computeTotals(doc)
+  const label = doc.buyer.company?.trim() || doc.buyer.name
+  return totals.byRate.map((rate) => ({
+    amountCents: rate.netCents + rate.vatCents,
+    account: accounts.customerAccount,
+    contraAccount: doc.seller.smallBusiness ? revenue.smallBusiness : revenue[rate.rate],
+    date: doc.issueDate,
+    documentNumber: doc.number ?? '',
+    text: `${doc.number} ${label}`,
+    serviceDate: doc.serviceDate.to,
+  }))
+}
+
+/** A payment received: bank account against the customer account. */
+export function paymentBooking(payment: { amountCents: number; date: string; invoiceNumber: string; payer: string }, accounts: { bankAccount: string; customerAccount: string }): DatevBooking {
+  return {
+    amountCents: payment.amountCents,
+    account: accounts.bankAccount,
+    contraAccount: accounts.customerAccount,
+    date: payment.date,
+    documentNumber: payment.invoiceNumber,
+    text: `Zahlung ${payment.invoiceNumber} ${payment.payer}`,
+  }
+}
+
+const CP1252_EXTRA: Record<string, number> = {
+  '€': 0x80, '‚': 0x82, 'ƒ': 0x83, '„': 0x84, '…': 0x85, '†': 0x86, '‡': 0x87, 'ˆ': 0x88, '‰': 0x89, 'Š': 0x8a, '‹': 0x8b,
+  'Œ': 0x8c, 'Ž': 0x8e, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '•': 0x95, '–': 0x96, '—': 0x97, '˜': 0x98, '™': 0x99,
+  'š': 0x9a, '›': 0x9b, 'œ': 0x9c, 'ž': 0x9e, 'Ÿ': 0x9f,
+}
+
+/** Windows-1252 bytes of `value`; characters it lacks become '?'. */
+export function encodeCp1252(value: string): Uint8Array {
+  const out = new Uint8Array(value.length * 2)
+  let n = 0
+  for (const ch of value) {
+    const code = ch.codePointAt(0) ?? 0x3f
+    out[n++] = code < 0x80 || (code >= 0xa0 && code <= 0xff) ? code : CP1252_EXTRA[ch] ?? 0x3f
+  }
+  return out.slice(0, n)
+}

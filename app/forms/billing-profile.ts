@@ -1,0 +1,65 @@
+import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools'
+import { z } from 'zod'
+import { patternProblem } from '~/domain/billing/numbering'
+
+// Rechnungsdaten (CONTRACTS "business data"): one schema for client and server.
+// Every field may stay empty while saving; what finalising needs is listed by
+// missingBusinessData (app/domain/billing/business-data.ts).
+
+const text = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} darf höchstens ${max} Zeichen lang sein`)
+    .optional()
+    .transform((v) => (v ? v : null))
+
+const pattern = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || fallback)
+    .superRefine((v, ctx) => {
+      const problem = patternProblem(v)
+      if (problem) ctx.addIssue({ code: 'custom', message: problem })
+    })
+
+export const billingProfileSchema = z.object({
+  legal_name: text(200, 'Der Firmenname'),
+  street: text(200, 'Die Straße'),
+  postcode: text(10, 'Die Postleitzahl').refine((v) => v === null || /^[0-9A-Za-z -]{3,10}$/.test(v), 'Bitte eine gültige Postleitzahl eingeben'),
+  city: text(100, 'Der Ort'),
+  country: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v.toUpperCase() : 'DE'))
+    .refine((v) => /^[A-Z]{2}$/.test(v), 'Bitte den Ländercode mit zwei Buchstaben angeben (z. B. DE)'),
+  vat_id: text(20, 'Die USt-IdNr.')
+    .transform((v) => (v ? v.replace(/\s/g, '').toUpperCase() : null))
+    .refine((v) => v === null || /^[A-Z]{2}[0-9A-Z]{2,13}$/.test(v), 'Bitte eine gültige USt-IdNr. eingeben (z. B. DE123456789)'),
+  tax_number: text(30, 'Die Steuernummer').refine((v) => v === null || /^[0-9 /]{10,20}$/.test(v), 'Bitte eine gültige Steuernummer eingeben (z. B. 12/345/67890)'),
+  contact_name: text(200, 'Der Name'),
+  contact_phone: text(50, 'Die Telefonnummer'),
+  contact_email: text(254, 'Die E-Mail-Adresse').refine((v) => v === null || z.email().safeParse(v).success, 'Bitte geben Sie eine gültige E-Mail-Adresse ein'),
+  iban: text(42, 'Die IBAN')
+    .transform((v) => (v ? (electronicFormatIBAN(v) ?? v.replace(/\s/g, '').toUpperCase()) : null))
+    .refine((v) => v === null || isValidIBAN(v), 'Bitte eine gültige IBAN eingeben (Prüfziffer stimmt nicht)'),
+  bic: text(11, 'Die BIC')
+    .transform((v) => (v ? v.replace(/\s/g, '').toUpperCase() : null))
+    .refine((v) => v === null || isValidBIC(v), 'Bitte eine gültige BIC eingeben (8 oder 11 Zeichen)'),
+  payment_days: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : '14'))
+    .refine((v) => /^\d{1,3}$/.test(v) && Number(v) <= 365, 'Bitte ein Zahlungsziel zwischen 0 und 365 Tagen eingeben')
+    .transform(Number),
+  offer_pattern: pattern('AN-{YYYY}-{NNNN}'),
+  invoice_pattern: pattern('RE-{YYYY}-{NNNN}'),
+  small_business: z.boolean().optional().transform((v) => v === true),
+  intro_text: text(2000, 'Der Einleitungstext'),
+  closing_text: text(2000, 'Der Schlusstext'),
+})
+export type BillingProfileValue = z.infer<typeof billingProfileSchema>

@@ -1,0 +1,61 @@
+import { z } from 'zod'
+
+// The customer's billing address (CONTRACTS "customer billing data"): on the
+// staff customer form and in the portal (/customer-dashboard/billing-address).
+// All optional while saving; an offer's acceptance asks for street, postcode and city.
+
+const text = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} darf höchstens ${max} Zeichen lang sein`)
+    .optional()
+    .transform((v) => (v ? v : null))
+
+export const billingAddressShape = {
+  street: text(200, 'Die Straße'),
+  postcode: text(10, 'Die Postleitzahl').refine((v) => v === null || /^[0-9A-Za-z -]{3,10}$/.test(v), 'Bitte eine gültige Postleitzahl eingeben'),
+  city: text(100, 'Der Ort'),
+  country: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v.toUpperCase() : null))
+    .refine((v) => v === null || /^[A-Z]{2}$/.test(v), 'Bitte den Ländercode mit zwei Buchstaben angeben (z. B. DE)'),
+  vat_id: text(20, 'Die USt-IdNr.')
+    .transform((v) => (v ? v.replace(/\s/g, '').toUpperCase() : null))
+    .refine((v) => v === null || /^[A-Z]{2}[0-9A-Z]{2,13}$/.test(v), 'Bitte eine gültige USt-IdNr. eingeben (z. B. DE123456789)'),
+  buyer_reference: text(100, 'Die Leitweg-ID / Käuferreferenz'),
+}
+
+/** The portal form: the address plus the company. */
+export const customerBillingSchema = z.object({
+  company: text(200, 'Die Firma'),
+  ...billingAddressShape,
+})
+export type CustomerBillingValue = z.infer<typeof customerBillingSchema>
+
+export type BillingAddressInput = {
+  street?: string | null
+  postcode?: string | null
+  city?: string | null
+  country?: string | null
+  vat_id?: string | null
+  buyer_reference?: string | null
+}
+
+/** Form values → end_customers columns (only the keys present). */
+export function billingAddressColumns(v: BillingAddressInput) {
+  const out: Record<string, string | null> = {}
+  if ('street' in v) out.street = v.street ?? null
+  if ('postcode' in v) out.postcode = v.postcode ?? null
+  if ('city' in v) out.city = v.city ?? null
+  if ('country' in v) out.country = v.country ?? null
+  if ('vat_id' in v) out.vatId = v.vat_id ?? null
+  if ('buyer_reference' in v) out.buyerReference = v.buyer_reference ?? null
+  return out as { street?: string | null; postcode?: string | null; city?: string | null; country?: string | null; vatId?: string | null; buyerReference?: string | null }
+}
+
+export function billingAddressValues(c: { street: string | null; postcode: string | null; city: string | null; country: string | null; vatId: string | null; buyerReference: string | null }) {
+  return { street: c.street ?? '', postcode: c.postcode ?? '', city: c.city ?? '', country: c.country ?? '', vat_id: c.vatId ?? '', buyer_reference: c.buyerReference ?? '' }
+}

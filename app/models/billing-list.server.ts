@@ -1,0 +1,77 @@
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { invoices, offers } from '~/db/schema'
+import { getDb } from '~/utils/db.server'
+import { containsText } from './text-search.server'
+
+// The working lists of /tenant/billing: offers and invoices, 50 per page,
+// filter by state, search by number, customer or event; sums of open and overdue.
+
+export const BILLING_PER_PAGE = 50
+
+function invoiceStateFilter(state: string, today: string): SQL | undefined {
+  const open = sql`${invoices.status} = 'final' and ${invoices.kind} <> 'cancellation' and ${invoices.paidCents} < ${invoices.payableCents}`
+  switch (state) {
+    case 'draft': return eq(invoices.status, 'draft')
+    case 'cancelled': return eq(invoices.status, 'cancelled')
+    case 'paid': return sql`${invoices.status} = 'final' and (${invoices.kind} = 'cancellation' or ${invoices.paidCents} >= ${invoices.payableCents})`
+    case 'overdue': return sql`${open} and ${invoices.dueDate} < ${today}`
+    case 'open': return sql`${open} and ${invoices.dueDate} >= ${today}`
+    default: return undefined
+  }
+}
+
+export function listInvoices(tenantId: string, o: { q: string; state: string; page: number; today: string }) {
+  const where = and(eq(invoices.tenantId, tenantId), invoiceStateFilter(o.state, o.today), containsText(o.q, [invoices.number, invoices.customerName, invoices.eventName]))
+  const db = getDb()
+  const total = db.select({ n: count() }).from(invoices).where(where).get()?.n ?? 0
+  const pageCount = Math.max(1, Math.ceil(total / BILLING_PER_PAGE))
+  const page = Math.min(Math.max(1, o.page), pageCount)
+  const rows = db
+    .select({ id: invoices.id, number: invoices.number, kind: invoices.kind, status: invoices.status, eventName: invoices.eventName, customerName: invoices.customerName, issueDate: invoices.issueDate, dueDate: invoices.dueDate, grossCents: invoices.grossCents, payableCents: invoices.payableCents, paidCents: invoices.paidCents })
+    .from(invoices)
+    .where(where)
+    .orderBy(desc(invoices.createdAt), desc(invoices.id))
+    .limit(BILLING_PER_PAGE)
+    .offset((page - 1) * BILLING_PER_PAGE)
+    .all()
+  const sums = db
+    .select({
+      open: sql<number>`coalesce(sum(${invoices.payableCents} - ${invoices.paidCents}), 0)`,
+      overdue: sql<number>`coalesce(sum(case when ${invoices.dueDate} < ${o.today} then ${invoices.payableCents} - ${invoices.paidCents} else 0 end), 0)`,
+    })
+    .from(invoices)
+    .where(and(eq(invoices.tenantId, tenantId), sql`${invoices.status} = 'final' and ${invoices.kind} <> 'cancellation' and ${invoices.paidCents} < ${invoices.payableCents}`))
+    .get()!
+  return { rows, total, page, pageCount, openCents: sums.open, overdueCents: sums.overdue }
+}
+
+export function listOffers(tenantId: string, o: { q: string; state: string; page: number; today: string }) {
+  const stateWhere = o.state === 'expired'
+    ? sql`${offers.status} = 'sent' and ${offers.validUntil} < ${o.today}`
+    : o.state === 'sent'
+      ? sql`${offers.status} = 'sent' and (${offers.validUntil} is null or ${offers.validUntil} >= ${o.today})`
+      : o.state ? eq(offers.status, o.state) : undefined
+  const where = and(eq(offers.tenantId, tenantId), stateWhere, containsText(o.q, [offers.number, offers.customerName, offers.eventName]))
+  const db = getDb()
+  const total = db.select({ n: count() }).from(offers).where(where).get()?.n ?? 0
+  const pageCount = Math.max(1, Math.ceil(total / BILLING_PER_PAGE))
+  const page = Math.min(Math.max(1, o.page), pageCount)
+  const rows = db
+    .select({ id: offers.id, number: offers.number, status: offers.status, version: offers.version, eventName: offers.eventName, customerName: offers.customerName, validUntil: offers.validUntil, grossCents: offers.grossCents })
+    .from(offers)
+    .where(where)
+    .orderBy(desc(offers.createdAt), desc(offers.id))
+    .limit(BILLING_PER_PAGE)
+    .offset((page - 1) * BILLING_PER_PAGE)
+    .all()
+  return { rows, total, page, pageCount }
+}
+
+/** The documents of one event, for the event page's EventDocumentsSection. */
+export function listEventDocuments(tenantId: string, eventId: string) {
+  const db = getDb()
+  return {
+    offers: db.select({ id: offers.id, number: offers.number, status: offers.status, validUntil: offers.validUntil, grossCents: offers.grossCents }).from(offers).where(and(eq(offers.tenantId, tenantId), eq(offers.eventId, eventId))).orderBy(desc(offers.createdAt)).all(),
+    invoices: db.select({ id: invoices.id, number: invoices.number, kind: invoices.kind, status: invoices.status, dueDate: invoices.dueDate, grossCents: invoices.grossCents, payableCents: invoices.payableCents, paidCents: invoices.paidCents }).from(invoices).where(and(eq(invoices.tenantId, tenantId), eq(invoices.eventId, eventId))).orderBy(desc(invoices.createdAt)).all(),
+  }
+}

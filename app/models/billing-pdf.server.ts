@@ -1,0 +1,23 @@
+import type { BillingDocument } from '~/domain/billing/document'
+import { renderInvoicePdf } from '~/utils/einvoice/invoice-pdf.server'
+import { renderOfferPdf } from '~/utils/einvoice/offer-pdf.server'
+import type { Invoice } from './invoice.server'
+import type { Offer } from './offer.server'
+
+// PDFs from the frozen document (document_json) and, for invoices, the stored XML.
+
+function pdfResponse(bytes: Uint8Array, number: string) {
+  return new Response(bytes as unknown as BodyInit, {
+    headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${number.replace(/[^A-Za-z0-9._-]/g, '_')}.pdf"`, 'Content-Length': String(bytes.byteLength) },
+  })
+}
+
+export async function offerPdfResponse(offer: Offer) {
+  if (!offer.documentJson || !offer.number) return null
+  return pdfResponse(await renderOfferPdf(JSON.parse(offer.documentJson) as BillingDocument), offer.number)
+}
+
+export async function invoicePdfResponse(invoice: Invoice) {
+  if (!invoice.documentJson || !invoice.number) return null
+  return pdfResponse(await renderInvoicePdf(JSON.parse(invoice.documentJson) as BillingDocument, invoice.xml), invoice.number)
+}

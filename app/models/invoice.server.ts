@@ -1,0 +1,223 @@
+import { and, asc, eq, inArray, ne } from 'drizzle-orm'
+import { invoiceLines, invoices, offers, payments } from '~/db/schema'
+import { missingBusinessData } from '~/domain/billing/business-data'
+import type { BillingDocument, DeductedDeposit, VatRate } from '~/domain/billing/document'
+import { formatDocumentNumber } from '~/domain/billing/numbering'
+import { computeTotals } from '~/domain/billing/totals'
+import { buildXRechnungCii } from '~/domain/billing/xrechnung-cii'
+import { getDb, writeTransaction, type Tx } from '~/utils/db.server'
+import { addDays, berlinDate, buyerOf, invoiceLineRows, offerLineRows, sellerOf, serviceDateOf, toDocumentLine } from './billing-document.server'
+import { findBillingProfile } from './billing-profile.server'
+import { recordEventActivity } from './event-activity.server'
+import { nextSequenceValue } from './number-sequence.server'
+
+// Invoices from an accepted offer: single, deposit (Abschlag, percent or
+// amount), final (Schlussrechnung, deducts the deposits per rate) and the
+// cancellation (Storno). Drafts have no number; finalising assigns the next
+// number inside one IMMEDIATE transaction and freezes the document.
+
+export type Invoice = typeof invoices.$inferSelect
+export type InvoiceKind = 'single' | 'deposit' | 'final' | 'cancellation'
+
+const DOC_KIND = { single: 'invoice', deposit: 'deposit_invoice', final: 'final_invoice', cancellation: 'cancellation' } as const
+
+export function findInvoice(tenantId: string, invoiceId: string) {
+  return getDb().select().from(invoices).where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, invoiceId))).get() ?? null
+}
+
+/** Finalised, not cancelled deposit invoices of an offer, as deducted in its final invoice. */
+function depositsOf(tx: Tx, tenantId: string, offerId: string): DeductedDeposit[] {
+  const rows = tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.tenantId, tenantId), eq(invoices.offerId, offerId), eq(invoices.kind, 'deposit'), eq(invoices.status, 'final')))
+    .orderBy(asc(invoices.finalizedAt))
+    .all()
+  return rows.map((r) => {
+    const netCentsByRate: Partial<Record<VatRate, number>> = {}
+    for (const l of invoiceLineRows(tenantId, r.id, tx)) netCentsByRate[l.vatRate as VatRate] = (netCentsByRate[l.vatRate as VatRate] ?? 0) + Math.round((l.quantityMilli * l.unitPriceCents) / 1000)
+    return { number: r.number!, issueDate: r.issueDate!, netCentsByRate }
+  })
+}
+
+export type CreateResult = { ok: true; id: string } | { ok: false; reason: 'not-accepted' | 'deposit-invalid' | 'deposits-exceed' | 'has-final' }
+
+/** The deposit lines: per VAT rate of the offer, the share of its net. */
+function depositLines(offerLinesByRate: Map<number, number>, offerNumber: string, share: { percent?: number; grossCents?: number }, smallBusiness: boolean) {
+  const totalNet = [...offerLinesByRate.values()].reduce((a, b) => a + b, 0)
+  const totalGross = [...offerLinesByRate.entries()].reduce((a, [rate, net]) => a + net + Math.round((net * (smallBusiness ? 0 : rate)) / 100), 0)
+  const factor = share.percent !== undefined ? share.percent / 100 : (share.grossCents ?? 0) / totalGross
+  const label = share.percent !== undefined ? `${share.percent} %` : 'Teilbetrag'
+  return {
+    factor,
+    totalNet,
+    lines: [...offerLinesByRate.entries()]
+      .sort(([a], [b]) => b - a)
+      .map(([rate, net]) => ({ text: `Abschlag ${label} auf Angebot ${offerNumber} (${rate} % USt)`, quantityMilli: 1000, unitCode: 'LS', unitLabel: 'pauschal', unitPriceCents: Math.round(net * factor), vatRate: rate, groupKey: null })),
+  }
+}
+
+export function createInvoiceFromOffer(
+  tenantId: string,
+  offerId: string,
+  kind: 'single' | 'deposit' | 'final',
+  deposit: { percent?: number; grossCents?: number } = {},
+  now = Date.now(),
+): CreateResult | null {
+  return writeTransaction((tx) => {
+    const offer = tx.select().from(offers).where(and(eq(offers.tenantId, tenantId), eq(offers.id, offerId))).get()
+    if (!offer) return null
+    if (offer.status !== 'accepted') return { ok: false, reason: 'not-accepted' }
+    const existing = tx.select({ kind: invoices.kind, status: invoices.status }).from(invoices).where(and(eq(invoices.tenantId, tenantId), eq(invoices.offerId, offerId), ne(invoices.status, 'cancelled'), inArray(invoices.kind, ['single', 'final']))).all()
+    if (existing.length) return { ok: false, reason: 'has-final' }
+    const lines = offerLineRows(tenantId, offer.id, tx)
+    const smallBusiness = findBillingProfile(tenantId, tx)?.smallBusiness ?? false
+    let rows: Array<{ text: string; quantityMilli: number; unitCode: string; unitLabel: string; unitPriceCents: number; vatRate: number; groupKey: string | null }>
+    if (kind === 'deposit') {
+      const byRate = new Map<number, number>()
+      for (const l of lines) byRate.set(l.vatRate, (byRate.get(l.vatRate) ?? 0) + Math.round((l.quantityMilli * l.unitPriceCents) / 1000))
+      const d = depositLines(byRate, offer.number ?? '', deposit, smallBusiness)
+      if (!(d.factor > 0) || d.factor >= 1) return { ok: false, reason: 'deposit-invalid' }
+      const already = depositsOf(tx, tenantId, offer.id).reduce((s, dep) => s + Object.values(dep.netCentsByRate).reduce((a, b) => a + (b ?? 0), 0), 0)
+      if (already + d.lines.reduce((s, l) => s + l.unitPriceCents, 0) > d.totalNet) return { ok: false, reason: 'deposits-exceed' }
+      rows = d.lines
+    } else {
+      rows = lines.map(({ id: _id, offerId: _o, tenantId: _t, position: _p, ...l }) => l)
+      if (kind === 'final') {
+        const deducted = depositsOf(tx, tenantId, offer.id)
+        const totalNet = rows.reduce((s, l) => s + Math.round((l.quantityMilli * l.unitPriceCents) / 1000), 0)
+        const depositNet = deducted.reduce((s, dep) => s + Object.values(dep.netCentsByRate).reduce((a, b) => a + (b ?? 0), 0), 0)
+        if (depositNet > totalNet) return { ok: false, reason: 'deposits-exceed' }
+      }
+    }
+    const inv = tx
+      .insert(invoices)
+      .values({ tenantId, offerId: offer.id, eventId: offer.eventId, endCustomerId: offer.endCustomerId, kind, eventName: offer.eventName, customerName: offer.customerName, depositPercent: deposit.percent ?? null, intro: offer.intro, closing: offer.closing, createdAt: now })
+      .returning({ id: invoices.id })
+      .get()
+    if (rows.length) tx.insert(invoiceLines).values(rows.map((l, i) => ({ ...l, tenantId, invoiceId: inv.id, position: i + 1 }))).run()
+    return { ok: true, id: inv.id }
+  })
+}
+
+function invoiceDocument(tx: Tx, tenantId: string, inv: Invoice, number: string, issueDate: string, dueDate: string, paymentDays: number): BillingDocument {
+  const lines = invoiceLineRows(tenantId, inv.id, tx).map((l, i) => toDocumentLine(l, i + 1))
+  const cancelled = inv.cancelsInvoiceId ? tx.select().from(invoices).where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, inv.cancelsInvoiceId))).get() : undefined
+  const original = cancelled?.documentJson ? (JSON.parse(cancelled.documentJson) as BillingDocument) : null
+  return {
+    kind: DOC_KIND[inv.kind as InvoiceKind],
+    number,
+    issueDate,
+    dueDate,
+    serviceDate: original?.serviceDate ?? serviceDateOf(tenantId, inv.eventId, issueDate, tx),
+    currency: 'EUR',
+    seller: original?.seller ?? sellerOf(tenantId, tx),
+    buyer: original?.buyer ?? buyerOf(tenantId, inv.endCustomerId, inv.customerName, tx),
+    eventName: inv.eventName,
+    intro: inv.intro,
+    closing: inv.closing,
+    lines: original ? original.lines : lines,
+    deposits: inv.kind === 'final' && inv.offerId ? depositsOf(tx, tenantId, inv.offerId) : original?.deposits,
+    cancels: original ? { number: original.number!, issueDate: original.issueDate } : null,
+    paymentTermsText: inv.kind === 'cancellation' ? null : paymentDays ? `Zahlbar innerhalb von ${paymentDays} Tagen ohne Abzug bis ${dueDate.split('-').reverse().join('.')}.` : 'Zahlbar sofort ohne Abzug.',
+  }
+}
+
+export type FinalizeResult = { ok: true; invoice: Invoice } | { ok: false; reason: 'already' | 'missing'; missing?: string[] } | { ok: false; reason: 'deposits-exceed' }
+
+/** Assigns the next number and freezes the invoice, all in one IMMEDIATE transaction. */
+export function finalizeInvoice(tenantId: string, invoiceId: string, actor: { type: 'staff'; id: string; name: string } | { type: 'system' }, now = Date.now(), tx0?: Tx): FinalizeResult | null {
+  const run = (tx: Tx): FinalizeResult | null => {
+    const inv = tx.select().from(invoices).where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, invoiceId))).get()
+    if (!inv) return null
+    if (inv.status !== 'draft') return { ok: false, reason: 'already' }
+    const profile = findBillingProfile(tenantId, tx)
+    const missing = missingBusinessData(profile)
+    if (missing.length) return { ok: false, reason: 'missing', missing }
+    const issueDate = berlinDate(now)
+    const year = Number(issueDate.slice(0, 4))
+    const dueDate = addDays(issueDate, profile!.paymentDays)
+    const number = formatDocumentNumber(profile!.invoicePattern, year, nextSequenceValue(tx, tenantId, 'invoice', year))
+    const doc = invoiceDocument(tx, tenantId, inv, number, issueDate, inv.kind === 'cancellation' ? issueDate : dueDate, profile!.paymentDays)
+    const totals = computeTotals(doc)
+    if (inv.kind === 'final' && totals.grossCents < 0) throw new DepositsExceed()
+    const xml = buildXRechnungCii(doc)
+    const done = tx
+      .update(invoices)
+      .set({ status: 'final', number, issueDate, dueDate: doc.dueDate, documentJson: JSON.stringify(doc), xml, netCents: totals.netCents, vatCents: totals.vatCents, grossCents: totals.grossCents, payableCents: totals.dueCents, finalizedAt: now })
+      .where(and(eq(invoices.id, inv.id), eq(invoices.status, 'draft')))
+      .returning()
+      .get()
+    if (inv.eventId) {
+      recordEventActivity(tenantId, { eventId: inv.eventId, kind: 'invoice-finalized', actor, details: { number, summary: `Rechnung ${number} erstellt` }, at: now }, tx)
+    }
+    return { ok: true, invoice: done }
+  }
+  try {
+    return tx0 ? run(tx0) : writeTransaction(run)
+  } catch (error) {
+    if (error instanceof DepositsExceed) return { ok: false, reason: 'deposits-exceed' }
+    throw error
+  }
+}
+
+class DepositsExceed extends Error {}
+
+export type PaymentResult = { ok: true } | { ok: false; reason: 'not-open' | 'too-much' }
+
+export function recordPayment(tenantId: string, invoiceId: string, paidOn: string, amountCents: number, now = Date.now()): PaymentResult | null {
+  return writeTransaction((tx) => {
+    const inv = tx.select().from(invoices).where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, invoiceId))).get()
+    if (!inv) return null
+    if (inv.status !== 'final' || inv.kind === 'cancellation') return { ok: false, reason: 'not-open' }
+    if (amountCents > inv.payableCents - inv.paidCents) return { ok: false, reason: 'too-much' }
+    tx.insert(payments).values({ tenantId, invoiceId, paidOn, amountCents, createdAt: now }).run()
+    tx.update(invoices).set({ paidCents: inv.paidCents + amountCents }).where(eq(invoices.id, inv.id)).run()
+    return { ok: true }
+  })
+}
+
+export type CancelResult = { ok: true; cancellationId: string } | { ok: false; reason: 'not-final' | 'has-payments' | 'missing'; missing?: string[] }
+
+/** A Stornorechnung: a new finalised invoice with the original's amounts negated; the original is marked cancelled. */
+export function cancelInvoice(tenantId: string, invoiceId: string, actor: { id: string; name: string }, now = Date.now()): CancelResult | null {
+  return writeTransaction((tx) => {
+    const inv = tx.select().from(invoices).where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, invoiceId))).get()
+    if (!inv) return null
+    if (inv.status !== 'final' || inv.kind === 'cancellation') return { ok: false, reason: 'not-final' }
+    if (inv.paidCents > 0) return { ok: false, reason: 'has-payments' }
+    const missing = missingBusinessData(findBillingProfile(tenantId, tx))
+    if (missing.length) return { ok: false, reason: 'missing', missing }
+    const storno = tx
+      .insert(invoices)
+      .values({ tenantId, offerId: inv.offerId, eventId: inv.eventId, endCustomerId: inv.endCustomerId, kind: 'cancellation', eventName: inv.eventName, customerName: inv.customerName, cancelsInvoiceId: inv.id, intro: `Stornorechnung zu Rechnung ${inv.number}.`, closing: null, createdAt: now })
+      .returning({ id: invoices.id })
+      .get()
+    const result = finalizeInvoice(tenantId, storno.id, { type: 'staff', ...actor }, now, tx)
+    if (!result?.ok) throw new Error('Stornorechnung konnte nicht abgeschlossen werden')
+    tx.update(invoices).set({ status: 'cancelled' }).where(eq(invoices.id, inv.id)).run()
+    return { ok: true, cancellationId: storno.id }
+  })
+}
+
+export function listInvoicePayments(tenantId: string, invoiceId: string) {
+  return getDb().select().from(payments).where(and(eq(payments.tenantId, tenantId), eq(payments.invoiceId, invoiceId))).orderBy(asc(payments.paidOn)).all()
+}
+
+export function invoiceLinesOf(tenantId: string, invoiceId: string) {
+  return invoiceLineRows(tenantId, invoiceId)
+}
+
+export function offerInvoices(tenantId: string, offerId: string) {
+  return getDb().select().from(invoices).where(and(eq(invoices.tenantId, tenantId), eq(invoices.offerId, offerId))).orderBy(asc(invoices.createdAt)).all()
+}
+
+/** The customer's finalised invoices, newest first. */
+export function listCustomerInvoices(tenantId: string, endCustomerId: string) {
+  return getDb()
+    .select({ id: invoices.id, number: invoices.number, kind: invoices.kind, status: invoices.status, eventName: invoices.eventName, issueDate: invoices.issueDate, dueDate: invoices.dueDate, grossCents: invoices.grossCents, payableCents: invoices.payableCents, paidCents: invoices.paidCents })
+    .from(invoices)
+    .where(and(eq(invoices.tenantId, tenantId), eq(invoices.endCustomerId, endCustomerId), ne(invoices.status, 'draft')))
+    .orderBy(asc(invoices.finalizedAt))
+    .all()
+}

@@ -1,0 +1,258 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { endCustomers, events, offerLines, offerRequests, offers, services } from '~/db/schema'
+import type { BillingDocument } from '~/domain/billing/document'
+import { LINE_UNITS, splitServiceLine, unitOfPricing, type LineUnit } from '~/domain/billing/line-units'
+import { formatDocumentNumber } from '~/domain/billing/numbering'
+import { computeTotals } from '~/domain/billing/totals'
+import { parseOfferSnapshot } from '~/domain/offer-snapshot'
+import { netFromGross } from '~/domain/pricing'
+import type { OfferFormValue } from '~/forms/offer'
+import { getDb, writeTransaction, type Tx } from '~/utils/db.server'
+import { addDays, berlinDate, buyerOf, offerLineRows, sellerOf, serviceDateOf, toDocumentLine } from './billing-document.server'
+import { findBillingProfile } from './billing-profile.server'
+import { recordEventActivity } from './event-activity.server'
+import { nextSequenceValue } from './number-sequence.server'
+
+// Offers: draft (editable) → sent (number, frozen document) → accepted /
+// declined by the customer in the portal; a new version supersedes a sent one.
+
+export type Offer = typeof offers.$inferSelect
+export type NewLine = { text: string; quantityMilli: number; unit: LineUnit; unitPriceCents: number; vatRate: number; group: string | null }
+
+function insertLines(tx: Tx, tenantId: string, offerId: string, lines: NewLine[]) {
+  if (!lines.length) return
+  tx.insert(offerLines)
+    .values(
+      lines.map((l, i) => ({
+        tenantId,
+        offerId,
+        position: i + 1,
+        text: l.text,
+        quantityMilli: l.quantityMilli,
+        unitCode: LINE_UNITS[l.unit].code,
+        unitLabel: LINE_UNITS[l.unit].label,
+        unitPriceCents: l.unit === 'discount' ? -Math.abs(l.unitPriceCents) : l.unitPriceCents,
+        vatRate: l.vatRate,
+        groupKey: l.group,
+      })),
+    )
+    .run()
+}
+
+function defaults(tenantId: string, tx: Tx) {
+  const p = findBillingProfile(tenantId, tx)
+  return { intro: p?.introText ?? null, closing: p?.closingText ?? null }
+}
+
+/** Lines of an offer request's snapshot; services with a VAT split become two lines. */
+export function linesFromRequest(tenantId: string, snapshotJson: string, tx: Tx): NewLine[] {
+  const snapshot = parseOfferSnapshot(snapshotJson)
+  if (!snapshot) return []
+  const ids = snapshot.lines.map((l) => l.serviceId)
+  const splits = new Map(
+    ids.length
+      ? tx.select({ id: services.id, split: services.vatSplitPercent }).from(services).where(and(eq(services.tenantId, tenantId), inArray(services.id, ids))).all().map((s) => [s.id, s.split])
+      : [],
+  )
+  return snapshot.lines.flatMap((l, i) => {
+    const exact = l.unitPriceCents * l.quantity === l.lineTotalCents && l.quantity > 0
+    const base: NewLine = {
+      text: l.name,
+      quantityMilli: exact ? l.quantity * 1000 : 1000,
+      unit: exact ? unitOfPricing(l.unit) : 'flat',
+      unitPriceCents: netFromGross(exact ? l.unitPriceCents : l.lineTotalCents, l.taxRate),
+      vatRate: [19, 7, 0].includes(l.taxRate) ? l.taxRate : 19,
+      group: null,
+    }
+    return splitServiceLine(base, splits.get(l.serviceId) ?? null, `g${i + 1}`)
+  })
+}
+
+export function createOfferFromRequest(tenantId: string, requestId: string, now = Date.now()) {
+  return writeTransaction((tx) => {
+    const request = tx.select().from(offerRequests).where(and(eq(offerRequests.tenantId, tenantId), eq(offerRequests.id, requestId))).get()
+    if (!request) return null
+    const offer = tx
+      .insert(offers)
+      .values({ tenantId, eventId: request.eventId, endCustomerId: request.endCustomerId, offerRequestId: request.id, eventName: request.eventName, customerName: request.customerName, validUntil: addDays(berlinDate(now), 30), ...defaults(tenantId, tx), createdAt: now })
+      .returning({ id: offers.id })
+      .get()
+    insertLines(tx, tenantId, offer.id, linesFromRequest(tenantId, request.snapshotJson, tx))
+    return offer.id
+  })
+}
+
+export function createOfferFromEvent(tenantId: string, eventId: string, now = Date.now()) {
+  return writeTransaction((tx) => {
+    const event = tx.select().from(events).where(and(eq(events.tenantId, tenantId), eq(events.id, eventId))).get()
+    if (!event) return null
+    const customer = event.endCustomerId ? tx.select({ name: endCustomers.name }).from(endCustomers).where(eq(endCustomers.id, event.endCustomerId)).get() : undefined
+    const offer = tx
+      .insert(offers)
+      .values({ tenantId, eventId: event.id, endCustomerId: event.endCustomerId, eventName: event.name, customerName: customer?.name ?? null, validUntil: addDays(berlinDate(now), 30), ...defaults(tenantId, tx), createdAt: now })
+      .returning({ id: offers.id })
+      .get()
+    insertLines(tx, tenantId, offer.id, [{ text: event.name, quantityMilli: 1000, unit: 'flat', unitPriceCents: 0, vatRate: 19, group: null }])
+    return offer.id
+  })
+}
+
+export function findOffer(tenantId: string, offerId: string) {
+  return getDb().select().from(offers).where(and(eq(offers.tenantId, tenantId), eq(offers.id, offerId))).get() ?? null
+}
+
+export function findOfferWithLines(tenantId: string, offerId: string) {
+  const offer = findOffer(tenantId, offerId)
+  return offer ? { offer, lines: offerLineRows(tenantId, offer.id) } : null
+}
+
+/** 'expired': sent and past its valid-until date (Berlin). */
+export function offerState(offer: Pick<Offer, 'status' | 'validUntil'>, today: string) {
+  if (offer.status === 'sent' && offer.validUntil && offer.validUntil < today) return 'expired'
+  return offer.status
+}
+
+export type SaveResult = { ok: true } | { ok: false; reason: 'not-draft' }
+
+export function saveOfferDraft(tenantId: string, offerId: string, value: OfferFormValue): SaveResult {
+  return writeTransaction((tx) => {
+    const updated = tx
+      .update(offers)
+      .set({ validUntil: value.valid_until, intro: value.intro, closing: value.closing })
+      .where(and(eq(offers.tenantId, tenantId), eq(offers.id, offerId), eq(offers.status, 'draft')))
+      .run().changes
+    if (!updated) return { ok: false, reason: 'not-draft' }
+    tx.delete(offerLines).where(and(eq(offerLines.tenantId, tenantId), eq(offerLines.offerId, offerId))).run()
+    insertLines(
+      tx,
+      tenantId,
+      offerId,
+      value.lines.map((l) => ({ text: l.text, quantityMilli: l.quantity, unit: l.unit, unitPriceCents: l.unit_price, vatRate: l.vat_rate, group: l.group || null })),
+    )
+    return { ok: true }
+  })
+}
+
+export function offerDocument(tenantId: string, offer: Offer, number: string | null, issueDate: string, tx?: Tx): BillingDocument {
+  const lines = offerLineRows(tenantId, offer.id, tx).map((l, i) => toDocumentLine(l, i + 1))
+  return {
+    kind: 'offer',
+    number,
+    issueDate,
+    dueDate: offer.validUntil,
+    serviceDate: serviceDateOf(tenantId, offer.eventId, issueDate, tx),
+    currency: 'EUR',
+    seller: sellerOf(tenantId, tx),
+    buyer: buyerOf(tenantId, offer.endCustomerId, offer.customerName, tx),
+    eventName: offer.eventName,
+    intro: offer.intro,
+    closing: offer.closing,
+    lines,
+    paymentTermsText: null,
+  }
+}
+
+export type SendResult = { ok: true; offer: Offer } | { ok: false; reason: 'not-draft' | 'empty' | 'no-customer' | 'expired' }
+
+/** Assigns the number, freezes the document; a replaced version becomes 'superseded'. */
+export function sendOffer(tenantId: string, offerId: string, actor: { id: string; name: string }, now = Date.now()): SendResult {
+  return writeTransaction((tx) => {
+    const offer = tx.select().from(offers).where(and(eq(offers.tenantId, tenantId), eq(offers.id, offerId))).get()
+    if (!offer || offer.status !== 'draft') return { ok: false, reason: 'not-draft' }
+    if (!offer.endCustomerId) return { ok: false, reason: 'no-customer' }
+    const today = berlinDate(now)
+    if (offer.validUntil && offer.validUntil < today) return { ok: false, reason: 'expired' }
+    const lines = offerLineRows(tenantId, offer.id, tx)
+    if (!lines.length || lines.every((l) => l.unitPriceCents === 0)) return { ok: false, reason: 'empty' }
+    const year = Number(today.slice(0, 4))
+    const pattern = findBillingProfile(tenantId, tx)?.offerPattern ?? 'AN-{YYYY}-{NNNN}'
+    const number = formatDocumentNumber(pattern, year, nextSequenceValue(tx, tenantId, 'offer', year))
+    const doc = offerDocument(tenantId, offer, number, today, tx)
+    const totals = computeTotals(doc)
+    const sent = tx
+      .update(offers)
+      .set({ status: 'sent', number, issueDate: today, sentAt: now, documentJson: JSON.stringify(doc), netCents: totals.netCents, vatCents: totals.vatCents, grossCents: totals.grossCents })
+      .where(eq(offers.id, offer.id))
+      .returning()
+      .get()
+    if (offer.replacesOfferId) {
+      tx.update(offers).set({ status: 'superseded' }).where(and(eq(offers.tenantId, tenantId), eq(offers.id, offer.replacesOfferId), eq(offers.status, 'sent'))).run()
+    }
+    if (offer.eventId) {
+      recordEventActivity(tenantId, { eventId: offer.eventId, kind: 'offer-sent', actor: { type: 'staff', ...actor }, details: { number, summary: `Angebot ${number} versendet` }, at: now }, tx)
+    }
+    return { ok: true, offer: sent }
+  })
+}
+
+/** A new draft version of a sent offer (same lines); the sent one stays until the new one is sent. */
+export function newOfferVersion(tenantId: string, offerId: string, now = Date.now()) {
+  return writeTransaction((tx) => {
+    const offer = tx.select().from(offers).where(and(eq(offers.tenantId, tenantId), eq(offers.id, offerId))).get()
+    if (!offer || !['sent', 'declined'].includes(offer.status)) return null
+    const copy = tx
+      .insert(offers)
+      .values({
+        tenantId,
+        eventId: offer.eventId,
+        endCustomerId: offer.endCustomerId,
+        offerRequestId: offer.offerRequestId,
+        replacesOfferId: offer.id,
+        version: offer.version + 1,
+        eventName: offer.eventName,
+        customerName: offer.customerName,
+        validUntil: addDays(berlinDate(now), 30),
+        intro: offer.intro,
+        closing: offer.closing,
+        createdAt: now,
+      })
+      .returning({ id: offers.id })
+      .get()
+    const lines = offerLineRows(tenantId, offer.id, tx)
+    if (lines.length) tx.insert(offerLines).values(lines.map(({ id: _id, offerId: _o, ...l }) => ({ ...l, offerId: copy.id }))).run()
+    return copy.id
+  })
+}
+
+export type DecideResult = { ok: true; offer: Offer } | { ok: false; reason: 'not-open' | 'expired' | 'address' }
+
+/** The customer accepts (name typed, time and address kept: the order confirmation) or declines. */
+export function decideOffer(
+  tenantId: string,
+  endCustomerId: string,
+  offerId: string,
+  decision: { kind: 'accept'; signerName: string; ip: string | null } | { kind: 'decline' },
+  now = Date.now(),
+): DecideResult | null {
+  return writeTransaction((tx) => {
+    const offer = tx.select().from(offers).where(and(eq(offers.tenantId, tenantId), eq(offers.id, offerId), eq(offers.endCustomerId, endCustomerId))).get()
+    if (!offer) return null
+    if (offer.status !== 'sent') return { ok: false, reason: 'not-open' }
+    if (offerState(offer, berlinDate(now)) === 'expired') return { ok: false, reason: 'expired' }
+    if (decision.kind === 'accept') {
+      const c = tx.select().from(endCustomers).where(and(eq(endCustomers.tenantId, tenantId), eq(endCustomers.id, endCustomerId))).get()
+      if (!c?.street || !c.postcode || !c.city) return { ok: false, reason: 'address' }
+    }
+    const updated = tx
+      .update(offers)
+      .set(decision.kind === 'accept' ? { status: 'accepted', decidedAt: now, signerName: decision.signerName, signerIp: decision.ip } : { status: 'declined', decidedAt: now })
+      .where(and(eq(offers.id, offer.id), eq(offers.status, 'sent')))
+      .returning()
+      .get()
+    if (offer.eventId) {
+      const label = decision.kind === 'accept' ? `Angebot ${offer.number} angenommen` : `Angebot ${offer.number} abgelehnt`
+      recordEventActivity(tenantId, { eventId: offer.eventId, kind: decision.kind === 'accept' ? 'offer-accepted' : 'offer-declined', actor: { type: 'customer', id: endCustomerId, name: offer.customerName ?? '' }, details: { number: offer.number, summary: label }, at: now }, tx)
+    }
+    return { ok: true, offer: updated }
+  })
+}
+
+/** The customer's sent offers (never drafts), newest first. */
+export function listCustomerOffers(tenantId: string, endCustomerId: string) {
+  return getDb()
+    .select({ id: offers.id, number: offers.number, status: offers.status, eventName: offers.eventName, issueDate: offers.issueDate, validUntil: offers.validUntil, grossCents: offers.grossCents })
+    .from(offers)
+    .where(and(eq(offers.tenantId, tenantId), eq(offers.endCustomerId, endCustomerId), sql`${offers.number} is not null`))
+    .orderBy(desc(offers.createdAt))
+    .all()
+}

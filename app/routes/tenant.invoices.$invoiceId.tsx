@@ -1,0 +1,129 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { DocumentLinesTable } from '~/components/billing/document-lines-table'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { Button, buttonClass } from '~/components/ui/button'
+import { Field } from '~/components/ui/field'
+import { INVOICE_STATE_LABELS, invoiceState } from '~/domain/billing/invoice-state'
+import { parseEuros } from '~/domain/pricing'
+import { berlinDate } from '~/models/billing-document.server'
+import { cancelInvoice, finalizeInvoice, findInvoice, invoiceLinesOf, listInvoicePayments, recordPayment } from '~/models/invoice.server'
+import { guardAction } from '~/utils/action.server'
+import { requireTenantStaff } from '~/utils/auth.server'
+import { formatCents } from '~/utils/format'
+import { notFound, redirectWithToast } from '~/utils/http.server'
+
+// One invoice: intent=finalize (number, frozen), intent=payment (paid_on,
+// amount), intent=cancel (Stornorechnung). A finalised invoice is never edited.
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Rechnung ${data?.invoice.number ?? 'Entwurf'} – Festplan` }]
+
+const KIND_LABELS: Record<string, string> = { single: 'Rechnung', deposit: 'Abschlagsrechnung', final: 'Schlussrechnung', cancellation: 'Stornorechnung' }
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const staff = await requireTenantStaff(request)
+  const inv = findInvoice(staff.tenantId, params.invoiceId ?? '')
+  if (!inv) notFound()
+  const { xml: _x, documentJson: _d, ...invoice } = inv
+  return {
+    invoice: { ...invoice, state: invoiceState(inv, berlinDate(Date.now())), openCents: inv.payableCents - inv.paidCents },
+    lines: invoiceLinesOf(staff.tenantId, inv.id),
+    payments: listInvoicePayments(staff.tenantId, inv.id),
+    today: berlinDate(Date.now()),
+  }
+}
+
+type Errors = Record<string, string>
+const fail = (errors: Errors, values: Record<string, string> = {}) => data({ errors, values }, { status: 400 })
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const formData = await guardAction(request)
+  const staff = await requireTenantStaff(request)
+  const inv = findInvoice(staff.tenantId, params.invoiceId ?? '')
+  if (!inv) notFound()
+  const url = `/tenant/invoices/${inv.id}`
+  const intent = formData.get('intent')
+  if (intent === 'finalize') {
+    const r = finalizeInvoice(staff.tenantId, inv.id, { type: 'staff', id: staff.userId, name: staff.profile.fullName })
+    if (!r) notFound()
+    if (r.ok) return redirectWithToast(url, { type: 'success', description: `Rechnung ${r.invoice.number} wurde abgeschlossen.` })
+    if (r.reason === 'already') return redirectWithToast(url, { type: 'info', description: 'Diese Rechnung ist bereits abgeschlossen.' })
+    if (r.reason === 'missing') return fail({ form: `Rechnungsdaten fehlen: ${r.missing!.join(', ')}. Bitte unter Einstellungen → Rechnungsdaten ergänzen.` })
+    return fail({ form: 'Die Abschläge übersteigen die Summe der Schlussrechnung.' })
+  }
+  if (intent === 'payment') {
+    const paidOn = String(formData.get('paid_on') ?? '').trim()
+    const amountText = String(formData.get('amount') ?? '').trim()
+    const values = { paid_on: paidOn, amount: amountText }
+    const errors: Errors = {}
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(paidOn) || Number.isNaN(Date.parse(paidOn))) errors.paid_on = 'Bitte ein gültiges Zahlungsdatum eingeben'
+    const amount = parseEuros(amountText)
+    if (amount === null || amount <= 0) errors.amount = 'Bitte einen Betrag größer als 0 eingeben (z. B. 500,00)'
+    if (Object.keys(errors).length) return fail(errors, values)
+    const r = recordPayment(staff.tenantId, inv.id, paidOn, amount!)
+    if (!r) notFound()
+    if (!r.ok) return fail(r.reason === 'too-much' ? { amount: `Der Betrag ist höher als der offene Betrag (${formatCents(inv.payableCents - inv.paidCents)})` } : { form: 'Zahlungen gibt es nur für abgeschlossene, offene Rechnungen.' }, values)
+    return redirectWithToast(url, { type: 'success', description: 'Zahlung wurde erfasst.' })
+  }
+  if (intent === 'cancel') {
+    const r = cancelInvoice(staff.tenantId, inv.id, { id: staff.userId, name: staff.profile.fullName })
+    if (!r) notFound()
+    if (!r.ok) {
+      const messages = { 'not-final': 'Nur eine abgeschlossene Rechnung kann storniert werden.', 'has-payments': 'Eine Rechnung mit Zahlungen kann nicht storniert werden.', missing: `Rechnungsdaten fehlen: ${(r.missing ?? []).join(', ')}` }
+      return fail({ form: messages[r.reason] })
+    }
+    return redirectWithToast(`/tenant/invoices/${r.cancellationId}`, { type: 'success', description: 'Stornorechnung wurde erstellt.' })
+  }
+  return fail({ form: 'Unbekannte Aktion.' })
+}
+
+export default function InvoicePage() {
+  const { invoice, lines, payments, today } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const errors: Errors = actionData?.errors ?? {}
+  const values: Record<string, string> = actionData?.values ?? {}
+  return (
+    <section className="mx-auto max-w-6xl space-y-4 p-6">
+      <p className="text-sm"><Link to="/tenant/billing?tab=invoices" className="underline underline-offset-4">Angebote &amp; Rechnungen</Link></p>
+      <h1 className="text-2xl font-bold">{KIND_LABELS[invoice.kind]} {invoice.number ?? '(Entwurf)'}</h1>
+      <p className="text-sm text-muted-foreground">
+        {invoice.eventName} · {invoice.customerName ?? ''} · Status: <strong data-testid="invoice-state">{INVOICE_STATE_LABELS[invoice.state]}</strong>
+        {invoice.dueDate ? ` · fällig am ${invoice.dueDate.split('-').reverse().join('.')}` : ''}
+      </p>
+      {errors.form ? <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">{errors.form}</p> : null}
+      <DocumentLinesTable lines={lines} />
+      <dl className="ml-auto grid max-w-sm grid-cols-2 gap-1 text-sm">
+        <dt>Netto</dt><dd className="text-right">{formatCents(invoice.netCents)}</dd>
+        <dt>USt.</dt><dd className="text-right">{formatCents(invoice.vatCents)}</dd>
+        <dt className="font-semibold">Brutto</dt><dd className="text-right font-semibold" data-testid="invoice-gross">{formatCents(invoice.grossCents)}</dd>
+        {invoice.status !== 'draft' ? (<><dt>Zu zahlen</dt><dd className="text-right">{formatCents(invoice.payableCents)}</dd><dt>Offen</dt><dd className="text-right" data-testid="invoice-open">{formatCents(invoice.openCents)}</dd></>) : null}
+      </dl>
+      {invoice.status === 'draft' ? (
+        <Form method="post"><Button type="submit" name="intent" value="finalize">Rechnung abschließen</Button></Form>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          <a href={`/tenant/invoices/${invoice.id}/pdf`} className={buttonClass('outline')}>PDF (ZUGFeRD)</a>
+          <a href={`/tenant/invoices/${invoice.id}/xrechnung.xml`} className={buttonClass('outline')}>XRechnung (XML)</a>
+          {invoice.status === 'final' && invoice.kind !== 'cancellation' && invoice.paidCents === 0 ? (
+            <Form method="post"><Button type="submit" variant="destructive" name="intent" value="cancel">Stornieren</Button></Form>
+          ) : null}
+        </div>
+      )}
+      {invoice.status === 'final' && invoice.kind !== 'cancellation' && invoice.openCents > 0 ? (
+        <Form method="post" className="grid max-w-xl gap-3 rounded-md border p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+          <Field label="Zahlungsdatum" name="paid_on" type="date" defaultValue={values.paid_on ?? today} errors={errors.paid_on ? [errors.paid_on] : undefined} />
+          <Field label="Betrag (€)" name="amount" inputMode="decimal" defaultValue={values.amount ?? ''} errors={errors.amount ? [errors.amount] : undefined} />
+          <Button type="submit" name="intent" value="payment">Zahlung erfassen</Button>
+        </Form>
+      ) : null}
+      {payments.length ? (
+        <ul className="text-sm">{payments.map((p) => <li key={p.id}>{p.paidOn.split('-').reverse().join('.')}: {formatCents(p.amountCents)}</li>)}</ul>
+      ) : null}
+    </section>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,146 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { DocumentLinesTable } from '~/components/billing/document-lines-table'
+import { OfferLinesEditor } from '~/components/billing/offer-lines-editor'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { Button, buttonClass } from '~/components/ui/button'
+import { Field, TextareaField } from '~/components/ui/field'
+import { milliToInput, unitKeyOf } from '~/domain/billing/line-units'
+import { centsToInput } from '~/domain/pricing'
+import { offerSchema } from '~/forms/offer'
+import { berlinDate } from '~/models/billing-document.server'
+import { findOfferWithLines, newOfferVersion, offerState, saveOfferDraft, sendOffer } from '~/models/offer.server'
+import { offerInvoices } from '~/models/invoice.server'
+import { guardAction } from '~/utils/action.server'
+import { requireTenantStaff } from '~/utils/auth.server'
+import { sendOfferMail } from '~/utils/billing-mail.server'
+import { formatCents, formatDateTime } from '~/utils/format'
+import { notFound, redirectWithToast } from '~/utils/http.server'
+
+// One offer: the draft editor (lines, valid until, texts; intent=send assigns
+// the number and mails the customer), or the frozen sent offer with its
+// decision, 'Neue Version' and the invoices made from it.
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Angebot ${data?.offer.number ?? 'Entwurf'} – Festplan` }]
+
+const STATE_LABELS: Record<string, string> = { draft: 'Entwurf', sent: 'Versendet', accepted: 'Angenommen', declined: 'Abgelehnt', superseded: 'Ersetzt', expired: 'Abgelaufen' }
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const staff = await requireTenantStaff(request)
+  const found = findOfferWithLines(staff.tenantId, params.offerId ?? '')
+  if (!found) notFound()
+  const { offer, lines } = found
+  const { documentJson: _d, signerIp, ...rest } = offer
+  return {
+    offer: { ...rest, signerIp, state: offerState(offer, berlinDate(Date.now())) },
+    lines,
+    invoices: offerInvoices(staff.tenantId, offer.id).map((i) => ({ id: i.id, number: i.number, kind: i.kind, status: i.status, grossCents: i.grossCents })),
+    defaults: {
+      valid_until: offer.validUntil ?? '',
+      intro: offer.intro ?? '',
+      closing: offer.closing ?? '',
+      lines: lines.map((l) => ({ text: l.text, quantity: milliToInput(l.quantityMilli), unit: unitKeyOf(l.unitLabel, l.unitPriceCents), unit_price: centsToInput(Math.abs(l.unitPriceCents)).replace('.', ','), vat_rate: String(l.vatRate), group: l.groupKey ?? '' })),
+    },
+  }
+}
+
+const SEND_PROBLEMS = {
+  'not-draft': 'Dieses Angebot wurde bereits versendet.',
+  empty: 'Ein Angebot braucht mindestens eine Position mit Preis.',
+  'no-customer': 'Die Veranstaltung hat keinen Kunden, an den das Angebot gehen kann.',
+  expired: 'Das Gültigkeitsdatum liegt in der Vergangenheit.',
+} as const
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const formData = await guardAction(request)
+  const staff = await requireTenantStaff(request)
+  const found = findOfferWithLines(staff.tenantId, params.offerId ?? '')
+  if (!found) notFound()
+  const { offer } = found
+  const url = `/tenant/offers/${offer.id}`
+  const intent = formData.get('intent')
+  if (intent === 'new-version') {
+    const id = newOfferVersion(staff.tenantId, offer.id)
+    if (!id) return redirectWithToast(url, { type: 'error', description: 'Nur von einem versendeten Angebot kann eine neue Version erstellt werden.' })
+    return redirectWithToast(`/tenant/offers/${id}`, { type: 'success', description: 'Neue Version als Entwurf angelegt.' })
+  }
+  if (offer.status !== 'draft') return redirectWithToast(url, { type: 'error', description: 'Ein versendetes Angebot wird nicht mehr geändert. Erstellen Sie eine neue Version.' })
+  const submission = parseWithZod(formData, { schema: offerSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: submission.status === 'error' ? 400 : 200 })
+  saveOfferDraft(staff.tenantId, offer.id, submission.value)
+  if (intent !== 'send') return redirectWithToast(url, { type: 'success', description: 'Angebot wurde gespeichert.' })
+  const sent = sendOffer(staff.tenantId, offer.id, { id: staff.userId, name: staff.profile.fullName })
+  if (!sent.ok) return data({ result: submission.reply({ formErrors: [SEND_PROBLEMS[sent.reason]] }) }, { status: 400 })
+  const mail = await sendOfferMail(staff.tenant, sent.offer)
+  return redirectWithToast(url, mail.ok
+    ? { type: 'success', description: `Angebot ${sent.offer.number} wurde an ${mail.to} gesendet.` }
+    : { type: 'warning', description: `Angebot ${sent.offer.number} ist versendet, aber die E-Mail an den Kunden ging nicht hinaus.` })
+}
+
+export default function OfferPage() {
+  const { offer, lines, invoices, defaults } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const [form, fields] = useForm({
+    id: `offer-${offer.id}`,
+    lastResult: actionData?.result,
+    defaultValue: defaults,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: offerSchema }),
+  })
+  const { key: _k, ...validUntil } = getInputProps(fields.valid_until, { type: 'date' })
+  return (
+    <section className="mx-auto max-w-6xl space-y-4 p-6">
+      <p className="text-sm"><Link to="/tenant/billing?tab=offers" className="underline underline-offset-4">Angebote &amp; Rechnungen</Link></p>
+      <h1 className="text-2xl font-bold">Angebot {offer.number ?? '(Entwurf)'}{offer.version > 1 ? ` · Version ${offer.version}` : ''}</h1>
+      <p className="text-sm text-muted-foreground">
+        {offer.eventName} · {offer.customerName ?? 'ohne Kunde'} · Status: <strong data-testid="offer-state">{STATE_LABELS[offer.state] ?? offer.state}</strong>
+        {offer.signerName ? ` · angenommen von ${offer.signerName} am ${formatDateTime(offer.decidedAt)}${offer.signerIp ? ` (IP ${offer.signerIp})` : ''}` : ''}
+      </p>
+      {offer.status === 'draft' ? (
+        <Form method="post" className="grid gap-4" {...getFormProps(form)}>
+          <button type="submit" name="intent" value="save" className="sr-only" tabIndex={-1} aria-hidden="true">Speichern</button>
+          {form.errors?.length ? <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">{form.errors[0]}</p> : null}
+          <OfferLinesEditor form={form as never} lines={fields.lines as never} />
+          <Field label="Gültig bis" errors={fields.valid_until.errors} {...validUntil} />
+          <TextareaField label="Einleitung" rows={2} errors={fields.intro.errors} {...(({ key: _x, ...p }) => p)(getTextareaProps(fields.intro))} />
+          <TextareaField label="Schlusstext" rows={2} errors={fields.closing.errors} {...(({ key: _x, ...p }) => p)(getTextareaProps(fields.closing))} />
+          <div className="flex justify-end gap-2">
+            <Button type="submit" variant="outline" name="intent" value="save">Entwurf speichern</Button>
+            <Button type="submit" name="intent" value="send">Angebot versenden</Button>
+          </div>
+        </Form>
+      ) : (
+        <>
+          <DocumentLinesTable lines={lines} />
+          <p className="text-right font-semibold">Summe brutto: <span data-testid="offer-total">{formatCents(offer.grossCents)}</span></p>
+          <div className="flex flex-wrap gap-2">
+            <a href={`/tenant/offers/${offer.id}/pdf`} className={buttonClass('outline')}>PDF herunterladen</a>
+            {offer.status === 'sent' || offer.status === 'declined' ? (
+              <Form method="post"><Button type="submit" variant="outline" name="intent" value="new-version">Neue Version</Button></Form>
+            ) : null}
+            {offer.status === 'accepted' ? (
+              <>
+                <Link to={`/tenant/invoices/new?offer=${offer.id}&kind=single`} className={buttonClass()}>Rechnung erstellen</Link>
+                <Link to={`/tenant/invoices/new?offer=${offer.id}&kind=deposit`} className={buttonClass('outline')}>Abschlagsrechnung</Link>
+                <Link to={`/tenant/invoices/new?offer=${offer.id}&kind=final`} className={buttonClass('outline')}>Schlussrechnung</Link>
+              </>
+            ) : null}
+          </div>
+          {invoices.length ? (
+            <ul className="list-disc pl-6 text-sm">
+              {invoices.map((i) => <li key={i.id}><Link className="underline" to={`/tenant/invoices/${i.id}`}>{i.number ?? 'Rechnungsentwurf'}</Link> · {formatCents(i.grossCents)}</li>)}
+            </ul>
+          ) : null}
+        </>
+      )}
+    </section>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

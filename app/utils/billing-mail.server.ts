@@ -1,0 +1,29 @@
+import { findCustomer } from '~/models/end-customer.server'
+import type { Offer } from '~/models/offer.server'
+import { formatCents } from './format'
+import { actionMail, sendMail } from './mail.server'
+import { tenantUrl } from './tenant.server'
+
+/** Mails the customer that an offer is waiting in the portal. Never throws. */
+export async function sendOfferMail(tenant: { id: string; name: string; subdomain: string; primaryColor: string | null }, offer: Offer) {
+  const customer = offer.endCustomerId ? findCustomer(tenant.id, offer.endCustomerId) : null
+  if (!customer || !customer.isActive) return { ok: false as const }
+  const result = await sendMail({
+    ...actionMail({
+      to: customer.email,
+      subject: `Ihr Angebot ${offer.number}: ${offer.eventName}`,
+      greeting: `Hallo ${customer.name ?? ''},`.replace(' ,', ','),
+      paragraphs: [
+        `${tenant.name} hat Ihnen das Angebot ${offer.number} für „${offer.eventName}“ über ${formatCents(offer.grossCents)} (brutto) gesendet.`,
+        offer.validUntil ? `Es ist gültig bis ${offer.validUntil.split('-').reverse().join('.')}. Sie können es im Kundenportal ansehen, annehmen oder ablehnen.` : 'Sie können es im Kundenportal ansehen, annehmen oder ablehnen.',
+      ],
+      actionLabel: 'Angebot ansehen',
+      actionUrl: tenantUrl(tenant.subdomain, `/customer-dashboard/offers/${offer.id}`),
+      footer: [`Ihr Team von ${tenant.name}`],
+      color: tenant.primaryColor,
+    }),
+    tenantId: tenant.id,
+    kind: 'offer-sent',
+  })
+  return { ok: result.ok, to: customer.email }
+}

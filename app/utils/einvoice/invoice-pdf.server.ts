@@ -1,0 +1,32 @@
+import type { BillingDocument } from '~/domain/billing/document'
+import { collectPdf, createPdf, documentTitle, drawDocument } from './document-layout.server'
+import { dublinCoreXmp, FACTURX_FILE_NAME, facturxXmp } from './facturx-xmp'
+
+/**
+ * The invoice as a ZUGFeRD/Factur-X PDF: PDF/A-3b with `xml` (the XRechnung
+ * CII of buildXRechnungCii) embedded as xrechnung.xml (AFRelationship
+ * Alternative, conformance level XRECHNUNG in the XMP metadata). A draft
+ * (`xml` null) is rendered as plain PDF without attachment.
+ */
+export async function renderInvoicePdf(doc: BillingDocument, xml: string | null): Promise<Uint8Array> {
+  if (doc.kind === 'offer') throw new Error('Für Angebote gibt es renderOfferPdf.')
+  const pdfA = xml !== null
+  const pdf = createPdf(doc, { pdfA })
+  if (pdfA) {
+    const now = new Date()
+    // `relationship` (the /AFRelationship of PDF/A-3) is missing from @types/pdfkit
+    const options = {
+      name: FACTURX_FILE_NAME,
+      type: 'text/xml',
+      relationship: 'Alternative',
+      description: 'Factur-X/ZUGFeRD-Rechnung (XRechnung CII)',
+      creationDate: now,
+      modifiedDate: now,
+    }
+    pdf.file(Buffer.from(xml, 'utf8'), options as PDFKit.Mixins.PDFAttachmentOptions)
+    pdf.appendXML(dublinCoreXmp(documentTitle(doc), doc.seller.legalName))
+    pdf.appendXML(facturxXmp())
+  }
+  drawDocument(pdf, doc)
+  return collectPdf(pdf)
+}
