@@ -12,7 +12,7 @@ import { findCustomer, listCustomers } from '~/models/end-customer.server'
 import { guardAction } from '~/utils/action.server'
 import { requireTenantStaff } from '~/utils/auth.server'
 import { LOGIN_MAIL_LIMIT_MESSAGE, sendCustomerLoginLink } from '~/utils/customer-login-mail.server'
-import { notFound, redirectWithToast } from '~/utils/http.server'
+import { notFound, redirectWithToast, safeRedirect } from '~/utils/http.server'
 import { mailMode } from '~/utils/mail.server'
 
 export const meta: MetaFunction = () => [{ title: 'Endkunden – Festplan' }]
@@ -33,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** Only a path back into this list may be the target after an action. */
 function returnTarget(value: FormDataEntryValue | null) {
-  return typeof value === 'string' && /^\/tenant\/customers(\?[^#]*)?$/.test(value) ? value : '/tenant/customers'
+  return safeRedirect(value, '/tenant/customers', /^\/tenant\/customers$/)
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -66,10 +66,11 @@ export async function signIn(request: Request, options: SignInOptions) {
       { status: 400 },
     )
   }
+  // The target is settled before anything is written (a bad one falls back to home).
+  const target = safeRedirect(submission.value.redirectTo, options.home(account.profile.role))
   clear(LIMITS.signInFailuresPerAccount, email)
   touchLastLogin(userId)
   const cookie = await createStaffSession(userId, account.profile.tenantId)
-  const target = safeRedirect(submission.value.redirectTo, options.home(account.profile.role))
   throw redirect(target, {
     headers: combineHeaders({ 'Set-Cookie': cookie }, await createToastHeaders({ type: 'success', title: 'Erfolgreich angemeldet' })),
   })
