@@ -17,6 +17,17 @@ export type RequestContext = {
 const storage = new AsyncLocalStorage<RequestContext>()
 
 export const MAX_BODY_BYTES = 1024 * 1024
+const TOO_LARGE = 'Anfrage zu groß (höchstens 1 MB).'
+const TOO_SLOW = 'Die Anfrage kam zu langsam an.'
+
+// A body must keep arriving (no pause over idleMs) and be complete within
+// totalMs; remix-serve would otherwise wait for Node's 5-minute request timeout.
+const bodyTimeouts = { idleMs: 10_000, totalMs: 60_000 }
+
+/** For tests: shorter body read timeouts. */
+export function configureBodyTimeouts(next: Partial<typeof bodyTimeouts>) {
+  Object.assign(bodyTimeouts, next)
+}
 
 export function getRequestContext(): RequestContext | undefined {
   return storage.getStore()
@@ -43,6 +54,67 @@ function crossOrigin(req: http.IncomingMessage) {
 
 const PATCHED = Symbol.for('festplan.requestContextPatched')
 
+function refuse(req: http.IncomingMessage, res: http.ServerResponse, status: number, message: string) {
+  if (res.headersSent || res.writableEnded) {
+    req.socket?.destroy()
+    return
+  }
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' })
+  // The rest of the body is dropped unread; the socket closes shortly after the
+  // answer went out (at once would reset it before the client read the answer).
+  res.end(message, () => setTimeout(() => req.socket?.destroy(), 500).unref())
+}
+
+/**
+ * Counts body bytes as Node's parser hands them over (chunked bodies have no
+ * Content-Length to check up front) and times the read: over 1 MB → 413, a
+ * stalled or endless body → 408; the connection is then closed.
+ */
+function watchBody(req: http.IncomingMessage, res: http.ServerResponse) {
+  let size = 0
+  let stopped = false
+  const stop = (status: number, message: string) => {
+    if (stopped) return
+    stopped = true
+    clearTimeout(idle)
+    clearTimeout(total)
+    refuse(req, res, status, message)
+  }
+  let idle = setTimeout(() => stop(408, TOO_SLOW), bodyTimeouts.idleMs)
+  const total = setTimeout(() => stop(408, TOO_SLOW), bodyTimeouts.totalMs)
+  idle.unref()
+  total.unref()
+  const push = req.push.bind(req)
+  req.push = (chunk: unknown, encoding?: BufferEncoding) => {
+    if (stopped) return true
+    if (chunk === null) {
+      clearTimeout(idle)
+      clearTimeout(total)
+      return push(chunk, encoding)
+    }
+    size += typeof chunk === 'string' ? Buffer.byteLength(chunk) : (chunk as Uint8Array).byteLength
+    if (size > MAX_BODY_BYTES) {
+      stop(413, TOO_LARGE)
+      return true
+    }
+    clearTimeout(idle)
+    idle = setTimeout(() => stop(408, TOO_SLOW), bodyTimeouts.idleMs)
+    idle.unref()
+    return push(chunk, encoding)
+  }
+  const done = () => {
+    clearTimeout(idle)
+    clearTimeout(total)
+  }
+  req.once('end', done)
+  req.once('close', done)
+  res.once('finish', done)
+}
+
+function hasBody(req: http.IncomingMessage) {
+  return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0
+}
+
 /** Installs the wrapper once per process; safe to call from every module load. */
 export function installRequestContext(publicProtocol?: string) {
   if (publicProtocol) allowedProtocols = [...new Set([publicProtocol, 'http:'])]
@@ -57,7 +129,7 @@ export function installRequestContext(publicProtocol?: string) {
     const length = Number(req.headers['content-length'] ?? 0)
     if (Number.isFinite(length) && length > MAX_BODY_BYTES) {
       res.writeHead(413, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' })
-      res.end('Anfrage zu groß (höchstens 1 MB).')
+      res.end(TOO_LARGE)
       req.resume()
       return true
     }
@@ -69,6 +141,7 @@ export function installRequestContext(publicProtocol?: string) {
       req.resume()
       return true
     }
+    if (hasBody(req)) watchBody(req, res)
     const fly = req.headers['fly-client-ip']
     const context: RequestContext = {
       method,
