@@ -53,6 +53,7 @@ function crossOrigin(req: http.IncomingMessage) {
 }
 
 const PATCHED = Symbol.for('festplan.requestContextPatched')
+const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
 
 function refuse(req: http.IncomingMessage, res: http.ServerResponse, status: number, message: string) {
   if (res.headersSent || res.writableEnded) {
@@ -133,8 +134,16 @@ export function installRequestContext(publicProtocol?: string) {
       req.resume()
       return true
     }
-    // Cross-origin writes are refused here too: Remix itself would answer 500.
+    // TRACE, CONNECT and unknown methods: a Fetch Request cannot even be made
+    // for some of them (Remix would answer 500).
     const method = (req.method ?? 'GET').toUpperCase()
+    if (!KNOWN_METHODS.has(method)) {
+      res.writeHead(405, { 'Content-Type': 'text/plain; charset=utf-8', Allow: [...KNOWN_METHODS].join(', '), Connection: 'close' })
+      res.end('Methode nicht erlaubt.')
+      req.resume()
+      return true
+    }
+    // Cross-origin writes are refused here too: Remix itself would answer 500.
     if (method !== 'GET' && method !== 'HEAD' && crossOrigin(req)) {
       res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' })
       res.end(CROSS_ORIGIN_MESSAGE)

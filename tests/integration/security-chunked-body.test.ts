@@ -92,3 +92,18 @@ describe('chunked request bodies', () => {
     expect(result.ms).toBeLessThan(3000)
   })
 })
+
+describe('unknown request methods', () => {
+  it.each(['TRACE', 'PROPFIND', 'PURGE', 'LINK'])('%s answers 405', async (method) => {
+    const answer = await new Promise<string>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1')
+      const parts: Buffer[] = []
+      socket.on('data', (d: Buffer) => parts.push(d))
+      socket.on('error', () => {})
+      socket.on('close', () => resolve(Buffer.concat(parts).toString('utf8')))
+      socket.write(`${method} /tenant HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`)
+    })
+    expect(answer).toMatch(/^HTTP\/1\.1 405/)
+    expect(answer).toContain('Allow: GET, HEAD, POST')
+  })
+})
