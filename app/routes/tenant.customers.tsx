@@ -12,6 +12,7 @@ import { findCustomer, listCustomers } from '~/models/end-customer.server'
 import { guardAction } from '~/utils/action.server'
 import { requireTenantStaff } from '~/utils/auth.server'
 import { LOGIN_MAIL_LIMIT_MESSAGE, sendCustomerLoginLink } from '~/utils/customer-login-mail.server'
+import { TENANT_MAIL_MESSAGES } from '~/utils/mail-limits.server'
 import { notFound, redirectWithToast, safeRedirect } from '~/utils/http.server'
 import { mailMode } from '~/utils/mail.server'
 
@@ -50,7 +51,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const description =
     result.reason === 'rate-limited'
       ? LOGIN_MAIL_LIMIT_MESSAGE
-      : result.reason === 'inactive'
+      : result.reason in TENANT_MAIL_MESSAGES
+        ? TENANT_MAIL_MESSAGES[result.reason as keyof typeof TENANT_MAIL_MESSAGES]
+        : result.reason === 'inactive'
         ? 'Der Kunde ist inaktiv und kann sich nicht anmelden. Aktivieren Sie ihn zuerst.'
         : 'Fehler beim Versenden der E-Mail.'
   return redirectWithToast(back, { type: 'error', description })

@@ -12,6 +12,10 @@ export const LIMITS = {
   linkRequestsPerAddress: { name: 'link-request', max: 3, windowMs: 15 * 60_000 },
   resetMailsPerAddress: { name: 'reset-mail', max: 3, windowMs: 15 * 60_000 },
   invitationMailsPerTenant: { name: 'invite-mail', max: 20, windowMs: 60 * 60_000 },
+  // Every mail a tenant causes to an outside address (docs: README Sicherheit).
+  tenantMailsPerRecipient: { name: 'mail-to', max: 5, windowMs: 60 * 60_000 },
+  tenantMailsPerTenant: { name: 'mail-tenant', max: 100, windowMs: 60 * 60_000 },
+  passwordChecksPerUser: { name: 'password-check', max: 5, windowMs: 15 * 60_000 },
 } satisfies Record<string, Limit>
 
 function windowStart(limit: Limit, now: number) {
