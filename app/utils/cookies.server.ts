@@ -40,6 +40,14 @@ export function customerSessionCookie() {
   return customer
 }
 
+let device: ReturnType<typeof createCookie> | undefined
+
+/** Accounts that signed in successfully on this browser (ADR 115): they pass an account lock. */
+export function knownDeviceCookie() {
+  device ??= createCookie('festplan_device', { ...baseOptions(), maxAge: 180 * 86400 })
+  return device
+}
+
 export function toastStorage() {
   toast ??= createCookieSessionStorage<Record<string, unknown>, { toast: unknown }>({ cookie: { name: 'festplan_toast', ...baseOptions() } })
   return toast
@@ -57,6 +65,6 @@ export function sidebarCookie() {
 }
 
 export function resetCookiesForTests() {
-  staff = customer = sidebar = undefined
+  staff = customer = sidebar = device = undefined
   toast = undefined
 }
