@@ -5,6 +5,7 @@
 // the value the way the browser will and keep it only when it stays on our origin.
 
 const PROBE_ORIGIN = 'http://festplan.invalid'
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
 const FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\\]/
 const MAX_LENGTH = 2000
 
