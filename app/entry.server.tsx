@@ -5,7 +5,7 @@ import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { boot, shutdownServerProcess } from './utils/boot.server'
-import { securityHeaders } from './utils/security-headers.server'
+import { applyPrivateCaching, securityHeaders } from './utils/security-headers.server'
 import { NonceProvider } from './utils/nonce-provider'
 
 // Runs when the server build is imported, before @remix-run/serve listens:
@@ -69,6 +69,7 @@ const handleRequest: HandleDocumentRequestFunction = (
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           responseHeaders.set('Content-Length', String(body.length))
           for (const [key, value] of Object.entries(securityHeaders(nonce))) responseHeaders.set(key, value)
+          applyPrivateCaching(request, responseHeaders)
           resolve(new Response(body, { headers: responseHeaders, status }))
           callback()
         },
@@ -84,10 +85,11 @@ const handleRequest: HandleDocumentRequestFunction = (
 
 export default handleRequest
 
-export function handleDataRequest(response: Response) {
+export function handleDataRequest(response: Response, { request }: { request: Request }) {
   for (const [key, value] of Object.entries(securityHeaders(null))) {
     if (!response.headers.has(key)) response.headers.set(key, value)
   }
+  applyPrivateCaching(request, response.headers)
   return response
 }
 

@@ -1,3 +1,4 @@
+import { pageNumber } from '~/domain/page-number'
 import { Link, useLocation } from '@remix-run/react'
 import { buttonClass } from './ui/button'
 
@@ -31,8 +32,7 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
   )
 }
 
-/** Reads ?page= safely: a positive integer, else 1. */
+/** Reads ?page= safely: a positive integer up to MAX_PAGE, else 1 (app/domain/page-number.ts). */
 export function pageFromUrl(url: URL) {
-  const n = Number(url.searchParams.get('page'))
-  return Number.isInteger(n) && n > 0 ? n : 1
+  return pageNumber(url.searchParams.get('page'))
 }

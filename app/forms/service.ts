@@ -4,6 +4,8 @@ import {
   centsToInput,
   eurosToCents,
   grossFromNet,
+  MAX_AMOUNT_CENTS,
+  MAX_AMOUNT_MESSAGE,
   netFromGross,
   parseEuros,
   PERSON_GROUPS,
@@ -70,7 +72,9 @@ function checkRows(value: { pricing_unit: PricingUnit; tax_rate: string; rows: R
   if (rows.length > maxRows(unit)) issue(ctx, ['rows'], `Höchstens ${maxRows(unit)} Preiszeilen für diese Preiseinheit`)
   rows.forEach((row, i) => {
     for (const side of ['net', 'gross'] as const) {
-      if (row[side]?.trim() && parseEuros(row[side]) === null) issue(ctx, ['rows', i, side], AMOUNT_ERROR)
+      const cents = row[side]?.trim() ? parseEuros(row[side]) : undefined
+      if (cents === null) issue(ctx, ['rows', i, side], AMOUNT_ERROR)
+      else if (cents !== undefined && cents > MAX_AMOUNT_CENTS) issue(ctx, ['rows', i, side], MAX_AMOUNT_MESSAGE)
     }
   })
   if (unit === 'per_person_differentiated') {

@@ -55,6 +55,17 @@ export function createInvitation(
 }
 
 /** 'Erneut senden': a new token and 7 more days; the old link dies with its hash. */
+/** The address of an open invitation of the tenant, or null. */
+export function findInvitationEmail(tenantId: string, id: string) {
+  return (
+    getDb()
+      .select({ email: invitations.email })
+      .from(invitations)
+      .where(and(eq(invitations.tenantId, tenantId), eq(invitations.id, id), pending))
+      .get()?.email ?? null
+  )
+}
+
 export function renewInvitation(tenantId: string, id: string, tokenHash: string, now = Date.now()) {
   return (
     getDb()

@@ -8,7 +8,7 @@ import { listCustomerEvents, offerableService } from '~/models/portal.server'
 import { pickEvent } from '~/domain/portal-event'
 import { guardAction } from '~/utils/action.server'
 import { requireCustomer } from '~/utils/auth.server'
-import { notFound, redirectWithToast } from '~/utils/http.server'
+import { notFound, redirectWithToast, safeRedirect } from '~/utils/http.server'
 import { sendOfferRequestMails } from '~/utils/offer-mail.server'
 
 // The cart's one action (CONTRACTS: intent add | set-quantity | remove |
@@ -22,8 +22,7 @@ const LOCK_MESSAGES = {
 } as const
 
 function backTo(formData: FormData) {
-  const to = formData.get('redirect_to')
-  return typeof to === 'string' && /^\/customer-dashboard(\/|\?|$)/.test(to) && !to.startsWith('//') ? to : '/customer-dashboard'
+  return safeRedirect(formData.get('redirect_to'), '/customer-dashboard', /^\/customer-dashboard(\/|$)/)
 }
 
 export async function loader() {

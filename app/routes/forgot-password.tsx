@@ -27,6 +27,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { sent: new URL(request.url).searchParams.get('sent') === '1' }
 }
 
+const pendingMails = new Set<Promise<void>>()
+
+/** For tests: resolves when every reset mail started so far is written. */
+export function resetMailsSettled() {
+  return Promise.all([...pendingMails]).then(() => undefined)
+}
+
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await guardAction(request)
   if (!consume(LIMITS.authPostsPerIp, clientIp())) return data({ result: null, formError: TOO_MANY }, { status: 429 })
@@ -40,8 +47,12 @@ export async function action({ request }: ActionFunctionArgs) {
     if (account && (!host || host.subdomain === account.subdomain)) {
       const { token, hash } = createToken()
       replaceResetToken(account.userId, hash)
-      const mail = await sendPasswordResetMail({ to: email, fullName: account.fullName, subdomain: account.subdomain, token })
-      if (!mail.ok) console.warn('Passwort-Mail konnte nicht gesendet werden:', mail.error)
+      // Sent after the answer: a known address must not take longer than an unknown one (issue 15).
+      const sending = sendPasswordResetMail({ to: email, fullName: account.fullName, subdomain: account.subdomain, token }).then((mail) => {
+        if (!mail.ok) console.warn('Passwort-Mail konnte nicht gesendet werden:', mail.error)
+      })
+      pendingMails.add(sending)
+      void sending.finally(() => pendingMails.delete(sending))
     }
   }
   throw redirect('/forgot-password?sent=1')

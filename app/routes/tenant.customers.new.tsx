@@ -15,6 +15,7 @@ import { planGuard } from '~/domain/plans'
 import { PlanLimitNotice } from '~/components/plan-limit-notice'
 import { requireTenantStaff } from '~/utils/auth.server'
 import { sendCustomerLoginLink } from '~/utils/customer-login-mail.server'
+import { TENANT_MAIL_MESSAGES } from '~/utils/mail-limits.server'
 import { redirectWithToast } from '~/utils/http.server'
 
 export const meta: MetaFunction = () => [{ title: 'Neuen Kunden erstellen – Festplan' }]
@@ -50,7 +51,8 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const sent = await sendCustomerLoginLink({ tenantId: staff.tenantId, customerId, actorUserId: staff.userId })
   if (!sent.ok) {
-    return redirectWithToast(back, { type: 'warning', description: 'Kunde wurde erstellt, aber E-Mail konnte nicht versendet werden.' })
+    const why = sent.reason in TENANT_MAIL_MESSAGES ? ` ${TENANT_MAIL_MESSAGES[sent.reason as keyof typeof TENANT_MAIL_MESSAGES]}` : ''
+    return redirectWithToast(back, { type: 'warning', description: `Kunde wurde erstellt, aber E-Mail konnte nicht versendet werden.${why}` })
   }
   return redirectWithToast(back, { type: 'success', description: 'Kunde wurde erfolgreich erstellt und Login-E-Mail versendet.' })
 }

@@ -12,7 +12,8 @@ import { findCustomer, listCustomers } from '~/models/end-customer.server'
 import { guardAction } from '~/utils/action.server'
 import { requireTenantStaff } from '~/utils/auth.server'
 import { LOGIN_MAIL_LIMIT_MESSAGE, sendCustomerLoginLink } from '~/utils/customer-login-mail.server'
-import { notFound, redirectWithToast } from '~/utils/http.server'
+import { TENANT_MAIL_MESSAGES } from '~/utils/mail-limits.server'
+import { notFound, redirectWithToast, safeRedirect } from '~/utils/http.server'
 import { mailMode } from '~/utils/mail.server'
 
 export const meta: MetaFunction = () => [{ title: 'Endkunden – Festplan' }]
@@ -33,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** Only a path back into this list may be the target after an action. */
 function returnTarget(value: FormDataEntryValue | null) {
-  return typeof value === 'string' && /^\/tenant\/customers(\?[^#]*)?$/.test(value) ? value : '/tenant/customers'
+  return safeRedirect(value, '/tenant/customers', /^\/tenant\/customers$/)
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -50,7 +51,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const description =
     result.reason === 'rate-limited'
       ? LOGIN_MAIL_LIMIT_MESSAGE
-      : result.reason === 'inactive'
+      : result.reason in TENANT_MAIL_MESSAGES
+        ? TENANT_MAIL_MESSAGES[result.reason as keyof typeof TENANT_MAIL_MESSAGES]
+        : result.reason === 'inactive'
         ? 'Der Kunde ist inaktiv und kann sich nicht anmelden. Aktivieren Sie ihn zuerst.'
         : 'Fehler beim Versenden der E-Mail.'
   return redirectWithToast(back, { type: 'error', description })

@@ -8,6 +8,7 @@ import { Dialog } from '~/components/ui/dialog'
 import { closedCartsNote, openCartsMessage } from '~/domain/service-in-carts'
 import { cartsHoldingService, deleteService, findService, templatesUsingService, type CartsHolding } from '~/models/service.server'
 import { guardAction } from '~/utils/action.server'
+import { assertTenantWritable } from '~/utils/tenant-writable.server'
 import { requireTenantStaff } from '~/utils/auth.server'
 import { invariantResponse, notFound, redirectWithToast } from '~/utils/http.server'
 
@@ -39,7 +40,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await guardAction(request)
-  const { tenantId } = await requireTenantStaff(request)
+  const { tenantId, tenant } = await requireTenantStaff(request)
+  assertTenantWritable(tenant)
   const result = deleteService(tenantId, params.serviceId ?? '')
   if (result.status === 'not-found') notFound('Service nicht gefunden')
   if (result.status === 'in-use') {

@@ -7,6 +7,7 @@ import { Dialog } from '~/components/ui/dialog'
 import { NEW_SERVICE_DEFAULTS, toRows } from '~/forms/service'
 import { findService, updateService } from '~/models/service.server'
 import { guardAction } from '~/utils/action.server'
+import { assertTenantWritable } from '~/utils/tenant-writable.server'
 import { requireTenantStaff } from '~/utils/auth.server'
 import { invariantResponse } from '~/utils/http.server'
 
@@ -33,7 +34,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const formData = await guardAction(request)
-  const { tenantId } = await requireTenantStaff(request)
+  const { tenantId, tenant } = await requireTenantStaff(request)
+  assertTenantWritable(tenant)
   const serviceId = params.serviceId ?? ''
   invariantResponse(findService(tenantId, serviceId), 'Service nicht gefunden', { status: 404 })
   return handleServiceForm(formData, {

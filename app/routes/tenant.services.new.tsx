@@ -7,6 +7,7 @@ import { Dialog } from '~/components/ui/dialog'
 import { NEW_SERVICE_DEFAULTS } from '~/forms/service'
 import { insertService } from '~/models/service.server'
 import { guardAction } from '~/utils/action.server'
+import { assertTenantWritable } from '~/utils/tenant-writable.server'
 import { requireTenantStaff } from '~/utils/auth.server'
 
 export const meta: MetaFunction = () => [{ title: 'Neuer Service – Festplan' }]
@@ -18,7 +19,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await guardAction(request)
-  const { tenantId } = await requireTenantStaff(request)
+  const { tenantId, tenant } = await requireTenantStaff(request)
+  assertTenantWritable(tenant)
   return handleServiceForm(formData, {
     save: (input) => insertService(tenantId, input),
     success: 'Service wurde erfolgreich erstellt.',

@@ -9,6 +9,7 @@ import { buttonClass } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { listServices, setServiceActive } from '~/models/service.server'
 import { guardAction } from '~/utils/action.server'
+import { assertTenantWritable } from '~/utils/tenant-writable.server'
 import { requireTenantStaff } from '~/utils/auth.server'
 import { notFound, redirectWithToast } from '~/utils/http.server'
 
@@ -24,7 +25,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Aktivieren / Deaktivieren from a card. */
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await guardAction(request)
-  const { tenantId } = await requireTenantStaff(request)
+  const { tenantId, tenant } = await requireTenantStaff(request)
+  assertTenantWritable(tenant)
   const intent = formData.get('intent')
   const serviceId = String(formData.get('service_id') ?? '')
   // back to the same search and page

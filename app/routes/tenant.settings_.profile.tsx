@@ -13,12 +13,15 @@ import { requireTenantStaff } from '~/utils/auth.server'
 import { commonPasswords } from '~/utils/common-passwords.server'
 import { redirectWithToast } from '~/utils/http.server'
 import { hashPassword, verifyPassword } from '~/utils/password.server'
+import { clear, consume, hasRoom, LIMITS } from '~/utils/rate-limit.server'
 
 // 'Mein Profil' for every staff user: name and company, and the password
 // change (current password required; every other session of the user ends).
 // Role and tenant come from the session, never from the form.
 
 export const meta: MetaFunction = () => [{ title: 'Mein Profil – Festplan' }]
+
+const TOO_MANY_PASSWORD_CHECKS = 'Zu viele falsche Versuche. Bitte versuchen Sie es in 15 Minuten erneut.'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireTenantStaff(request)
@@ -36,11 +39,19 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithToast('/tenant/settings', { type: 'success', description: 'Ihr Profil wurde gespeichert.' })
   }
   if (intent === 'password') {
+    // Guessing the current password from a session left open: 5 wrong tries per 15 minutes.
+    if (!hasRoom(LIMITS.passwordChecksPerUser, staff.userId)) {
+      const reply = { status: 'error' as const, error: { current_password: [TOO_MANY_PASSWORD_CHECKS] } }
+      return data({ intent, result: reply }, { status: 429 })
+    }
     const schema = passwordChangeSchema({
       commonPasswords: commonPasswords(),
       verifyCurrent: async (password) => {
         const hash = memberPasswordHash(staff.tenantId, staff.userId)
-        return Boolean(hash && password && (await verifyPassword(hash, password)))
+        const ok = Boolean(hash && password && (await verifyPassword(hash, password)))
+        if (ok) clear(LIMITS.passwordChecksPerUser, staff.userId)
+        else consume(LIMITS.passwordChecksPerUser, staff.userId)
+        return ok
       },
     })
     const submission = await parseWithZod(formData, { schema, async: true })

@@ -5,7 +5,7 @@ import { Link, Outlet, useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { TeamSection } from '~/components/settings/team-section'
 import { invitationIdSchema, inviteSchema, memberRoleSchema, ROLE_LABELS, TEAM_MESSAGES } from '~/forms/team'
-import { createInvitation, isTenantMember, renewInvitation, revokeInvitation } from '~/models/invitation.server'
+import { createInvitation, findInvitationEmail, isTenantMember, renewInvitation, revokeInvitation } from '~/models/invitation.server'
 import { changeMemberRole, findMember, teamOverview } from '~/models/team.server'
 import { sendInvitationMail } from '~/utils/account-mail.server'
 import { guardAction } from '~/utils/action.server'
@@ -13,6 +13,7 @@ import { requireTenantStaff, type StaffContext } from '~/utils/auth.server'
 import { notFound, redirectWithToast } from '~/utils/http.server'
 import { createToken } from '~/utils/token.server'
 import { consume, LIMITS } from '~/utils/rate-limit.server'
+import { admitTenantMail, TENANT_MAIL_MESSAGES } from '~/utils/mail-limits.server'
 import { logSecurityEvent } from '~/models/security-event.server'
 
 // The team's actions (invite, send again, withdraw, change a role) and, when an
@@ -61,6 +62,8 @@ async function invite(staff: StaffContext, formData: FormData) {
   if (!consume(LIMITS.invitationMailsPerTenant, staff.tenantId)) {
     return data({ intent: 'invite', result: submission.reply(), formError: TOO_MANY_INVITATIONS }, { status: 429 })
   }
+  const refusal = admitTenantMail(staff.tenantId, email)
+  if (refusal) return data({ intent: 'invite', result: submission.reply(), formError: TENANT_MAIL_MESSAGES[refusal] }, { status: refusal === 'tenant-read-only' ? 403 : 429 })
   const { token, hash } = createToken()
   createInvitation(staff.tenantId, { email, role, tokenHash: hash, invitedByUserId: staff.userId })
   const mail = await sendInvitation(staff, email, role, token)
@@ -84,6 +87,10 @@ async function changeInvitation(staff: StaffContext, intent: 'resend' | 'revoke'
   if (!consume(LIMITS.invitationMailsPerTenant, staff.tenantId)) {
     return redirectWithToast(BACK, { type: 'error', description: TOO_MANY_INVITATIONS })
   }
+  const pending = findInvitationEmail(staff.tenantId, id)
+  if (!pending) notFound()
+  const refusal = admitTenantMail(staff.tenantId, pending)
+  if (refusal) return redirectWithToast(BACK, { type: 'error', description: TENANT_MAIL_MESSAGES[refusal] })
   const { token, hash } = createToken()
   const renewed = renewInvitation(staff.tenantId, id, hash)
   if (!renewed) notFound()

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData, useLocation } from '@remix-run/react'
 import { guardAction } from '~/utils/action.server'
+import { assertTenantWritable } from '~/utils/tenant-writable.server'
 import { requireTenantStaff } from '~/utils/auth.server'
 import { notFound, redirectWithToast } from '~/utils/http.server'
 import { countEventsUsingTemplate, deleteTemplate, findTemplate } from '~/models/template.server'
@@ -26,6 +27,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   await guardAction(request)
   const staff = await requireTenantStaff(request)
+  assertTenantWritable(staff.tenant)
   const back = `/tenant/templates${new URL(request.url).search}`
   let result
   try {

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
 import { guardAction } from '~/utils/action.server'
+import { assertTenantWritable } from '~/utils/tenant-writable.server'
 import { requireTenantStaff } from '~/utils/auth.server'
 import { notFound, redirectWithToast } from '~/utils/http.server'
 import { countActiveServices, listTemplates, setTemplateActive } from '~/models/template.server'
@@ -31,6 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await guardAction(request)
   const staff = await requireTenantStaff(request)
+  assertTenantWritable(staff.tenant)
   const intent = formData.get('intent')
   const templateId = String(formData.get('template_id') ?? '')
   const back = `/tenant/templates${new URL(request.url).search}`

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { guardAction } from '~/utils/action.server'
+import { assertTenantWritable } from '~/utils/tenant-writable.server'
 import { requireTenantStaff } from '~/utils/auth.server'
 import { notFound } from '~/utils/http.server'
 import { builderServices, findTemplate } from '~/models/template.server'
@@ -20,6 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const formData = await guardAction(request)
   const staff = await requireTenantStaff(request)
+  assertTenantWritable(staff.tenant)
   const template = findTemplate(staff.tenantId, params.templateId ?? '')
   if (!template) notFound('Vorlage nicht gefunden')
   return handleBuilderPost(staff.tenantId, formData, template.id)

@@ -1,3 +1,4 @@
+import { fieldNamesAcceptable } from '~/domain/form-field-names'
 import { CROSS_ORIGIN_MESSAGE, isCrossOrigin } from '~/domain/same-origin'
 import { getEnv } from './env.server'
 import { formControlReadable } from './form-control.server'
@@ -68,6 +69,9 @@ export async function guardAction(request: Request): Promise<FormData> {
   } catch {
     deny(400, 'Formulardaten konnten nicht gelesen werden.')
   }
+  // Before Conform (or anything else) builds arrays from the names: a list
+  // index above 100 or an absurd name is never one of our fields.
+  if (!fieldNamesAcceptable(formData.keys())) deny(400, 'Ungültiges Formularfeld.')
   if (honeypotFilled(formData)) deny(400, HONEYPOT_MESSAGE)
   if (!formControlReadable(formData)) deny(400, 'Ungültige Formularaktion.')
   return formData

@@ -41,6 +41,13 @@ export function customerSessionCookie() {
 }
 
 export const TOAST_COOKIE = 'festplan_toast'
+let device: ReturnType<typeof createCookie> | undefined
+
+/** Accounts that signed in successfully on this browser (ADR 115): they pass an account lock. */
+export function knownDeviceCookie() {
+  device ??= createCookie('festplan_device', { ...baseOptions(), maxAge: 180 * 86400 })
+  return device
+}
 
 export function toastStorage() {
   toast ??= createCookieSessionStorage<Record<string, unknown>, { toast: unknown }>({ cookie: { name: TOAST_COOKIE, ...baseOptions() } })
@@ -59,6 +66,6 @@ export function sidebarCookie() {
 }
 
 export function resetCookiesForTests() {
-  staff = customer = sidebar = undefined
+  staff = customer = sidebar = device = undefined
   toast = undefined
 }

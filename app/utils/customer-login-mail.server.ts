@@ -4,12 +4,13 @@ import { logSecurityEvent } from '~/models/security-event.server'
 import { findTenantById } from '~/models/tenant.server'
 import { findAccount } from '~/models/user.server'
 import { actionMail, sendMail } from './mail.server'
+import { admitTenantMail, type TenantMailRefusal } from './mail-limits.server'
 import { LIMITS } from './rate-limit.server'
 import { tenantUrl } from './tenant.server'
 
 export type LoginLinkResult =
   | { ok: true }
-  | { ok: false; reason: 'not-found' | 'inactive' | 'rate-limited' | 'mail-failed' }
+  | { ok: false; reason: 'not-found' | 'inactive' | 'rate-limited' | 'mail-failed' | TenantMailRefusal }
 
 export const LOGIN_MAIL_LIMIT_MESSAGE =
   'Für diesen Kunden wurden in den letzten 15 Minuten bereits 3 Login-E-Mails versendet. Bitte versuchen Sie es später erneut.'
@@ -40,6 +41,9 @@ export async function sendCustomerLoginLink(input: {
   const customer = findCustomer(input.tenantId, input.customerId)
   if (!tenant || !customer) return { ok: false, reason: 'not-found' }
   if (!customer.isActive) return { ok: false, reason: 'inactive' }
+  // Before the token: a refused mail must not void the customer's current link.
+  const refusal = admitTenantMail(tenant.id, customer.email)
+  if (refusal) return { ok: false, reason: refusal }
   const token = issueCustomerToken(tenant.id, customer.id, LIMITS.loginMailsPerCustomer)
   if (!token) return { ok: false, reason: 'rate-limited' }
 
@@ -58,7 +62,7 @@ export async function sendCustomerLoginLink(input: {
     footer: ['Falls Sie diese E-Mail nicht erwartet haben, können Sie sie ignorieren.', 'Viele Grüße', company, ...imprintLines(tenant)],
     color: tenant.primaryColor,
   })
-  const sent = await sendMail(mail)
+  const sent = await sendMail({ ...mail, tenantId: tenant.id, kind: 'customer-login-link' })
   if (!sent.ok) return { ok: false, reason: 'mail-failed' }
   logSecurityEvent(tenant.id, {
     eventType: 'CUSTOMER_LOGIN_EMAIL_SENT',

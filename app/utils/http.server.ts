@@ -1,3 +1,4 @@
+import { safeRedirectTarget } from '~/domain/safe-redirect'
 import { redirect } from '@remix-run/node'
 import { createToastHeaders, type ToastInput } from './toast.server'
 
@@ -32,9 +33,7 @@ export async function redirectWithToast(url: string, toast: ToastInput, init?: R
   })
 }
 
-/** Only same-site relative paths may be a redirect target. */
-export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = '/') {
-  if (!to || typeof to !== 'string') return fallback
-  if (!to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return fallback
-  return to
+/** Only same-origin paths may be a redirect target (app/domain/safe-redirect.ts). */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = '/', within?: RegExp) {
+  return safeRedirectTarget(to, fallback, within)
 }

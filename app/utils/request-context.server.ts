@@ -20,6 +20,19 @@ export type RequestContext = {
 const storage = new AsyncLocalStorage<RequestContext>()
 
 export const MAX_BODY_BYTES = 1024 * 1024
+const TOO_LARGE = 'Anfrage zu groß (höchstens 1 MB).'
+const TOO_SLOW = 'Die Anfrage kam zu langsam an.'
+
+// A body must keep arriving (no pause over idleMs) and be complete within
+// totalMs; remix-serve would otherwise wait for Node's 5-minute request timeout.
+const bodyTimeouts = { idleMs: 10_000, totalMs: 60_000 }
+/** an upload of 25 MB over a slow line: up to 15 minutes, never 30 s without a byte */
+const UPLOAD_TIMEOUTS = { idleMs: 30_000, totalMs: 15 * 60_000 }
+
+/** For tests: shorter body read timeouts. */
+export function configureBodyTimeouts(next: Partial<typeof bodyTimeouts>) {
+  Object.assign(bodyTimeouts, next)
+}
 
 export function getRequestContext(): RequestContext | undefined {
   return storage.getStore()
@@ -58,6 +71,68 @@ function crossOrigin(req: http.IncomingMessage) {
 }
 
 const PATCHED = Symbol.for('festplan.requestContextPatched')
+const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+
+function refuse(req: http.IncomingMessage, res: http.ServerResponse, status: number, message: string) {
+  if (res.headersSent || res.writableEnded) {
+    req.socket?.destroy()
+    return
+  }
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' })
+  // The rest of the body is dropped unread; the socket closes shortly after the
+  // answer went out (at once would reset it before the client read the answer).
+  res.end(message, () => setTimeout(() => req.socket?.destroy(), 500).unref())
+}
+
+/**
+ * Counts body bytes as Node's parser hands them over (chunked bodies have no
+ * Content-Length to check up front) and times the read: over 1 MB → 413, a
+ * stalled or endless body → 408; the connection is then closed.
+ */
+function watchBody(req: http.IncomingMessage, res: http.ServerResponse, maxBytes = MAX_BODY_BYTES, timeouts = bodyTimeouts) {
+  let size = 0
+  let stopped = false
+  const stop = (status: number, message: string) => {
+    if (stopped) return
+    stopped = true
+    clearTimeout(idle)
+    clearTimeout(total)
+    refuse(req, res, status, message)
+  }
+  let idle = setTimeout(() => stop(408, TOO_SLOW), timeouts.idleMs)
+  const total = setTimeout(() => stop(408, TOO_SLOW), timeouts.totalMs)
+  idle.unref()
+  total.unref()
+  const push = req.push.bind(req)
+  req.push = (chunk: unknown, encoding?: BufferEncoding) => {
+    if (stopped) return true
+    if (chunk === null) {
+      clearTimeout(idle)
+      clearTimeout(total)
+      return push(chunk, encoding)
+    }
+    size += typeof chunk === 'string' ? Buffer.byteLength(chunk) : (chunk as Uint8Array).byteLength
+    if (size > maxBytes) {
+      stop(413, maxBytes === MAX_BODY_BYTES ? TOO_LARGE : 'Anfrage zu groß.')
+      return true
+    }
+    clearTimeout(idle)
+    idle = setTimeout(() => stop(408, TOO_SLOW), timeouts.idleMs)
+    idle.unref()
+    return push(chunk, encoding)
+  }
+  const done = () => {
+    clearTimeout(idle)
+    clearTimeout(total)
+  }
+  req.once('end', done)
+  req.once('close', done)
+  res.once('finish', done)
+}
+
+function hasBody(req: http.IncomingMessage) {
+  return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0
+}
 
 /** Installs the wrapper once per process; safe to call from every module load. */
 export function installRequestContext(publicProtocol?: string) {
@@ -75,18 +150,28 @@ export function installRequestContext(publicProtocol?: string) {
     const uploadLimit = uploadBodyLimit((req.method ?? 'GET').toUpperCase(), req.url ?? '')
     if (Number.isFinite(length) && length > (uploadLimit ?? MAX_BODY_BYTES)) {
       res.writeHead(413, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' })
-      res.end(uploadLimit ? 'Anfrage zu groß.' : 'Anfrage zu groß (höchstens 1 MB).')
+      res.end(uploadLimit ? 'Anfrage zu groß.' : TOO_LARGE)
+      req.resume()
+      return true
+    }
+    // TRACE, CONNECT and unknown methods: a Fetch Request cannot even be made
+    // for some of them (Remix would answer 500).
+    const method = (req.method ?? 'GET').toUpperCase()
+    if (!KNOWN_METHODS.has(method)) {
+      res.writeHead(405, { 'Content-Type': 'text/plain; charset=utf-8', Allow: [...KNOWN_METHODS].join(', '), Connection: 'close' })
+      res.end('Methode nicht erlaubt.')
       req.resume()
       return true
     }
     // Cross-origin writes are refused here too: Remix itself would answer 500.
-    const method = (req.method ?? 'GET').toUpperCase()
     if (method !== 'GET' && method !== 'HEAD' && crossOrigin(req)) {
       res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' })
       res.end(CROSS_ORIGIN_MESSAGE)
       req.resume()
       return true
     }
+    // uploads (issue 19) may be larger and slower: their own cap, a longer total time
+    if (hasBody(req)) watchBody(req, res, uploadLimit ?? MAX_BODY_BYTES, uploadLimit ? UPLOAD_TIMEOUTS : bodyTimeouts)
     const fly = req.headers['fly-client-ip']
     const context: RequestContext = {
       method,

@@ -32,3 +32,16 @@ export function securityHeaders(nonce: string | null): Record<string, string> {
   }
   return headers
 }
+
+const SESSION_COOKIE = /(?:^|;\s*)(festplan_session|festplan_customer)=/
+
+/**
+ * Pages for a signed-in user or customer must not be kept by any cache
+ * (shared proxies, the back/forward cache of a shared computer). Carrying a
+ * session cookie is enough; public pages keep their headers.
+ */
+export function applyPrivateCaching(request: Request, headers: Headers) {
+  const signedIn = SESSION_COOKIE.test(request.headers.get('Cookie') ?? '')
+  const signingIn = (headers.get('Set-Cookie') ?? '').match(/(?:^|,\s*)(festplan_session|festplan_customer)=/)
+  if (signedIn || signingIn) headers.set('Cache-Control', 'private, no-store')
+}

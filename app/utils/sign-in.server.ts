@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from '@remix-run/node'
 import { loginSchema } from '~/forms/login'
@@ -5,6 +6,7 @@ import { findAccount, normalizeEmail, touchLastLogin } from '~/models/user.serve
 import { guardAction } from './action.server'
 import { InvalidCredentials, authenticator } from './authenticator.server'
 import { clear, clientIp, consume, hasRoom, LIMITS } from './rate-limit.server'
+import { knownDeviceCookie } from './cookies.server'
 import { createStaffSession } from './session.server'
 import { combineHeaders, safeRedirect } from './http.server'
 import { createToastHeaders } from './toast.server'
@@ -17,6 +19,14 @@ export type SignInOptions = {
   refusal: string
   /** Where each role lands when no redirectTo was given. */
   home: (role: Role) => string
+}
+
+ /** SHA-256 of the address, so the cookie never shows whose accounts used this browser. */
+const accountMark = (email: string) => createHash('sha256').update(email).digest('base64url').slice(0, 22)
+
+async function knownAccounts(request: Request): Promise<string[]> {
+  const value: unknown = await knownDeviceCookie().parse(request.headers.get('Cookie'))
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string').slice(0, 5) : []
 }
 
 const TOO_MANY = 'Zu viele Anmeldeversuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut.'
@@ -35,7 +45,12 @@ export async function signIn(request: Request, options: SignInOptions) {
     return data({ result: submission.reply({ hideFields: ['password'] }), formError: null }, { status: 400 })
   }
   const email = normalizeEmail(submission.value.email)
-  if (!hasRoom(LIMITS.signInFailuresPerAccount, email)) {
+  // A browser this account signed in on before keeps its own failure count, so
+  // strangers who lock the account (ten wrong passwords) do not lock out its owner.
+  const known = await knownAccounts(request)
+  const mark = accountMark(email)
+  const failureKey = known.includes(mark) ? `known:${email}` : email
+  if (!hasRoom(LIMITS.signInFailuresPerAccount, failureKey)) {
     return data({ result: submission.reply({ hideFields: ['password'] }), formError: TOO_MANY }, { status: 429 })
   }
   let userId: string
@@ -43,7 +58,7 @@ export async function signIn(request: Request, options: SignInOptions) {
     ;({ userId } = await authenticator.authenticate('form', request))
   } catch (error) {
     if (!(error instanceof InvalidCredentials)) throw error
-    consume(LIMITS.signInFailuresPerAccount, email)
+    consume(LIMITS.signInFailuresPerAccount, failureKey)
     return data(
       { result: submission.reply({ hideFields: ['password'] }), formError: `Anmeldefehler: ${error.message}`, failed: true },
       { status: 400 },
@@ -66,11 +81,15 @@ export async function signIn(request: Request, options: SignInOptions) {
       { status: 400 },
     )
   }
-  clear(LIMITS.signInFailuresPerAccount, email)
+  // The target is settled before anything is written (a bad one falls back to home).
+  const target = safeRedirect(submission.value.redirectTo, options.home(account.profile.role))
+  clear(LIMITS.signInFailuresPerAccount, failureKey)
   touchLastLogin(userId)
   const cookie = await createStaffSession(userId, account.profile.tenantId)
-  const target = safeRedirect(submission.value.redirectTo, options.home(account.profile.role))
+  const deviceCookie = await knownDeviceCookie().serialize([mark, ...known.filter((m) => m !== mark)].slice(0, 5))
+  const headers = combineHeaders({ 'Set-Cookie': cookie }, await createToastHeaders({ type: 'success', title: 'Erfolgreich angemeldet' }))
+  headers.append('Set-Cookie', deviceCookie)
   throw redirect(target, {
-    headers: combineHeaders({ 'Set-Cookie': cookie }, await createToastHeaders({ type: 'success', title: 'Erfolgreich angemeldet' })),
+    headers,
   })
 }

@@ -28,7 +28,7 @@ const form = (overrides: Record<string, string> = {}) => {
 function outbox() {
   const dir = process.env.MAIL_OUTBOX_DIR!
   if (!fs.existsSync(dir)) return []
-  return fs.readdirSync(dir).map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as { to: string; text: string })
+  return fs.readdirSync(dir).sort().map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as { to: string; text: string; subject: string })
 }
 
 async function signUp(values = form()) {
@@ -73,14 +73,25 @@ describe('sign-up action', () => {
     expect(getDb().select().from(s.users).all().length).toBe(before)
   })
 
-  it('refuses a taken subdomain and an existing e-mail', async () => {
+  it('refuses a taken subdomain without revealing an existing e-mail', async () => {
     const tenant = createTenant()
     const { user } = createStaff(tenant.id)
     const { result } = await signUp(form({ subdomain: tenant.subdomain, email: user.email.toUpperCase() }))
     expect(result.status).toBe(400)
     const text = JSON.stringify(result.data)
     expect(text).toContain('Diese Subdomain ist bereits vergeben')
-    expect(text).toContain('Benutzer bereits vorhanden')
+    expect(text).not.toContain('Benutzer bereits vorhanden')
+  })
+
+  it('answers a sign-up with a taken e-mail like a new one and mails the owner of the address (issue 15)', async () => {
+    const tenant = createTenant()
+    const { user } = createStaff(tenant.id)
+    const { result } = await signUp(form({ email: user.email.toUpperCase() }))
+    expect(result.status).toBe(302)
+    expect(result.location).toBe('/tenant-signup?mode=login&registered=1')
+    expect(JSON.stringify(result.data ?? '')).not.toContain('bereits vorhanden')
+    expect(outbox().filter((m) => m.to === user.email).at(-1)).toMatchObject({ subject: 'Registrierung mit Ihrer E-Mail-Adresse – Festplan' })
+    expect(getDb().select().from(s.users).where(eq(s.users.email, user.email)).all()).toHaveLength(1)
   })
 })
 

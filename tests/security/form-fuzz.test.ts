@@ -98,6 +98,14 @@ describe('form fuzzing', () => {
         const result = await call(route.action!, request, routeParams)
         statuses[result.status] = (statuses[result.status] ?? 0) + 1
         expect(result.status, `${key} as ${p} on host ${h}`).toBeLessThan(500)
+        // a redirect never leaves the site and never carries a control character
+        if (result.location) {
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+          expect(result.location, 'redirect target').not.toMatch(/[\u0000-\u001f\u007f\u2028\u2029\\]/)
+          expect(new URL(result.location, 'http://localhost:3000').hostname, 'redirect host').toMatch(/localhost$/)
+        }
+        // nothing of a posted list beyond 100 items comes back (the OOM of issue 15)
+        expect(JSON.stringify(result.data ?? '').length, 'reply size').toBeLessThan(1_100_000)
         if (rejected(result)) expect(dumpAll() === before, `refused (${result.status}) but changed the database`).toBe(true)
         // accepted or not: no row may point at the other tenant's rows
         expect(crossTenantLinks(), 'rows linking two tenants').toEqual([])

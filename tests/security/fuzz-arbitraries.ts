@@ -16,6 +16,7 @@ export const FIELD_NAMES = [
   'tenant_id', 'service_id', 'event_id', 'customer_id', 'template_id', 'member_id', 'invitation_id', 'role', 'quantity',
   'count_adults', 'count_children', 'count_toddlers', 'redirectTo', 'back', 'open', 'primary_color', 'secondary_color', 'font_family',
   'current_password', 'new_password', 'website', '__intent__', '__intent__', '__state__', 'q', 'page',
+  'redirect_to', 'return_to', 'x[10000000]', 'email[1000000]', 'rows[1000000].net', `${'a'.repeat(300)}`,
 ]
 
 const ODD = ['\u0000', '\u202e', '\u200f', '\u200b', '\ufeff', '😀', '👩‍👩‍👧', '\ud800', '\udfff', 'Ä', 'ß', '𝔘', '\r\n', '<script>', "'; drop table events; --", '%00', '../../']
@@ -52,6 +53,21 @@ const conformIntent = fc.oneof(
   fc.json(),
 )
 
+/** Conform list names with indexes from 0 to far beyond what a form holds (issue 15: one could exhaust the heap). */
+export const listIndexName = fc
+  .tuple(
+    fc.constantFrom('x', 'email', 'rows', 'modules', 'name', 'password', 'lines', 'events'),
+    fc.oneof(fc.integer({ min: 0, max: 120 }), fc.constantFrom(101, 1000, 1_000_000, 10_000_000, 4_294_967_295), fc.bigInt({ min: 0n, max: 10n ** 30n })),
+    fc.constantFrom('', '.net', '.gross', '.name', '.serviceIds[0]', '.serviceIds[100000]', '[5]'),
+  )
+  .map(([base, index, rest]) => `${base}[${String(index)}]${rest}`)
+
+/** Redirect targets a browser would take off-site or that cannot be a header (tab, CR/LF, U+2028, backslash). */
+export const redirectTarget = fc.oneof(
+  fc.constantFrom('/\t/evil.example', '/\n/evil.example', '/tenant\r\nSet-Cookie: x=1', '/tenant\u2028', '/tenant\u2029', '//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '/customer-dashboard\r\n', '/tenant/customers?page=1\n'),
+  fc.tuple(fc.constantFrom('/tenant', '/customer-dashboard', '/tenant/customers', '/'), fc.constantFrom('\r', '\n', '\u2028', '\u2029', '\t', '\\', '\u0000', '😀'), fc.string({ maxLength: 6 })).map(([a, b, c]) => `${a}${b}${c}`),
+)
+
 export function valueArb(a: TenantWorld, b: TenantWorld, intents: string[]) {
   const ids = [a.event.id, b.event.id, a.customer.id, b.customer.id, a.service.id, b.service.id, a.template.id, b.template.id, a.tenant.id, b.tenant.id, a.moduleId, b.moduleId, a.member.user.id, b.member.user.id, a.invitation.id, b.invitation.id, a.offer.id, b.offer.id]
   return fc.oneof(
@@ -66,6 +82,7 @@ export function valueArb(a: TenantWorld, b: TenantWorld, intents: string[]) {
     { arbitrary: conformIntent, weight: 1 },
     { arbitrary: fc.constantFrom(a.customer.email, b.customer.email, a.admin.user.email, b.admin.user.email, 'a@b', 'x@example.com', 'ÄÖÜ@example.com'), weight: 2 },
     { arbitrary: fc.constantFrom('x'.repeat(100_000), 'ä'.repeat(50_000), '😀'.repeat(25_000)), weight: 1 },
+    { arbitrary: redirectTarget, weight: 1 },
   )
 }
 
@@ -77,7 +94,12 @@ export function submissionArb(a: TenantWorld, b: TenantWorld, plausible: Form[])
   const own = [...new Set(plausible.flatMap((f) => Object.keys(f)))]
   const intents = [...new Set(plausible.map((f) => f.intent).filter((v): v is string => typeof v === 'string'))]
   const value = valueArb(a, b, intents)
-  const name = fc.oneof({ arbitrary: fc.constantFrom(...(own.length ? own : ['intent'])), weight: 3 }, { arbitrary: fc.constantFrom(...FIELD_NAMES), weight: 2 }, { arbitrary: fc.string({ maxLength: 12 }), weight: 1 })
+  const name = fc.oneof(
+    { arbitrary: fc.constantFrom(...(own.length ? own : ['intent'])), weight: 3 },
+    { arbitrary: fc.constantFrom(...FIELD_NAMES), weight: 2 },
+    { arbitrary: fc.string({ maxLength: 12 }), weight: 1 },
+    { arbitrary: listIndexName, weight: 1 },
+  )
   const random = fc.array(fc.tuple(name, value), { maxLength: 14 })
   const base = plausible.length ? fc.constantFrom(...plausible) : fc.constant({} as Form)
   const mutated = fc

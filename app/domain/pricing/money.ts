@@ -57,3 +57,9 @@ export function parseEuros(input: string | null | undefined): number | null {
   const result = cents + roundUp
   return Number.isSafeInteger(result) ? result : null
 }
+
+/** No amount typed into a form may exceed 10,000,000.00 € (issue 15: no overflow, no float cents). */
+export const MAX_AMOUNT_CENTS = 1_000_000_000
+export const MAX_AMOUNT_MESSAGE = 'Höchstens 10.000.000,00 €'
+/** No quantity (pieces, persons) may exceed 100,000. */
+export const MAX_QUANTITY = 100_000

@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import { z } from 'zod'
-import { EMAIL_TAKEN, signupSchema } from '~/forms/signup'
+import { signupSchema } from '~/forms/signup'
 import { SUBDOMAIN_MESSAGES } from '~/domain/subdomain'
 import { createSignup, isEmailTaken, isSubdomainTaken } from '~/models/signup.server'
 import { normalizeEmail } from '~/models/user.server'
@@ -10,18 +10,26 @@ import { commonPasswords } from '~/utils/common-passwords.server'
 import { redirectWithToast } from '~/utils/http.server'
 import { hashPassword } from '~/utils/password.server'
 import { clientIp, consume, LIMITS } from '~/utils/rate-limit.server'
-import { newConfirmToken, sendConfirmationMail } from './confirmation-mail.server'
+import { newConfirmToken, sendAccountExistsMail, sendConfirmationMail } from './confirmation-mail.server'
 
 export const TOO_MANY_SIGNUPS = 'Zu viele Anfragen. Bitte warten Sie eine Minute und versuchen Sie es erneut.'
 export const RESENT =
   'Falls zu dieser Adresse ein unbestätigtes Konto besteht, haben wir die Bestätigungs-E-Mail erneut gesendet.'
+
+const REGISTERED = {
+  type: 'success',
+  title: 'Registrierung erfolgreich!',
+  description: 'Bitte prüfen Sie Ihr E-Mail-Postfach und bestätigen Sie Ihre E-Mail-Adresse.',
+} as const
 
 /** Sign-up: rules and uniqueness on the fields, then one transaction, then the mail. */
 export async function signUp(formData: FormData) {
   if (!consume(LIMITS.authPostsPerIp, clientIp())) {
     return data({ form: 'signup' as const, result: null, formError: TOO_MANY_SIGNUPS }, { status: 429 })
   }
-  const schema = signupSchema({ isSubdomainTaken, isEmailTaken, commonPasswords: commonPasswords() })
+  // A taken e-mail is not revealed to the visitor (issue 15): the answer is the
+  // same success page, and the owner of the address gets a mail instead.
+  const schema = signupSchema({ isSubdomainTaken, isEmailTaken: () => false, commonPasswords: commonPasswords() })
   const submission = await parseWithZod(formData, { schema, async: true })
   if (submission.status !== 'success') {
     return data(
@@ -30,6 +38,12 @@ export async function signUp(formData: FormData) {
     )
   }
   const value = submission.value
+  if (isEmailTaken(value.email)) {
+    await hashPassword(value.password) // the same work as a new account: no timing difference
+    const mail = await sendAccountExistsMail({ to: normalizeEmail(value.email) })
+    if (!mail.ok) console.warn('Hinweis-Mail konnte nicht gesendet werden:', mail.error)
+    return redirectWithToast('/tenant-signup?mode=login&registered=1', REGISTERED)
+  }
   // argon2 is async: hash before the synchronous transaction.
   const passwordHash = await hashPassword(value.password)
   const now = Date.now()
@@ -43,8 +57,12 @@ export async function signUp(formData: FormData) {
     confirmTokenHash: confirm.hash,
     confirmExpiresAt: confirm.expiresAt,
   }, now)
+  if (!outcome.ok && outcome.field === 'email') {
+    // lost the race for the address to a parallel sign-up: same answer as above
+    return redirectWithToast('/tenant-signup?mode=login&registered=1', REGISTERED)
+  }
   if (!outcome.ok) {
-    const fieldErrors: Record<string, string[]> = outcome.field === 'email' ? { email: [EMAIL_TAKEN] } : { subdomain: [SUBDOMAIN_MESSAGES.taken] }
+    const fieldErrors: Record<string, string[]> = { subdomain: [SUBDOMAIN_MESSAGES.taken] }
     return data(
       { form: 'signup' as const, result: submission.reply({ fieldErrors, hideFields: ['password'] }), formError: null },
       { status: 400 },
@@ -54,11 +72,7 @@ export async function signUp(formData: FormData) {
   return redirectWithToast(
     '/tenant-signup?mode=login&registered=1',
     mail.ok
-      ? {
-          type: 'success',
-          title: 'Registrierung erfolgreich!',
-          description: 'Bitte prüfen Sie Ihr E-Mail-Postfach und bestätigen Sie Ihre E-Mail-Adresse.',
-        }
+      ? REGISTERED
       : {
           type: 'warning',
           title: 'Registrierung erfolgreich!',

@@ -27,3 +27,21 @@ export function sendConfirmationMail(input: { to: string; fullName: string | nul
     }),
   )
 }
+
+/** Someone signed up with an address that already has an account: tell its owner, not the visitor. */
+export function sendAccountExistsMail(input: { to: string }) {
+  return sendMail(
+    actionMail({
+      to: input.to,
+      subject: 'Registrierung mit Ihrer E-Mail-Adresse – Festplan',
+      greeting: 'Hallo,',
+      paragraphs: [
+        'soeben wollte sich jemand mit Ihrer E-Mail-Adresse bei Festplan registrieren. Zu dieser Adresse besteht bereits ein Konto.',
+        'Wenn Sie das waren: Melden Sie sich einfach an. Falls Sie Ihr Passwort vergessen haben, können Sie es zurücksetzen.',
+      ],
+      actionLabel: 'Passwort zurücksetzen',
+      actionUrl: tenantUrl(null, '/forgot-password'),
+      footer: ['Falls Sie das nicht waren, können Sie diese E-Mail ignorieren. Es wurde nichts geändert.'],
+    }),
+  )
+}
