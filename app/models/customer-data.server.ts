@@ -9,6 +9,7 @@ import {
   services,
   sessions,
 } from '~/db/schema'
+import { ERASURE_GRACE_DAYS } from '~/domain/retention'
 import { getDb, writeTransaction, type Tx } from '~/utils/db.server'
 import { removeStoredFiles } from '~/utils/file-storage.server'
 import { customerUploadStorageKeys, deleteCustomerUploadRows } from './file.server'
@@ -17,7 +18,6 @@ import { customerUploadStorageKeys, deleteCustomerUploadRows } from './file.serv
 // their data as one export, a deletion request, and the erasure itself. Every
 // function takes tenantId first and touches only that tenant's rows.
 
-export const ERASURE_GRACE_DAYS = 30
 export const ERASED_NAME = 'Gelöschter Kunde'
 
 /** Everything the tenant keeps about one customer, in the customer's words. */
@@ -197,3 +197,5 @@ export async function eraseCustomerWithFiles(tenantId: string, endCustomerId: st
   if (erased) await removeStoredFiles(keys)
   return erased
 }
+
+export { ERASURE_GRACE_DAYS }

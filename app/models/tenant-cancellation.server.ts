@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, isNull, lte, ne } from 'drizzle-orm'
 import { profiles, tenants, users } from '~/db/schema'
+import { CANCELLATION_GRACE_DAYS } from '~/domain/retention'
 import { getDb, getSqlite, writeTransaction } from '~/utils/db.server'
 import { tenantTables } from './tenant-export.server'
 import { tenantStorageKeys } from './file.server'
@@ -8,7 +9,6 @@ import { removeStoredFiles } from '~/utils/file-storage.server'
 // Cancelling a tenant (issue 24): 'Gekündigt' at once, 30 days to undo, then
 // the data is erased except what tax law requires to keep (invoices).
 
-export const CANCELLATION_GRACE_DAYS = 30
 const DAY = 86_400_000
 
 export function cancelTenant(tenantId: string, now = Date.now()) {
@@ -92,3 +92,5 @@ export async function eraseTenantWithFiles(tenantId: string, now = Date.now()) {
   if (erased) await removeStoredFiles(keys)
   return erased
 }
+
+export { CANCELLATION_GRACE_DAYS }

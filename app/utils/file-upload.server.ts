@@ -9,6 +9,7 @@ import { insertFiles, QuotaExceededError, storageUsed, type NewFile } from '~/mo
 import type { ActivityActor } from '~/models/event-activity.server'
 import { assertSameOrigin } from './action.server'
 import { getEnv } from './env.server'
+import { fieldNamesAcceptable } from '~/domain/form-field-names'
 import { formControlReadable } from './form-control.server'
 import { newStorageKey, storedPath, unlinkQuietly } from './file-storage.server'
 import { formatBytes } from './format'
@@ -29,6 +30,15 @@ function deny(status: number, message: string): never {
 export function guardUpload(request: Request) {
   if (request.method !== 'POST') deny(405, 'Methode nicht erlaubt.')
   assertSameOrigin(request)
+  const contentType = request.headers.get('Content-Type') ?? ''
+  if (!contentType.toLowerCase().startsWith('multipart/form-data')) deny(415, 'Bitte laden Sie Dateien über das Formular hoch (multipart/form-data).')
+}
+
+/** Only the upload form's own fields go back to the browser, never what else was posted. */
+function echoable(formData: FormData) {
+  const kept = new FormData()
+  for (const name of ['note', 'shared']) for (const v of formData.getAll(name)) if (typeof v === 'string') kept.append(name, v.slice(0, 2000))
+  return kept
 }
 
 export type UploadErrors = { file?: string[]; note?: string[] }
@@ -68,7 +78,7 @@ export async function storeUpload(
 ): Promise<UploadResult> {
   let formData = new FormData()
   const reply = (errors: UploadErrors) =>
-    parseWithZod(formControlReadable(formData) ? formData : new FormData(), { schema: fileUploadSchema }).reply({ fieldErrors: errors as Record<string, string[]> })
+    parseWithZod(echoable(formData), { schema: fileUploadSchema }).reply({ fieldErrors: errors as Record<string, string[]> })
   const contentType = request.headers.get('Content-Type') ?? ''
   if (!contentType.toLowerCase().startsWith('multipart/form-data')) deny(415, 'Bitte laden Sie Dateien über das Formular hoch (multipart/form-data).')
   const maxBytes = maxUploadBytes()
@@ -85,6 +95,7 @@ export async function storeUpload(
     await Promise.all(temps.map(unlinkQuietly))
     return { ok: false, status, errors, reply: reply(errors) }
   }
+  if (!fieldNamesAcceptable(received.fields.keys())) return fail(400, { file: ['Ungültiges Formularfeld.'] })
   formData = new FormData()
   for (const [k, values] of received.fields) for (const v of values) formData.append(k, v)
   if (honeypotFilled(formData)) return fail(400, { file: [HONEYPOT_MESSAGE] })

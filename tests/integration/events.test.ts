@@ -158,7 +158,7 @@ describe('editing and deleting', () => {
     const t = await tenantWithStaff()
     const event = createEvent(t.tenant.id)
     const page = await call(h(deleteLoader), makeRequest(`/tenant/events/${event.id}/delete`, { cookie: t.cookie }), { eventId: event.id })
-    expect(page.data).toEqual({ name: event.name })
+    expect(page.data).toEqual({ name: event.name, fileCount: 0 })
     expect(getDb().select().from(s.events).where(eq(s.events.id, event.id)).get()).toBeDefined()
     const result = await call(h(deleteAction), makeRequest(`/tenant/events/${event.id}/delete`, { form: {}, cookie: t.cookie }), { eventId: event.id })
     expect(result.location).toBe('/tenant/events')
