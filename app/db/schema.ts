@@ -7,6 +7,7 @@ export * from './schema/planning'
 export * from './schema/commerce'
 export * from './schema/audit'
 export * from './schema/activity'
+export * from './schema/communication'
 
 import type { cartItems, offerRequests } from './schema/commerce'
 import type { endCustomers } from './schema/customers'
@@ -24,3 +25,4 @@ export type Service = typeof services.$inferSelect
 export type CartItem = typeof cartItems.$inferSelect
 export type OfferRequest = typeof offerRequests.$inferSelect
 export type EventActivity = typeof eventActivities.$inferSelect
+export type Message = typeof import('./schema/communication').messages.$inferSelect
