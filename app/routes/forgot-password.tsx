@@ -40,7 +40,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (account && (!host || host.subdomain === account.subdomain)) {
       const { token, hash } = createToken()
       replaceResetToken(account.userId, hash)
-      const mail = await sendPasswordResetMail({ to: email, fullName: account.fullName, subdomain: account.subdomain, token })
+      const mail = await sendPasswordResetMail({ to: email, fullName: account.fullName, subdomain: account.subdomain, tenantId: account.tenantId, token })
       if (!mail.ok) console.warn('Passwort-Mail konnte nicht gesendet werden:', mail.error)
     }
   }

@@ -53,7 +53,7 @@ export async function sendCustomerLoginLink(input: {
     footer: ['Falls Sie diese E-Mail nicht erwartet haben, können Sie sie ignorieren.', 'Viele Grüße', company],
     color: tenant.primaryColor,
   })
-  const sent = await sendMail(mail)
+  const sent = await sendMail({ ...mail, tenantId: tenant.id, kind: 'customer-login-link' })
   if (!sent.ok) return { ok: false, reason: 'mail-failed' }
   logSecurityEvent(tenant.id, {
     eventType: 'CUSTOMER_LOGIN_EMAIL_SENT',
