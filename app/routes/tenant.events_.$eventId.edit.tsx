@@ -5,6 +5,7 @@ import { guardAction } from '~/utils/action.server'
 import { requireTenantStaff } from '~/utils/auth.server'
 import { notFound, redirectWithToast } from '~/utils/http.server'
 import { findEvent, updateEvent } from '~/models/event.server'
+import { recordEventEdit, staffActor } from '~/models/event-activity.server'
 import { eventFormOptions } from '~/models/event-options.server'
 import { eventContext, eventDefaults, parseEventForm } from '~/forms/event.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
@@ -33,6 +34,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   try {
     if (!updateEvent(staff.tenantId, event.id, submission.value)) notFound('Veranstaltung nicht gefunden')
+    recordEventEdit(staff.tenantId, event, submission.value, staffActor(staff))
   } catch (error) {
     if (error instanceof Response) throw error
     console.error(error)

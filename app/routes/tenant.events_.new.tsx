@@ -6,6 +6,7 @@ import { requireTenantStaff } from '~/utils/auth.server'
 import { redirectWithToast } from '~/utils/http.server'
 import { canCreate } from '~/domain/trial'
 import { createEvent } from '~/models/event.server'
+import { recordEventActivity, staffActor } from '~/models/event-activity.server'
 import { eventFormOptions } from '~/models/event-options.server'
 import { eventContext, parseEventForm } from '~/forms/event.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
@@ -29,7 +30,8 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   try {
-    createEvent(staff.tenantId, submission.value)
+    const created = createEvent(staff.tenantId, submission.value)
+    recordEventActivity(staff.tenantId, { eventId: created.id, kind: 'event-created', actor: staffActor(staff) })
   } catch (error) {
     console.error(error)
     return data({ result: submission.reply({ formErrors: ['Veranstaltung konnte nicht erstellt werden.'] }) }, { status: 500 })
