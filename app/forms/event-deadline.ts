@@ -5,11 +5,12 @@ import { isValidYmd } from '~/domain/event-dates'
 export function deadlineSchema(ctx: { today: string; eventDate: string | null }) {
   return z.object({
     deadline_at: z
-      .string({ error: 'Fristdatum ist erforderlich' })
-      .trim()
-      .min(1, 'Fristdatum ist erforderlich')
+      .string()
+      .optional()
+      .transform((v) => (v ?? '').trim())
       .superRefine((v, c) => {
-        if (!isValidYmd(v)) c.addIssue({ code: 'custom', message: 'Bitte geben Sie ein gültiges Datum ein' })
+        if (!v) c.addIssue({ code: 'custom', message: 'Fristdatum ist erforderlich' })
+        else if (!isValidYmd(v)) c.addIssue({ code: 'custom', message: 'Bitte geben Sie ein gültiges Datum ein' })
         else if (ctx.eventDate && v >= ctx.eventDate) c.addIssue({ code: 'custom', message: 'Fristdatum muss vor dem Veranstaltungsdatum liegen' })
         else if (v < ctx.today) c.addIssue({ code: 'custom', message: 'Das Fristdatum darf nicht in der Vergangenheit liegen' })
       }),

@@ -6,7 +6,11 @@ export const MESSAGE_MAX = 5000
 
 export const messageSchema = z.object({
   body: z
-    .string({ error: 'Bitte geben Sie eine Nachricht ein.' })
-    .transform((v) => v.replace(/\r\n?/g, '\n').trim())
-    .pipe(z.string().min(1, 'Bitte geben Sie eine Nachricht ein.').max(MESSAGE_MAX, 'Die Nachricht darf höchstens 5.000 Zeichen lang sein.')),
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').replace(/\r\n?/g, '\n').trim())
+    .superRefine((v, c) => {
+      if (!v) c.addIssue({ code: 'custom', message: 'Bitte geben Sie eine Nachricht ein.' })
+      else if (v.length > MESSAGE_MAX) c.addIssue({ code: 'custom', message: 'Die Nachricht darf höchstens 5.000 Zeichen lang sein.' })
+    }),
 })

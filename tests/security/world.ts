@@ -66,6 +66,8 @@ function seedTenant(side: Side) {
   db.insert(s.endCustomerAuthTokens)
     .values({ tenantId: tenant.id, endCustomerId: customer.id, tokenHash: tokens.customerLink.hash, expiresAt: now + 7 * DAY_MS })
     .run()
+  db.insert(s.messages).values({ tenantId: tenant.id, eventId: event.id, authorType: 'customer', authorId: customer.id, authorName: `Kundin ${c}`, body: `Nachricht ${c}` }).run()
+  db.insert(s.mailLog).values({ tenantId: tenant.id, recipient: customer.email, subject: `Betreff ${c}`, kind: 'message-notification', state: 'sent' }).run()
   db.insert(s.securityEvents)
     .values({ tenantId: tenant.id, eventType: 'login_failed', resourceType: 'user', resourceId: admin.user.id, details: JSON.stringify({ email: admin.user.email, note: c }) })
     .run()
