@@ -1,6 +1,6 @@
 import { and, eq, gt, lte } from 'drizzle-orm'
 import { messageNotifications } from '~/db/schema'
-import { getDb, writeTransaction } from '~/utils/db.server'
+import { writeTransaction } from '~/utils/db.server'
 
 // The mail window per thread and recipient (table message_notifications): at
 // most one notification mail per NOTIFY_WINDOW_MS; what arrives in between is
