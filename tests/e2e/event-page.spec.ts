@@ -31,7 +31,7 @@ test('staff open the event from its card, see the cart priced like the portal, a
   await expect(page.getByTestId('staff-cart-line').filter({ hasText: 'Menü' }).getByTestId('staff-line-price')).toHaveText(menu)
 
   // staff write; the customer gets a mail with a fresh login link
-  await page.getByLabel('Nachricht').fill('Hallo!\nWie viele Kinder kommen?')
+  await page.getByRole('textbox', { name: 'Nachricht', exact: true }).fill('Hallo!\nWie viele Kinder kommen?')
   await page.getByRole('button', { name: 'Senden' }).click()
   await expect(page.getByTestId('message').filter({ hasText: 'Wie viele Kinder kommen?' })).toBeVisible()
   const mail = await waitForMail(world.customer.email, /Neue Nachricht/)
@@ -47,7 +47,7 @@ test('staff open the event from its card, see the cart priced like the portal, a
   await expect(customer.getByTestId('messages-unread')).toHaveText('1')
   await customer.getByRole('link', { name: /Nachrichten/ }).click()
   await expect(customer.getByTestId('message').filter({ hasText: 'Wie viele Kinder kommen?' })).toBeVisible()
-  await customer.getByLabel('Nachricht').fill('Drei Kinder.')
+  await customer.getByRole('textbox', { name: 'Nachricht', exact: true }).fill('Drei Kinder.')
   await customer.getByRole('button', { name: 'Senden' }).click()
   await expect(customer.getByTestId('message').filter({ hasText: 'Drei Kinder.' })).toBeVisible()
   await expect(customer.getByTestId('messages-unread')).toHaveCount(0)
