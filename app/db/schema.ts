@@ -10,6 +10,7 @@ export * from './schema/activity'
 export * from './schema/files'
 export * from './schema/plans'
 export * from './schema/billing'
+export * from './schema/communication'
 
 import type { cartItems, offerRequests } from './schema/commerce'
 import type { endCustomers } from './schema/customers'
@@ -30,3 +31,4 @@ export type OfferRequest = typeof offerRequests.$inferSelect
 export type EventActivity = typeof eventActivities.$inferSelect
 export type StoredFile = typeof files.$inferSelect
 export * from './schema/calendar'
+export type Message = typeof import('./schema/communication').messages.$inferSelect

@@ -30,3 +30,34 @@ export function eventStatusVariant(status: string): BadgeVariant {
 export function isEventStatus(value: string): value is EventStatus {
   return (EVENT_STATUSES as readonly string[]).includes(value)
 }
+
+/**
+ * The allowed status changes of the event page (issue 16): Entwurf → Bestätigt
+ * → Abgeschlossen; Entwurf or Bestätigt → Abgesagt; Abgesagt → Entwurf (reopen).
+ * Anything else is refused by the server.
+ */
+export const STATUS_TRANSITIONS: Record<EventStatus, readonly EventStatus[]> = {
+  draft: ['confirmed', 'cancelled'],
+  confirmed: ['completed', 'cancelled'],
+  completed: [],
+  cancelled: ['draft'],
+}
+
+/** The button label for a change to this status. */
+export const STATUS_ACTION_LABELS: Record<EventStatus, string> = {
+  draft: 'Wieder öffnen',
+  confirmed: 'Bestätigen',
+  completed: 'Abschließen',
+  cancelled: 'Absagen',
+}
+
+/** The statuses an event in `from` may change to (none for an unknown status such as 'active'). */
+export function allowedTransitions(from: string): readonly EventStatus[] {
+  return isEventStatus(from) ? STATUS_TRANSITIONS[from] : []
+}
+
+export function canTransition(from: string, to: string): to is EventStatus {
+  return allowedTransitions(from).includes(to as EventStatus)
+}
+
+export const STATUS_REFUSED_MESSAGE = 'Dieser Statuswechsel ist nicht erlaubt.'

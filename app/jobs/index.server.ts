@@ -1,3 +1,4 @@
 // Every background job module, imported once so it registers itself
 // (app/utils/background.server.ts). Add one import line per job module.
 import './retention.server'
+import './message-notifications.server'

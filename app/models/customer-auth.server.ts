@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
-import { endCustomerAuthTokens, endCustomers, tenants } from '~/db/schema'
+import { endCustomerAuthTokens, endCustomers, events, tenants } from '~/db/schema'
+import { recordEventActivity, replaceEventActivity } from './event-activity.server'
 import { getDb, writeTransaction } from '~/utils/db.server'
 import { isTenantActive } from './tenant.server'
 
@@ -64,6 +65,11 @@ export function consumeCustomerToken(tokenHash: string, hostTenantId: string | n
         .get()
       const tenant = tx.select().from(tenants).where(eq(tenants.id, used.tenantId)).get()
       if (!customer?.isActive || !tenant || !isTenantActive(tenant)) throw new Refused('inactive')
+      // the timeline of each of the customer's events: the first sign-in stays, the last one is replaced
+      const eventIds = tx.select({ id: events.id }).from(events).where(and(eq(events.tenantId, used.tenantId), eq(events.endCustomerId, used.endCustomerId))).all().map((e) => e.id)
+      const actor = { type: 'customer' as const, id: customer.id, name: customer.name || customer.email }
+      if (customer.lastLoginAt === null) for (const eventId of eventIds) recordEventActivity(used.tenantId, { eventId, kind: 'customer-first-sign-in', actor, at: now }, tx)
+      else replaceEventActivity(used.tenantId, eventIds, { kind: 'customer-signed-in', actor, at: now }, tx)
       tx.update(endCustomers)
         .set({ lastLoginAt: now })
         .where(and(eq(endCustomers.tenantId, used.tenantId), eq(endCustomers.id, used.endCustomerId)))

@@ -4,6 +4,9 @@ import {
   endCustomerAuthTokens,
   endCustomers,
   events,
+  files,
+  mailLog,
+  messages,
   offerRequests,
   securityEvents,
   services,
@@ -52,6 +55,23 @@ export function customerDataExport(tenantId: string, endCustomerId: string, now 
         .where(and(eq(cartItems.tenantId, tenantId), inArray(cartItems.eventId, eventIds)))
         .all()
     : []
+  const thread = eventIds.length
+    ? db
+        .select({ eventId: messages.eventId, authorType: messages.authorType, authorName: messages.authorName, body: messages.body, createdAt: messages.createdAt })
+        .from(messages)
+        .where(and(eq(messages.tenantId, tenantId), inArray(messages.eventId, eventIds)))
+        .orderBy(asc(messages.createdAt))
+        .all()
+    : []
+  const fileList = eventIds.length
+    ? db
+        .select({ eventId: files.eventId, name: files.name, sizeBytes: files.sizeBytes, shared: files.shared, uploaderType: files.uploaderType, uploaderId: files.uploaderId, createdAt: files.createdAt })
+        .from(files)
+        .where(and(eq(files.tenantId, tenantId), inArray(files.eventId, eventIds)))
+        .all()
+        // the customer's own uploads and what was shared with them, never the planner's internal files
+        .filter((f) => f.shared || (f.uploaderType === 'customer' && f.uploaderId === endCustomerId))
+    : []
   const requests = db
     .select()
     .from(offerRequests)
@@ -84,6 +104,8 @@ export function customerDataExport(tenantId: string, endCustomerId: string, now 
       contactPhone: e.contactPhone,
     })),
     selections: selections.map((s) => ({ ...s, updatedAt: iso(s.updatedAt) })),
+    messages: thread.map((m) => ({ ...m, createdAt: iso(m.createdAt) })),
+    files: fileList.map(({ uploaderId: _u, ...f }) => ({ ...f, createdAt: iso(f.createdAt) })),
     offerRequests: requests.map((r) => ({
       id: r.id,
       eventId: r.eventId,
@@ -165,6 +187,15 @@ export function eraseCustomer(tenantId: string, endCustomerId: string, actor: { 
       .where(and(eq(securityEvents.tenantId, tenantId), eq(securityEvents.resourceType, 'end_customer'), eq(securityEvents.resourceId, customer.id)))
       .run()
     deleteCustomerUploadRows(tx, tenantId, customer.id)
+    // what the customer wrote is theirs; the planner's side of the thread stays
+    tx.update(messages)
+      .set({ authorName: ERASED_NAME, body: '[Nachricht gelöscht]' })
+      .where(and(eq(messages.tenantId, tenantId), eq(messages.authorType, 'customer'), eq(messages.authorId, customer.id)))
+      .run()
+    tx.update(mailLog)
+      .set({ recipient: ERASED_NAME, subject: '[gelöscht]' })
+      .where(and(eq(mailLog.tenantId, tenantId), eq(mailLog.recipient, customer.email)))
+      .run()
     tx.insert(securityEvents)
       .values({
         tenantId,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm'
+import { and, count, desc, eq, inArray } from 'drizzle-orm'
 import { eventActivities } from '~/db/schema'
 import { getDb, type Tx } from '~/utils/db.server'
 
@@ -48,4 +48,38 @@ export function listEventActivities(tenantId: string, eventId: string, options: 
     .offset((options.page - 1) * options.pageSize)
     .all()
   return { total, rows: rows.map((r) => ({ ...r, details: JSON.parse(r.detailsJson) as Record<string, unknown> })) }
+}
+
+/** The actor of a signed-in staff member (name at the time, else the e-mail). */
+export function staffActor(staff: { userId: string; profile: { fullName: string | null }; user: { email: string } }): ActivityActor {
+  return { type: 'staff', id: staff.userId, name: staff.profile.fullName || staff.user.email }
+}
+
+/** After the edit form saved: 'event-edited', plus 'status' when the status changed, plus 'deadline' when the deadline changed. */
+export function recordEventEdit(
+  tenantId: string,
+  before: { id: string; status: string; deadlineAt: number | null },
+  after: { status?: string; deadlineAt: number | null },
+  actor: ActivityActor,
+) {
+  recordEventActivity(tenantId, { eventId: before.id, kind: 'event-edited', actor })
+  if (after.status && after.status !== before.status) {
+    recordEventActivity(tenantId, { eventId: before.id, kind: 'status', actor, details: { from: before.status, to: after.status } })
+  }
+  if (after.deadlineAt !== before.deadlineAt) {
+    recordEventActivity(tenantId, { eventId: before.id, kind: 'deadline', actor, details: { from: before.deadlineAt, to: after.deadlineAt } })
+  }
+}
+
+/**
+ * Keeps only the newest entry of this kind per event (the customer's last
+ * sign-in): older ones of the kind are removed, then the new one is written.
+ */
+export function replaceEventActivity(tenantId: string, eventIds: string[], input: Omit<ActivityInput, 'eventId'>, tx?: Tx) {
+  if (eventIds.length === 0) return
+  const db = tx ?? getDb()
+  db.delete(eventActivities)
+    .where(and(eq(eventActivities.tenantId, tenantId), inArray(eventActivities.eventId, eventIds), eq(eventActivities.kind, input.kind)))
+    .run()
+  for (const eventId of eventIds) recordEventActivity(tenantId, { ...input, eventId }, tx)
 }

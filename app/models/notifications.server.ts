@@ -1,52 +1,112 @@
-import { and, eq, inArray } from 'drizzle-orm'
-import { events, profiles, tenants, users } from '~/db/schema'
-import { getDb } from '~/utils/db.server'
+import { PORTAL_LINK_REQUEST_PATH } from '~/utils/offer-mail.server'
+import { signature } from '~/utils/customer-login-mail.server'
+import { actionMail, sendMail } from '~/utils/mail.server'
+import { LIMITS } from '~/utils/rate-limit.server'
 import { tenantUrl } from '~/utils/tenant.server'
-import { escapeHtml, sendMail } from '~/utils/mail.server'
-import { incrementCounter } from './rate-limit.server'
+import { issueCustomerToken } from './customer-token.server'
+import { findCustomer } from './end-customer.server'
+import { findEvent } from './event.server'
+import { admitNotice, claimDueSummaries, type DueSummary, type NotifySide } from './message-notification.server'
+import { offerRecipients } from './offer-request.server'
+import { plannerName } from './portal.server'
+import { findTenantById } from './tenant.server'
 
-// A customer did something on an event (a message, an upload): the event's
-// planner hears of it by mail, or the tenant's admins when no planner is
-// assigned; at most one mail per event and recipient per 10 minutes.
-// NOTE for the merge: the event-page engineer owns this module; this is the
-// minimal version the files area needs (same signature).
+// Notification mails of an event's thread. At most one mail per thread and
+// recipient per 10 minutes (message-notification.server.ts); later notices in
+// that window are summarised by the job app/jobs/message-notifications.server.ts.
+// Never throws: a failed mail is in the mail log, the message stands.
 
-const WINDOW_MS = 10 * 60 * 1000
+export type Notice = { kind: string; summary: string }
 
-function recipients(tenantId: string, plannerUserId: string | null) {
-  const rows = getDb()
-    .select({ userId: users.id, email: users.email, role: profiles.role })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
-    .where(and(eq(profiles.tenantId, tenantId), inArray(profiles.role, ['tenant_admin', 'tenant_planner'])))
-    .all()
-  const planner = plannerUserId ? rows.filter((r) => r.userId === plannerUserId) : []
-  return planner.length ? planner : rows.filter((r) => r.role === 'tenant_admin')
+const MAX_TEXT = 2000
+const clip = (s: string) => (s.length > MAX_TEXT ? `${s.slice(0, MAX_TEXT)} …` : s)
+
+/** Something the customer did (a message, an upload with kind 'file'): mails the event's planner, else the tenant's admins. */
+export async function notifyOfCustomerActivity(tenantId: string, eventId: string, notice: Notice, now = Date.now()) {
+  const event = findEvent(tenantId, eventId)
+  if (!event) return
+  const planner = plannerName(tenantId, event.assignedPlannerId)
+  const recipients = planner ? [planner.email] : offerRecipients(tenantId, null)
+  for (const recipient of recipients) {
+    await notify(tenantId, { eventId, side: 'staff', recipient, summary: notice.summary }, now)
+  }
 }
 
-export async function notifyOfCustomerActivity(tenantId: string, eventId: string, activity: { kind: string; summary: string }, now = Date.now()) {
-  const event = getDb()
-    .select({ name: events.name, plannerId: events.assignedPlannerId, subdomain: tenants.subdomain })
-    .from(events)
-    .innerJoin(tenants, eq(tenants.id, events.tenantId))
-    .where(and(eq(events.tenantId, tenantId), eq(events.id, eventId)))
-    .get()
-  if (!event) return 0
-  const windowStart = Math.floor(now / WINDOW_MS) * WINDOW_MS
-  const link = tenantUrl(event.subdomain, `/tenant/events/${encodeURIComponent(eventId)}`)
-  let sent = 0
-  for (const r of recipients(tenantId, event.plannerId)) {
-    if (incrementCounter(`notify:${eventId}:${r.userId}`, windowStart) > 1) continue
-    const subject = `Neu bei „${event.name}“: ${activity.summary}`
-    await sendMail({
-      to: r.email,
-      subject,
-      text: `${activity.summary}\n\nVeranstaltung: ${event.name}\n${link}`,
-      html: `<p>${escapeHtml(activity.summary)}</p><p>Veranstaltung: <a href="${escapeHtml(link)}">${escapeHtml(event.name)}</a></p>`,
-      tenantId,
-      kind: activity.kind === 'file-uploaded' ? 'customer-file' : `customer-${activity.kind}`,
-    })
-    sent++
+/** Something the staff did for the customer (a message, a shared file, an offer): mails the event's customer. */
+export async function notifyCustomerOfStaffActivity(tenantId: string, eventId: string, notice: Notice, now = Date.now()) {
+  const event = findEvent(tenantId, eventId)
+  const customer = event?.endCustomerId ? findCustomer(tenantId, event.endCustomerId) : null
+  if (!customer?.isActive) return
+  await notify(tenantId, { eventId, side: 'customer', recipient: customer.email, summary: notice.summary }, now)
+}
+
+async function notify(tenantId: string, input: { eventId: string; side: NotifySide; recipient: string; summary: string }, now: number) {
+  try {
+    if (!admitNotice(tenantId, input, now).send) return
+    await mailSummary({ tenantId, eventId: input.eventId, side: input.side, recipient: input.recipient, count: 1, summaries: [input.summary] }, now)
+  } catch (error) {
+    console.error('Benachrichtigung fehlgeschlagen:', error instanceof Error ? error.message : error)
   }
-  return sent
+}
+
+/** The job's run: mails every summary whose window has passed. */
+export async function sendDueSummaries(now = Date.now()) {
+  for (const due of claimDueSummaries(now)) await mailSummary(due, now)
+}
+
+async function mailSummary(due: DueSummary, now: number) {
+  const tenant = findTenantById(due.tenantId)
+  const event = findEvent(due.tenantId, due.eventId)
+  if (!tenant || !event) return
+  const many = due.count > 1
+  const texts = due.summaries.map(clip)
+  const more = due.count > texts.length ? [`… und ${due.count - texts.length} weitere.`] : []
+  if (due.side === 'staff') {
+    const customer = event.endCustomerId ? findCustomer(due.tenantId, event.endCustomerId) : null
+    const who = customer?.name || customer?.email || 'Ihr Kunde'
+    await sendMail({
+      ...actionMail({
+        to: due.recipient,
+        subject: many ? `${due.count} neue Nachrichten zu „${event.name}“` : `Neue Nachricht zu „${event.name}“`,
+        greeting: 'Hallo,',
+        paragraphs: [many ? `${who} hat zu „${event.name}“ Neues für Sie:` : `${who} hat zu „${event.name}“ geschrieben:`, ...texts, ...more],
+        actionLabel: 'Veranstaltung öffnen',
+        actionUrl: tenantUrl(tenant.subdomain, `/tenant/events/${event.id}`),
+        footer: ['Diese E-Mail wurde von Festplan automatisch versendet.'],
+        color: tenant.primaryColor,
+      }),
+      tenantId: tenant.id,
+      kind: 'message-notification',
+    })
+    return
+  }
+  const customer = event.endCustomerId ? findCustomer(due.tenantId, event.endCustomerId) : null
+  if (!customer?.isActive) return
+  const company = signature(null, tenant.name)
+  // a fresh single-use login link under the usual limit, else the page to ask for one
+  const token = issueCustomerToken(tenant.id, customer.id, LIMITS.loginMailsPerCustomer, now)
+  const link = token
+    ? tenantUrl(tenant.subdomain, `/customer-login?token=${encodeURIComponent(token)}`)
+    : tenantUrl(tenant.subdomain, PORTAL_LINK_REQUEST_PATH)
+  await sendMail({
+    ...actionMail({
+      to: customer.email,
+      subject: many ? `${due.count} neue Nachrichten von ${company}` : `Neue Nachricht von ${company}`,
+      greeting: customer.name ? `Hallo ${customer.name},` : 'Hallo,',
+      paragraphs: [
+        many ? `${company} hat Ihnen zu „${event.name}“ geschrieben:` : `${company} hat Ihnen zu „${event.name}“ eine Nachricht geschrieben:`,
+        ...texts,
+        ...more,
+        token
+          ? 'Mit dem folgenden Link melden Sie sich ohne Passwort im Kundenportal an und können antworten. Er ist 7 Tage gültig und kann einmal verwendet werden.'
+          : 'Zum Antworten fordern Sie über den folgenden Link mit Ihrer E-Mail-Adresse einen Anmeldelink an.',
+      ],
+      actionLabel: token ? 'Jetzt anmelden und antworten' : 'Anmeldelink anfordern',
+      actionUrl: link,
+      footer: ['Viele Grüße', company],
+      color: tenant.primaryColor,
+    }),
+    tenantId: tenant.id,
+    kind: 'message-notification',
+  })
 }

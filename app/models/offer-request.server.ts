@@ -4,6 +4,7 @@ import { cartLockReason } from '~/domain/cart'
 import type { OfferSnapshot } from '~/domain/offer-snapshot'
 import { getDb, writeTransaction } from '~/utils/db.server'
 import { openOfferRequest } from './cart.server'
+import { recordEventActivity, type ActivityActor } from './event-activity.server'
 
 // Offer requests: a frozen copy of the cart (lines, unit prices, VAT per rate,
 // totals). While one is open for an event, its cart is locked.
@@ -53,6 +54,8 @@ export function createOfferRequest(
       })
       .returning({ id: offerRequests.id, createdAt: offerRequests.createdAt, grossCents: offerRequests.grossCents })
       .get()
+    const actor = { type: 'customer' as const, id: input.endCustomerId, name: input.customerName || input.customerEmail }
+    recordEventActivity(tenantId, { eventId: event.id, kind: 'offer-requested', actor, details: { grossCents: row.grossCents }, at: now }, tx)
     return { ok: true, ...row }
   })
 }
@@ -126,7 +129,7 @@ export type OfferDecision = 'accepted' | 'declined'
  * when the request was not open: only the first decision counts. The
  * transaction has committed when this returns, so mails go out after it.
  */
-export function decideOfferRequest(tenantId: string, offerId: string, decision: OfferDecision, now = Date.now()) {
+export function decideOfferRequest(tenantId: string, offerId: string, decision: OfferDecision, now = Date.now(), actor: ActivityActor = { type: 'system' }) {
   return writeTransaction((tx) => {
     const offer = tx
       .update(offerRequests)
@@ -135,6 +138,9 @@ export function decideOfferRequest(tenantId: string, offerId: string, decision: 
       .returning()
       .get()
     if (!offer) return null
+    if (offer.eventId) {
+      recordEventActivity(tenantId, { eventId: offer.eventId, kind: decision === 'accepted' ? 'offer-accepted' : 'offer-declined', actor, details: { grossCents: offer.grossCents }, at: now }, tx)
+    }
     const event = offer.eventId
       ? tx.select({ deadlineAt: events.deadlineAt }).from(events).where(and(eq(events.tenantId, tenantId), eq(events.id, offer.eventId))).get()
       : undefined

@@ -12,7 +12,7 @@ export const RESET_MS = 60 * 60_000
 export function findResetAccount(email: string) {
   return (
     getDb()
-      .select({ userId: users.id, fullName: profiles.fullName, role: profiles.role, subdomain: tenants.subdomain })
+      .select({ userId: users.id, fullName: profiles.fullName, role: profiles.role, subdomain: tenants.subdomain, tenantId: tenants.id })
       .from(users)
       .innerJoin(profiles, eq(profiles.userId, users.id))
       .leftJoin(tenants, eq(tenants.id, profiles.tenantId))

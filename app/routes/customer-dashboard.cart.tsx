@@ -87,6 +87,7 @@ export async function action({ request }: ActionFunctionArgs) {
       }
       await sendOfferRequestMails({
         recipients: offerRecipients(tenantId, event.assignedPlannerId),
+        tenantId,
         subdomain: tenant.subdomain,
         offerId: result.id,
         eventName: event.name,

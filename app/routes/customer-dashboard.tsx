@@ -6,6 +6,7 @@ import { PortalHeader } from '~/components/portal/portal-header'
 import { PortalSidebar } from '~/components/portal/portal-sidebar'
 import { HEX_COLOR } from '~/domain/branding'
 import { portalContext } from '~/models/portal.server'
+import { unreadForCustomer } from '~/models/message.server'
 import { requireCustomer } from '~/utils/auth.server'
 
 export const meta: MetaFunction = () => [{ title: 'Ihre Veranstaltung – Festplan' }]
@@ -44,6 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     openOffer: ctx.openOffer,
     lastDecision: ctx.lastDecision,
     planner: ctx.planner,
+    unreadMessages: unreadForCustomer(tenantId, customer.id),
   }
 }
 
@@ -55,7 +57,7 @@ export default function CustomerDashboard() {
     <div className="flex min-h-screen flex-col bg-muted/30">
       <PortalHeader customer={data.customer} tenant={data.tenant} events={data.events} currentEventId={data.event?.id ?? null} />
       <div className="mx-auto grid w-full max-w-7xl flex-1 gap-6 p-4 md:grid-cols-[14rem_1fr] lg:grid-cols-[14rem_1fr_22rem]">
-        <PortalSidebar modules={data.modules} eventQuery={data.eventQuery} cartCount={data.cart?.lines.length ?? 0} hasEvent={Boolean(data.event)} />
+        <PortalSidebar modules={data.modules} eventQuery={data.eventQuery} cartCount={data.cart?.lines.length ?? 0} hasEvent={Boolean(data.event)} unreadMessages={data.unreadMessages} />
         <main id="main" className="min-w-0">
           <Outlet />
         </main>

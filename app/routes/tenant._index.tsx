@@ -55,7 +55,9 @@ export default function Overview() {
               {data.recent.map((event) => (
                 <li key={event.id} className="flex flex-wrap items-center gap-3 py-3">
                   <div className="min-w-0 flex-1">
-                    <p className="truncate font-medium">{event.name}</p>
+                    <p className="truncate font-medium">
+                      <Link to={`/tenant/events/${event.id}`} className="hover:underline">{event.name}</Link>
+                    </p>
                     <p className="text-sm text-muted-foreground">{event.eventDate ? formatDate(event.eventDate) : 'Datum noch nicht festgelegt'}</p>
                   </div>
                   <EventStatusBadge status={event.status} />

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { offerStatusLabel } from '~/domain/offer-request-status'
 import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { Pagination, pageFromUrl } from '~/components/pagination'
@@ -12,7 +13,6 @@ import { formatCents, formatDateTime } from '~/utils/format'
 
 export const meta: MetaFunction = () => [{ title: 'Angebote & Rechnungen – Festplan' }]
 
-const OFFER_STATUS_LABELS: Record<string, string> = { open: 'Offen', accepted: 'Angenommen', declined: 'Abgelehnt' }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireTenantStaff(request)
@@ -77,7 +77,7 @@ export default function Billing() {
                     <Link to={`/tenant/billing/${r.id}`} className="font-medium underline underline-offset-4">{r.eventName}</Link>
                   </td>
                   <td className="p-3">{formatDateTime(r.createdAt)}</td>
-                  <td className="p-3"><Badge variant={r.status === 'open' ? 'default' : 'outline'}>{OFFER_STATUS_LABELS[r.status] ?? r.status}</Badge></td>
+                  <td className="p-3"><Badge variant={r.status === 'open' ? 'default' : 'outline'}>{offerStatusLabel(r.status)}</Badge></td>
                   <td className="p-3 text-right">{formatCents(r.grossCents)}</td>
                 </tr>
               ))}

@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { parseOfferSnapshot } from '~/domain/offer-snapshot'
 import { personGroupLabel } from '~/domain/pricing'
 import { decideOfferRequest, findOfferRequest } from '~/models/offer-request.server'
+import { staffActor } from '~/models/event-activity.server'
 import { OfferDecision } from '~/components/billing/offer-decision'
 import { guardAction } from '~/utils/action.server'
 import { requireTenantStaff } from '~/utils/auth.server'
@@ -31,7 +32,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (intent !== 'accept' && intent !== 'decline') {
     return redirectWithToast(`/tenant/billing/${offer.id}`, { type: 'error', description: 'Unbekannte Aktion.' })
   }
-  const decided = decideOfferRequest(staff.tenantId, offer.id, intent === 'accept' ? 'accepted' : 'declined')
+  const decided = decideOfferRequest(staff.tenantId, offer.id, intent === 'accept' ? 'accepted' : 'declined', Date.now(), staffActor(staff))
   if (!decided) {
     return redirectWithToast(`/tenant/billing/${offer.id}`, { type: 'error', description: 'Über diese Anfrage wurde bereits entschieden.' })
   }

@@ -7,6 +7,7 @@ import { notFound, redirectWithToast } from '~/utils/http.server'
 import { findEvent, updateEvent } from '~/models/event.server'
 import { PlanLimitError } from '~/models/plan-usage.server'
 import { planGuard } from '~/domain/plans'
+import { recordEventEdit, staffActor } from '~/models/event-activity.server'
 import { eventFormOptions } from '~/models/event-options.server'
 import { eventContext, eventDefaults, parseEventForm } from '~/forms/event.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
@@ -35,6 +36,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   try {
     if (!updateEvent(staff.tenantId, event.id, submission.value, planGuard(staff.tenant, 'activeEvents'))) notFound('Veranstaltung nicht gefunden')
+    recordEventEdit(staff.tenantId, event, submission.value, staffActor(staff))
   } catch (error) {
     if (error instanceof Response) throw error
     if (error instanceof PlanLimitError) return data({ result: submission.reply({ fieldErrors: { status: [error.message] } }) }, { status: 403 })

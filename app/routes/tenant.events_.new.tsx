@@ -9,6 +9,7 @@ import { createEvent } from '~/models/event.server'
 import { PlanLimitError } from '~/models/plan-usage.server'
 import { planGuard } from '~/domain/plans'
 import { PlanLimitNotice } from '~/components/plan-limit-notice'
+import { recordEventActivity, staffActor } from '~/models/event-activity.server'
 import { eventFormOptions } from '~/models/event-options.server'
 import { eventContext, parseEventForm } from '~/forms/event.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
@@ -32,7 +33,8 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   try {
-    createEvent(staff.tenantId, submission.value, planGuard(staff.tenant, 'activeEvents'))
+    const created = createEvent(staff.tenantId, submission.value, planGuard(staff.tenant, 'activeEvents'))
+    recordEventActivity(staff.tenantId, { eventId: created.id, kind: 'event-created', actor: staffActor(staff) })
   } catch (error) {
     if (error instanceof PlanLimitError) return data({ result: submission.reply(), limit: error.message }, { status: 403 })
     console.error(error)

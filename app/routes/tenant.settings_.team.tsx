@@ -47,6 +47,7 @@ function sendInvitation(staff: StaffContext, to: string, role: keyof typeof ROLE
     to,
     role,
     token,
+    tenantId: staff.tenantId,
     tenantName: staff.tenant.name,
     subdomain: staff.tenant.subdomain,
     inviterName: staff.profile.fullName,

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { requireTenantStaff } from '~/utils/auth.server'
 import { sidebarCookie } from '~/utils/cookies.server'
 import { trialDaysLeft } from '~/domain/trial'
+import { unreadForStaff } from '~/models/message.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { Sidebar } from '~/components/shell/sidebar'
 import { ShellHeader } from '~/components/shell/header'
@@ -17,6 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     fullName: staff.profile.fullName,
     sidebarOpen: stored !== false,
     trial: { status: staff.tenant.status, daysLeft: trialDaysLeft(staff.tenant.trialExpiresAt) },
+    navBadges: { '/tenant/communication': unreadForStaff(staff.tenantId) },
   }
 }
 

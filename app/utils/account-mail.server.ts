@@ -1,12 +1,15 @@
 import { ROLE_LABELS } from '~/forms/team'
 import { INVITATION_DAYS } from '~/models/invitation.server'
-import { actionMail, sendMail } from './mail.server'
+import { actionMail, sendMail as send, type Mail } from './mail.server'
+
+const sendMail = (mail: Mail, meta: Pick<Mail, 'tenantId' | 'kind'>) => send({ ...mail, ...meta })
 import { platformUrl, tenantUrl } from './tenant.server'
 
 // The two account mails of issue 11, in German: the team invitation and the password reset link.
 
 export function sendInvitationMail(input: {
   to: string
+  tenantId: string
   tenantName: string
   subdomain: string
   role: keyof typeof ROLE_LABELS
@@ -28,10 +31,11 @@ export function sendInvitationMail(input: {
       footer: ['Falls Sie diese Einladung nicht erwartet haben, können Sie diese E-Mail ignorieren.'],
       color: input.color,
     }),
+    { tenantId: input.tenantId, kind: 'invitation' },
   )
 }
 
-export function sendPasswordResetMail(input: { to: string; fullName: string | null; subdomain: string | null; token: string }) {
+export function sendPasswordResetMail(input: { to: string; fullName: string | null; subdomain: string | null; tenantId?: string | null; token: string }) {
   const path = `/reset-password?token=${encodeURIComponent(input.token)}`
   return sendMail(
     actionMail({
@@ -46,5 +50,6 @@ export function sendPasswordResetMail(input: { to: string; fullName: string | nu
       actionUrl: input.subdomain ? tenantUrl(input.subdomain, path) : platformUrl(path),
       footer: ['Falls Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren; Ihr Passwort bleibt unverändert.'],
     }),
+    input.tenantId ? { tenantId: input.tenantId, kind: 'password-reset' } : {},
   )
 }

@@ -3,6 +3,8 @@ import { issueCustomerToken } from '~/models/customer-token.server'
 import { logSecurityEvent } from '~/models/security-event.server'
 import { findTenantById } from '~/models/tenant.server'
 import { findAccount } from '~/models/user.server'
+import { recordEventActivity, type ActivityActor } from '~/models/event-activity.server'
+import { listCustomerEvents } from '~/models/portal.server'
 import { actionMail, sendMail } from './mail.server'
 import { admitTenantMail, type TenantMailRefusal } from './mail-limits.server'
 import { LIMITS } from './rate-limit.server'
@@ -64,6 +66,13 @@ export async function sendCustomerLoginLink(input: {
   })
   const sent = await sendMail({ ...mail, tenantId: tenant.id, kind: 'customer-login-link' })
   if (!sent.ok) return { ok: false, reason: 'mail-failed' }
+  const staff = input.actorUserId ? findAccount(input.actorUserId) : null
+  const actor: ActivityActor = staff
+    ? { type: 'staff', id: staff.user.id, name: staff.profile.fullName || staff.user.email }
+    : { type: 'customer', id: customer.id, name: customer.name || customer.email }
+  for (const event of listCustomerEvents(tenant.id, customer.id)) {
+    recordEventActivity(tenant.id, { eventId: event.id, kind: 'login-link-sent', actor, details: { email: customer.email } })
+  }
   logSecurityEvent(tenant.id, {
     eventType: 'CUSTOMER_LOGIN_EMAIL_SENT',
     resourceType: 'end_customer',

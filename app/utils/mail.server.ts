@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { Resend } from 'resend'
+import { logMail } from '~/models/mail-log.server'
 import { getEnv } from './env.server'
 
 export type Mail = {
@@ -21,8 +22,30 @@ export function mailMode(): 'resend' | 'outbox' {
 
 let resend: Resend | undefined
 
-/** Sends through Resend with a key, else writes the outbox file. Never throws. */
+/**
+ * Sends through Resend with a key, else writes the outbox file. Never throws.
+ * A mail with a tenantId lands in that tenant's mail log (sent or failed with
+ * the reason), links and tokens redacted.
+ */
 export async function sendMail(mail: Mail): Promise<MailResult> {
+  const result = await deliver(mail)
+  if (mail.tenantId) {
+    try {
+      logMail(mail.tenantId, {
+        recipient: mail.to,
+        subject: mail.subject,
+        kind: mail.kind ?? 'mail',
+        state: result.ok ? 'sent' : 'failed',
+        error: result.ok ? null : result.error,
+      })
+    } catch (error) {
+      console.error('E-Mail-Protokoll konnte nicht geschrieben werden:', error instanceof Error ? error.message : error)
+    }
+  }
+  return result
+}
+
+async function deliver(mail: Mail): Promise<MailResult> {
   const env = getEnv()
   try {
     if (env.RESEND_API_KEY) {

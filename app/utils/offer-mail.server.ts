@@ -9,6 +9,7 @@ import { tenantUrl } from './tenant.server'
 /** Tells the tenant's admins and the event's planner about a new offer request. Never throws. */
 export async function sendOfferRequestMails(input: {
   recipients: string[]
+  tenantId: string
   subdomain: string
   offerId: string
   eventName: string
@@ -19,8 +20,8 @@ export async function sendOfferRequestMails(input: {
 }) {
   const link = tenantUrl(input.subdomain, `/tenant/billing/${input.offerId}`)
   for (const to of input.recipients) {
-    await sendMail(
-      actionMail({
+    await sendMail({
+      ...actionMail({
         to,
         subject: `Neue Angebotsanfrage: ${input.eventName}`,
         greeting: 'Hallo,',
@@ -33,7 +34,9 @@ export async function sendOfferRequestMails(input: {
         footer: ['Diese E-Mail wurde von Festplan automatisch versendet.'],
         color: input.color,
       }),
-    )
+      tenantId: input.tenantId,
+      kind: 'offer-request',
+    })
   }
 }
 
@@ -67,8 +70,8 @@ export async function sendOfferDecisionMail(input: {
       : cartLockReason(event, null, input.now) === 'deadline'
         ? 'Die Frist für Änderungen an Ihrer Auswahl ist abgelaufen. Bei Fragen wenden Sie sich bitte an Ihren Event-Planer.'
         : 'Ihr Warenkorb ist wieder freigegeben: Im Kundenportal können Sie Ihre Auswahl anpassen und ein neues Angebot anfordern.'
-  const sent = await sendMail(
-    actionMail({
+  const sent = await sendMail({
+    ...actionMail({
       to: customer.email,
       subject: `Ihre Angebotsanfrage für „${offer.eventName}“ wurde ${verb}`,
       greeting: customer.name ? `Hallo ${customer.name},` : 'Hallo,',
@@ -83,6 +86,8 @@ export async function sendOfferDecisionMail(input: {
       footer: ['Viele Grüße', company, ...imprintLines({ imprintUrl: input.tenant.imprintUrl ?? null })],
       color: input.tenant.primaryColor,
     }),
-  )
+    tenantId: input.tenant.id,
+    kind: 'offer-decision',
+  })
   return sent.ok ? { ok: true, to: customer.email } : { ok: false, reason: 'mail-failed' }
 }

@@ -70,6 +70,8 @@ function seedTenant(side: Side) {
   const calendarFeed = createToken()
   db.insert(s.calendarFeeds).values({ tenantId: tenant.id, userId: planner.user.id, scope: 'all', tokenHash: calendarFeed.hash }).run()
   const calendarFeedId = db.select({ id: s.calendarFeeds.id }).from(s.calendarFeeds).where(eq(s.calendarFeeds.tokenHash, calendarFeed.hash)).get()!.id
+  db.insert(s.messages).values({ tenantId: tenant.id, eventId: event.id, authorType: 'customer', authorId: customer.id, authorName: `Kundin ${c}`, body: `Nachricht ${c}` }).run()
+  db.insert(s.mailLog).values({ tenantId: tenant.id, recipient: customer.email, subject: `Betreff ${c}`, kind: 'message-notification', state: 'sent' }).run()
   db.insert(s.securityEvents)
     .values({ tenantId: tenant.id, eventType: 'login_failed', resourceType: 'user', resourceId: admin.user.id, details: JSON.stringify({ email: admin.user.email, note: c }) })
     .run()

@@ -64,6 +64,35 @@ export function MyDataView({ data }: { data: CustomerDataExport }) {
           </ul>
         )}
       </section>
+      <section aria-labelledby="my-messages" className="card p-4">
+        <h2 id="my-messages" className="mb-2 text-lg font-semibold">Nachrichten</h2>
+        {data.messages.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Keine Nachrichten.</p>
+        ) : (
+          <ul className="space-y-2 text-sm">
+            {data.messages.map((m, i) => (
+              <li key={`${m.createdAt}-${i}`}>
+                <span className="font-medium">{m.authorType === 'customer' ? 'Sie' : m.authorName}</span>, {ts(m.createdAt)}:
+                <span className="block whitespace-pre-wrap">{m.body}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="my-files" className="card p-4">
+        <h2 id="my-files" className="mb-2 text-lg font-semibold">Dateien</h2>
+        {data.files.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Keine Dateien.</p>
+        ) : (
+          <ul className="list-disc space-y-1 pl-5 text-sm">
+            {data.files.map((f, i) => (
+              <li key={`${f.name}-${i}`}>
+                {f.name} ({f.uploaderType === 'customer' ? 'von Ihnen hochgeladen' : 'für Sie freigegeben'}, {ts(f.createdAt)})
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
       <section aria-labelledby="my-requests" className="card p-4">
         <h2 id="my-requests" className="mb-2 text-lg font-semibold">Angebotsanfragen</h2>
         {data.offerRequests.length === 0 ? (

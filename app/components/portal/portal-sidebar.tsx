@@ -6,13 +6,14 @@ type Props = {
   eventQuery: string
   cartCount: number
   hasEvent: boolean
+  unreadMessages: number
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn('flex items-center justify-between rounded-md px-3 py-2 text-sm hover:bg-muted', isActive && 'bg-primary text-primary-foreground hover:bg-primary')
 
 /** Dashboard, one entry per template module in order, and the cart count. */
-export function PortalSidebar({ modules, eventQuery, cartCount, hasEvent }: Props) {
+export function PortalSidebar({ modules, eventQuery, cartCount, hasEvent, unreadMessages }: Props) {
   return (
     <nav aria-label="Planungsmodule" className="rounded-lg border bg-background p-2 md:self-start">
       <ul className="grid gap-1">
@@ -42,6 +43,16 @@ export function PortalSidebar({ modules, eventQuery, cartCount, hasEvent }: Prop
           <li>
             <NavLink to={`/customer-dashboard/files${eventQuery}`} className={linkClass}>
               <span>Dateien</span>
+            </NavLink>
+          </li>
+        ) : null}
+        {hasEvent ? (
+          <li>
+            <NavLink to={`/customer-dashboard/messages${eventQuery}`} className={linkClass}>
+              <span>Nachrichten</span>
+              {unreadMessages > 0 ? (
+                <span data-testid="messages-unread" className="rounded-full bg-destructive px-2 text-xs font-semibold text-white" aria-label={`${unreadMessages} ungelesen`}>{unreadMessages}</span>
+              ) : null}
             </NavLink>
           </li>
         ) : null}

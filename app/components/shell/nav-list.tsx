@@ -1,4 +1,4 @@
-import { Link, useLocation } from '@remix-run/react'
+import { Link, useLocation, useRouteLoaderData } from '@remix-run/react'
 import { TENANT_NAV } from '~/components/tenant-nav'
 import { NavIcon } from './nav-icons'
 
@@ -8,6 +8,8 @@ import { NavIcon } from './nav-icons'
  */
 export function NavList({ collapsed = false }: { collapsed?: boolean }) {
   const pathname = useLocation().pathname.replace(/(.)\/+$/, '$1')
+  // counts per entry from the tenant layout's loader (e.g. unread messages on 'Kommunikation')
+  const badges = useRouteLoaderData<{ navBadges?: Record<string, number> }>('routes/tenant')?.navBadges ?? {}
   return (
     <ul className="space-y-1">
       {TENANT_NAV.map((item) => (
@@ -20,6 +22,11 @@ export function NavList({ collapsed = false }: { collapsed?: boolean }) {
           >
             <NavIcon name={item.icon} />
             <span className={collapsed ? 'sr-only' : undefined}>{item.label}</span>
+            {badges[item.to] ? (
+              <span data-testid={`nav-badge-${item.icon}`} className="ml-auto rounded-full bg-destructive px-2 text-xs font-semibold text-white" aria-label={`${badges[item.to]} ungelesen`}>
+                {badges[item.to]}
+              </span>
+            ) : null}
           </Link>
         </li>
       ))}

@@ -1,5 +1,5 @@
 import type { Entry, Form } from '../policy'
-import { customer, staff } from '../rules'
+import { customer, staff , open } from '../rules'
 import { sideOf } from '../world'
 
 // Issue 19 (Dateien). The upload actions take multipart only: the matrix and
@@ -15,7 +15,10 @@ export const entries: Record<string, Entry> = {
   },
   'tenant.events_.$eventId.files.tsx': {
     loader: staff({ ids: true }),
-    action: staff({ ids: true, action: true }),
+    // only multipart uploads are read: any other post is a 415 before anything else (issue 15's
+    // rule that no action reads a form whose field names were not checked); the upload's own
+    // isolation (another tenant's event → 404) is proven with real multipart posts in tests/integration/files.test.ts
+    action: open(415),
     params: (a) => ({ eventId: a.event.id }),
     forms: (): Form[] => [{ note: 'Übernahme', shared: 'on' }],
   },

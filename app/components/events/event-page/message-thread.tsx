@@ -1,0 +1,122 @@
+import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Link, useFetcher, useRevalidator } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
+import { Button, buttonClass } from '~/components/ui/button'
+import { TextareaField } from '~/components/ui/field'
+import { messageSchema } from '~/forms/message'
+import { formatDateTime } from '~/utils/format'
+
+// The thread of one event, for staff (event page) and the customer (portal).
+// With JavaScript: posted through a fetcher (no reload), refreshed every 15 s
+// while the tab is visible, read state sent when unread messages are shown.
+// Without: plain form posts. Text is shown as text (never HTML), line breaks kept.
+
+export type ThreadMessage = { id: string; authorType: string; authorName: string | null; body: string; createdAt: number; readAt: number | null }
+type ActionAnswer = { intent?: string; result?: SubmissionResult<string[]> | null; formError?: string | null; sent?: boolean }
+
+const REFRESH_MS = 15_000
+
+type Props = {
+  viewer: 'staff' | 'customer'
+  messages: ThreadMessage[]
+  total: number
+  unread: number
+  action: string
+  /** hidden fields the action needs (the customer's event id) */
+  hidden?: Record<string, string>
+  olderHref: string | null
+  actionData?: ActionAnswer | null
+  disabledReason?: string | null
+}
+
+export function MessageThread({ viewer, messages, total, unread, action, hidden = {}, olderHref, actionData, disabledReason }: Props) {
+  const fetcher = useFetcher<ActionAnswer>()
+  const reader = useFetcher()
+  const revalidator = useRevalidator()
+  const answer = fetcher.data ?? (actionData?.intent === 'message' || viewer === 'customer' ? actionData : null)
+  const [form, fields] = useForm({
+    id: `message-${viewer}`,
+    lastResult: answer?.result ?? null,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: messageSchema }),
+  })
+  const busy = fetcher.state !== 'idle'
+
+  // refresh while visible
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible' && revalidator.state === 'idle') revalidator.revalidate()
+    }, REFRESH_MS)
+    return () => clearInterval(timer)
+  }, [revalidator])
+
+  // shown unread messages count as read (a POST: GET never writes)
+  const sentRead = useRef(0)
+  useEffect(() => {
+    if (unread > 0 && sentRead.current !== total && document.visibilityState === 'visible' && reader.state === 'idle') {
+      sentRead.current = total
+      reader.submit({ intent: 'read', ...hidden }, { method: 'post', action })
+    }
+  }, [unread, total, reader, action, hidden])
+
+  const listEnd = useRef<HTMLLIElement>(null)
+  useEffect(() => {
+    if (answer?.sent) listEnd.current?.scrollIntoView({ block: 'nearest' })
+  }, [answer?.sent, messages.length])
+
+  const mine = (m: ThreadMessage) => m.authorType === viewer
+  return (
+    <div className="grid gap-4" data-testid="message-thread">
+      {olderHref ? (
+        <Link to={olderHref} preventScrollReset className={buttonClass('ghost', 'sm', 'justify-self-start')}>
+          Ältere Nachrichten anzeigen ({total - messages.length})
+        </Link>
+      ) : null}
+      {messages.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Noch keine Nachrichten.</p>
+      ) : (
+        <ol className="grid gap-3" aria-label="Nachrichten">
+          {messages.map((m) => (
+            <li
+              key={m.id}
+              data-testid="message"
+              className={`grid gap-1 rounded-lg border p-3 ${mine(m) ? 'ml-8 bg-muted/50' : 'mr-8 bg-background'} ${!mine(m) && m.readAt === null ? 'border-primary' : ''}`}
+            >
+              <p className="flex flex-wrap items-baseline justify-between gap-2 text-xs text-muted-foreground">
+                <span className="font-semibold text-foreground">{authorLabel(m, viewer)}</span>
+                <time dateTime={new Date(m.createdAt).toISOString()}>{formatDateTime(m.createdAt)}</time>
+              </p>
+              <p className="whitespace-pre-wrap break-words text-sm">{m.body}</p>
+              {!mine(m) && m.readAt === null ? <span className="text-xs font-semibold text-primary">Neu</span> : null}
+            </li>
+          ))}
+          <li ref={listEnd} aria-hidden="true" className="sr-only" />
+        </ol>
+      )}
+      {unread > 0 ? (
+        <reader.Form method="post" action={action}>
+          {Object.entries(hidden).map(([k, v]) => <input key={k} type="hidden" name={k} value={v} />)}
+          <Button type="submit" name="intent" value="read" variant="outline" size="sm">Als gelesen markieren</Button>
+        </reader.Form>
+      ) : null}
+      {disabledReason ? (
+        <p className="text-sm text-muted-foreground">{disabledReason}</p>
+      ) : (
+        <fetcher.Form method="post" action={action} className="grid gap-2" {...getFormProps(form)}>
+          {Object.entries(hidden).map(([k, v]) => <input key={k} type="hidden" name={k} value={v} />)}
+          {viewer === 'staff' ? <input type="hidden" name="intent" value="message" /> : null}
+          {answer?.formError ? <p role="alert" className="text-sm font-medium text-destructive">{answer.formError}</p> : null}
+          <TextareaField label="Nachricht" rows={4} errors={fields.body.errors} {...getTextareaProps(fields.body)} key={fields.body.key} />
+          <Button type="submit" className="justify-self-end" disabled={busy}>{busy ? 'Wird gesendet...' : 'Senden'}</Button>
+        </fetcher.Form>
+      )}
+    </div>
+  )
+}
+
+function authorLabel(m: ThreadMessage, viewer: 'staff' | 'customer') {
+  if (m.authorType === viewer) return viewer === 'staff' ? `${m.authorName ?? 'Team'}` : 'Sie'
+  return m.authorName ?? (m.authorType === 'staff' ? 'Ihr Event-Planer' : 'Kunde')
+}

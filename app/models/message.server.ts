@@ -1,0 +1,134 @@
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
+import { endCustomers, events, messages } from '~/db/schema'
+import { getDb, writeTransaction } from '~/utils/db.server'
+import { recordEventActivity, type ActivityActor } from './event-activity.server'
+import { containsText } from './text-search.server'
+
+// Messages of an event's thread (one thread per event, staff ↔ the event's
+// customer). Every function takes tenantId first and filters by it.
+
+export type MessageSide = 'staff' | 'customer'
+export const MESSAGES_SHOWN = 50
+
+const other = (side: MessageSide): MessageSide => (side === 'staff' ? 'customer' : 'staff')
+
+/** Stores the message and its timeline entry in one transaction. */
+export function createMessage(tenantId: string, input: { eventId: string; author: Exclude<ActivityActor, { type: 'system' }>; body: string }, now = Date.now()) {
+  return writeTransaction((tx) => {
+    const row = tx
+      .insert(messages)
+      .values({ tenantId, eventId: input.eventId, authorType: input.author.type, authorId: input.author.id, authorName: input.author.name, body: input.body, createdAt: now })
+      .returning()
+      .get()
+    // writing in a thread means having read it
+    tx.update(messages)
+      .set({ readAt: now })
+      .where(and(eq(messages.tenantId, tenantId), eq(messages.eventId, input.eventId), eq(messages.authorType, other(input.author.type)), isNull(messages.readAt)))
+      .run()
+    recordEventActivity(tenantId, { eventId: input.eventId, kind: 'message', actor: input.author, details: { by: input.author.type }, at: now }, tx)
+    return row
+  })
+}
+
+/** The newest `limit` messages, returned oldest first (for reading top to bottom), and the total. */
+export function listMessages(tenantId: string, eventId: string, limit = MESSAGES_SHOWN) {
+  const where = and(eq(messages.tenantId, tenantId), eq(messages.eventId, eventId))
+  const total = getDb().select({ n: count() }).from(messages).where(where).get()?.n ?? 0
+  const rows = getDb()
+    .select({ id: messages.id, authorType: messages.authorType, authorName: messages.authorName, body: messages.body, createdAt: messages.createdAt, readAt: messages.readAt })
+    .from(messages)
+    .where(where)
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(limit)
+    .all()
+    .reverse()
+  return { total, rows }
+}
+
+/** Messages of the other side this reader has not read yet, in one thread. */
+export function unreadInThread(tenantId: string, eventId: string, reader: MessageSide) {
+  return (
+    getDb()
+      .select({ n: count() })
+      .from(messages)
+      .where(and(eq(messages.tenantId, tenantId), eq(messages.eventId, eventId), eq(messages.authorType, other(reader)), isNull(messages.readAt)))
+      .get()?.n ?? 0
+  )
+}
+
+/** Staff: customer messages not yet read, over all the tenant's events (the sidebar badge). */
+export function unreadForStaff(tenantId: string) {
+  return (
+    getDb()
+      .select({ n: count() })
+      .from(messages)
+      .where(and(eq(messages.tenantId, tenantId), eq(messages.authorType, 'customer'), isNull(messages.readAt)))
+      .get()?.n ?? 0
+  )
+}
+
+/** The customer: staff messages not yet read over the customer's events. */
+export function unreadForCustomer(tenantId: string, endCustomerId: string) {
+  return (
+    getDb()
+      .select({ n: count() })
+      .from(messages)
+      .innerJoin(events, and(eq(events.id, messages.eventId), eq(events.tenantId, messages.tenantId)))
+      .where(and(eq(messages.tenantId, tenantId), eq(events.endCustomerId, endCustomerId), eq(messages.authorType, 'staff'), isNull(messages.readAt)))
+      .get()?.n ?? 0
+  )
+}
+
+/** Marks the other side's messages in this thread as read by `reader`. */
+export function markThreadRead(tenantId: string, eventId: string, reader: MessageSide, now = Date.now()) {
+  return getDb()
+    .update(messages)
+    .set({ readAt: now })
+    .where(and(eq(messages.tenantId, tenantId), eq(messages.eventId, eventId), eq(messages.authorType, other(reader)), isNull(messages.readAt)))
+    .run().changes
+}
+
+export const THREADS_PER_PAGE = 50
+
+/**
+ * The tenant's threads (events with at least one message): unread first, then
+ * by the newest message; search on customer or event name.
+ */
+export function listThreads(tenantId: string, { query = '', page = 1, perPage = THREADS_PER_PAGE } = {}) {
+  const search = containsText(query, [events.name, endCustomers.name, endCustomers.email])
+  const stats = getDb()
+    .select({
+      eventId: messages.eventId,
+      lastAt: sql<number>`max(${messages.createdAt})`.as('last_at'),
+      unread: sql<number>`sum(${messages.authorType} = 'customer' and ${messages.readAt} is null)`.as('unread'),
+      total: count().as('total'),
+    })
+    .from(messages)
+    .where(eq(messages.tenantId, tenantId))
+    .groupBy(messages.eventId)
+    .as('stats')
+  const base = () =>
+    getDb()
+      .select({
+        eventId: events.id,
+        eventName: events.name,
+        customerName: endCustomers.name,
+        customerEmail: endCustomers.email,
+        lastAt: stats.lastAt,
+        unread: stats.unread,
+        total: stats.total,
+      })
+      .from(stats)
+      .innerJoin(events, and(eq(events.id, stats.eventId), eq(events.tenantId, tenantId)))
+      .leftJoin(endCustomers, and(eq(endCustomers.id, events.endCustomerId), eq(endCustomers.tenantId, tenantId)))
+      .where(search ? sql`(${search})` : undefined)
+  const all = base().all()
+  const total = all.length
+  const pageCount = Math.max(1, Math.ceil(total / perPage))
+  const current = Math.min(Math.max(1, page), pageCount)
+  const rows = all
+    .map((r) => ({ ...r, unread: Number(r.unread ?? 0), lastAt: Number(r.lastAt), total: Number(r.total) }))
+    .sort((a, b) => Number(b.unread > 0) - Number(a.unread > 0) || b.lastAt - a.lastAt)
+    .slice((current - 1) * perPage, current * perPage)
+  return { rows, total, page: current, pageCount }
+}

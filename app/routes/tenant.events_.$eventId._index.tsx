@@ -1,0 +1,83 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { eventPageAction } from '~/components/events/event-page/actions.server'
+import { CartCard } from '~/components/events/event-page/cart-card'
+import { EventHeader } from '~/components/events/event-page/header'
+import { MessageThread } from '~/components/events/event-page/message-thread'
+import { EventDocumentsSection } from '~/components/billing/event-documents-section'
+import { EventFilesSection } from '~/components/files/event-files-section'
+import { RequestsCard } from '~/components/events/event-page/requests-card'
+import { eventPageSections } from '~/components/events/event-page/sections.server'
+import { StatusCard } from '~/components/events/event-page/status-card'
+import { Timeline } from '~/components/events/event-page/timeline'
+import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
+import { findEvent } from '~/models/event.server'
+import { eventFacts } from '~/models/event-page.server'
+import { guardAction } from '~/utils/action.server'
+import { requireTenantStaff } from '~/utils/auth.server'
+import { notFound } from '~/utils/http.server'
+
+// The event page (issue 16): one place per event. Editing stays at /edit.
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.event.name ?? 'Veranstaltung'} – Festplan` }]
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const staff = await requireTenantStaff(request)
+  const facts = eventFacts(staff.tenantId, params.eventId ?? '')
+  if (!facts) notFound('Veranstaltung nicht gefunden')
+  return eventPageSections(staff.tenantId, facts, new URL(request.url))
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const formData = await guardAction(request)
+  const staff = await requireTenantStaff(request)
+  const event = findEvent(staff.tenantId, params.eventId ?? '')
+  if (!event) notFound('Veranstaltung nicht gefunden')
+  return eventPageAction(staff, event, formData)
+}
+
+export default function EventPage() {
+  const { event, cart, requests, messages, timeline, documents, files } = useLoaderData<typeof loader>()
+  const answer = useActionData<typeof action>()
+  const olderHref = messages.total > messages.shown ? `?messages=${messages.shown + 50}` : null
+  return (
+    <section className="mx-auto grid max-w-6xl gap-6 p-6">
+      <nav aria-label="Brotkrumen" className="text-sm">
+        <Link to="/tenant/events" className="underline">Veranstaltungen</Link>
+      </nav>
+      <EventHeader event={event} unread={messages.unread} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid content-start gap-6">
+          <StatusCard transitions={event.transitions} deadline={event.deadlineForm} answer={answer} />
+          <CartCard cart={cart} unlockError={answer?.intent === 'unlock' ? answer.formError ?? null : null} />
+          <RequestsCard requests={requests} />
+          <EventDocumentsSection {...documents} />
+          <EventFilesSection {...files} back={`/tenant/events/${event.id}`} />
+        </div>
+        <div className="grid content-start gap-6">
+          <Card id="nachrichten">
+            <CardHeader><CardTitle>Nachrichten</CardTitle></CardHeader>
+            <CardContent>
+              <MessageThread
+                viewer="staff"
+                messages={messages.rows}
+                total={messages.total}
+                unread={messages.unread}
+                action={`/tenant/events/${event.id}?index`}
+                olderHref={olderHref}
+                actionData={answer}
+                disabledReason={event.customer ? null : 'Ordnen Sie der Veranstaltung einen Kunden zu, um Nachrichten zu schreiben.'}
+              />
+            </CardContent>
+          </Card>
+          <Timeline timeline={timeline} />
+        </div>
+      </div>
+    </section>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

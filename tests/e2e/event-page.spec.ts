@@ -1,0 +1,123 @@
+import { cartLinePriceCents, parsePricing } from '../../app/domain/pricing'
+import { formatCents } from '../../app/utils/format'
+import { E2E_PASSWORD, withDb } from './db'
+import { expect, firstLink, rawRequest, signInStaff, test, waitForMail } from './support'
+import { PRICINGS, seedPortal, setEvent } from './portal-world'
+
+// Issue 16: the event page and the conversation with the customer, with and without JavaScript.
+
+const DAY = 86_400_000
+
+function fillCart(world: ReturnType<typeof seedPortal>) {
+  withDb((db) => {
+    const add = db.prepare('insert into cart_items (id, tenant_id, event_id, service_id, quantity, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?)')
+    add.run(crypto.randomUUID(), world.tenant.id, world.eventId, world.services.Saal, 1, Date.now(), Date.now())
+    add.run(crypto.randomUUID(), world.tenant.id, world.eventId, world.services.Menü, 1, Date.now(), Date.now())
+  })
+}
+
+test('staff open the event from its card, see the cart priced like the portal, and talk with the customer', async ({ page, browser, javaScriptEnabled }) => {
+  const world = seedPortal({ guests: 10 })
+  fillCart(world)
+  await signInStaff(page, world.origin, world.tenant.planner.email, E2E_PASSWORD)
+  await page.goto(`${world.origin}/tenant/events`)
+  await page.getByRole('link', { name: `Fest ${world.tenant.subdomain} öffnen` }).click()
+  await expect(page).toHaveURL(new RegExp(`/tenant/events/${world.eventId}$`))
+  await expect(page.getByRole('heading', { level: 1, name: `Fest ${world.tenant.subdomain}` })).toBeVisible()
+
+  const saal = formatCents(cartLinePriceCents(parsePricing(JSON.stringify(PRICINGS.Saal)), { quantity: 1, guestCount: 10, counts: null })!)
+  const menu = formatCents(cartLinePriceCents(parsePricing(JSON.stringify(PRICINGS.Menü)), { quantity: 1, guestCount: 10, counts: null })!)
+  await expect(page.getByTestId('staff-cart-line').filter({ hasText: 'Saal' }).getByTestId('staff-line-price')).toHaveText(saal)
+  await expect(page.getByTestId('staff-cart-line').filter({ hasText: 'Menü' }).getByTestId('staff-line-price')).toHaveText(menu)
+
+  // staff write; the customer gets a mail with a fresh login link
+  await page.getByRole('textbox', { name: 'Nachricht', exact: true }).fill('Hallo!\nWie viele Kinder kommen?')
+  await page.getByRole('button', { name: 'Senden' }).click()
+  await expect(page.getByTestId('message').filter({ hasText: 'Wie viele Kinder kommen?' })).toBeVisible()
+  const mail = await waitForMail(world.customer.email, /Neue Nachricht/)
+  expect(mail.text).toContain('Wie viele Kinder kommen?')
+
+  // the customer signs in through it, sees the message and the unread count, and replies
+  const customer = await (await browser.newContext({ javaScriptEnabled })).newPage()
+  await customer.goto(firstLink(mail.text))
+  if (!javaScriptEnabled) await customer.getByRole('button', { name: 'Jetzt anmelden' }).click()
+  await customer.waitForURL(/\/customer-dashboard$/)
+  const portalPrice = customer.getByTestId('cart-line').filter({ hasText: 'Saal' }).getByTestId('line-price')
+  await expect(portalPrice).toHaveText(saal)
+  await expect(customer.getByTestId('messages-unread')).toHaveText('1')
+  await customer.getByRole('link', { name: /Nachrichten/ }).click()
+  await expect(customer.getByTestId('message').filter({ hasText: 'Wie viele Kinder kommen?' })).toBeVisible()
+  await customer.getByRole('textbox', { name: 'Nachricht', exact: true }).fill('Drei Kinder.')
+  await customer.getByRole('button', { name: 'Senden' }).click()
+  await expect(customer.getByTestId('message').filter({ hasText: 'Drei Kinder.' })).toBeVisible()
+  await expect(customer.getByTestId('messages-unread')).toHaveCount(0)
+
+  // the planner gets a mail; the badge shows on Kommunikation and the event until read
+  const reply = await waitForMail(world.tenant.planner.email, /Neue Nachricht/)
+  expect(reply.text).toContain('Drei Kinder.')
+  await page.goto(`${world.origin}/tenant/communication`)
+  await expect(page.getByTestId('nav-badge-message').first()).toHaveText('1')
+  await expect(page.getByTestId('thread-unread')).toBeVisible()
+  await page.getByRole('link', { name: `Fest ${world.tenant.subdomain}` }).click()
+  if (javaScriptEnabled) {
+    await expect(page.getByTestId('nav-badge-message')).toHaveCount(0)
+  } else {
+    await expect(page.getByTestId('event-unread')).toBeVisible()
+    await page.getByRole('button', { name: 'Als gelesen markieren' }).click()
+    await expect(page.getByTestId('event-unread')).toHaveCount(0)
+    await expect(page.getByTestId('nav-badge-message')).toHaveCount(0)
+  }
+
+  // the mail log lists the mails, without links or tokens
+  await page.goto(`${world.origin}/tenant/communication?tab=mails`)
+  await expect(page.getByTestId('mail-log-row').first()).toBeVisible()
+  const body = await page.content()
+  expect(body).not.toContain('token=')
+})
+
+test('status buttons follow the allowed transitions; a crafted refused change changes nothing', async ({ page }) => {
+  const world = seedPortal()
+  setEvent(world, { status: 'draft' })
+  await signInStaff(page, world.origin, world.tenant.planner.email, E2E_PASSWORD)
+  await page.goto(`${world.origin}/tenant/events/${world.eventId}`)
+  for (const [button, label] of [['Bestätigen', 'Bestätigt'], ['Absagen', 'Abgesagt'], ['Wieder öffnen', 'Entwurf'], ['Bestätigen', 'Bestätigt'], ['Abschließen', 'Abgeschlossen']] as const) {
+    await page.getByRole('button', { name: button, exact: true }).click()
+    await expect(page.getByTestId('event-status')).toHaveText(label)
+  }
+  await expect(page.getByTestId('timeline-entry').filter({ hasText: 'Status geändert: Bestätigt → Abgeschlossen' })).toBeVisible()
+  await expect(page.getByTestId('timeline-entry').filter({ hasText: 'Status geändert: Abgesagt → Entwurf' })).toBeVisible()
+
+  setEvent(world, { status: 'cancelled' })
+  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
+  const crafted = await rawRequest(`${world.origin}/tenant/events/${world.eventId}?index`, {
+    method: 'POST',
+    headers: { cookie, origin: world.origin },
+    form: { intent: 'status', status: 'completed' },
+  })
+  expect(crafted.status).toBe(400)
+  const status = withDb((db) => (db.prepare('select status from events where id = ?').get(world.eventId) as { status: string }).status)
+  expect(status).toBe('cancelled')
+})
+
+test('unlocking a locked cart and extending an expired deadline let the customer change the cart again', async ({ page }) => {
+  const world = seedPortal()
+  setEvent(world, { deadline_at: Date.now() - DAY })
+  withDb((db) =>
+    db.prepare("insert into offer_requests (id, tenant_id, event_id, end_customer_id, status, event_name, snapshot_json, net_cents, vat_cents, gross_cents, created_at) values (?, ?, ?, ?, 'open', 'Fest', '{\"lines\":[]}', 0, 0, 0, ?)").run(
+      crypto.randomUUID(), world.tenant.id, world.eventId, world.customer.id, Date.now(),
+    ),
+  )
+  await signInStaff(page, world.origin, world.tenant.planner.email, E2E_PASSWORD)
+  await page.goto(`${world.origin}/tenant/events/${world.eventId}`)
+  await expect(page.getByTestId('event-deadline')).toContainText('Frist abgelaufen')
+  await page.getByRole('button', { name: 'Warenkorb entsperren' }).click()
+  await expect(page.getByRole('button', { name: 'Warenkorb entsperren' })).toHaveCount(0)
+  const day = new Date(Date.now() + 10 * DAY).toISOString().slice(0, 10)
+  await page.getByLabel('Neue Frist').fill(day)
+  await page.getByRole('button', { name: 'Frist speichern' }).click()
+  await expect(page.getByTestId('event-deadline')).toContainText('noch')
+  await expect(page.getByTestId('timeline-entry').filter({ hasText: 'Warenkorb entsperrt' })).toBeVisible()
+  await expect(page.getByTestId('timeline-entry').filter({ hasText: 'Frist geändert' })).toBeVisible()
+  const lock = withDb((db) => db.prepare("select count(*) as n from offer_requests where event_id = ? and status = 'open'").get(world.eventId) as { n: number })
+  expect(lock.n).toBe(0)
+})

@@ -1,0 +1,147 @@
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import * as s from '~/db/schema'
+import { DAY_MS } from '~/domain/trial'
+import { runBackgroundJob } from '~/utils/background.server'
+import '~/jobs/index.server'
+import * as page from '~/routes/tenant.events_.$eventId._index'
+import * as portalMessages from '~/routes/customer-dashboard.messages'
+import * as communication from '~/routes/tenant.communication'
+import { sendCustomerLoginLink } from '~/utils/customer-login-mail.server'
+import { getDb } from '~/utils/db.server'
+import { createEndCustomer, createEvent, createOfferRequest, createStaff, createTenant } from '../support/factories'
+import { call, customerCookie, makeRequest, staffCookie } from '../support/requests'
+import { mailsTo } from './customers-helpers'
+
+async function world() {
+  const tenant = createTenant({ name: 'Festzelt Huber GmbH' })
+  const { user: planner } = createStaff(tenant.id, 'tenant_planner', { email: `planer-${crypto.randomUUID()}@example.com`, fullName: 'Paula Planer' })
+  const cookie = await staffCookie(planner.id, tenant.id)
+  const customer = createEndCustomer(tenant.id, { name: 'Erika Muster', email: `erika-${crypto.randomUUID()}@example.com` })
+  const event = createEvent(tenant.id, { name: 'Sommerfest', endCustomerId: customer.id, assignedPlannerId: planner.id, eventDate: Date.now() + 30 * DAY_MS, deadlineAt: Date.now() + 10 * DAY_MS })
+  return { tenant, planner, cookie, customer, event, customerCookie: await customerCookie(customer.id, tenant.id) }
+}
+
+const post = (w: { cookie: string; event: { id: string } }, form: Record<string, string>) =>
+  call(page.action, makeRequest(`/tenant/events/${w.event.id}?index`, { cookie: w.cookie, form }), { eventId: w.event.id })
+const eventRow = (id: string) => getDb().select().from(s.events).where(eq(s.events.id, id)).get()!
+const activities = (id: string) => getDb().select().from(s.eventActivities).where(eq(s.eventActivities.eventId, id)).all()
+const messagesOf = (id: string) => getDb().select().from(s.messages).where(eq(s.messages.eventId, id)).all()
+
+describe('status changes', () => {
+  it('follows the allowed path and records each step; a refused change writes nothing', async () => {
+    const w = await world()
+    for (const to of ['confirmed', 'completed']) expect((await post(w, { intent: 'status', status: to })).status).toBe(302)
+    expect(eventRow(w.event.id).status).toBe('completed')
+    const refused = await post(w, { intent: 'status', status: 'draft' })
+    expect(refused.status).toBe(400)
+    expect(JSON.stringify(refused.data)).toContain('Dieser Statuswechsel ist nicht erlaubt.')
+    expect(eventRow(w.event.id).status).toBe('completed')
+    expect(activities(w.event.id).filter((a) => a.kind === 'status').map((a) => JSON.parse(a.detailsJson))).toEqual([
+      { from: 'draft', to: 'confirmed' },
+      { from: 'confirmed', to: 'completed' },
+    ])
+  })
+})
+
+describe('deadline and unlock', () => {
+  it('refuses a deadline on the event date, stores one before it', async () => {
+    const w = await world()
+    const before = eventRow(w.event.id).deadlineAt
+    const eventDay = new Date(eventRow(w.event.id).eventDate!).toISOString().slice(0, 10)
+    const bad = await post(w, { intent: 'deadline', deadline_at: eventDay })
+    expect(bad.status).toBe(400)
+    expect(JSON.stringify(bad.data)).toContain('Fristdatum muss vor dem Veranstaltungsdatum liegen')
+    expect(eventRow(w.event.id).deadlineAt).toBe(before)
+    const day = new Date(Date.now() + 20 * DAY_MS).toISOString().slice(0, 10)
+    expect((await post(w, { intent: 'deadline', deadline_at: day })).status).toBe(302)
+    expect(eventRow(w.event.id).deadlineAt).not.toBe(before)
+    expect(activities(w.event.id).some((a) => a.kind === 'deadline')).toBe(true)
+  })
+
+  it('unlock withdraws the open request; without one it is refused', async () => {
+    const w = await world()
+    const offer = createOfferRequest(w.tenant.id, w.event, w.customer)
+    expect((await post(w, { intent: 'unlock' })).status).toBe(302)
+    expect(getDb().select().from(s.offerRequests).where(eq(s.offerRequests.id, offer.id)).get()!.status).toBe('withdrawn')
+    expect((await post(w, { intent: 'unlock' })).status).toBe(400)
+    expect(activities(w.event.id).filter((a) => a.kind === 'cart-unlocked')).toHaveLength(1)
+  })
+})
+
+describe('messages, unread and notifications', () => {
+  it('staff post → customer mail with a login link; customer reply → planner mail; unread counts per side', async () => {
+    const w = await world()
+    expect((await post(w, { intent: 'message', body: 'Hallo Erika,\nwie viele Gäste?' })).status).toBe(200)
+    expect(messagesOf(w.event.id)).toHaveLength(1)
+    expect(messagesOf(w.event.id)[0]!.body).toBe('Hallo Erika,\nwie viele Gäste?')
+    const toCustomer = mailsTo(w.customer.email)
+    expect(toCustomer).toHaveLength(1)
+    expect(toCustomer[0]!.text).toContain('wie viele Gäste?')
+    expect(toCustomer[0]!.text).toMatch(/customer-login\?token=/)
+
+    const portal = await call(portalMessages.loader, makeRequest('/customer-dashboard/messages', { cookie: w.customerCookie }))
+    expect((portal.data as { unread: number }).unread).toBe(1)
+    const reply = await call(portalMessages.action, makeRequest('/customer-dashboard/messages', { cookie: w.customerCookie, form: { event_id: w.event.id, body: '80 Gäste' } }))
+    expect(reply.status).toBe(200)
+    expect(mailsTo(w.planner.email)).toHaveLength(1)
+    // replying read the staff message; the staff side has one unread
+    expect(((await call(portalMessages.loader, makeRequest('/customer-dashboard/messages', { cookie: w.customerCookie }))).data as { unread: number }).unread).toBe(0)
+    const staffPage = await call(page.loader, makeRequest(`/tenant/events/${w.event.id}`, { cookie: w.cookie }), { eventId: w.event.id })
+    expect((staffPage.data as { messages: { unread: number } }).messages.unread).toBe(1)
+    expect((await post(w, { intent: 'read' })).status).toBe(200)
+    const after = await call(page.loader, makeRequest(`/tenant/events/${w.event.id}`, { cookie: w.cookie }), { eventId: w.event.id })
+    expect((after.data as { messages: { unread: number } }).messages.unread).toBe(0)
+  })
+
+  it('empty and over-long messages are refused with a German message, nothing written', async () => {
+    const w = await world()
+    const empty = await post(w, { intent: 'message', body: '   ' })
+    expect(empty.status).toBe(400)
+    expect(JSON.stringify(empty.data)).toContain('Bitte geben Sie eine Nachricht ein.')
+    const long = await post(w, { intent: 'message', body: 'x'.repeat(5001) })
+    expect(JSON.stringify(long.data)).toContain('höchstens 5.000 Zeichen')
+    expect(messagesOf(w.event.id)).toHaveLength(0)
+  })
+
+  it('at most one mail per thread and recipient per 10 minutes; the job sends the summary after the window', async () => {
+    const w = await world()
+    for (const body of ['Eins', 'Zwei', 'Drei']) await post(w, { intent: 'message', body })
+    expect(mailsTo(w.customer.email)).toHaveLength(1)
+    await runBackgroundJob('message-notifications', Date.now() + 5 * 60_000)
+    expect(mailsTo(w.customer.email)).toHaveLength(1)
+    await runBackgroundJob('message-notifications', Date.now() + 11 * 60_000)
+    const mails = mailsTo(w.customer.email)
+    expect(mails).toHaveLength(2)
+    expect(mails[1]!.subject).toContain('2 neue Nachrichten')
+    expect(mails[1]!.text).toContain('Zwei')
+    expect(mails[1]!.text).toContain('Drei')
+  })
+
+  it('another tenant cannot post to the event; another customer cannot name it', async () => {
+    const w = await world()
+    const other = await world()
+    const cross = await call(page.action, makeRequest(`/tenant/events/${w.event.id}?index`, { cookie: other.cookie, form: { intent: 'message', body: 'Hallo' } }), { eventId: w.event.id })
+    expect(cross.status).toBe(404)
+    const foreign = await call(portalMessages.action, makeRequest('/customer-dashboard/messages', { cookie: other.customerCookie, form: { event_id: w.event.id, body: 'Hallo' } }))
+    expect(foreign.status).toBe(404)
+    expect(messagesOf(w.event.id)).toHaveLength(0)
+  })
+})
+
+describe('mail log', () => {
+  it('lists the tenant’s mails with links and tokens redacted, and only its own', async () => {
+    const w = await world()
+    const other = await world()
+    expect((await sendCustomerLoginLink({ tenantId: w.tenant.id, customerId: w.customer.id, actorUserId: w.planner.id })).ok).toBe(true)
+    const result = await call(communication.loader, makeRequest('/tenant/communication?tab=mails', { cookie: w.cookie }))
+    const rows = (result.data as { mails: { rows: Array<{ recipient: string; subject: string; kind: string; state: string }> } }).mails.rows
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ recipient: w.customer.email, kind: 'customer-login-link', state: 'sent' })
+    const stored = JSON.stringify(getDb().select().from(s.mailLog).where(eq(s.mailLog.tenantId, w.tenant.id)).all())
+    expect(stored).not.toMatch(/token=|https?:\/\//)
+    const theirs = await call(communication.loader, makeRequest('/tenant/communication?tab=mails', { cookie: other.cookie }))
+    expect((theirs.data as { mails: { rows: unknown[] } }).mails.rows).toHaveLength(0)
+    expect(activities(w.event.id).some((a) => a.kind === 'login-link-sent')).toBe(true)
+  })
+})
