@@ -72,3 +72,8 @@ export function berlinMonthStart(now = Date.now()) {
   const ymd = berlinYmd(now)
   return berlinWallTime(`${ymd.slice(0, 8)}01`, 0)
 }
+
+/** 'YYYY-MM-DD' → ms of midnight Berlin time at the start of that day. */
+export function berlinMidnight(ymd: string) {
+  return berlinWallTime(ymd, 0)
+}
