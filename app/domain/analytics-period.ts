@@ -96,3 +96,18 @@ export function median(values: number[]) {
   const mid = Math.floor(s.length / 2)
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2
 }
+
+/** 'YYYY-MM' months → their Berlin [from, to) bounds. */
+export function monthRanges(months: string[]) {
+  return months.map((month) => {
+    const [y, m] = month.split('-').map(Number) as [number, number]
+    const r = rangeOf(ymd(y, m, 1), ymd(y, m + 1, 0))
+    return { month, from: r.from, to: r.to }
+  })
+}
+
+/** Berlin midnight on the 1st of the month after the month that starts at `monthStart`. */
+export function nextMonthStart(monthStart: number) {
+  const [y, m] = parts(berlinYmd(monthStart))
+  return berlinMidnight(ymd(y, m + 1, 1))
+}
