@@ -147,7 +147,7 @@ export function topServices(tenantId: string, span: Span) {
       sum(json_extract(l.value, '$.lineTotalCents')) as revenue, count(*) as chosen
     from offer_requests o, json_each(o.snapshot_json, '$.lines') l
     where o.tenant_id = ${tenantId} and o.status = 'accepted' and o.decided_at >= ${span.from} and o.decided_at < ${span.to}
-    group by id`)
+    group by json_extract(l.value, '$.serviceId')`)
   const all = rows.map((r) => ({ id: r.id, name: r.name, revenueCents: Number(r.revenue), chosen: Number(r.chosen) }))
   return {
     byRevenue: [...all].sort((a, b) => b.revenueCents - a.revenueCents || a.name.localeCompare(b.name)).slice(0, 10),
