@@ -6,6 +6,7 @@ import { Badge } from '~/components/ui/badge'
 import { listOfferRequests } from '~/models/offer-request.server'
 import { requireTenantStaff } from '~/utils/auth.server'
 import { formatCents, formatDateTime } from '~/utils/format'
+import { CsvExportLink } from '~/components/csv-export-link'
 
 export const meta: MetaFunction = () => [{ title: 'Angebote & Rechnungen – Festplan' }]
 
@@ -21,6 +22,7 @@ export default function Billing() {
   return (
     <section className="mx-auto max-w-6xl space-y-4 p-6">
       <h1 className="text-2xl font-bold">Angebote &amp; Rechnungen</h1>
+      <CsvExportLink kind="offer-requests" label="Angebotsanfragen als CSV exportieren" />
       <p className="text-sm text-muted-foreground">Angebotsanfragen Ihrer Kunden, neueste zuerst. Rechnungen folgen später.</p>
       {requests.length === 0 ? (
         <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">Noch keine Angebotsanfragen vorhanden.</p>

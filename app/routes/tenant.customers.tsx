@@ -14,6 +14,7 @@ import { requireTenantStaff } from '~/utils/auth.server'
 import { LOGIN_MAIL_LIMIT_MESSAGE, sendCustomerLoginLink } from '~/utils/customer-login-mail.server'
 import { notFound, redirectWithToast } from '~/utils/http.server'
 import { mailMode } from '~/utils/mail.server'
+import { CsvExportLink } from '~/components/csv-export-link'
 
 export const meta: MetaFunction = () => [{ title: 'Endkunden – Festplan' }]
 
@@ -97,6 +98,7 @@ export default function CustomersPage() {
         </p>
       ) : null}
       <SearchForm label="Kunden durchsuchen" placeholder="Kunden durchsuchen (Name, E-Mail, Firma)..." defaultValue={data.q} />
+      <CsvExportLink kind="customers" q={data.q} />
       {reloadingList ? (
         <ListSkeleton />
       ) : data.customers.length === 0 ? (
