@@ -8,6 +8,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { TenantStatusBadge } from '~/components/owner/tenant-status-badge'
 import { TrialRemaining } from '~/components/owner/trial-remaining'
 import { listTenantsForOwner, ownerCounters } from '~/models/owner.server'
+import { ownerFigures } from '~/models/owner-figures.server'
+import { OwnerFiguresSection } from '~/components/owner/owner-figures'
 import { requirePlatformOwner } from '~/utils/auth.server'
 import { formatDate } from '~/utils/format'
 
@@ -18,11 +20,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const now = Date.now()
   const url = new URL(request.url)
   const q = (url.searchParams.get('q') ?? '').slice(0, 200)
-  return { counters: ownerCounters(now), q, ...listTenantsForOwner(now, { query: q, page: pageFromUrl(url) }), now }
+  return { counters: ownerCounters(now), figures: ownerFigures(now), q, ...listTenantsForOwner(now, { query: q, page: pageFromUrl(url) }), now }
 }
 
 export default function OwnerDashboard() {
-  const { counters, tenants, now, q, page, pageCount } = useLoaderData<typeof loader>()
+  const { counters, figures, tenants, now, q, page, pageCount } = useLoaderData<typeof loader>()
   const navigation = useNavigation()
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/owner'
   const stats = [
@@ -54,6 +56,7 @@ export default function OwnerDashboard() {
             </Card>
           ))}
         </section>
+        <OwnerFiguresSection figures={figures} />
         <Card>
           <CardHeader className="gap-3">
             <CardTitle>Mandanten</CardTitle>
