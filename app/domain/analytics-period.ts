@@ -111,3 +111,8 @@ export function nextMonthStart(monthStart: number) {
   const [y, m] = parts(berlinYmd(monthStart))
   return berlinMidnight(ymd(y, m + 1, 1))
 }
+
+/** The GET query of a period (for links such as the CSV export). */
+export function periodQuery(period: Pick<Period, 'kind' | 'fromYmd' | 'toYmd'>) {
+  return period.kind === 'custom' ? `period=custom&from=${period.fromYmd}&to=${period.toYmd}` : `period=${period.kind}`
+}

@@ -6,6 +6,9 @@ import { listEvents } from '~/models/event.server'
 import { listCustomers } from '~/models/end-customer.server'
 import { listServices } from '~/models/service.server'
 import { listOfferRequests } from '~/models/offer-request.server'
+import { analyticsFigures } from '~/models/analytics.server'
+import { monthLabel, type Period } from '~/domain/analytics-period'
+import { EVENT_STATUSES } from '~/domain/event-status'
 
 // CSV exports of the list pages: the same list functions (and so the same
 // search) as the pages, read page by page so 10,000 rows never sit in memory
@@ -67,3 +70,22 @@ export function* exportPages(tenantId: string, kind: ExportKind, q: string): Gen
     }
   }
 }
+
+/** The analytics tables of a period as one CSV, a block per table. */
+export function* analyticsPages(tenantId: string, period: Period): Generator<unknown[][]> {
+  const f = analyticsFigures(tenantId, period)
+  yield [['Zeitraum', formatDate(period.from), formatDate(period.to - 1)], [], ['Monat', 'Umsatz netto (EUR)', 'Umsatz brutto (EUR)']]
+  yield f.revenue.map((r) => [monthLabel(r.month), csvMoney(r.netCents), csvMoney(r.grossCents)])
+  yield [[], ['Anfragen', 'Angenommen', 'Abgelehnt', 'Offen', 'Abschlussquote (%)', 'Median Tage bis Entscheidung']]
+  const p = f.pipeline
+  yield [[p.total, p.accepted, p.declined, p.open, decimal(p.conversion * 100), decimal(p.medianDays)]]
+  yield [[], ['Monat', ...EVENT_STATUSES.map(eventStatusLabel), 'Gesamt']]
+  yield f.eventsByMonth.map((m) => [monthLabel(m.month), ...EVENT_STATUSES.map((s) => m.byStatus[s] ?? 0), m.total])
+  yield [[], ['Leistung', 'Umsatz (EUR)', 'Gewählt']]
+  yield f.top.byRevenue.map((t) => [t.name, csvMoney(t.revenueCents), t.chosen])
+  yield [[], ['Teammitglied', 'Anstehende Veranstaltungen', 'Offene Anfragen']]
+  yield f.workload.map((w) => [w.name, w.upcoming, w.openRequests])
+}
+
+const decimalFmt = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1, useGrouping: true })
+const decimal = (n: number) => decimalFmt.format(n)

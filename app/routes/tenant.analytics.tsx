@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { requireTenantStaff } from '~/utils/auth.server'
-import { resolvePeriod } from '~/domain/analytics-period'
+import { periodQuery, resolvePeriod } from '~/domain/analytics-period'
+import { buttonClass } from '~/components/ui/button'
 import { analyticsFigures, REVENUE_SOURCE_NOTE } from '~/models/analytics.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { PeriodPicker } from './analytics/period-picker'
@@ -25,6 +26,11 @@ export default function Analytics() {
         <p className="text-muted-foreground">Auswertungen Ihrer Veranstaltungen, Anfragen und Umsätze im gewählten Zeitraum im Vergleich zum Vorzeitraum.</p>
       </div>
       <PeriodPicker period={period} />
+      <p className="print:hidden">
+        <a href={`/tenant/export/analytics.csv?${periodQuery(period)}`} download className={buttonClass('outline', 'sm')}>
+          Tabellen als CSV exportieren
+        </a>
+      </p>
       <RevenueSection figures={figures} note={note} />
       <PipelineSection figures={figures} />
       <EventsSection figures={figures} />

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { requireTenantStaff } from '~/utils/auth.server'
 import { CSV_BOM, csvRow } from '~/domain/csv'
-import { EXPORT_FILE_NAMES, exportPages, isExportKind } from '~/models/export.server'
+import { analyticsPages, EXPORT_FILE_NAMES, exportPages, isExportKind } from '~/models/export.server'
+import { resolvePeriod } from '~/domain/analytics-period'
 import { berlinYmd } from '~/domain/event-dates'
 
 // GET /tenant/export/<kind>.csv?q=… — Excel-friendly CSV of a list page with its
@@ -10,9 +11,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const staff = await requireTenantStaff(request)
   const match = /^(.+)\.csv$/.exec(params.kind ?? '')
   const kind = match?.[1] ?? ''
-  if (!isExportKind(kind)) throw new Response('Nicht gefunden', { status: 404 })
-  const q = (new URL(request.url).searchParams.get('q') ?? '').slice(0, 200)
-  const pages = exportPages(staff.tenantId, kind, q)
+  const search = new URL(request.url).searchParams
+  if (kind !== 'analytics' && !isExportKind(kind)) throw new Response('Nicht gefunden', { status: 404 })
+  const pages = isExportKind(kind) ? exportPages(staff.tenantId, kind, (search.get('q') ?? '').slice(0, 200)) : analyticsPages(staff.tenantId, resolvePeriod(search))
   const encoder = new TextEncoder()
   let started = false
   const body = new ReadableStream<Uint8Array>({
@@ -24,7 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       started = true
     },
   })
-  const file = `${EXPORT_FILE_NAMES[kind]}-${berlinYmd(Date.now())}.csv`
+  const file = `${isExportKind(kind) ? EXPORT_FILE_NAMES[kind] : 'auswertung'}-${berlinYmd(Date.now())}.csv`
   return new Response(body, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',

@@ -102,3 +102,19 @@ describe('analytics figures', () => {
     expect(period.error).toBe('Das Von-Datum muss vor dem Bis-Datum liegen.')
   })
 })
+
+describe('analytics CSV', () => {
+  it('exports the tables of the chosen period with decimal comma', async () => {
+    const { tenant, admin } = seed()
+    const { loader: exportLoader } = await import('~/routes/tenant.export.$kind')
+    const request = makeRequest('/tenant/export/analytics.csv?period=custom&from=2026-03-01&to=2026-03-31', { cookie: await staffCookie(admin.id, tenant.id) })
+    const res = (await exportLoader({ request, params: { kind: 'analytics.csv' }, context: {} })) as Response
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer())
+    expect(text.charCodeAt(0)).toBe(0xfeff)
+    const lines = text.slice(1).split('\r\n')
+    expect(lines).toContain('Mär 2026;1.500,00;1.725,00')
+    expect(lines).toContain('4;2;1;1;66,7;3')
+    expect(lines).toContain('Band;800,00;1')
+    expect(lines).toContain('Paul Planer;1;1')
+  })
+})
