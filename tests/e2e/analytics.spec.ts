@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import { randomUUID } from 'node:crypto'
 import { withDb } from './db'
 import { expect, test } from './support'
@@ -36,22 +37,23 @@ test('changing the period changes charts and tables; the CSV opens in Excel', as
   await expect(page).toHaveURL(/period=year/)
   await expect(page.getByRole('link', { name: 'Dieses Jahr' })).toHaveAttribute('aria-current', 'page')
 
-  for (const [kind, header] of [
-    ['events', 'Name;Art;Status'],
-    ['customers', 'Name;E-Mail'],
-    ['services', 'Name;Kategorie'],
-    ['offer-requests', 'Veranstaltung;Kunde'],
-  ] as const) {
-    const res = await page.request.get(`${t.origin}/tenant/export/${kind}.csv`)
-    expect(res.status()).toBe(200)
-    const body = await res.body()
+  const downloads: Array<[string, string, string]> = [
+    ['/tenant/events', 'CSV exportieren', 'Name;Art;Status'],
+    ['/tenant/customers', 'CSV exportieren', 'Name;E-Mail'],
+    ['/tenant/services', 'CSV exportieren', 'Name;Kategorie'],
+    ['/tenant/billing', 'Angebotsanfragen als CSV exportieren', 'Veranstaltung;Kunde'],
+    ['/tenant/analytics?period=custom&from=2026-03-01&to=2026-03-31', 'Tabellen als CSV exportieren', 'Zeitraum;01.03.2026;31.03.2026'],
+  ]
+  for (const [path, label, header] of downloads) {
+    await page.goto(`${t.origin}${path}`)
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: label }).click()])
+    const body = fs.readFileSync((await download.path())!)
     expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const text = body.subarray(3).toString('utf8')
     expect(text.startsWith(header)).toBe(true)
-    if (kind === 'offer-requests') expect(text.split('\r\n')[1]).toContain(';Angenommen;1.234,56;')
+    if (path === '/tenant/billing') expect(text.split('\r\n')[1]).toContain(';Angenommen;1.234,56;')
+    if (path.startsWith('/tenant/analytics')) expect(text).toContain('Mär 2026;1.037,45;1.234,56')
   }
-  const offers = await page.request.get(`${t.origin}/tenant/export/offers.csv`)
-  expect(offers.status()).toBe(404)
 })
 
 test('the list pages link their CSV export with the current search', async ({ page }) => {
