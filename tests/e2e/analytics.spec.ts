@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
 import { randomUUID } from 'node:crypto'
 import { withDb } from './db'
 import { expect, test } from './support'
@@ -60,4 +61,16 @@ test('the list pages link their CSV export with the current search', async ({ pa
   const t = await signedInTenant(page)
   await page.goto(`${t.origin}/tenant/events?q=Gala`)
   await expect(page.getByRole('link', { name: 'CSV exportieren' })).toHaveAttribute('href', '/tenant/export/events.csv?q=Gala')
+})
+
+test.describe('accessibility', () => {
+  // axe runs inside the page, so this check needs JavaScript in both projects
+  test.use({ javaScriptEnabled: true })
+  test('axe: no violations on the analytics page with figures', async ({ page }) => {
+    const t = await signedInTenant(page)
+    acceptedRequest(t.id, 123_456, 103_745)
+    await page.goto(`${t.origin}/tenant/analytics?period=custom&from=2026-03-01&to=2026-03-31`)
+    const results = await new AxeBuilder({ page }).analyze()
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  })
 })
