@@ -1,19 +1,24 @@
 import { describe, expect, it } from 'vitest'
-import { csvCell, csvRow } from './csv'
+import { CSV_BOM, csvCell, csvMoney, csvRow } from './csv'
 
-describe('csv for Excel (de)', () => {
-  it('quotes separators, quotes and line breaks', () => {
-    expect(csvCell('Müller; Söhne')).toBe('"Müller; Söhne"')
-    expect(csvCell('sagt "Hallo"')).toBe('"sagt ""Hallo"""')
-    expect(csvCell('Zeile 1\nZeile 2')).toBe('"Zeile 1\nZeile 2"')
-    expect(csvCell(null)).toBe('')
+describe('csv for Excel', () => {
+  it('separates with ; and ends lines with CRLF, quoting ; " CR LF', () => {
+    expect(CSV_BOM).toBe('\uFEFF')
+    expect(csvRow(['a', 'b;c', 'say "hi"', 'x\ny', null, undefined, 12])).toBe('a;"b;c";"say ""hi""";"x\ny";;;12\r\n')
   })
-  it('never lets Excel run a formula', () => {
-    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`)
+  it('defuses formulas in strings but leaves numbers alone', () => {
+    expect(csvCell('=SUMME(A1)')).toBe("'=SUMME(A1)")
     expect(csvCell('+49 30 1234')).toBe("'+49 30 1234")
+    expect(csvCell('-1')).toBe("'-1")
+    expect(csvCell('@cmd')).toBe("'@cmd")
+    expect(csvCell('\tx')).toBe("'\tx")
+    expect(csvCell('\rx')).toBe('"\'\rx"')
     expect(csvCell(-5)).toBe('-5')
+    expect(csvCell('Müller & Söhne')).toBe('Müller & Söhne')
   })
-  it('joins cells with ; and ends rows with CRLF', () => {
-    expect(csvRow(['a', 1, null])).toBe('a;1;\r\n')
+  it('formats money with a decimal comma and thousands dots', () => {
+    expect(csvMoney(123456)).toBe('1.234,56')
+    expect(csvMoney(5)).toBe('0,05')
+    expect(csvMoney(null)).toBe('')
   })
 })

@@ -1,17 +1,27 @@
-// CSV as Excel in German locales reads it: UTF-8 with BOM, ';' between cells,
-// CRLF between rows; a cell with ';', '"' or a line break is quoted. Cells that
-// start with = + - @ are prefixed with a quote so Excel never runs them as formulas.
+// Excel-friendly CSV (de-DE): UTF-8 with BOM, ';' separated, CRLF lines.
+// Strings that a spreadsheet would run as a formula get a leading apostrophe.
+// Numbers stay untouched: callers format money with decimal comma first
+// (csvMoney) so Excel reads 1.234,56 as a number.
 
 export const CSV_BOM = '\uFEFF'
 
+const FORMULA_START = /^[=+\-@\t\r]/
+const NEEDS_QUOTES = /[;"\r\n]/
+
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return ''
-  let text = String(value)
-  // only text typed by people can be a formula; numbers stay numbers (-5 is -5)
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`
-  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value)
+  let text = typeof value === 'string' ? value : String(value)
+  if (FORMULA_START.test(text)) text = `'${text}`
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
 export function csvRow(values: unknown[]): string {
   return `${values.map(csvCell).join(';')}\r\n`
+}
+
+const money = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true })
+/** 123456 cents → '1.234,56' (no currency sign, so Excel sums it). */
+export function csvMoney(cents: number | null | undefined) {
+  return cents === null || cents === undefined ? '' : money.format(cents / 100)
 }

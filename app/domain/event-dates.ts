@@ -83,3 +83,7 @@ export function addDays(ymd: string, n: number) {
   const [y, mo, d] = ymd.split('-').map(Number) as [number, number, number]
   return new Date(Date.UTC(y, mo - 1, d + n)).toISOString().slice(0, 10)
 }
+/** 'YYYY-MM-DD' → ms of midnight Berlin time at the start of that day. */
+export function berlinMidnight(ymd: string) {
+  return berlinWallTime(ymd, 0)
+}

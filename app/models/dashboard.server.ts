@@ -1,9 +1,11 @@
-import { and, asc, count, eq, gte, isNotNull, lte, notInArray, sql, sum } from 'drizzle-orm'
-import { cartItems, endCustomers, events, offerRequests, services, templates } from '~/db/schema'
+import { and, asc, count, eq, gte, isNotNull, lte, notInArray, sql } from 'drizzle-orm'
+import { cartItems, endCustomers, events, services, templates } from '~/db/schema'
 import { berlinMonthStart, budgetOverview, daysUntil, moduleChecklist, progressPercent } from '~/domain/dashboard'
 import { parseModulesJson } from '~/domain/template-modules'
 import { cartLinePriceCents, parsePricing } from '~/domain/pricing'
 import { DAY_MS } from '~/domain/trial'
+import { nextMonthStart } from '~/domain/analytics-period'
+import { revenueIn } from '~/models/analytics.server'
 import { getDb } from '~/utils/db.server'
 
 // Figures of the role dashboard; each function takes tenantId first and filters by it.
@@ -16,25 +18,15 @@ export function adminFigures(tenantId: string, now = Date.now()) {
   const activeEvents = db.select({ n: count() }).from(events).where(open).get()?.n ?? 0
   const customers =
     db.select({ n: count() }).from(endCustomers).where(and(eq(endCustomers.tenantId, tenantId), eq(endCustomers.isActive, true))).get()?.n ?? 0
-  const revenue = db
-    .select({ cents: sum(offerRequests.grossCents) })
-    .from(offerRequests)
-    .where(
-      and(
-        eq(offerRequests.tenantId, tenantId),
-        eq(offerRequests.status, 'accepted'),
-        isNotNull(offerRequests.decidedAt),
-        gte(offerRequests.decidedAt, berlinMonthStart(now)),
-      ),
-    )
-    .get()
+  const monthStart = berlinMonthStart(now)
+  const revenue = revenueIn(tenantId, { from: monthStart, to: nextMonthStart(monthStart) })
   const dueTasks =
     db
       .select({ n: count() })
       .from(events)
       .where(and(open, isNotNull(events.deadlineAt), gte(events.deadlineAt, now), lte(events.deadlineAt, now + 7 * DAY_MS)))
       .get()?.n ?? 0
-  return { activeEvents, customers, revenueCents: Number(revenue?.cents ?? 0), dueTasks }
+  return { activeEvents, customers, revenueCents: revenue.grossCents, dueTasks }
 }
 
 /** The planner's next open event (today or later, else the next without a date) with progress and budget. */

@@ -1,5 +1,7 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import { endCustomers, events, offerRequests, profiles, templates } from '~/db/schema'
+import { endCustomers, events, profiles, templates } from '~/db/schema'
+import { nextMonthStart } from '~/domain/analytics-period'
+import { revenueIn } from '~/models/analytics.server'
 import { getDb, preparedQuery, writeTransaction, type Tx } from '~/utils/db.server'
 import { ACTIVE_EVENT_STATUSES } from '~/domain/plans'
 import { assertBelowLimit, type PlanGuard } from './plan-usage.server'
@@ -188,12 +190,8 @@ function readOverviewStats(tenantId: string, monthStart: number): OverviewStats 
     .where(eq(events.tenantId, tenantId))
     .get()!
   const customers = db.select({ n: count() }).from(endCustomers).where(eq(endCustomers.tenantId, tenantId)).get()!.n
-  const revenue = db
-    .select({ cents: sql<number>`coalesce(sum(${offerRequests.grossCents}), 0)` })
-    .from(offerRequests)
-    .where(and(eq(offerRequests.tenantId, tenantId), eq(offerRequests.status, 'accepted'), sql`${offerRequests.decidedAt} >= ${monthStart}`))
-    .get()!
-  return { active: Number(byStatus.active), drafts: Number(byStatus.drafts), customers, revenueCents: Number(revenue.cents) }
+  const revenue = revenueIn(tenantId, { from: monthStart, to: nextMonthStart(monthStart) })
+  return { active: Number(byStatus.active), drafts: Number(byStatus.drafts), customers, revenueCents: revenue.grossCents }
 }
 
 export function findEvent(tenantId: string, eventId: string) {

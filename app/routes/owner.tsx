@@ -9,6 +9,8 @@ import { TenantStatusBadge } from '~/components/owner/tenant-status-badge'
 import { TrialRemaining } from '~/components/owner/trial-remaining'
 import { listTenantsForOwner, ownerCounters } from '~/models/owner.server'
 import { countOpenPlanRequests } from '~/models/plan-request.server'
+import { ownerFigures } from '~/models/owner-figures.server'
+import { OwnerFiguresSection } from '~/components/owner/owner-figures'
 import { requirePlatformOwner } from '~/utils/auth.server'
 import { formatDate } from '~/utils/format'
 
@@ -19,11 +21,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const now = Date.now()
   const url = new URL(request.url)
   const q = (url.searchParams.get('q') ?? '').slice(0, 200)
-  return { counters: ownerCounters(now), openPlanRequests: countOpenPlanRequests(), q, ...listTenantsForOwner(now, { query: q, page: pageFromUrl(url) }), now }
+  return { counters: ownerCounters(now), openPlanRequests: countOpenPlanRequests(), figures: ownerFigures(now), q, ...listTenantsForOwner(now, { query: q, page: pageFromUrl(url) }), now }
 }
 
 export default function OwnerDashboard() {
-  const { counters, openPlanRequests, tenants, now, q, page, pageCount } = useLoaderData<typeof loader>()
+  const { counters, openPlanRequests, figures, tenants, now, q, page, pageCount } = useLoaderData<typeof loader>()
   const navigation = useNavigation()
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/owner'
   const stats = [
@@ -58,6 +60,7 @@ export default function OwnerDashboard() {
             </Card>
           ))}
         </section>
+        <OwnerFiguresSection figures={figures} />
         <Card>
           <CardHeader className="gap-3">
             <CardTitle>Mandanten</CardTitle>

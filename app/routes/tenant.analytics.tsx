@@ -1,12 +1,45 @@
-import type { MetaFunction } from '@remix-run/node'
-import { PlaceholderPage } from '~/components/placeholder-page'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { requireTenantStaff } from '~/utils/auth.server'
+import { periodQuery, resolvePeriod } from '~/domain/analytics-period'
+import { buttonClass } from '~/components/ui/button'
+import { analyticsFigures, REVENUE_SOURCE_NOTE } from '~/models/analytics.server'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { PeriodPicker } from './analytics/period-picker'
+import { EventsSection, PipelineSection, RevenueSection, TopServicesSection, WorkloadSection } from './analytics/sections'
 
 export const meta: MetaFunction = () => [{ title: 'Analytics – Festplan' }]
 
-export default function Page() {
+export async function loader({ request }: LoaderFunctionArgs) {
+  const staff = await requireTenantStaff(request)
+  const params = new URL(request.url).searchParams
+  const period = resolvePeriod(params)
+  return { period, note: REVENUE_SOURCE_NOTE, figures: analyticsFigures(staff.tenantId, period) }
+}
+
+export default function Analytics() {
+  const { period, note, figures } = useLoaderData<typeof loader>()
   return (
-    <PlaceholderPage title="Analytics">
-      <p>Hier werden künftig Auswertungen zu Veranstaltungen, Umsätzen und Kundenaktivität stehen. Diese Funktion ist noch nicht verfügbar.</p>
-    </PlaceholderPage>
+    <section className="mx-auto max-w-6xl space-y-6 p-4 sm:p-6">
+      <div>
+        <h1 className="text-2xl font-bold">Analytics</h1>
+        <p className="text-muted-foreground">Auswertungen Ihrer Veranstaltungen, Anfragen und Umsätze im gewählten Zeitraum im Vergleich zum Vorzeitraum.</p>
+      </div>
+      <PeriodPicker period={period} />
+      <p className="print:hidden">
+        <a href={`/tenant/export/analytics.csv?${periodQuery(period)}`} download className={buttonClass('outline', 'sm')}>
+          Tabellen als CSV exportieren
+        </a>
+      </p>
+      <RevenueSection figures={figures} note={note} />
+      <PipelineSection figures={figures} />
+      <EventsSection figures={figures} />
+      <TopServicesSection figures={figures} />
+      <WorkloadSection figures={figures} />
+    </section>
   )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
 }

@@ -10,6 +10,7 @@ import { berlinDate } from '~/models/billing-document.server'
 import { listInvoices, listOffers } from '~/models/billing-list.server'
 import { requireTenantStaff } from '~/utils/auth.server'
 import { formatCents, formatDateTime } from '~/utils/format'
+import { CsvExportLink } from '~/components/csv-export-link'
 
 export const meta: MetaFunction = () => [{ title: 'Angebote & Rechnungen – Festplan' }]
 
@@ -53,6 +54,7 @@ export default function Billing() {
     <section className="mx-auto max-w-6xl space-y-4 p-6">
       <h1 className="text-2xl font-bold">Angebote &amp; Rechnungen</h1>
       <BillingTabNav tab={tab} />
+      <CsvExportLink kind="offer-requests" label="Angebotsanfragen als CSV exportieren" />
       <p className="text-sm text-muted-foreground">Angebotsanfragen Ihrer Kunden, neueste zuerst.</p>
       {requests.length === 0 ? (
         <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">Noch keine Angebotsanfragen vorhanden.</p>

@@ -15,6 +15,7 @@ import { LOGIN_MAIL_LIMIT_MESSAGE, sendCustomerLoginLink } from '~/utils/custome
 import { TENANT_MAIL_MESSAGES } from '~/utils/mail-limits.server'
 import { notFound, redirectWithToast, safeRedirect } from '~/utils/http.server'
 import { mailMode } from '~/utils/mail.server'
+import { CsvExportLink } from '~/components/csv-export-link'
 
 export const meta: MetaFunction = () => [{ title: 'Endkunden – Festplan' }]
 
@@ -100,6 +101,7 @@ export default function CustomersPage() {
         </p>
       ) : null}
       <SearchForm label="Kunden durchsuchen" placeholder="Kunden durchsuchen (Name, E-Mail, Firma)..." defaultValue={data.q} />
+      <CsvExportLink kind="customers" q={data.q} />
       {reloadingList ? (
         <ListSkeleton />
       ) : data.customers.length === 0 ? (

@@ -12,6 +12,7 @@ import { Card } from '~/components/ui/card'
 import { Skeleton } from '~/components/ui/skeleton'
 import { EventCard } from '~/components/events/event-card'
 import { EventCounters } from '~/components/events/event-counters'
+import { CsvExportLink } from '~/components/csv-export-link'
 
 export const meta: MetaFunction = () => [{ title: 'Veranstaltungen – Festplan' }]
 
@@ -60,6 +61,7 @@ export default function EventsPage() {
       </div>
       <EventCounters counters={counters} />
       <SearchForm placeholder="Veranstaltungen durchsuchen..." label="Veranstaltungen durchsuchen" defaultValue={q} />
+      <CsvExportLink kind="events" q={q} />
       {pending ? (
         <SkeletonCards />
       ) : events.length === 0 ? (

@@ -12,6 +12,7 @@ import { guardAction } from '~/utils/action.server'
 import { assertTenantWritable } from '~/utils/tenant-writable.server'
 import { requireTenantStaff } from '~/utils/auth.server'
 import { notFound, redirectWithToast } from '~/utils/http.server'
+import { CsvExportLink } from '~/components/csv-export-link'
 
 export const meta: MetaFunction = () => [{ title: 'Service-Katalog – Festplan' }]
 
@@ -72,6 +73,7 @@ export default function ServiceCatalogue() {
         <Stat label="Inaktive Services" value={stats.inactive} />
       </div>
       <SearchForm label="Services durchsuchen" placeholder="Services durchsuchen..." defaultValue={q} />
+      <CsvExportLink kind="services" q={q} />
       {loadingList ? (
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Services werden geladen">
           {Array.from({ length: 6 }, (_, i) => (

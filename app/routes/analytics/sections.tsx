@@ -1,0 +1,154 @@
+import type { ReactNode } from 'react'
+import type { AnalyticsFigures } from '~/models/analytics.server'
+import { monthLabel } from '~/domain/analytics-period'
+import { eventStatusLabel, EVENT_STATUSES } from '~/domain/event-status'
+import { formatCents, formatNumber } from '~/utils/format'
+import { Chart, FigureTable } from '~/components/analytics/chart'
+
+// The sections of /tenant/analytics: each a chart and/or the numbers as a table.
+
+type Props = { figures: AnalyticsFigures }
+const euro = (cents: number) => formatCents(cents)
+const axisEuro = (euros: number) => `${formatNumber(euros)} €`
+const percent = (ratio: number) => `${formatNumber(Math.round(ratio * 1000) / 10)} %`
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`h-${title}`} className="space-y-3 rounded-lg border p-4 print:break-inside-avoid">
+      <h2 id={`h-${title}`} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return <p className="text-muted-foreground">{children}</p>
+}
+
+function compare(_current: number, previous: number, format: (n: number) => string) {
+  return `Vorzeitraum: ${format(previous)}`
+}
+
+export function RevenueSection({ figures, note }: Props & { note: string }) {
+  const { revenue, revenueTotal, previousRevenueTotal } = figures
+  return (
+    <Section title="Umsatz">
+      <p className="text-sm">{note}</p>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <Figure label="Umsatz netto" value={euro(revenueTotal.netCents)} hint={compare(revenueTotal.netCents, previousRevenueTotal.netCents, euro)} />
+        <Figure label="Umsatz brutto" value={euro(revenueTotal.grossCents)} hint={compare(revenueTotal.grossCents, previousRevenueTotal.grossCents, euro)} />
+      </dl>
+      {revenueTotal.grossCents === 0 ? <Empty>Im gewählten Zeitraum gibt es keinen Umsatz.</Empty> : null}
+      <Chart
+        title="Umsatz pro Monat (Euro)"
+        labels={revenue.map((r) => monthLabel(r.month))}
+        bars={[
+          { name: 'Netto', values: revenue.map((r) => r.netCents / 100) },
+          { name: 'Brutto', values: revenue.map((r) => r.grossCents / 100) },
+        ]}
+        format={axisEuro}
+      />
+      <FigureTable
+        caption="Umsatz pro Monat"
+        head={['Monat', 'Netto', 'Brutto']}
+        rows={revenue.map((r) => [monthLabel(r.month), euro(r.netCents), euro(r.grossCents)])}
+      />
+    </Section>
+  )
+}
+
+function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <div className="rounded border p-3">
+      <dt className="text-sm">{label}</dt>
+      <dd className="text-xl font-semibold tabular-nums">{value}</dd>
+      {hint ? <dd className="text-xs">{hint}</dd> : null}
+    </div>
+  )
+}
+
+export function PipelineSection({ figures }: Props) {
+  const { pipeline: p, previousPipeline: prev } = figures
+  return (
+    <Section title="Anfragen">
+      {p.total === 0 ? <Empty>Im gewählten Zeitraum sind keine Angebotsanfragen eingegangen.</Empty> : null}
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+        <Figure label="Anfragen" value={formatNumber(p.total)} hint={compare(p.total, prev.total, formatNumber)} />
+        <Figure label="Angenommen" value={formatNumber(p.accepted)} hint={compare(p.accepted, prev.accepted, formatNumber)} />
+        <Figure label="Abgelehnt" value={formatNumber(p.declined)} hint={compare(p.declined, prev.declined, formatNumber)} />
+        <Figure label="Abschlussquote" value={percent(p.conversion)} hint={compare(p.conversion, prev.conversion, percent)} />
+        <Figure label="Median bis Entscheidung" value={`${formatNumber(p.medianDays)} Tage`} hint={compare(p.medianDays, prev.medianDays, (n) => `${formatNumber(n)} Tage`)} />
+      </dl>
+    </Section>
+  )
+}
+
+export function EventsSection({ figures }: Props) {
+  const { eventsByMonth, events, previousEventCount } = figures
+  const labels = eventsByMonth.map((m) => monthLabel(m.month))
+  return (
+    <Section title="Veranstaltungen">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+        <Figure label="Veranstaltungen" value={formatNumber(events.count)} hint={compare(events.count, previousEventCount, formatNumber)} />
+        <Figure label="Ø Gäste" value={formatNumber(events.averageGuests)} />
+        <Figure label="Ø Budget" value={euro(events.averageBudgetCents)} />
+        <Figure label="Budget gesamt" value={euro(events.budgetCents)} />
+        <Figure label="Ausgewähltes Volumen" value={euro(events.selectedCents)} />
+      </dl>
+      {events.count === 0 ? <Empty>Im gewählten Zeitraum finden keine Veranstaltungen statt.</Empty> : null}
+      <Chart
+        title="Veranstaltungen pro Monat nach Status"
+        labels={labels}
+        bars={EVENT_STATUSES.map((s) => ({ name: eventStatusLabel(s), values: eventsByMonth.map((m) => m.byStatus[s] ?? 0) }))}
+        format={formatNumber}
+      />
+      <FigureTable
+        caption="Veranstaltungen pro Monat nach Status"
+        head={['Monat', ...EVENT_STATUSES.map(eventStatusLabel), 'Gesamt']}
+        rows={eventsByMonth.map((m) => [monthLabel(m.month), ...EVENT_STATUSES.map((s) => formatNumber(m.byStatus[s] ?? 0)), formatNumber(m.total)])}
+      />
+      <h3 className="font-semibold">Nach Veranstaltungsart</h3>
+      {events.byType.length === 0 ? (
+        <Empty>Keine Veranstaltungen.</Empty>
+      ) : (
+        <FigureTable caption="Veranstaltungen nach Art" head={['Art', 'Anzahl']} rows={events.byType.map((t) => [t.type, formatNumber(t.count)])} />
+      )}
+    </Section>
+  )
+}
+
+export function TopServicesSection({ figures }: Props) {
+  const { byRevenue, byChosen } = figures.top
+  if (byRevenue.length === 0)
+    return (
+      <Section title="Top-Leistungen">
+        <Empty>Im gewählten Zeitraum wurden keine Leistungen in angenommenen Anfragen gewählt.</Empty>
+      </Section>
+    )
+  return (
+    <Section title="Top-Leistungen">
+      <div className="grid gap-4 md:grid-cols-2">
+        <FigureTable caption="Top 10 nach Umsatz" head={['Leistung (nach Umsatz)', 'Umsatz']} rows={byRevenue.map((s) => [s.name, euro(s.revenueCents)])} />
+        <FigureTable caption="Top 10 nach Häufigkeit" head={['Leistung (nach Häufigkeit)', 'Gewählt']} rows={byChosen.map((s) => [s.name, formatNumber(s.chosen)])} />
+      </div>
+    </Section>
+  )
+}
+
+export function WorkloadSection({ figures }: Props) {
+  return (
+    <Section title="Auslastung im Team">
+      {figures.workload.length === 0 ? (
+        <Empty>Keine Teammitglieder.</Empty>
+      ) : (
+        <FigureTable
+          caption="Auslastung pro Planer"
+          head={['Teammitglied', 'Anstehende Veranstaltungen', 'Offene Anfragen']}
+          rows={figures.workload.map((w) => [w.name, formatNumber(w.upcoming), formatNumber(w.openRequests)])}
+        />
+      )}
+    </Section>
+  )
+}

@@ -1,0 +1,76 @@
+import fs from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
+import { randomUUID } from 'node:crypto'
+import { withDb } from './db'
+import { expect, test } from './support'
+import { signedInTenant } from './services-fixtures'
+
+// March 2026, noon UTC: safely inside the Berlin month
+const march = Date.UTC(2026, 2, 10, 12)
+
+function acceptedRequest(tenantId: string, grossCents: number, netCents: number) {
+  withDb((db) =>
+    db
+      .prepare(
+        `insert into offer_requests (id, tenant_id, status, event_name, customer_name, snapshot_json, net_cents, vat_cents, gross_cents, created_at, decided_at)
+         values (?, ?, 'accepted', 'Sommerfest', 'Erika', ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(randomUUID(), tenantId, JSON.stringify({ version: 1, lines: [{ serviceId: 's1', name: 'Band', lineTotalCents: netCents }] }), netCents, grossCents - netCents, grossCents, march - 86_400_000, march),
+  )
+}
+
+test('changing the period changes charts and tables; the CSV opens in Excel', async ({ page }) => {
+  const t = await signedInTenant(page)
+  acceptedRequest(t.id, 123_456, 103_745)
+  await page.goto(`${t.origin}/tenant/analytics?period=month`)
+  await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible()
+  await expect(page.getByText('Im gewählten Zeitraum gibt es keinen Umsatz.')).toBeVisible()
+  await page.getByLabel('Von').fill('2026-03-01')
+  await page.getByLabel('Bis').fill('2026-03-31')
+  await page.getByRole('button', { name: 'Zeitraum anzeigen' }).click()
+  await expect(page).toHaveURL(/period=custom&from=2026-03-01&to=2026-03-31/)
+  await expect(page.getByText('Im gewählten Zeitraum gibt es keinen Umsatz.')).toHaveCount(0)
+  const revenueTable = page.getByRole('table', { name: 'Umsatz pro Monat' })
+  await expect(revenueTable.getByRole('row', { name: /Mär 2026/ })).toContainText('1.234,56 €')
+  const chart = page.getByRole('img', { name: /Umsatz pro Monat \(Euro\)\. Mär 2026: Netto 1\.037,45 €, Brutto 1\.234,56 €/ })
+  await expect(chart).toBeVisible()
+  await page.getByRole('link', { name: 'Dieses Jahr' }).click()
+  await expect(page).toHaveURL(/period=year/)
+  await expect(page.getByRole('link', { name: 'Dieses Jahr' })).toHaveAttribute('aria-current', 'page')
+
+  const downloads: Array<[string, string, string]> = [
+    ['/tenant/events', 'CSV exportieren', 'Name;Art;Status'],
+    ['/tenant/customers', 'CSV exportieren', 'Name;E-Mail'],
+    ['/tenant/services', 'CSV exportieren', 'Name;Kategorie'],
+    ['/tenant/billing', 'Angebotsanfragen als CSV exportieren', 'Veranstaltung;Kunde'],
+    ['/tenant/analytics?period=custom&from=2026-03-01&to=2026-03-31', 'Tabellen als CSV exportieren', 'Zeitraum;01.03.2026;31.03.2026'],
+  ]
+  for (const [path, label, header] of downloads) {
+    await page.goto(`${t.origin}${path}`)
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: label }).click()])
+    const body = fs.readFileSync((await download.path())!)
+    expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const text = body.subarray(3).toString('utf8')
+    expect(text.startsWith(header)).toBe(true)
+    if (path === '/tenant/billing') expect(text.split('\r\n')[1]).toContain(';Angenommen;1.234,56;')
+    if (path.startsWith('/tenant/analytics')) expect(text).toContain('Mär 2026;1.037,45;1.234,56')
+  }
+})
+
+test('the list pages link their CSV export with the current search', async ({ page }) => {
+  const t = await signedInTenant(page)
+  await page.goto(`${t.origin}/tenant/events?q=Gala`)
+  await expect(page.getByRole('link', { name: 'CSV exportieren' })).toHaveAttribute('href', '/tenant/export/events.csv?q=Gala')
+})
+
+test.describe('accessibility', () => {
+  // axe runs inside the page, so this check needs JavaScript in both projects
+  test.use({ javaScriptEnabled: true })
+  test('axe: no violations on the analytics page with figures', async ({ page }) => {
+    const t = await signedInTenant(page)
+    acceptedRequest(t.id, 123_456, 103_745)
+    await page.goto(`${t.origin}/tenant/analytics?period=custom&from=2026-03-01&to=2026-03-31`)
+    const results = await new AxeBuilder({ page }).analyze()
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  })
+})

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest'
+import * as s from '~/db/schema'
+import { loader } from '~/routes/tenant.analytics'
+import { berlinMidnight } from '~/domain/event-dates'
+import { overviewStats } from '~/models/event.server'
+import { adminFigures } from '~/models/dashboard.server'
+import { getDb } from '~/utils/db.server'
+import { createEndCustomer, createEvent, createOfferRequest, createService, createStaff, createTenant } from '../support/factories'
+import { call, makeRequest, staffCookie } from '../support/requests'
+
+const H = 3_600_000
+const at = (ymd: string, hour = 12) => berlinMidnight(ymd) + hour * H
+type Body = Awaited<ReturnType<typeof loader>>
+const snapshot = (lines: Array<[string, string, number]>) =>
+  JSON.stringify({ version: 1, lines: lines.map(([serviceId, name, lineTotalCents]) => ({ serviceId, name, lineTotalCents })) })
+
+function seed() {
+  const tenant = createTenant()
+  const { user: admin } = createStaff(tenant.id, 'tenant_admin', { fullName: 'Anna Admin' })
+  const { user: planner } = createStaff(tenant.id, 'tenant_planner', { fullName: 'Paul Planer' })
+  const customer = createEndCustomer(tenant.id)
+  const service = createService(tenant.id) // flat rate 100 € net, 119 € gross
+  const march1 = createEvent(tenant.id, { eventType: 'Hochzeit', status: 'confirmed', guestCount: 100, budgetCents: 500_000, eventDate: at('2026-03-10'), assignedPlannerId: planner.id })
+  // 22:30 Berlin on 31 March is still March; 00:30 on 1 April is not
+  const march2 = createEvent(tenant.id, { eventType: 'Gala', status: 'draft', guestCount: 50, budgetCents: 300_000, eventDate: at('2026-03-31', 22.5) })
+  const april = createEvent(tenant.id, { eventType: 'Gala', status: 'draft', guestCount: 999, budgetCents: 1, eventDate: at('2026-04-01', 0.5) })
+  createEvent(tenant.id, { eventType: 'Messe', status: 'confirmed', eventDate: at('2026-02-15') })
+  createEvent(tenant.id, { eventType: 'Messe', status: 'confirmed', eventDate: at('2030-01-10'), assignedPlannerId: planner.id })
+  for (const e of [march1, march2, april]) getDb().insert(s.cartItems).values({ tenantId: tenant.id, eventId: e.id, serviceId: service.id, quantity: 1 }).run()
+  const c = { id: customer.id, name: customer.name, email: customer.email }
+  createOfferRequest(tenant.id, march1, c, { status: 'accepted', createdAt: at('2026-03-02'), decidedAt: at('2026-03-05'), netCents: 100_000, vatCents: 19_000, grossCents: 119_000, snapshotJson: snapshot([['s1', 'Band', 80_000], ['s2', 'Catering', 20_000]]) })
+  createOfferRequest(tenant.id, march2, c, { status: 'accepted', createdAt: at('2026-03-10'), decidedAt: at('2026-03-20'), netCents: 50_000, vatCents: 3_500, grossCents: 53_500, snapshotJson: snapshot([['s2', 'Catering', 50_000]]) })
+  createOfferRequest(tenant.id, march2, c, { status: 'declined', createdAt: at('2026-03-12'), decidedAt: at('2026-03-13') })
+  createOfferRequest(tenant.id, march1, c, { status: 'open', createdAt: at('2026-03-15') })
+  createOfferRequest(tenant.id, march1, c, { status: 'accepted', createdAt: at('2026-02-01'), decidedAt: at('2026-02-10'), netCents: 20_000, vatCents: 3_800, grossCents: 23_800 })
+  // another tenant's accepted request in March never counts
+  const other = createTenant()
+  const otherEvent = createEvent(other.id, { eventDate: at('2026-03-10') })
+  createOfferRequest(other.id, otherEvent, { id: createEndCustomer(other.id).id, name: 'X', email: 'x@example.com' }, { status: 'accepted', createdAt: at('2026-03-02'), decidedAt: at('2026-03-03'), grossCents: 9_999_999 })
+  return { tenant, admin, planner }
+}
+
+async function load(tenantId: string, userId: string, query: string) {
+  const res = await call(loader, makeRequest(`/tenant/analytics${query}`, { cookie: await staffCookie(userId, tenantId) }))
+  return res.data as Body
+}
+
+describe('analytics figures', () => {
+  it('computes every figure of a period and the period before from the seeded rows', async () => {
+    const { tenant, admin } = seed()
+    const { figures, period } = await load(tenant.id, admin.id, '?period=custom&from=2026-03-01&to=2026-03-31')
+    expect(period).toMatchObject({ fromYmd: '2026-03-01', toYmd: '2026-03-31', previous: { fromYmd: '2026-01-29', toYmd: '2026-02-28' } })
+    expect(figures.revenue).toEqual([{ month: '2026-03', netCents: 100_000 + 50_000, grossCents: 119_000 + 53_500 }])
+    expect(figures.revenueTotal).toEqual({ netCents: 150_000, grossCents: 172_500 })
+    expect(figures.previousRevenueTotal).toEqual({ netCents: 20_000, grossCents: 23_800 })
+    // 4 requests created in March: 2 accepted, 1 declined, 1 open; days to decision 3, 10, 1 → median 3
+    expect(figures.pipeline).toEqual({ total: 4, accepted: 2, declined: 1, open: 1, conversion: 2 / 3, medianDays: 3 })
+    expect(figures.previousPipeline).toMatchObject({ total: 1, accepted: 1, medianDays: 9 })
+    expect(figures.eventsByMonth).toEqual([{ month: '2026-03', total: 2, byStatus: { confirmed: 1, draft: 1 } }])
+    expect(figures.events).toEqual({
+      count: 2,
+      byType: [{ type: 'Gala', count: 1 }, { type: 'Hochzeit', count: 1 }],
+      averageGuests: (100 + 50) / 2,
+      averageBudgetCents: (500_000 + 300_000) / 2,
+      budgetCents: 800_000,
+      selectedCents: 2 * 11_900, // one flat-rate line of 119 € gross in each March cart
+    })
+    expect(figures.previousEventCount).toBe(1)
+    expect(figures.top.byRevenue).toEqual([
+      { id: 's1', name: 'Band', revenueCents: 80_000, chosen: 1 },
+      { id: 's2', name: 'Catering', revenueCents: 70_000, chosen: 2 },
+    ])
+    expect(figures.top.byChosen.map((t) => t.name)).toEqual(['Catering', 'Band'])
+    expect(figures.workload).toEqual([
+      { id: expect.any(String), name: 'Paul Planer', upcoming: 1, openRequests: 1 },
+      { id: admin.id, name: 'Anna Admin', upcoming: 0, openRequests: 0 },
+    ])
+  })
+
+  it('the Übersicht and the role dashboard show the same month revenue as the analytics query', async () => {
+    const { tenant } = seed()
+    expect(overviewStats(tenant.id, berlinMidnight('2026-03-01')).revenueCents).toBe(172_500)
+    expect(adminFigures(tenant.id, at('2026-03-25')).revenueCents).toBe(172_500)
+    expect(adminFigures(tenant.id, at('2026-02-25')).revenueCents).toBe(23_800)
+  })
+
+  it('a period without data gives zeros, not errors', async () => {
+    const { tenant, admin } = seed()
+    const { figures } = await load(tenant.id, admin.id, '?period=custom&from=2020-01-01&to=2020-02-15')
+    expect(figures.revenue).toEqual([
+      { month: '2020-01', netCents: 0, grossCents: 0 },
+      { month: '2020-02', netCents: 0, grossCents: 0 },
+    ])
+    expect(figures.pipeline).toEqual({ total: 0, accepted: 0, declined: 0, open: 0, conversion: 0, medianDays: 0 })
+    expect(figures.events).toEqual({ count: 0, byType: [], averageGuests: 0, averageBudgetCents: 0, budgetCents: 0, selectedCents: 0 })
+    expect(figures.top).toEqual({ byRevenue: [], byChosen: [] })
+  })
+
+  it('bad custom dates come back with a German message and the month instead', async () => {
+    const { tenant, admin } = seed()
+    const { period } = await load(tenant.id, admin.id, '?period=custom&from=2026-05-01&to=2026-04-01')
+    expect(period.error).toBe('Das Von-Datum muss vor dem Bis-Datum liegen.')
+  })
+})
+
+describe('analytics CSV', () => {
+  it('exports the tables of the chosen period with decimal comma', async () => {
+    const { tenant, admin } = seed()
+    const { loader: exportLoader } = await import('~/routes/tenant.export.$kind')
+    const request = makeRequest('/tenant/export/analytics.csv?period=custom&from=2026-03-01&to=2026-03-31', { cookie: await staffCookie(admin.id, tenant.id) })
+    const res = (await exportLoader({ request, params: { kind: 'analytics.csv' }, context: {} })) as Response
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer())
+    expect(text.charCodeAt(0)).toBe(0xfeff)
+    const lines = text.slice(1).split('\r\n')
+    expect(lines).toContain('Mär 2026;1.500,00;1.725,00')
+    expect(lines).toContain('4;2;1;1;66,7;3')
+    expect(lines).toContain('Band;800,00;1')
+    expect(lines).toContain('Paul Planer;1;1')
+  })
+})
