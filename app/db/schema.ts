@@ -24,3 +24,4 @@ export type Service = typeof services.$inferSelect
 export type CartItem = typeof cartItems.$inferSelect
 export type OfferRequest = typeof offerRequests.$inferSelect
 export type EventActivity = typeof eventActivities.$inferSelect
+export * from './schema/integrations'

@@ -1,4 +1,5 @@
 import { eq, inArray, or } from 'drizzle-orm'
+import { createApiKey } from '~/models/api-key.server'
 import * as s from '~/db/schema'
 import { DAY_MS } from '~/domain/trial'
 import { getDb, getSqlite } from '~/utils/db.server'
@@ -69,6 +70,7 @@ function seedTenant(side: Side) {
   db.insert(s.securityEvents)
     .values({ tenantId: tenant.id, eventType: 'login_failed', resourceType: 'user', resourceId: admin.user.id, details: JSON.stringify({ email: admin.user.email, note: c }) })
     .run()
+  const apiKey = createApiKey(tenant.id, { name: `Schlüssel ${c}`, scope: 'read-write', createdBy: admin.user.id })
   return {
     side,
     canary: c,
@@ -87,6 +89,7 @@ function seedTenant(side: Side) {
     event,
     offer,
     invitation,
+    apiKey: apiKey.row,
     tokens: { invitation: tokens.invitation.token, reset: tokens.reset.token, confirm: tokens.confirm.token, customerLink: tokens.customerLink.token },
   }
 }
@@ -175,6 +178,7 @@ export function dumpTenant(world: Pick<World, 'A' | 'B'>, side: Side) {
     events: db.select().from(s.events).where(eq(s.events.tenantId, t)).all(),
     cartItems: db.select().from(s.cartItems).where(eq(s.cartItems.tenantId, t)).all(),
     offers: db.select().from(s.offerRequests).where(eq(s.offerRequests.tenantId, t)).all(),
+    apiKeys: db.select().from(s.apiKeys).where(eq(s.apiKeys.tenantId, t)).all(),
     // rows of other tenants must never point at A's rows
     foreignRefs: db
       .select({ id: s.events.id })
