@@ -6,6 +6,7 @@ CREATE TABLE `api_keys` (
 	`prefix` text NOT NULL,
 	`key_hash` text NOT NULL,
 	`created_by` text,
+	`rate_limit` integer,
 	`last_used_at` integer,
 	`revoked_at` integer,
 	`created_at` integer NOT NULL,

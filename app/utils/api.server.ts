@@ -63,13 +63,14 @@ export function authenticate(request: Request, needs: 'read' | 'write', now = Da
   }
   if (!planLimits(tenant).api) throw new ApiError(403, 'plan', 'Die API ist in Ihrem Tarif nicht enthalten (Pro, Business oder Testzeitraum).')
   const windowStart = Math.floor(now / API_RATE.windowMs) * API_RATE.windowMs
+  const max = key.rateLimit ?? API_RATE.max
   const used = metered(() => incrementCounter(`api-key:${key.id}`, windowStart))
   const headers = new Headers({
-    'RateLimit-Limit': String(API_RATE.max),
-    'RateLimit-Remaining': String(Math.max(0, API_RATE.max - used)),
+    'RateLimit-Limit': String(max),
+    'RateLimit-Remaining': String(Math.max(0, max - used)),
     'RateLimit-Reset': String(Math.ceil((windowStart + API_RATE.windowMs - now) / 1000)),
   })
-  if (used > API_RATE.max) {
+  if (used > max) {
     headers.set('Retry-After', headers.get('RateLimit-Reset')!)
     throw new ApiError(429, 'rate_limited', 'Zu viele Anfragen. Bitte warten Sie bis zum Ende des Zeitfensters.', undefined, headers)
   }

@@ -129,3 +129,18 @@ describe('/api/v1 keys and tenants', () => {
     expect(res.body.error.code).toBe('plan')
   })
 })
+
+describe('/api/v1 rate limit', () => {
+  it('counts per key and answers 429 with RateLimit headers when the window is full', async () => {
+    const t = apiTenant()
+    getDb().update(s.apiKeys).set({ rateLimit: 2 }).where(eq(s.apiKeys.tenantId, t.tenant.id)).run()
+    const first = await api(events.loader, '/api/v1/events', { key: t.ro })
+    expect(first.headers.get('RateLimit-Remaining')).toBe('1')
+    await api(events.loader, '/api/v1/events', { key: t.ro })
+    const third = await api(events.loader, '/api/v1/events', { key: t.ro })
+    expect(third.status).toBe(429)
+    expect(third.body.error.code).toBe('rate_limited')
+    expect(Number(third.headers.get('RateLimit-Reset'))).toBeGreaterThan(0)
+    expect((await api(events.loader, '/api/v1/events', { key: t.rw })).status).toBe(200)
+  })
+})

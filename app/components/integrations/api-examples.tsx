@@ -1,4 +1,4 @@
-/** Copyable curl examples for the API (the full reference is /api/v1/docs). */
+/** Copyable curl examples for the API. */
 export function ApiExamples({ apiBase }: { apiBase: string }) {
   const examples = [
     { title: 'Events auflisten (50 pro Seite)', code: `curl -H "Authorization: Bearer fp_live_…" "${apiBase}/events?limit=50"` },
@@ -14,8 +14,7 @@ export function ApiExamples({ apiBase }: { apiBase: string }) {
         </figure>
       ))}
       <p className="text-sm">
-        Vollständige Referenz: <a className="underline underline-offset-4" href="/api/v1/docs">API-Dokumentation</a> ·{' '}
-        <a className="underline underline-offset-4" href="/api/v1/openapi.json">OpenAPI 3.1</a>
+        Ressourcen: <code>/events</code>, <code>/customers</code>, <code>/services</code>, <code>/templates</code>, <code>/offer-requests</code> (Listen mit <code>limit</code> und <code>cursor</code>).
       </p>
     </section>
   )
