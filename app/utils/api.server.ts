@@ -1,5 +1,6 @@
 import { findApiKeyByToken, touchApiKey, type ApiKeyRow } from '~/models/api-key.server'
 import { findTenantById, isTenantActive, withEffectiveStatus } from '~/models/tenant.server'
+import { assertSameOrigin } from './action.server'
 import { bearerToken, looksLikeApiKey, shouldTouch } from '~/domain/api/keys'
 import { isPlainObject } from '~/domain/api/body'
 import { planLimits } from '~/domain/plans'
@@ -50,6 +51,8 @@ function metered<T>(fn: () => T): T {
 }
 
 export function authenticate(request: Request, needs: 'read' | 'write', now = Date.now()): ApiContext {
+  // A browser's cross-site write names its Origin: refused (403), as on every form.
+  if (request.method !== 'GET' && request.method !== 'HEAD') assertSameOrigin(request)
   const token = bearerToken(request.headers.get('Authorization'))
   if (!token) throw new ApiError(401, 'unauthorized', 'API-Schlüssel fehlt (Authorization: Bearer <Schlüssel>).')
   const key = looksLikeApiKey(token) ? findApiKeyByToken(token) : null
