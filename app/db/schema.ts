@@ -32,3 +32,4 @@ export type EventActivity = typeof eventActivities.$inferSelect
 export type StoredFile = typeof files.$inferSelect
 export * from './schema/calendar'
 export type Message = typeof import('./schema/communication').messages.$inferSelect
+export * from './schema/integrations'

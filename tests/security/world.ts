@@ -1,4 +1,5 @@
 import { eq, inArray, or } from 'drizzle-orm'
+import { createApiKey } from '~/models/api-key.server'
 import * as s from '~/db/schema'
 import { DAY_MS } from '~/domain/trial'
 import { getDb, getSqlite } from '~/utils/db.server'
@@ -76,6 +77,7 @@ function seedTenant(side: Side) {
     .values({ tenantId: tenant.id, eventType: 'login_failed', resourceType: 'user', resourceId: admin.user.id, details: JSON.stringify({ email: admin.user.email, note: c }) })
     .run()
   const { file, customerFile } = seedWorldFiles(tenant.id, event.id, customer.id, c)
+  const apiKey = createApiKey(tenant.id, { name: `Schlüssel ${c}`, scope: 'read-write', createdBy: admin.user.id })
   return {
     side,
     canary: c,
@@ -96,6 +98,7 @@ function seedTenant(side: Side) {
     event,
     offer,
     invitation,
+    apiKey: apiKey.row,
     tokens: { invitation: tokens.invitation.token, reset: tokens.reset.token, confirm: tokens.confirm.token, customerLink: tokens.customerLink.token },
     calendarFeed: { id: calendarFeedId, token: calendarFeed.token },
   }
@@ -188,6 +191,7 @@ export function dumpTenant(world: Pick<World, 'A' | 'B'>, side: Side) {
     files: db.select().from(s.files).where(eq(s.files.tenantId, t)).all(),
     // last_used_at is bookkeeping a feed GET writes by design (ADR 118)
     calendarFeeds: db.select().from(s.calendarFeeds).where(eq(s.calendarFeeds.tenantId, t)).all().map(({ lastUsedAt: _l, ...f }) => f),
+    apiKeys: db.select().from(s.apiKeys).where(eq(s.apiKeys.tenantId, t)).all(),
     // rows of other tenants must never point at A's rows
     foreignRefs: db
       .select({ id: s.events.id })

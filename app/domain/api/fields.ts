@@ -1,0 +1,7 @@
+// The JSON fields the API accepts: exactly the form fields of app/forms.
+export const EVENT_FIELDS = [
+  'name', 'event_type', 'template_id', 'end_customer_id', 'event_date', 'deadline_at', 'assigned_planner_id',
+  'guest_count', 'budget', 'contact_person', 'contact_email', 'contact_phone', 'description', 'notes', 'status',
+] as const
+
+export const CUSTOMER_FIELDS = ['name', 'email', 'phone', 'company', 'is_active'] as const

@@ -1,0 +1,54 @@
+import type { EndCustomer, Event, OfferRequest, Service, Template } from '~/db/schema'
+import { berlinYmd } from '~/domain/event-dates'
+
+// Rows → the API's JSON (snake_case, dates 'YYYY-MM-DD' in Berlin, timestamps ISO, money in cents).
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
+const ymd = (ms: number | null) => (ms === null ? null : berlinYmd(ms))
+
+export function eventJson(e: Event) {
+  return {
+    id: e.id,
+    name: e.name,
+    event_type: e.eventType,
+    status: e.status,
+    event_date: ymd(e.eventDate),
+    deadline_at: ymd(e.deadlineAt),
+    template_id: e.templateId,
+    end_customer_id: e.endCustomerId,
+    assigned_planner_id: e.assignedPlannerId,
+    guest_count: e.guestCount,
+    budget_cents: e.budgetCents,
+    contact_person: e.contactPerson,
+    contact_email: e.contactEmail,
+    contact_phone: e.contactPhone,
+    description: e.description,
+    notes: e.notes,
+    created_at: iso(e.createdAt),
+  }
+}
+
+export function customerJson(c: EndCustomer) {
+  return { id: c.id, name: c.name, email: c.email, phone: c.phone, company: c.company, is_active: Boolean(c.isActive), created_at: iso(c.createdAt) }
+}
+
+export function serviceJson(s: Service) {
+  return { id: s.id, name: s.name, description: s.description, is_active: Boolean(s.isActive), pricing: safeJson(s.pricingJson), created_at: iso(s.createdAt) }
+}
+
+export function templateJson(t: Template) {
+  return { id: t.id, name: t.name, description: t.description, is_active: Boolean(t.isActive), created_at: iso(t.createdAt) }
+}
+
+export function offerRequestJson(o: OfferRequest) {
+  return { id: o.id, event_id: o.eventId, end_customer_id: o.endCustomerId, status: o.status, snapshot: safeJson(o.snapshotJson), created_at: iso(o.createdAt) }
+}
+
+function safeJson(text: string | null | undefined): unknown {
+  if (!text) return null
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
+  }
+}

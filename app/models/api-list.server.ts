@@ -1,0 +1,75 @@
+import { and, desc, eq, gte, lt, lte, or, type SQL } from 'drizzle-orm'
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
+import { endCustomers, events, offerRequests, services, templates } from '~/db/schema'
+import { getDb } from '~/utils/db.server'
+
+// The API's lists: newest first by (created_at, id), a cursor of the last row,
+// every query scoped by tenant_id first.
+
+export type Cursor = { createdAt: number; id: string } | null
+
+function after(table: { createdAt: SQLiteColumn; id: SQLiteColumn }, cursor: Cursor): SQL | undefined {
+  if (!cursor) return undefined
+  return or(lt(table.createdAt, cursor.createdAt), and(eq(table.createdAt, cursor.createdAt), lt(table.id, cursor.id)))
+}
+
+export type EventFilters = { status?: string; endCustomerId?: string; from?: number; to?: number }
+
+export function listEventsAfter(tenantId: string, filters: EventFilters, cursor: Cursor, limit: number) {
+  return getDb()
+    .select()
+    .from(events)
+    .where(
+      and(
+        eq(events.tenantId, tenantId),
+        filters.status ? eq(events.status, filters.status) : undefined,
+        filters.endCustomerId ? eq(events.endCustomerId, filters.endCustomerId) : undefined,
+        filters.from !== undefined ? gte(events.eventDate, filters.from) : undefined,
+        filters.to !== undefined ? lte(events.eventDate, filters.to) : undefined,
+        after(events, cursor),
+      ),
+    )
+    .orderBy(desc(events.createdAt), desc(events.id))
+    .limit(limit + 1)
+    .all()
+}
+
+export function listCustomersAfter(tenantId: string, cursor: Cursor, limit: number) {
+  return getDb()
+    .select()
+    .from(endCustomers)
+    .where(and(eq(endCustomers.tenantId, tenantId), after(endCustomers, cursor)))
+    .orderBy(desc(endCustomers.createdAt), desc(endCustomers.id))
+    .limit(limit + 1)
+    .all()
+}
+
+export function listServicesAfter(tenantId: string, cursor: Cursor, limit: number) {
+  return getDb()
+    .select()
+    .from(services)
+    .where(and(eq(services.tenantId, tenantId), after(services, cursor)))
+    .orderBy(desc(services.createdAt), desc(services.id))
+    .limit(limit + 1)
+    .all()
+}
+
+export function listTemplatesAfter(tenantId: string, cursor: Cursor, limit: number) {
+  return getDb()
+    .select()
+    .from(templates)
+    .where(and(eq(templates.tenantId, tenantId), after(templates, cursor)))
+    .orderBy(desc(templates.createdAt), desc(templates.id))
+    .limit(limit + 1)
+    .all()
+}
+
+export function listOfferRequestsAfter(tenantId: string, cursor: Cursor, limit: number) {
+  return getDb()
+    .select()
+    .from(offerRequests)
+    .where(and(eq(offerRequests.tenantId, tenantId), after(offerRequests, cursor)))
+    .orderBy(desc(offerRequests.createdAt), desc(offerRequests.id))
+    .limit(limit + 1)
+    .all()
+}

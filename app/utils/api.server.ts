@@ -1,0 +1,130 @@
+import { findApiKeyByToken, touchApiKey, type ApiKeyRow } from '~/models/api-key.server'
+import { findTenantById, isTenantActive, withEffectiveStatus } from '~/models/tenant.server'
+import { assertSameOrigin } from './action.server'
+import { bearerToken, looksLikeApiKey, shouldTouch } from '~/domain/api/keys'
+import { isPlainObject } from '~/domain/api/body'
+import { planLimits } from '~/domain/plans'
+import { incrementCounter } from '~/models/rate-limit.server'
+import { getRequestContext, MAX_BODY_BYTES, runWithRequestContext } from './request-context.server'
+import { hostTenantOf } from './tenant.server'
+
+// The API's door (issue 23, docs/decisions/123-api-and-webhooks.md): the bearer
+// key decides the tenant, JSON errors { error: { code, message, fields } },
+// a fixed-window rate limit per key with RateLimit-* headers. API requests
+// carry no cookies, so there is no CSRF check; browsers' cross-origin posts
+// are still refused by the request wrapper before they get here.
+
+export const API_RATE = { max: 300, windowMs: 60_000 }
+
+export type ApiContext = { key: ApiKeyRow; tenantId: string; tenant: ReturnType<typeof withEffectiveStatus>; headers: Headers }
+
+export class ApiError {
+  constructor(
+    public status: number,
+    public code: string,
+    public message: string,
+    public fields?: Record<string, string[]>,
+    public headers?: Headers,
+  ) {}
+}
+
+export function apiJson(body: unknown, status = 200, headers?: Headers) {
+  const h = new Headers(headers)
+  h.set('Content-Type', 'application/json; charset=utf-8')
+  h.set('Cache-Control', 'no-store')
+  return new Response(JSON.stringify(body), { status, headers: h })
+}
+
+function errorResponse(e: ApiError) {
+  return apiJson({ error: { code: e.code, message: e.message, fields: e.fields ?? {} } }, e.status, e.headers)
+}
+
+/**
+ * Writes that are part of metering (the rate counter, the throttled last use)
+ * run outside the GET-write guard on purpose: they are the only writes a read
+ * makes, one counter upsert per request and at most one last-use per minute.
+ */
+function metered<T>(fn: () => T): T {
+  const context = getRequestContext()
+  if (!context) return fn()
+  return runWithRequestContext({ ...context, method: 'API-METER' }, fn)
+}
+
+export function authenticate(request: Request, needs: 'read' | 'write', now = Date.now()): ApiContext {
+  // A browser's cross-site write names its Origin: refused (403), as on every form.
+  if (request.method !== 'GET' && request.method !== 'HEAD') assertSameOrigin(request)
+  const token = bearerToken(request.headers.get('Authorization'))
+  if (!token) throw new ApiError(401, 'unauthorized', 'API-Schlüssel fehlt (Authorization: Bearer <Schlüssel>).')
+  const key = looksLikeApiKey(token) ? findApiKeyByToken(token) : null
+  if (!key || key.revokedAt) throw new ApiError(401, 'unauthorized', 'API-Schlüssel ist ungültig oder widerrufen.')
+  const stored = findTenantById(key.tenantId)
+  if (!stored || !isTenantActive(stored)) throw new ApiError(401, 'unauthorized', 'API-Schlüssel ist ungültig oder widerrufen.')
+  const tenant = withEffectiveStatus(stored)
+  const host = hostTenantOf(request)
+  if (host.kind !== 'apex' && host.subdomain !== tenant.subdomain) {
+    throw new ApiError(403, 'wrong_tenant', 'Dieser API-Schlüssel gehört zu einem anderen Mandanten.')
+  }
+  if (!planLimits(tenant).api) throw new ApiError(403, 'plan', 'Die API ist in Ihrem Tarif nicht enthalten (Pro, Business oder Testzeitraum).')
+  const windowStart = Math.floor(now / API_RATE.windowMs) * API_RATE.windowMs
+  const max = key.rateLimit ?? API_RATE.max
+  const used = metered(() => incrementCounter(`api-key:${key.id}`, windowStart))
+  const headers = new Headers({
+    'RateLimit-Limit': String(max),
+    'RateLimit-Remaining': String(Math.max(0, max - used)),
+    'RateLimit-Reset': String(Math.ceil((windowStart + API_RATE.windowMs - now) / 1000)),
+  })
+  if (used > max) {
+    headers.set('Retry-After', headers.get('RateLimit-Reset')!)
+    throw new ApiError(429, 'rate_limited', 'Zu viele Anfragen. Bitte warten Sie bis zum Ende des Zeitfensters.', undefined, headers)
+  }
+  if (needs === 'write' && key.scope !== 'read-write') {
+    throw new ApiError(403, 'forbidden', 'Dieser API-Schlüssel darf nur lesen.', undefined, headers)
+  }
+  if (needs === 'write' || shouldTouch(key.lastUsedAt, now)) metered(() => touchApiKey(key.tenantId, key.id, now))
+  return { key, tenantId: tenant.id, tenant, headers }
+}
+
+/** The JSON object of the body: at most 1 MB, well-formed, an object. */
+export async function readJson(request: Request, headers?: Headers): Promise<Record<string, unknown>> {
+  const type = request.headers.get('Content-Type') ?? ''
+  if (!type.includes('application/json')) throw new ApiError(415, 'unsupported_media_type', 'Bitte senden Sie JSON (Content-Type: application/json).', undefined, headers)
+  const text = await request.text()
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new ApiError(413, 'too_large', 'Anfrage zu groß (höchstens 1 MB).', undefined, headers)
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    throw new ApiError(400, 'malformed_json', 'Der Inhalt ist kein gültiges JSON.', undefined, headers)
+  }
+  if (!isPlainObject(body)) throw new ApiError(400, 'malformed_json', 'Ein JSON-Objekt wird erwartet.', undefined, headers)
+  return body
+}
+
+/** Runs an API handler: ApiErrors become JSON, anything unexpected a JSON 500 never leaks as HTML. */
+export async function handleApi(fn: () => Response | Promise<Response>): Promise<Response> {
+  try {
+    return await fn()
+  } catch (error) {
+    if (error instanceof ApiError) return errorResponse(error)
+    if (error instanceof Response) {
+      const status = error.status === 413 ? 413 : error.status
+      return errorResponse(new ApiError(status, status === 413 ? 'too_large' : 'error', (await error.text()) || 'Fehler'))
+    }
+    console.error(error)
+    return errorResponse(new ApiError(500, 'internal', 'Interner Fehler.'))
+  }
+}
+
+export function notFoundError(headers?: Headers): never {
+  throw new ApiError(404, 'not_found', 'Nicht gefunden.', undefined, headers)
+}
+
+export function methodNotAllowed(): never {
+  throw new ApiError(405, 'method_not_allowed', 'Methode nicht erlaubt.')
+}
+
+/** A method the resource does not have: the key is checked first (401 before 405). */
+export function wrongMethod(request: Request): never {
+  authenticate(request, 'read')
+  methodNotAllowed()
+}
