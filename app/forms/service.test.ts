@@ -50,14 +50,14 @@ describe('service form → pricing_json', () => {
   it('round-trips through the edit rows', () => {
     const pricing = pricingOf({ pricing_unit: 'flat_rate_plus_per_person', 'rows[0].net': '200', 'rows[1].net': '18' })
     expect(toRows(pricing)).toEqual([
-      { net: '200.00', gross: '238.00' },
-      { net: '18.00', gross: '21.42' },
+      { net: '200,00', gross: '238,00' },
+      { net: '18,00', gross: '21,42' },
     ])
     const range = pricingOf({ pricing_unit: 'per_hour', 'rows[0].net': '100', 'rows[1].net': '150' })
     expect(range.priceRange).toEqual({ min: 100, max: 150 })
     expect(toRows(range)).toEqual([
-      { net: '100.00', gross: '119.00' },
-      { net: '150.00', gross: '178.50' },
+      { net: '100,00', gross: '119,00' },
+      { net: '150,00', gross: '178,50' },
     ])
     expect(toRows(null)).toEqual([{}])
   })
@@ -102,8 +102,13 @@ describe('service form messages (SPEC § 5)', () => {
 
   it('refuses amounts that are not amounts', () => {
     expect(errorsOf({ pricing_unit: 'flat_rate', 'rows[0].net': '-5', 'rows[0].gross': 'zwölf' })).toMatchObject({
-      'rows[0].net': ['Bitte geben Sie einen gültigen Betrag ein (z. B. 12,50)'],
-      'rows[0].gross': ['Bitte geben Sie einen gültigen Betrag ein (z. B. 12,50)'],
+      'rows[0].net': ['Bitte keine negative Zahl eingeben'],
+      'rows[0].gross': ['Bitte eine Zahl eingeben, z. B. 12,50'],
     })
+  })
+
+  it('reads 18,50 as 18,50 € and asks about 1.234 instead of guessing', () => {
+    expect(errorsOf({ pricing_unit: 'per_person', 'rows[0].net': '18,50' })).toEqual({})
+    expect(errorsOf({ pricing_unit: 'per_person', 'rows[0].net': '1.234' })['rows[0].net']?.[0]).toMatch(/mehrdeutig/)
   })
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { euroInputMessage } from '~/domain/decimal-input'
 import {
   centsToEuros,
   centsToInput,
@@ -44,7 +45,6 @@ export function rowLegend(unit: PricingUnit, index: number) {
   return index === 0 ? 'Preis' : 'Preis bis (Preisspanne)'
 }
 
-const AMOUNT_ERROR = 'Bitte geben Sie einen gültigen Betrag ein (z. B. 12,50)'
 const PRICE_REQUIRED = 'Preis ist erforderlich'
 
 type Ctx = z.RefinementCtx
@@ -70,7 +70,8 @@ function checkRows(value: { pricing_unit: PricingUnit; tax_rate: string; rows: R
   if (rows.length > maxRows(unit)) issue(ctx, ['rows'], `Höchstens ${maxRows(unit)} Preiszeilen für diese Preiseinheit`)
   rows.forEach((row, i) => {
     for (const side of ['net', 'gross'] as const) {
-      if (row[side]?.trim() && parseEuros(row[side]) === null) issue(ctx, ['rows', i, side], AMOUNT_ERROR)
+      const message = euroInputMessage(row[side])
+      if (message) issue(ctx, ['rows', i, side], message)
     }
   })
   if (unit === 'per_person_differentiated') {
