@@ -41,10 +41,18 @@ describe('service form → pricing_json', () => {
       { personGroupId: 'adults', netPrice: 10, grossPrice: 11.9 },
       { personGroupId: 'toddlers', netPrice: 0, grossPrice: 0 },
     ])
-    expect(pricingOf({ pricing_unit: 'guest_tier_pricing', 'rows[0].min_guests': '51', 'rows[0].net': '2', 'rows[1].max_guests': '50', 'rows[1].net': '1' }).tiers).toEqual([
+    expect(pricingOf({ pricing_unit: 'guest_tier_pricing', tier_mode: 'per_tier', 'rows[0].min_guests': '51', 'rows[0].net': '2', 'rows[1].max_guests': '50', 'rows[1].net': '1' }).tiers).toEqual([
       { minGuests: 0, maxGuests: 50, netPrice: 1, grossPrice: 1.19 },
       { minGuests: 51, maxGuests: null, netPrice: 2, grossPrice: 2.38 },
     ])
+  })
+
+  it('a tier price says what it means: pro Person or pauschal für die Staffel', () => {
+    expect(pricingOf({ pricing_unit: 'guest_tier_pricing', tier_mode: 'per_person', 'rows[0].net': '22' }).tierMode).toBe('per_person')
+    expect(pricingOf({ pricing_unit: 'guest_tier_pricing', tier_mode: 'per_tier', 'rows[0].net': '22' }).tierMode).toBe('per_tier')
+    expect(errorsOf({ pricing_unit: 'guest_tier_pricing', 'rows[0].net': '22' })).toEqual({ tier_mode: ['Bitte wählen Sie, wofür der Staffelpreis gilt'] })
+    // other units carry no tier mode
+    expect(pricingOf({ pricing_unit: 'per_person', tier_mode: 'per_tier', 'rows[0].net': '22' }).tierMode).toBeUndefined()
   })
 
   it('round-trips through the edit rows', () => {
@@ -91,13 +99,13 @@ describe('service form messages (SPEC § 5)', () => {
 
   it('refuses overlapping tiers and a max below the min', () => {
     expect(
-      errorsOf({ pricing_unit: 'guest_tier_pricing', 'rows[0].min_guests': '0', 'rows[0].max_guests': '50', 'rows[0].net': '1', 'rows[1].min_guests': '50', 'rows[1].net': '2' })['rows[1].min_guests']?.[0],
+      errorsOf({ pricing_unit: 'guest_tier_pricing', tier_mode: 'per_tier', 'rows[0].min_guests': '0', 'rows[0].max_guests': '50', 'rows[0].net': '1', 'rows[1].min_guests': '50', 'rows[1].net': '2' })['rows[1].min_guests']?.[0],
     ).toMatch(/^Staffeln dürfen sich nicht überschneiden/)
     expect(
-      errorsOf({ pricing_unit: 'guest_tier_pricing', 'rows[0].min_guests': '10', 'rows[0].max_guests': '5', 'rows[0].net': '1' }),
+      errorsOf({ pricing_unit: 'guest_tier_pricing', tier_mode: 'per_tier', 'rows[0].min_guests': '10', 'rows[0].max_guests': '5', 'rows[0].net': '1' }),
     ).toMatchObject({ 'rows[0].max_guests': ['Höchstgäste dürfen nicht kleiner als Mindestgäste sein'] })
     // touching but not overlapping is fine
-    expect(errorsOf({ pricing_unit: 'guest_tier_pricing', 'rows[0].max_guests': '50', 'rows[0].net': '1', 'rows[1].min_guests': '51', 'rows[1].net': '2' })).toEqual({})
+    expect(errorsOf({ pricing_unit: 'guest_tier_pricing', tier_mode: 'per_tier', 'rows[0].max_guests': '50', 'rows[0].net': '1', 'rows[1].min_guests': '51', 'rows[1].net': '2' })).toEqual({})
   })
 
   it('refuses amounts that are not amounts', () => {
