@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { withDb } from './db'
-import { APEX, expect, test } from './support'
+import { APEX, expect, firstLink, test, waitForMail } from './support'
 
 // Issue 20, item 9: the subdomain comes from the company name, with German
 // transliteration (Müller → mueller) before the SPEC's filtering.
@@ -27,4 +27,15 @@ test('Müller Events becomes mueller-events', async ({ page, javaScriptEnabled }
   await expect(page).toHaveURL(/registered=1$/)
   const tenant = withDb((db) => db.prepare('select subdomain from tenants where name = ?').get(`Müller Events ${id}`) as { subdomain: string } | undefined)
   expect(tenant?.subdomain).toBe(`mueller-events-${id}`)
+
+  // item 5: confirming signs the admin in, and the team list says so
+  const mail = await waitForMail(`ada-${id}@e2e.example`, /bestätigen/)
+  await page.goto(firstLink(mail.text))
+  if (!javaScriptEnabled) await page.getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click()
+  await expect(page.getByText('E-Mail bestätigt')).toBeVisible()
+  await page.goto(`${new URL(page.url()).origin}/tenant/settings`)
+  const me = page.getByRole('row').filter({ hasText: `ada-${id}@e2e.example` })
+  await expect(me).toBeVisible()
+  await expect(me).not.toContainText('Noch nie')
+  await expect(me).toContainText(/\d{2}\.\d{2}\.\d{4}/)
 })
