@@ -44,6 +44,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="description" content="Festplan: Eventplanung mit Ihren Kunden – Leistungen, Vorlagen, Warenkorb mit Budget und Angebote an einem Ort." />
         <Meta />
         <Links />
       </head>

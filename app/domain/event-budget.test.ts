@@ -9,8 +9,9 @@ describe('parseEuroToCents', () => {
     expect(parseEuroToCents('0')).toBe(0)
     expect(parseEuroToCents('12,5')).toBe(1250)
     expect(parseEuroToCents(' 99 € ')).toBe(9900)
-    // a dot followed by three digits is a German thousands separator
-    expect(parseEuroToCents('1.234')).toBe(123400)
+    expect(parseEuroToCents('12.000,00')).toBe(1200000)
+    // a lone dot followed by three digits could be either: the form asks
+    expect(parseEuroToCents('1.234')).toBeNull()
   })
 
   it('refuses negatives, three decimals and words', () => {
@@ -21,7 +22,7 @@ describe('parseEuroToCents', () => {
   })
 
   it('shows cents back as input text', () => {
-    expect(centsToEuroInput(123456)).toBe('1234.56')
+    expect(centsToEuroInput(123456)).toBe('1234,56')
     expect(centsToEuroInput(null)).toBe('')
   })
 })

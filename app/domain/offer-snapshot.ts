@@ -1,5 +1,5 @@
 import type { CartSummary } from './cart'
-import { PRICING_UNIT_LABELS } from './pricing'
+import { PRICING_UNIT_LABELS, TIER_MODE_LABELS, tierModeOf, type Pricing } from './pricing'
 import type { VatRow } from './pricing'
 
 // The frozen content of an offer request (offer_requests.snapshot_json).
@@ -27,6 +27,12 @@ export type OfferSnapshot = {
   totals: { netCents: number; vatCents: number; grossCents: number }
 }
 
+/** 'Staffelpreis nach Gästezahl (pro Person)': a tier line says what its price means. */
+function unitLabel(pricing: Pricing) {
+  const label = PRICING_UNIT_LABELS[pricing.unit]
+  return pricing.unit === 'guest_tier_pricing' ? `${label} (${TIER_MODE_LABELS[tierModeOf(pricing)]})` : label
+}
+
 export function buildOfferSnapshot(
   cart: CartSummary,
   event: { name: string; eventDate: number | null; guestCount: number | null; budgetCents: number | null },
@@ -37,7 +43,7 @@ export function buildOfferSnapshot(
       serviceId: l.serviceId,
       name: l.name,
       unit: l.pricing!.unit,
-      unitLabel: PRICING_UNIT_LABELS[l.pricing!.unit],
+      unitLabel: unitLabel(l.pricing!),
       taxRate: l.pricing!.taxRate,
       quantity: l.quantity,
       counts: l.counts ? { adults: l.counts.adults ?? 0, children: l.counts.children ?? 0, toddlers: l.counts.toddlers ?? 0 } : null,

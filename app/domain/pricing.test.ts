@@ -63,26 +63,24 @@ describe('net ↔ gross in cents, half-up', () => {
 })
 
 describe('parsing euros', () => {
-  it('reads dots, commas, thousands and rounds a third decimal half-up', () => {
+  it('reads dots, commas and thousands', () => {
     expect(parseEuros('1234.56')).toBe(123_456)
     expect(parseEuros('1234,56')).toBe(123_456)
     expect(parseEuros('1.234,56')).toBe(123_456)
     expect(parseEuros(' 12,5 € ')).toBe(1_250)
-    expect(parseEuros('0.005')).toBe(1)
-    expect(parseEuros('0.004')).toBe(0)
     expect(parseEuros('7')).toBe(700)
   })
 
   it('refuses what is not an amount', () => {
-    for (const bad of ['', '  ', 'abc', '-5', '1e3', '12.34.56', undefined, null]) expect(parseEuros(bad)).toBeNull()
+    for (const bad of ['', '  ', 'abc', '-5', '1e3', '12.34.56', '0.005', undefined, null]) expect(parseEuros(bad)).toBeNull()
   })
 
   it('converts stored euros (with float noise) to cents and back', () => {
     expect(eurosToCents(2.975)).toBe(298)
     expect(eurosToCents(1.005)).toBe(101)
     expect(eurosToCents(1785)).toBe(178_500)
-    expect(centsToInput(178_500)).toBe('1785.00')
-    expect(centsToInput(5)).toBe('0.05')
+    expect(centsToInput(178_500)).toBe('1785,00')
+    expect(centsToInput(5)).toBe('0,05')
     expect(centsToInput(null)).toBe('')
   })
 })
@@ -187,8 +185,23 @@ describe('one hand-checked case per pricing unit', () => {
     expect(cartLinePriceCents(pricing, { guestCount: 51 })).toBe(53_550)
     // open-ended last tier
     expect(cartLinePriceCents(pricing, { guestCount: 10_000 })).toBe(71_400)
-    expect(priceText(pricing, { view: 'staff' })).toBe('300,00 € – 600,00 €')
-    expect(priceText(pricing, { view: 'customer' })).toBe('357,00 € – 714,00 €')
+    expect(priceText(pricing, { view: 'staff' })).toBe('300,00 € – 600,00 € pauschal für die Staffel')
+    expect(priceText(pricing, { view: 'customer' })).toBe('357,00 € – 714,00 € pauschal für die Staffel')
+  })
+
+  it("guest_tier_pricing 'pro Person': the tier's price × guest count", () => {
+    // 51–100: 22,00 € brutto per guest; 80 guests = 1.760,00 € (not 22,00 € for all)
+    const tiers = [
+      { minGuests: 0, maxGuests: 50, netPrice: 21.01, grossPrice: 25 },
+      { minGuests: 51, maxGuests: 100, netPrice: 18.49, grossPrice: 22 },
+    ]
+    const perPerson = p({ unit: 'guest_tier_pricing', taxRate: 19, tierMode: 'per_person', tiers })
+    expect(cartLinePriceCents(perPerson, { guestCount: 80 })).toBe(176_000)
+    expect(cartLinePriceCents(perPerson, { guestCount: 50 })).toBe(125_000)
+    expect(priceText(perPerson, { view: 'customer' })).toBe('22,00 € – 25,00 € pro Person')
+    const perTier = p({ unit: 'guest_tier_pricing', taxRate: 19, tierMode: 'per_tier', tiers })
+    expect(cartLinePriceCents(perTier, { guestCount: 80 })).toBe(2_200)
+    expect(priceText(perTier, { view: 'customer' })).toBe('22,00 € – 25,00 € pauschal für die Staffel')
   })
 
   it('guest_tier_pricing: a guest count in no tier has no price', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { RESERVED_SUBDOMAINS, SUBDOMAIN_MESSAGES, normalizeSubdomain, subdomainProblem, subdomainSchema } from './subdomain'
+import { RESERVED_SUBDOMAINS, SUBDOMAIN_MESSAGES, normalizeSubdomain, subdomainProblem, subdomainSchema, suggestSubdomain, transliterate } from './subdomain'
 
 describe('normalizeSubdomain (as typed)', () => {
   it('lower-cases', () => expect(normalizeSubdomain('MeineFirma')).toBe('meinefirma'))
-  it('removes everything except a-z, 0-9 and the hyphen', () => {
-    expect(normalizeSubdomain('Müller & Söhne_2024.de!')).toBe('mllershne2024de')
+  it('writes umlauts out, then removes everything except a-z, 0-9 and the hyphen', () => {
+    expect(normalizeSubdomain('Müller & Söhne_2024.de!')).toBe('muellersoehne2024de')
     expect(normalizeSubdomain('a b-c')).toBe('ab-c')
   })
 })
@@ -52,5 +52,22 @@ describe('subdomainSchema (client and server)', () => {
   })
   it('refuses a reserved word whatever its case', () => {
     expect(subdomainSchema.safeParse('ADMIN').error?.issues[0]?.message).toBe(SUBDOMAIN_MESSAGES.reserved)
+  })
+})
+
+describe('transliteration and suggestion (issue 20)', () => {
+  it('writes German letters out before filtering', () => {
+    expect(transliterate('Müller Größe Öl Übermaß')).toBe('Mueller Groesse Oel Uebermass')
+    expect(normalizeSubdomain('Müller')).toBe('mueller')
+    expect(normalizeSubdomain('straße')).toBe('strasse')
+    expect(normalizeSubdomain('Café')).toBe('cafe')
+  })
+
+  it('suggests a subdomain from the company name', () => {
+    expect(suggestSubdomain('Müller Events')).toBe('mueller-events')
+    expect(suggestSubdomain('  Schöne Feste GmbH & Co. KG ')).toBe('schoene-feste-gmbh-co-kg')
+    expect(suggestSubdomain('Fröhlich_Catering')).toBe('froehlich-catering')
+    expect(suggestSubdomain('x'.repeat(70) + ' y')).toHaveLength(63)
+    expect(suggestSubdomain('---')).toBe('')
   })
 })

@@ -24,9 +24,28 @@ export const SUBDOMAIN_MESSAGES = {
   lookupFailed: 'Fehler bei der Überprüfung der Verfügbarkeit',
 } as const
 
-/** As typed: lower-cased, everything except a-z, 0-9 and the hyphen removed. */
+const GERMAN: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss', Ä: 'Ae', Ö: 'Oe', Ü: 'Ue', ẞ: 'SS' }
+
+/** German transliteration first (ä → ae, ö → oe, ü → ue, ß → ss), then other accents dropped (é → e). */
+export function transliterate(input: string): string {
+  return input
+    .replace(/[äöüßÄÖÜẞ]/g, (ch) => GERMAN[ch]!)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+}
+
+/** As typed: transliterated, lower-cased, everything except a-z, 0-9 and the hyphen removed. */
 export function normalizeSubdomain(input: string): string {
-  return input.toLowerCase().replace(/[^a-z0-9-]/g, '')
+  return transliterate(input).toLowerCase().replace(/[^a-z0-9-]/g, '')
+}
+
+/** A subdomain suggested from the company name: 'Müller Events GmbH & Co.' → 'mueller-events-gmbh-co'. */
+export function suggestSubdomain(company: string): string {
+  return normalizeSubdomain(transliterate(company).replace(/[\s_.&+/]+/g, '-'))
+    .replace(/-{2,}/g, '-')
+    .replace(/^-+/, '')
+    .slice(0, SUBDOMAIN_MAX)
+    .replace(/-+$/, '')
 }
 
 const SHAPE = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/

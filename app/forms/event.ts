@@ -3,6 +3,7 @@ import { isEventStatus, type EventStatus } from '~/domain/event-status'
 import { isEventType } from '~/domain/event-types'
 import { parseEuroToCents } from '~/domain/event-budget'
 import { MAX_AMOUNT_CENTS, MAX_AMOUNT_MESSAGE } from '~/domain/pricing/money'
+import { euroInputMessage } from '~/domain/decimal-input'
 import { isValidYmd, ymdToStored } from '~/domain/event-dates'
 
 // The event form (create and edit): one schema for client and server. Every
@@ -69,11 +70,9 @@ export function eventSchema(ctx: EventSchemaContext) {
         else if (Number(v.guest_count) < 1) issue('guest_count', 'Gästeanzahl muss mindestens 1 sein')
         else if (Number(v.guest_count) > 1_000_000) issue('guest_count', 'Höchstens 1.000.000 Gäste')
       }
-      const budgetCents = v.budget ? parseEuroToCents(v.budget) : null
-      if (budgetCents !== null && budgetCents > MAX_AMOUNT_CENTS) issue('budget', MAX_AMOUNT_MESSAGE)
-      if (v.budget && budgetCents === null) {
-        issue('budget', /^\s*-/.test(v.budget) ? 'Budget darf nicht negativ sein' : 'Bitte geben Sie einen Betrag in Euro ein, z. B. 1234,56')
-      }
+      const budgetMessage = euroInputMessage(v.budget)
+      if (budgetMessage) issue('budget', /^\s*-/.test(v.budget ?? '') ? 'Budget darf nicht negativ sein' : budgetMessage)
+      else if (v.budget && (parseEuroToCents(v.budget) ?? 0) > MAX_AMOUNT_CENTS) issue('budget', MAX_AMOUNT_MESSAGE)
       if (v.contact_email && !z.email().safeParse(v.contact_email).success) issue('contact_email', 'Ungültige E-Mail-Adresse')
       for (const key of ['contact_person', 'contact_email', 'contact_phone'] as const) {
         if ((v[key]?.length ?? 0) > MAX.short) issue(key, `Höchstens ${MAX.short} Zeichen`)

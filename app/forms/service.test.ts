@@ -41,23 +41,31 @@ describe('service form → pricing_json', () => {
       { personGroupId: 'adults', netPrice: 10, grossPrice: 11.9 },
       { personGroupId: 'toddlers', netPrice: 0, grossPrice: 0 },
     ])
-    expect(pricingOf({ pricing_unit: 'guest_tier_pricing', 'rows[0].min_guests': '51', 'rows[0].net': '2', 'rows[1].max_guests': '50', 'rows[1].net': '1' }).tiers).toEqual([
+    expect(pricingOf({ pricing_unit: 'guest_tier_pricing', tier_mode: 'per_tier', 'rows[0].min_guests': '51', 'rows[0].net': '2', 'rows[1].max_guests': '50', 'rows[1].net': '1' }).tiers).toEqual([
       { minGuests: 0, maxGuests: 50, netPrice: 1, grossPrice: 1.19 },
       { minGuests: 51, maxGuests: null, netPrice: 2, grossPrice: 2.38 },
     ])
   })
 
+  it('a tier price says what it means: pro Person or pauschal für die Staffel', () => {
+    expect(pricingOf({ pricing_unit: 'guest_tier_pricing', tier_mode: 'per_person', 'rows[0].net': '22' }).tierMode).toBe('per_person')
+    expect(pricingOf({ pricing_unit: 'guest_tier_pricing', tier_mode: 'per_tier', 'rows[0].net': '22' }).tierMode).toBe('per_tier')
+    expect(errorsOf({ pricing_unit: 'guest_tier_pricing', 'rows[0].net': '22' })).toEqual({ tier_mode: ['Bitte wählen Sie, wofür der Staffelpreis gilt'] })
+    // other units carry no tier mode
+    expect(pricingOf({ pricing_unit: 'per_person', tier_mode: 'per_tier', 'rows[0].net': '22' }).tierMode).toBeUndefined()
+  })
+
   it('round-trips through the edit rows', () => {
     const pricing = pricingOf({ pricing_unit: 'flat_rate_plus_per_person', 'rows[0].net': '200', 'rows[1].net': '18' })
     expect(toRows(pricing)).toEqual([
-      { net: '200.00', gross: '238.00' },
-      { net: '18.00', gross: '21.42' },
+      { net: '200,00', gross: '238,00' },
+      { net: '18,00', gross: '21,42' },
     ])
     const range = pricingOf({ pricing_unit: 'per_hour', 'rows[0].net': '100', 'rows[1].net': '150' })
     expect(range.priceRange).toEqual({ min: 100, max: 150 })
     expect(toRows(range)).toEqual([
-      { net: '100.00', gross: '119.00' },
-      { net: '150.00', gross: '178.50' },
+      { net: '100,00', gross: '119,00' },
+      { net: '150,00', gross: '178,50' },
     ])
     expect(toRows(null)).toEqual([{}])
   })
@@ -91,19 +99,24 @@ describe('service form messages (SPEC § 5)', () => {
 
   it('refuses overlapping tiers and a max below the min', () => {
     expect(
-      errorsOf({ pricing_unit: 'guest_tier_pricing', 'rows[0].min_guests': '0', 'rows[0].max_guests': '50', 'rows[0].net': '1', 'rows[1].min_guests': '50', 'rows[1].net': '2' })['rows[1].min_guests']?.[0],
+      errorsOf({ pricing_unit: 'guest_tier_pricing', tier_mode: 'per_tier', 'rows[0].min_guests': '0', 'rows[0].max_guests': '50', 'rows[0].net': '1', 'rows[1].min_guests': '50', 'rows[1].net': '2' })['rows[1].min_guests']?.[0],
     ).toMatch(/^Staffeln dürfen sich nicht überschneiden/)
     expect(
-      errorsOf({ pricing_unit: 'guest_tier_pricing', 'rows[0].min_guests': '10', 'rows[0].max_guests': '5', 'rows[0].net': '1' }),
+      errorsOf({ pricing_unit: 'guest_tier_pricing', tier_mode: 'per_tier', 'rows[0].min_guests': '10', 'rows[0].max_guests': '5', 'rows[0].net': '1' }),
     ).toMatchObject({ 'rows[0].max_guests': ['Höchstgäste dürfen nicht kleiner als Mindestgäste sein'] })
     // touching but not overlapping is fine
-    expect(errorsOf({ pricing_unit: 'guest_tier_pricing', 'rows[0].max_guests': '50', 'rows[0].net': '1', 'rows[1].min_guests': '51', 'rows[1].net': '2' })).toEqual({})
+    expect(errorsOf({ pricing_unit: 'guest_tier_pricing', tier_mode: 'per_tier', 'rows[0].max_guests': '50', 'rows[0].net': '1', 'rows[1].min_guests': '51', 'rows[1].net': '2' })).toEqual({})
   })
 
   it('refuses amounts that are not amounts', () => {
     expect(errorsOf({ pricing_unit: 'flat_rate', 'rows[0].net': '-5', 'rows[0].gross': 'zwölf' })).toMatchObject({
-      'rows[0].net': ['Bitte geben Sie einen gültigen Betrag ein (z. B. 12,50)'],
-      'rows[0].gross': ['Bitte geben Sie einen gültigen Betrag ein (z. B. 12,50)'],
+      'rows[0].net': ['Bitte keine negative Zahl eingeben'],
+      'rows[0].gross': ['Bitte eine Zahl eingeben, z. B. 12,50'],
     })
+  })
+
+  it('reads 18,50 as 18,50 € and asks about 1.234 instead of guessing', () => {
+    expect(errorsOf({ pricing_unit: 'per_person', 'rows[0].net': '18,50' })).toEqual({})
+    expect(errorsOf({ pricing_unit: 'per_person', 'rows[0].net': '1.234' })['rows[0].net']?.[0]).toMatch(/mehrdeutig/)
   })
 })

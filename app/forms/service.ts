@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { euroInputMessage } from '~/domain/decimal-input'
 import {
   centsToEuros,
   centsToInput,
@@ -10,6 +11,7 @@ import {
   parseEuros,
   PERSON_GROUPS,
   PRICING_UNITS,
+  TIER_MODES,
   type PersonGroupId,
   type Pricing,
   type PricingUnit,
@@ -46,7 +48,6 @@ export function rowLegend(unit: PricingUnit, index: number) {
   return index === 0 ? 'Preis' : 'Preis bis (Preisspanne)'
 }
 
-const AMOUNT_ERROR = 'Bitte geben Sie einen gültigen Betrag ein (z. B. 12,50)'
 const PRICE_REQUIRED = 'Preis ist erforderlich'
 
 type Ctx = z.RefinementCtx
@@ -66,15 +67,15 @@ function guests(text: string | undefined) {
   return /^\d{1,7}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN
 }
 
-function checkRows(value: { pricing_unit: PricingUnit; tax_rate: string; rows: RowValue[] }, ctx: Ctx) {
+function checkRows(value: { pricing_unit: PricingUnit; tax_rate: string; rows: RowValue[]; tier_mode?: string }, ctx: Ctx) {
   const { pricing_unit: unit, rows } = value
   const rate = Number(value.tax_rate)
   if (rows.length > maxRows(unit)) issue(ctx, ['rows'], `Höchstens ${maxRows(unit)} Preiszeilen für diese Preiseinheit`)
   rows.forEach((row, i) => {
     for (const side of ['net', 'gross'] as const) {
-      const cents = row[side]?.trim() ? parseEuros(row[side]) : undefined
-      if (cents === null) issue(ctx, ['rows', i, side], AMOUNT_ERROR)
-      else if (cents !== undefined && cents > MAX_AMOUNT_CENTS) issue(ctx, ['rows', i, side], MAX_AMOUNT_MESSAGE)
+      const message = euroInputMessage(row[side])
+      if (message) issue(ctx, ['rows', i, side], message)
+      else if (row[side]?.trim() && (parseEuros(row[side]) ?? 0) > MAX_AMOUNT_CENTS) issue(ctx, ['rows', i, side], MAX_AMOUNT_MESSAGE)
     }
   })
   if (unit === 'per_person_differentiated') {
@@ -88,6 +89,7 @@ function checkRows(value: { pricing_unit: PricingUnit; tax_rate: string; rows: R
     })
   }
   if (unit === 'guest_tier_pricing') {
+    if (!value.tier_mode) issue(ctx, ['tier_mode'], 'Bitte wählen Sie, wofür der Staffelpreis gilt')
     const ranges: Array<{ i: number; min: number; max: number }> = []
     rows.forEach((row, i) => {
       const min = guests(row.min_guests) ?? 0
@@ -118,6 +120,8 @@ export const serviceSchema = z
     category: z.string({ error: 'Kategorie ist erforderlich' }).trim().min(1, 'Kategorie ist erforderlich').max(100, 'Kategorie darf höchstens 100 Zeichen lang sein'),
     pricing_unit: z.enum(PRICING_UNITS, { error: 'Bitte wählen Sie eine Preiseinheit' }),
     tax_rate: z.enum(TAX_RATE_VALUES, { error: 'Steuersatz ist erforderlich' }),
+    /** guest_tier_pricing only: 'per_person' or 'per_tier' (what a tier price means). */
+    tier_mode: z.enum(TIER_MODES, { error: 'Bitte wählen Sie, wofür der Staffelpreis gilt' }).optional(),
     rows: z.array(rowSchema.optional().transform((row) => row ?? {})).optional().transform((rows) => rows ?? []),
     // catering VAT split (issue 17): share of the price at 19 %, the rest at 7 %
     vat_split_percent: z
@@ -129,7 +133,7 @@ export const serviceSchema = z
   })
   // rows are checked even while other fields fail, so every message shows at once
   .superRefine(checkRows, {
-    when: (payload) => !payload.issues.some((i) => ['pricing_unit', 'tax_rate', 'rows'].includes(String(i.path?.[0]))),
+    when: (payload) => !payload.issues.some((i) => ['pricing_unit', 'tax_rate', 'rows', 'tier_mode'].includes(String(i.path?.[0]))),
   })
 export type ServiceFormValue = z.infer<typeof serviceSchema>
 
@@ -150,6 +154,7 @@ export function toPricing(value: ServiceFormValue): Pricing {
       .map((row, i) => ({ personGroupId: row.person_group as PersonGroupId, netPrice: euros(cents[i]!.net), grossPrice: euros(cents[i]!.gross) }))
       .sort((a, b) => order(a.personGroupId) - order(b.personGroupId))
   } else if (unit === 'guest_tier_pricing') {
+    pricing.tierMode = value.tier_mode ?? 'per_person'
     pricing.tiers = value.rows
       .map((row, i) => ({
         minGuests: guests(row.min_guests) ?? 0,
@@ -198,6 +203,6 @@ export function toRows(pricing: Pricing | null): RowValue[] {
 }
 
 /** What the form holds: text as typed (defaults for new and edit). */
-export type ServiceFormDefaults = { name: string; description: string; category: string; pricing_unit: string; tax_rate: string; rows: RowValue[]; vat_split_percent?: string }
+export type ServiceFormDefaults = { name: string; description: string; category: string; pricing_unit: string; tax_rate: string; rows: RowValue[]; vat_split_percent?: string; tier_mode?: string }
 
-export const NEW_SERVICE_DEFAULTS: ServiceFormDefaults = { name: '', description: '', category: 'Allgemein', pricing_unit: 'flat_rate', tax_rate: '19', rows: [{}] }
+export const NEW_SERVICE_DEFAULTS: ServiceFormDefaults = { name: '', description: '', category: 'Allgemein', pricing_unit: 'flat_rate', tax_rate: '19', rows: [{}], tier_mode: 'per_person' }

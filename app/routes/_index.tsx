@@ -5,6 +5,7 @@ import { buttonClass } from '~/components/ui/button'
 import { Badge } from '~/components/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { getAccount, getCustomer } from '~/utils/auth.server'
+import { getHostTenant } from '~/utils/tenant.server'
 import { PLANS } from '~/domain/plans'
 import { SiteFooter } from '~/components/site-footer'
 
@@ -17,6 +18,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     throw redirect(role === 'platform_owner' ? '/owner' : '/tenant')
   }
   if (await getCustomer(request)) throw redirect('/customer-dashboard')
+  // a tenant's own address belongs to its customers (SPEC: everyone else goes to /customer-login)
+  if (getHostTenant(request)) throw redirect('/customer-login?link=neu')
   return null
 }
 

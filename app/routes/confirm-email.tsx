@@ -6,6 +6,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { consumeConfirmToken, findConfirmToken } from '~/models/user-token.server'
+import { touchLastLogin } from '~/models/user.server'
 import { guardAction } from '~/utils/action.server'
 import { combineHeaders } from '~/utils/http.server'
 import { clientIp, consume, LIMITS } from '~/utils/rate-limit.server'
@@ -37,6 +38,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const token = String(formData.get('token') ?? '')
   const confirmed = liveToken(request, token) ? consumeConfirmToken(hashToken(token)) : null
   if (!confirmed) return data({ error: INVALID }, { status: 400 })
+  // confirming signs the new admin in: that is their first sign-in (team list 'Letzte Anmeldung')
+  touchLastLogin(confirmed.userId)
   const cookie = await createStaffSession(confirmed.userId, confirmed.tenantId)
   throw redirect('/tenant', {
     headers: combineHeaders(

@@ -7,6 +7,7 @@ import { Button, buttonClass } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { guardAction } from '~/utils/action.server'
 import { getCustomer } from '~/utils/auth.server'
+import { getHostTenant } from '~/utils/tenant.server'
 import { TOKEN_MESSAGES, loginState, requestNewLink, signInWithToken, type LoginState } from '~/utils/customer-login.server'
 
 export const meta: MetaFunction = () => [{ title: 'Kunden-Login – Festplan' }]
@@ -17,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const state = loginState(request)
   // a customer who is still signed in goes straight to the portal
   if (state.state === 'request' && (await getCustomer(request))) throw redirect('/customer-dashboard')
-  return { ...state, messages: TOKEN_MESSAGES }
+  return { ...state, messages: TOKEN_MESSAGES, tenantName: getHostTenant(request)?.name ?? null }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -71,9 +72,16 @@ export default function CustomerLogin() {
       <Card className="w-full max-w-md">
         <CardHeader>
           <CardTitle>Kunden-Login</CardTitle>
-          <CardDescription>Anmeldung zur Planung Ihrer Veranstaltung</CardDescription>
+          <CardDescription>
+            {loaded.tenantName ? `Anmeldung zur Planung Ihrer Veranstaltung mit ${loaded.tenantName}` : 'Anmeldung zur Planung Ihrer Veranstaltung'}
+          </CardDescription>
         </CardHeader>
         <CardContent>{body}</CardContent>
+        {loaded.tenantName ? (
+          <p className="px-6 pb-6 text-sm">
+            <Link to="/tenant-signup?mode=login" className="underline underline-offset-4">Anmeldung für Mitarbeiter</Link>
+          </p>
+        ) : null}
       </Card>
     </main>
   )

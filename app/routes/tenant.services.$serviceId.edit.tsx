@@ -5,6 +5,7 @@ import { handleServiceForm } from '~/components/services/service-form-action.ser
 import { ServiceForm } from '~/components/services/service-form'
 import { Dialog } from '~/components/ui/dialog'
 import { NEW_SERVICE_DEFAULTS, toRows } from '~/forms/service'
+import { tierModeOf } from '~/domain/pricing'
 import { findService, updateService } from '~/models/service.server'
 import { guardAction } from '~/utils/action.server'
 import { assertTenantWritable } from '~/utils/tenant-writable.server'
@@ -28,6 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       tax_rate: String(service.pricing?.taxRate ?? NEW_SERVICE_DEFAULTS.tax_rate),
       rows: toRows(service.pricing),
       vat_split_percent: service.vatSplitPercent ? String(service.vatSplitPercent) : '',
+      tier_mode: tierModeOf(service.pricing),
     },
   }
 }

@@ -54,7 +54,7 @@ test('create, edit with status change, search and delete an event', async ({ pag
 
   await card.getByRole('link', { name: `${name} bearbeiten` }).click()
   await expect(page.getByLabel('Name der Veranstaltung')).toHaveValue(name)
-  await expect(page.getByLabel('Budget (€)')).toHaveValue('1234.56')
+  await expect(page.getByLabel('Budget (€)')).toHaveValue('1234,56')
   await expect(page.getByText(longDe(ymdIn(30)))).toBeVisible()
   await expect(page.getByText(longDe(ymdIn(20)))).toBeVisible()
   await page.getByLabel('Name der Veranstaltung').fill(`${name} (neu)`)

@@ -94,11 +94,11 @@ test('net and gross follow each other as you type (JS); without JS the server co
   const row = rowGroup(page, 0)
   await row.getByLabel('Netto (€)', { exact: true }).fill('100')
   if (javaScriptEnabled) {
-    await expect(row.getByLabel('Brutto (€)', { exact: true })).toHaveValue('119.00')
+    await expect(row.getByLabel('Brutto (€)', { exact: true })).toHaveValue('119,00')
     await page.getByLabel('Steuersatz').selectOption('7')
-    await expect(row.getByLabel('Brutto (€)', { exact: true })).toHaveValue('107.00')
+    await expect(row.getByLabel('Brutto (€)', { exact: true })).toHaveValue('107,00')
     await row.getByLabel('Brutto (€)', { exact: true }).fill('53.5')
-    await expect(row.getByLabel('Netto (€)', { exact: true })).toHaveValue('50.00')
+    await expect(row.getByLabel('Netto (€)', { exact: true })).toHaveValue('50,00')
     await row.getByLabel('Netto (€)', { exact: true }).fill('')
     await expect(row.getByLabel('Brutto (€)', { exact: true })).toHaveValue('')
     await row.getByLabel('Netto (€)', { exact: true }).fill('100')
@@ -122,8 +122,8 @@ test('the server fills in the side left empty', async ({ page }) => {
   await page.getByRole('button', { name: 'Service erstellen' }).click()
   await expect(card(page, 'Nur Brutto').getByText('Netto: 100,00 €')).toBeVisible()
   await card(page, 'Nur Brutto').getByRole('link', { name: 'Nur Brutto bearbeiten' }).click()
-  await expect(rowGroup(page, 0).getByLabel('Netto (€)', { exact: true })).toHaveValue('100.00')
-  await expect(rowGroup(page, 0).getByLabel('Brutto (€)', { exact: true })).toHaveValue('119.00')
+  await expect(rowGroup(page, 0).getByLabel('Netto (€)', { exact: true })).toHaveValue('100,00')
+  await expect(rowGroup(page, 0).getByLabel('Brutto (€)', { exact: true })).toHaveValue('119,00')
 })
 
 test('changing the pricing unit resets the rows to one empty row', async ({ page, javaScriptEnabled }) => {

@@ -48,6 +48,7 @@ const corePolicy: Record<string, Entry> = {
       if (p === 'owner') return { status: 302, to: '/owner' }
       if (p.startsWith('planner') || p.startsWith('admin')) return { status: 302, to: '/tenant' }
       if (p.startsWith('cust') && (h === 'apex' || h === p.slice(-1))) return { status: 302, to: '/customer-dashboard' }
+      if (h !== 'apex') return { status: 302, to: '/customer-login?link=neu' }
       return { status: 200 }
     },
   },

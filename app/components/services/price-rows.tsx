@@ -50,18 +50,18 @@ function PriceRow<S extends Record<string, unknown>>({
       ) : null}
       <Field
         label="Netto (€)"
-        min={0}
-        step="0.01"
+        inputMode="decimal"
+        placeholder="z. B. 18,50"
         errors={f.net.errors}
-        {...noKey(getInputProps(f.net, { type: 'number' }))}
+        {...noKey(getInputProps(f.net, { type: 'text' }))}
         onInput={(event) => syncRow(event.currentTarget, row.name, 'net')}
       />
       <Field
         label="Brutto (€)"
-        min={0}
-        step="0.01"
+        inputMode="decimal"
+        placeholder="z. B. 18,50"
         errors={f.gross.errors}
-        {...noKey(getInputProps(f.gross, { type: 'number' }))}
+        {...noKey(getInputProps(f.gross, { type: 'text' }))}
         onInput={(event) => syncRow(event.currentTarget, row.name, 'gross')}
       />
       {canRemove ? (

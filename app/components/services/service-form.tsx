@@ -7,6 +7,7 @@ import { Field, SelectField, TextareaField } from '~/components/ui/field'
 import { isPricingUnit, PRICING_UNIT_LABELS, PRICING_UNITS, TAX_RATES } from '~/domain/pricing'
 import { serviceSchema, type ServiceFormDefaults } from '~/forms/service'
 import { PriceRows } from './price-rows'
+import { TierModeField } from './tier-mode-field'
 import { recomputeGross } from './price-sync'
 
 function useHydrated() {
@@ -111,6 +112,7 @@ export function ServiceForm({
         {fields.rows.errors?.length ? (
           <p role="alert" className="text-sm font-medium text-destructive">{fields.rows.errors[0]}</p>
         ) : null}
+        {unit === 'guest_tier_pricing' ? <TierModeField meta={fields.tier_mode} /> : null}
         <PriceRows
           rows={rows}
           unit={unit}

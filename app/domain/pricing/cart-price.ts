@@ -1,13 +1,15 @@
 import type { PersonGroupId } from '../pricing-units'
 import { sideCents } from './amounts'
 import type { Pricing, Tier } from './schema'
+import { tierModeOf } from './tier-mode'
 
 // SPEC § 9 cart price per item, in gross cents, as improved by issue 6:
 // - flat_rate: the gross price (quantity does not multiply a flat rate);
 // - per_person, per_hour, per_piece: gross price × quantity;
 // - flat_rate_plus_per_person: flat gross + per-person gross × guest count;
-// - guest_tier_pricing: the gross price of the tier containing the guest count
-//   (a tier price is the price for that whole range);
+// - guest_tier_pricing: the gross price of the tier containing the guest count,
+//   × guest count when the service says 'pro Person' (tierMode), else once
+//   for the whole tier ('pauschal für die Staffel');
 // - per_person_differentiated: Σ group gross × that group's count; without
 //   counts, every guest is an adult.
 // null means no price can be given ('Preis auf Anfrage').
@@ -50,7 +52,9 @@ export function cartLinePriceCents(pricing: Pricing | null, input: CartLineInput
     }
     case 'guest_tier_pricing': {
       const tier = tierFor(pricing.tiers ?? [], guests)
-      return tier ? sideCents(tier.netPrice, tier.grossPrice, rate, 'gross') : null
+      const price = tier ? sideCents(tier.netPrice, tier.grossPrice, rate, 'gross') : null
+      if (price === null) return null
+      return tierModeOf(pricing) === 'per_person' ? price * guests : price
     }
     case 'per_person_differentiated': {
       const prices = pricing.personGroupPrices ?? []

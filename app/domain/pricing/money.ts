@@ -1,3 +1,5 @@
+import { centsToDecimalInput, parseEuroCents } from '../decimal-input'
+
 // Money arithmetic in integer cents. pricing_json keeps euros with two
 // decimals; everything in between is whole cents, rounded half-up.
 
@@ -29,33 +31,14 @@ export function centsToEuros(cents: number) {
   return Math.round(cents) / 100
 }
 
-/** Cents → '1234.56' for an <input type="number">. */
+/** Cents → '1234,56', what an amount field shows when editing. */
 export function centsToInput(cents: number | null | undefined) {
-  if (cents === null || cents === undefined) return ''
-  const abs = Math.abs(cents)
-  return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
+  return centsToDecimalInput(cents)
 }
 
-const AMOUNT = /^(\d+)(?:[.,](\d*))?$/
-
-/**
- * Typed euros → cents: '1234.56', '1234,56', '1.234,56', '12,5', '0.005'
- * (rounded half-up). Returns null for anything else, including negatives.
- */
+/** Typed euros → cents via the one German reader (app/domain/decimal-input.ts); null when blank or not readable. */
 export function parseEuros(input: string | null | undefined): number | null {
-  if (input === null || input === undefined) return null
-  let text = input.trim().replace(/\s|€/g, '')
-  if (text === '') return null
-  // '1.234,56': the dot groups thousands when a comma is the decimal mark
-  if (text.includes(',') && text.includes('.')) text = text.replace(/\./g, '')
-  const match = AMOUNT.exec(text)
-  if (!match) return null
-  const whole = Number(match[1])
-  const fraction = (match[2] ?? '').padEnd(3, '0')
-  const cents = whole * 100 + Number(fraction.slice(0, 2))
-  const roundUp = Number(fraction[2]) >= 5 ? 1 : 0
-  const result = cents + roundUp
-  return Number.isSafeInteger(result) ? result : null
+  return parseEuroCents(input)
 }
 
 /** No amount typed into a form may exceed 10,000,000.00 € (issue 15: no overflow, no float cents). */

@@ -2,6 +2,7 @@ import { formatCents } from '~/utils/format'
 import { eurosToCents, grossFromNet } from './money'
 import { sideCents, type Side } from './amounts'
 import type { Pricing } from './schema'
+import { TIER_MODE_LABELS, tierModeOf } from './tier-mode'
 
 // SPEC § 9 price text: the price as '1.234,56 €', or the range, else
 // 'Preis auf Anfrage'. Staff see net prices, customers gross.
@@ -36,8 +37,10 @@ export function priceText(pricing: Pricing | null, { view }: { view: PriceView }
     }
     case 'per_person_differentiated':
       return range(present((pricing.personGroupPrices ?? []).map((p) => sideCents(p.netPrice, p.grossPrice, rate, side))))
-    case 'guest_tier_pricing':
-      return range(present((pricing.tiers ?? []).map((t) => sideCents(t.netPrice, t.grossPrice, rate, side))))
+    case 'guest_tier_pricing': {
+      const text = range(present((pricing.tiers ?? []).map((t) => sideCents(t.netPrice, t.grossPrice, rate, side))))
+      return text === PRICE_ON_REQUEST ? text : `${text} ${TIER_MODE_LABELS[tierModeOf(pricing)]}`
+    }
     default: {
       if (pricing.priceRange) {
         // the range is stored net (display only)

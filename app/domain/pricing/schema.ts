@@ -30,6 +30,8 @@ export const pricingSchema = z.object({
   perPersonRateGross: euros.optional(),
   personGroupPrices: z.array(personGroupPriceSchema).optional(),
   tiers: z.array(tierSchema).optional(),
+  /** guest_tier_pricing: a tier price per guest or for the whole tier (missing: per tier). */
+  tierMode: z.enum(['per_person', 'per_tier']).optional(),
   priceRange: z.object({ min: euros, max: euros }).optional(),
 })
 

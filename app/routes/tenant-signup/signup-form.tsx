@@ -6,6 +6,7 @@ import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { PASSWORD_MIN } from '~/domain/password-rules'
 import { signupSchema } from '~/forms/signup'
+import { suggestSubdomain } from '~/domain/subdomain'
 import { FormError } from './form-error'
 import { PasswordField } from './password-input'
 import { SubdomainField } from './subdomain-field'
@@ -16,6 +17,7 @@ export function SignupForm({ lastResult, formError }: { lastResult: SubmissionRe
   const navigation = useNavigation()
   const hydrated = useHydrated()
   const [available, setAvailable] = useState(false)
+  const [company, setCompany] = useState('')
   const pending = navigation.state !== 'idle' && navigation.formMethod === 'POST'
   const [form, fields] = useForm({
     id: 'signup',
@@ -31,7 +33,7 @@ export function SignupForm({ lastResult, formError }: { lastResult: SubmissionRe
         <HoneypotField />
       <FormError message={formError ?? form.errors?.[0]} />
       <Field label="Vollständiger Name" autoComplete="name" errors={fields.full_name.errors} {...getInputProps(fields.full_name, { type: 'text' })} />
-      <Field label="Firmenname" autoComplete="organization" errors={fields.company.errors} {...getInputProps(fields.company, { type: 'text' })} />
+      <Field label="Firmenname" autoComplete="organization" errors={fields.company.errors} {...getInputProps(fields.company, { type: 'text' })} onInput={(event) => setCompany(event.currentTarget.value)} />
       <SubdomainField
         key={fields.subdomain.key}
         id={fields.subdomain.id}
@@ -39,6 +41,7 @@ export function SignupForm({ lastResult, formError }: { lastResult: SubmissionRe
         defaultValue={fields.subdomain.initialValue}
         serverErrors={fields.subdomain.errors}
         onAvailable={setAvailable}
+        suggestion={suggestSubdomain(company)}
       />
       <Field label="E-Mail" autoComplete="email" errors={fields.email.errors} {...getInputProps(fields.email, { type: 'email' })} />
       <PasswordField

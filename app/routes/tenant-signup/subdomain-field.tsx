@@ -23,12 +23,15 @@ export function SubdomainField({
   defaultValue,
   serverErrors,
   onAvailable,
+  suggestion,
 }: {
   id: string
   name: string
   defaultValue: string | undefined
   serverErrors: string[] | undefined
   onAvailable: (available: boolean) => void
+  /** From the company name (JavaScript only); fills the field until the user types in it. */
+  suggestion?: string
 }) {
   const [live, setLive] = useState<Live>({ state: 'idle' })
   const timer = useRef<ReturnType<typeof setTimeout>>()
@@ -61,6 +64,14 @@ export function SubdomainField({
     setLive({ state: 'checking', value })
     timer.current = setTimeout(() => check(value), CHECK_DELAY_MS)
   }
+
+  const edited = useRef(Boolean(defaultValue))
+  useEffect(() => {
+    if (!suggestion || edited.current || !input.current) return
+    input.current.value = suggestion
+    schedule(suggestion)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [suggestion])
 
   // A value that came back from the server (after an error) is checked again at once.
   useEffect(() => {
@@ -102,6 +113,7 @@ export function SubdomainField({
         aria-describedby={[hintId, message ? messageId : null].filter(Boolean).join(' ')}
         onChange={(event) => {
           const normalized = normalizeSubdomain(event.currentTarget.value)
+          edited.current = normalized !== ''
           if (normalized !== event.currentTarget.value) event.currentTarget.value = normalized
           schedule(normalized)
         }}
