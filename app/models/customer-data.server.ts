@@ -1,3 +1,4 @@
+import { ERASURE_GRACE_DAYS } from '~/domain/tenant-cancellation'
 import { and, asc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm'
 import {
   cartItems,
@@ -17,7 +18,7 @@ import { customerUploadStorageKeys, deleteCustomerUploadRows } from './file.serv
 // their data as one export, a deletion request, and the erasure itself. Every
 // function takes tenantId first and touches only that tenant's rows.
 
-export const ERASURE_GRACE_DAYS = 30
+export { ERASURE_GRACE_DAYS }
 export const ERASED_NAME = 'Gelöschter Kunde'
 
 /** Everything the tenant keeps about one customer, in the customer's words. */

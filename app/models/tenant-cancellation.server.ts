@@ -1,3 +1,4 @@
+import { CANCELLATION_GRACE_DAYS } from '~/domain/tenant-cancellation'
 import { and, eq, isNotNull, isNull, lte, ne } from 'drizzle-orm'
 import { profiles, tenants, users } from '~/db/schema'
 import { getDb, getSqlite, writeTransaction } from '~/utils/db.server'
@@ -8,7 +9,7 @@ import { removeStoredFiles } from '~/utils/file-storage.server'
 // Cancelling a tenant (issue 24): 'Gekündigt' at once, 30 days to undo, then
 // the data is erased except what tax law requires to keep (invoices).
 
-export const CANCELLATION_GRACE_DAYS = 30
+export { CANCELLATION_GRACE_DAYS }
 const DAY = 86_400_000
 
 export function cancelTenant(tenantId: string, now = Date.now()) {

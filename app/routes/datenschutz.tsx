@@ -2,8 +2,7 @@ import type { MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { SiteFooter } from '~/components/site-footer'
-import { ERASURE_GRACE_DAYS } from '~/models/customer-data.server'
-import { CANCELLATION_GRACE_DAYS } from '~/models/tenant-cancellation.server'
+import { CANCELLATION_GRACE_DAYS, ERASURE_GRACE_DAYS } from '~/domain/tenant-cancellation'
 import { platformImprint } from '~/utils/platform-imprint.server'
 
 export const meta: MetaFunction = () => [
