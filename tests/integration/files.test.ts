@@ -246,7 +246,7 @@ describe('customer upload', () => {
     expect(row).toMatchObject({ uploaderType: 'customer', uploaderId: w.customer.id, shared: false })
     const mails = mailsTo(w.planner.user.email)
     expect(mails).toHaveLength(1)
-    expect(mails[0]!.subject).toContain('Datei „Gästeliste.csv“ hochgeladen')
+    expect(mails[0]!.text).toContain('Datei „Gästeliste.csv“ hochgeladen')
     expect(mailsTo(w.admin.user.email)).toHaveLength(0)
     await customerUpload(w, [{ name: 'file', filename: 'zweite.csv', content: CSV }])
     expect(mailsTo(w.planner.user.email)).toHaveLength(1)

@@ -132,7 +132,7 @@ describe('edit', () => {
       pricingJson: JSON.stringify({ unit: 'guest_tier_pricing', taxRate: 7, tiers: [{ minGuests: 0, maxGuests: null, netPrice: 100, grossPrice: 107 }] }),
     })
     const loaded = await call(h(edit.loader), makeRequest(`/tenant/services/${service.id}/edit`, { cookie }), { serviceId: service.id })
-    expect(loaded.data).toMatchObject({ defaultValue: { pricing_unit: 'guest_tier_pricing', tax_rate: '7', rows: [{ min_guests: '0', max_guests: '', net: '100.00', gross: '107.00' }] } })
+    expect(loaded.data).toMatchObject({ defaultValue: { pricing_unit: 'guest_tier_pricing', tax_rate: '7', rows: [{ min_guests: '0', max_guests: '', net: '100,00', gross: '107,00' }] } })
     const saved = await call(
       h(edit.action),
       makeRequest(`/tenant/services/${service.id}/edit`, { cookie, form: form({ name: 'Neu', pricing_unit: 'per_piece', 'rows[0].net': '2.50' }) }),
