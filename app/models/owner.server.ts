@@ -71,6 +71,9 @@ export function findTenantForOwner(tenantId: string, now = Date.now()) {
       primaryColor: tenants.primaryColor,
       secondaryColor: tenants.secondaryColor,
       fontFamily: tenants.fontFamily,
+      cancelledAt: tenants.cancelledAt,
+      eraseAfter: tenants.eraseAfter,
+      erasedAt: tenants.erasedAt,
     })
     .from(tenants)
     .where(eq(tenants.id, tenantId))

@@ -81,6 +81,9 @@ export default function TenantDetails() {
           <Row label="Aktualisiert" value={formatDateTime(tenant.updatedAt)} />
           <Row label="Testphase begonnen" value={formatDateTime(tenant.trialStartedAt) || '—'} />
           <Row label="Testphase endet" value={formatDateTime(tenant.trialExpiresAt) || '—'} />
+          {tenant.cancelledAt ? <Row label="Vom Mandanten gekündigt" value={formatDateTime(tenant.cancelledAt)} /> : null}
+          {tenant.eraseAfter && !tenant.erasedAt ? <Row label="Daten werden gelöscht am" value={formatDateTime(tenant.eraseAfter)} /> : null}
+          {tenant.erasedAt ? <Row label="Daten gelöscht am" value={`${formatDateTime(tenant.erasedAt)} (Rechnungen aufbewahrt)`} /> : null}
         </section>
         <section aria-label="Branding" className="py-2">
           <h3 className="mb-1 text-sm font-semibold">Branding</h3>

@@ -198,7 +198,7 @@ test('an expired trial: red card, disabled actions, creating refused', async ({ 
   await page.goto(`${t.origin}/tenant`)
   await expect(page.getByText('Ihr Testzeitraum ist abgelaufen')).toBeVisible()
   await page.getByRole('link', { name: 'Jetzt upgraden' }).click()
-  await expect(page).toHaveURL(/\/tenant\/billing$/)
+  await expect(page).toHaveURL(/\/tenant\/settings\/plan$/)
   await page.goBack()
   await expect(page.getByRole('link', { name: 'Event erstellen' })).toHaveAttribute('aria-disabled', 'true')
   await expect(page.getByRole('link', { name: 'Kunden einladen' })).toHaveAttribute('aria-disabled', 'true')

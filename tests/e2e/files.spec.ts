@@ -70,7 +70,7 @@ test('the customer uploads a guest list (CSV); the planner sees it and is notifi
   await customer.context().close()
 
   const mail = await waitForMail(world.tenant.planner.email, /Gästeliste\.csv/)
-  expect(mail.subject).toContain('Datei „Gästeliste.csv“ hochgeladen')
+  expect(mail.text).toContain('Datei „Gästeliste.csv“ hochgeladen')
 
   await signInStaff(page, world.origin, world.tenant.planner.email, E2E_PASSWORD)
   await page.goto(`${world.origin}/tenant/files`)

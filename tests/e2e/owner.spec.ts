@@ -114,7 +114,7 @@ test('a trial whose expiry lies in the past shows the red card and refuses new e
   await page.getByLabel('Passwort', { exact: true }).fill(E2E_PASSWORD)
   await page.getByRole('button', { name: 'Anmelden' }).click()
   await expect(page).toHaveURL(/\/tenant$/)
-  await expect(page.getByRole('link', { name: 'Jetzt upgraden' })).toHaveAttribute('href', '/tenant/billing')
+  await expect(page.getByRole('link', { name: 'Jetzt upgraden' })).toHaveAttribute('href', '/tenant/settings/plan')
   await expect(page.getByTestId('trial-badge')).toHaveText('Test abgelaufen')
   await page.goto(`${APEX}/tenant/events/new`)
   await expect(page.getByRole('alert').filter({ hasText: 'Testzeitraum ist abgelaufen' })).toBeVisible()
