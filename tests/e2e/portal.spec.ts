@@ -74,7 +74,7 @@ test('from the mailed link to an offer request the tenant sees in billing, with 
 
   await page.getByRole('button', { name: 'Abmelden' }).click()
   // signed out on the tenant's host: its root sends anonymous visitors to the customer login (issue 20)
-  await page.waitForURL((url) => url.pathname === '/customer-login')
+  await page.waitForURL((url) => url.pathname === '/customer-login', { waitUntil: 'commit' })
   await page.goto(`${world.origin}/tenant-signup?mode=login`)
   await page.getByLabel('E-Mail').fill(world.tenant.admin.email)
   await page.getByLabel('Passwort', { exact: true }).fill(E2E_PASSWORD)

@@ -35,7 +35,7 @@ test('sidebar entries in SPEC order, exact-path highlight, tenant name, trial ba
   await page.getByTestId('sidebar').getByRole('button', { name: 'Abmelden' }).click()
   // let the sign-out finish before navigating away (with JS it is a fetch)
   // on the tenant's host the root sends anonymous visitors on to the customer login (issue 20)
-  await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/customer-login')
+  await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/customer-login', { waitUntil: 'commit' })
   await page.goto(`${t.origin}/tenant`)
   await expect(page).toHaveURL(/tenant-signup\?mode=login/)
 })
