@@ -53,10 +53,13 @@ export async function receiveMultipart(request: Request, limits: ReceiveLimits):
   }
 
   const done = new Promise<void>((resolve, reject) => {
-    parser.on('field', (name, value) => {
+    parser.on('field', (rawName, value) => {
+      // busboy reports a part posted with name="" as an undefined name
+      const name = typeof rawName === 'string' ? rawName : ''
       fields.set(name, [...(fields.get(name) ?? []), value])
     })
-    parser.on('file', (field, stream, info) => {
+    parser.on('file', (rawField, stream, info) => {
+      const field = typeof rawField === 'string' ? rawField : ''
       if (!info.filename) {
         stream.resume() // an empty file input: nothing chosen
         return

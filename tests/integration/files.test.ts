@@ -121,6 +121,17 @@ describe('upload (staff)', () => {
     expect(diskFiles()).toEqual([])
   })
 
+  it('ignores a part with an empty name (busboy reports it as undefined) instead of failing with a 500', async () => {
+    const w = filesWorld()
+    const result = await customerUpload(w, [
+      { name: '', value: '18' },
+      { name: 'intent', value: 'upload' },
+      { name: 'file', filename: 'plan.pdf', content: PDF },
+    ])
+    expect(result.status).toBe(302)
+    expect(fileRows(w.tenant.id).map((f) => f.name)).toEqual(['plan.pdf'])
+  })
+
   it('answers a urlencoded post with 415 and another tenant event with 404', async () => {
     const w = filesWorld()
     const other = filesWorld()
