@@ -1,0 +1,3 @@
+import { fuzzActions } from './form-fuzz-suite'
+
+fuzzActions(1, 2)
