@@ -89,7 +89,7 @@ test('status buttons follow the allowed transitions; a crafted refused change ch
 
   setEvent(world, { status: 'cancelled' })
   const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
-  const crafted = await rawRequest(`${world.origin}/tenant/events/${world.eventId}?index`, {
+  const crafted = await rawRequest(`${world.origin}/tenant/events/${world.eventId}`, {
     method: 'POST',
     headers: { cookie, origin: world.origin },
     form: { intent: 'status', status: 'completed' },

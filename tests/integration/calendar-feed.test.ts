@@ -10,7 +10,7 @@ import { removeMember } from '~/models/team.server'
 import { feedStart } from '~/utils/calendar-feed.server'
 import { loader as feedLoader } from '~/routes/calendar.feed.$token'
 import { action as settingsAction } from '~/routes/tenant.settings_.calendar'
-import { action as editAction } from '~/routes/tenant.events_.$eventId.edit'
+import { action as editAction } from '~/routes/tenant.events_.$eventId_.edit'
 import { createEndCustomer, createEvent, createStaff, createTemplate, createTenant } from '../support/factories'
 import { call, makeRequest, staffCookie, type CallResult } from '../support/requests'
 

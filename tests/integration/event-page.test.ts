@@ -4,7 +4,7 @@ import * as s from '~/db/schema'
 import { DAY_MS } from '~/domain/trial'
 import { runBackgroundJob } from '~/utils/background.server'
 import '~/jobs/index.server'
-import * as page from '~/routes/tenant.events_.$eventId._index'
+import * as page from '~/routes/tenant.events_.$eventId'
 import * as portalMessages from '~/routes/customer-dashboard.messages'
 import * as communication from '~/routes/tenant.communication'
 import { sendCustomerLoginLink } from '~/utils/customer-login-mail.server'
@@ -23,7 +23,7 @@ async function world() {
 }
 
 const post = (w: { cookie: string; event: { id: string } }, form: Record<string, string>) =>
-  call(page.action, makeRequest(`/tenant/events/${w.event.id}?index`, { cookie: w.cookie, form }), { eventId: w.event.id })
+  call(page.action, makeRequest(`/tenant/events/${w.event.id}`, { cookie: w.cookie, form }), { eventId: w.event.id })
 const eventRow = (id: string) => getDb().select().from(s.events).where(eq(s.events.id, id)).get()!
 const activities = (id: string) => getDb().select().from(s.eventActivities).where(eq(s.eventActivities.eventId, id)).all()
 const messagesOf = (id: string) => getDb().select().from(s.messages).where(eq(s.messages.eventId, id)).all()
@@ -121,7 +121,7 @@ describe('messages, unread and notifications', () => {
   it('another tenant cannot post to the event; another customer cannot name it', async () => {
     const w = await world()
     const other = await world()
-    const cross = await call(page.action, makeRequest(`/tenant/events/${w.event.id}?index`, { cookie: other.cookie, form: { intent: 'message', body: 'Hallo' } }), { eventId: w.event.id })
+    const cross = await call(page.action, makeRequest(`/tenant/events/${w.event.id}`, { cookie: other.cookie, form: { intent: 'message', body: 'Hallo' } }), { eventId: w.event.id })
     expect(cross.status).toBe(404)
     const foreign = await call(portalMessages.action, makeRequest('/customer-dashboard/messages', { cookie: other.customerCookie, form: { event_id: w.event.id, body: 'Hallo' } }))
     expect(foreign.status).toBe(404)

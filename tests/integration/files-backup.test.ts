@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { action as eventFilesAction } from '~/routes/tenant.events_.$eventId.files'
+import { action as eventFilesAction } from '~/routes/tenant.events_.$eventId_.files'
 import { closeDatabase } from '~/utils/db.server'
 import { getEnv } from '~/utils/env.server'
 import { storedPath, tmpDir } from '~/utils/file-storage.server'

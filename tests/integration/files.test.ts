@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import * as s from '~/db/schema'
-import { action as eventFilesAction, loader as eventFilesLoader } from '~/routes/tenant.events_.$eventId.files'
+import { action as eventFilesAction, loader as eventFilesLoader } from '~/routes/tenant.events_.$eventId_.files'
 import { action as portalFilesAction, loader as portalFilesLoader } from '~/routes/customer-dashboard.files'
 import { loader as downloadLoader } from '~/routes/files.$fileId'
 import { action as deleteEventAction, loader as deleteEventLoader } from '~/routes/tenant.events.$eventId.delete'

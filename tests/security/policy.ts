@@ -147,7 +147,7 @@ const corePolicy: Record<string, Entry> = {
     action: staff({ action: true, allowed: 400 }),
     forms: (a): Form[] => [eventForm(a)],
   },
-  'tenant.events_.$eventId.edit.tsx': {
+  'tenant.events_.$eventId_.edit.tsx': {
     loader: staff({ ids: true }),
     action: staff({ ids: true, action: true }),
     params: (a) => ({ eventId: a.event.id }),

@@ -3,7 +3,7 @@ import { customer, staff } from '../rules'
 
 // Issue 16: the event page, the customer's messages, Kommunikation.
 export const entries: Record<string, Entry> = {
-  'tenant.events_.$eventId._index.tsx': {
+  'tenant.events_.$eventId.tsx': {
     loader: staff({ ids: true }),
     action: staff({ ids: true, action: true }),
     params: (a) => ({ eventId: a.event.id }),

@@ -13,7 +13,7 @@ export const entries: Record<string, Entry> = {
     params: (a) => ({ fileId: a.file.id }),
     forms: (): Form[] => [{}],
   },
-  'tenant.events_.$eventId.files.tsx': {
+  'tenant.events_.$eventId_.files.tsx': {
     loader: staff({ ids: true }),
     // only multipart uploads are read: any other post is a 415 before anything else (issue 15's
     // rule that no action reads a form whose field names were not checked); the upload's own

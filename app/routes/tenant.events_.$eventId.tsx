@@ -64,7 +64,7 @@ export default function EventPage() {
                 messages={messages.rows}
                 total={messages.total}
                 unread={messages.unread}
-                action={`/tenant/events/${event.id}?index`}
+                action={`/tenant/events/${event.id}`}
                 olderHref={olderHref}
                 actionData={answer}
                 disabledReason={event.customer ? null : 'Ordnen Sie der Veranstaltung einen Kunden zu, um Nachrichten zu schreiben.'}
