@@ -37,8 +37,8 @@ export async function load({ url, headers = {}, method = 'GET', body, setupReque
  * worker (each keep-alive connection stays with one) has compiled its hot
  * paths; sequential requests on one connection would warm one worker only.
  */
-export async function warmUp(url, headers = {}) {
-  const result = await load({ url, headers, amount: 200 })
+export async function warmUp(url, headers = {}, { amount = 200, connections = 10 } = {}) {
+  const result = await load({ url, headers, amount, connections })
   if (result.errors) throw new Error(`${url}: Aufwärmen mit ${result.errors} Fehlern (${JSON.stringify(result.statusCodes)})`)
 }
 

@@ -28,7 +28,8 @@ export function scenarioFiles(dir = here) {
  * Origin to the server. GET expects 200, anything else 2xx or 3xx.
  */
 export function measurer({ base, cookie: defaultCookie, duration, cpuOf }) {
-  return async function measure(label, pathWithQuery, { cookie = defaultCookie, method, body, headers = {} } = {}) {
+  // connections / warmUpRequests: fewer for answers of megabytes (the 10-MB calendar feed)
+  return async function measure(label, pathWithQuery, { cookie = defaultCookie, method, body, headers = {}, connections = 10, warmUpRequests = 200 } = {}) {
     const verb = (method ?? (body === undefined ? 'GET' : 'POST')).toUpperCase()
     const url = base + pathWithQuery
     const allHeaders = {
@@ -41,7 +42,7 @@ export function measurer({ base, cookie: defaultCookie, duration, cpuOf }) {
       const res = await fetch(url, { headers: allHeaders, redirect: 'manual' })
       await res.arrayBuffer()
       if (res.status !== 200) throw new Error(`${label}: GET ${pathWithQuery} antwortet ${res.status}`)
-      await warmUp(url, allHeaders)
+      await warmUp(url, allHeaders, { amount: warmUpRequests, connections })
     }
     let n = 0
     const setupRequest = typeof body === 'function' ? (req) => ({ ...req, body: String(body(n++)) }) : undefined
@@ -54,6 +55,7 @@ export function measurer({ base, cookie: defaultCookie, duration, cpuOf }) {
       setupRequest,
       duration,
       expect,
+      connections,
     })
     const cpuMs = cpuOf() - before
     return {

@@ -23,7 +23,7 @@ function seedTenant(db, passwordHash, { subdomain, name, events, customers, serv
   const tenantId = randomUUID()
   db.prepare(
     `INSERT INTO tenants (id, name, subdomain, status, plan, trial_started_at, trial_expires_at, created_at, updated_at, is_active)
-     VALUES (?, ?, ?, 'active_paid', 'pro', ?, ?, ?, ?, 1)`,
+     VALUES (?, ?, ?, 'active_paid', 'business', ?, ?, ?, ?, 1)`,
   ).run(tenantId, name, subdomain, now - 30 * DAY, now - 23 * DAY, now - 30 * DAY, now)
   const userId = randomUUID()
   const email = `admin@${subdomain}.bench.example`
