@@ -151,7 +151,7 @@ async function main() {
       sqlite.pragma('busy_timeout = 5000')
       try {
         const measure = measurer({ base: server.base, cookie: cookies.big, duration: opts.duration, cpuOf: serverCpu })
-        run.scenarios = await runScenarios({ base: server.base, tenantQuery: 'tenant=gross', cookie: cookies.big, sqlite, bigTenantId: seeded.big.tenantId, measure })
+        run.scenarios = await runScenarios({ base: server.base, tenantQuery: 'tenant=gross', cookie: cookies.big, sqlite, bigTenantId: seeded.big.tenantId, measure, workerPids: workerPids(server) })
       } finally {
         sqlite.close()
       }

@@ -63,19 +63,22 @@ function upload(base, path, cookie, size) {
   })
 }
 
-export async function run({ base, tenantQuery, cookie, sqlite, bigTenantId, serverPid }) {
-  const pid = serverPid ?? pidListeningOn(Number(new URL(base).port))
+export async function run({ base, tenantQuery, cookie, sqlite, bigTenantId, workerPids }) {
+  // the workers handle requests (the primary of a cluster only holds the port): their RSS together
+  const pids = workerPids?.length ? workerPids : [pidListeningOn(Number(new URL(base).port))].filter(Boolean)
+  const rssOfAll = () => Math.round(pids.reduce((sum, p) => sum + rssMB(p), 0) * 10) / 10
+  const pid = pids.length ? pids : null
   const eventId = sqlite.prepare('SELECT id FROM events WHERE tenant_id = ? LIMIT 1').pluck().get(bigTenantId)
   const size = 25 * 1024 * 1024 - 4096 // just under MAX_UPLOAD_MB
-  const before = pid ? rssMB(pid) : null
+  const before = pid ? rssOfAll() : null
   let peak = before ?? 0
-  const sampler = pid ? setInterval(() => (peak = Math.max(peak, rssMB(pid))), 20) : null
+  const sampler = pid ? setInterval(() => (peak = Math.max(peak, rssOfAll())), 20) : null
   const started = Date.now()
   const status = await upload(base, `/tenant/events/${eventId}/files?${tenantQuery}`, cookie, size)
   const ms = Date.now() - started
   if (sampler) clearInterval(sampler)
-  const after = pid ? rssMB(pid) : null
+  const after = pid ? rssOfAll() : null
   if (status !== 302) throw new Error(`Upload beantwortet mit ${status}`)
-  console.log(`${title}: RSS vor ${before} MB, höchstens während ${peak} MB, nach ${after} MB (${ms} ms)`)
+  console.log(`${title} (${pids.length} Prozess(e)): RSS vor ${before} MB, höchstens während ${peak} MB, nach ${after} MB (${ms} ms)`)
   return [{ label: 'Upload 25 MB: RSS vor / während / nach', reqPerSec: null, p50: ms, p99: null, cpuMsPerRequest: null, rssBeforeMB: before, rssPeakDuringMB: peak, rssAfterMB: after }]
 }
