@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '~/utils/conform'
 import { data } from '@remix-run/node'
 import { activeCustomersByEmail, consumeCustomerToken, tokenState, type TokenFailure } from '~/models/customer-auth.server'
 import { findCustomerByEmail } from '~/models/end-customer.server'
