@@ -10,8 +10,9 @@ import { getCustomer } from '~/utils/auth.server'
 import { moveLinkTokenToCookie } from '~/utils/link-token.server'
 import { getHostTenant } from '~/utils/tenant.server'
 import { TOKEN_MESSAGES, loginState, requestNewLink, signInWithToken, type LoginState } from '~/utils/customer-login.server'
+import { brandFromMatches, brandTitle } from '~/domain/white-label'
 
-export const meta: MetaFunction = () => [{ title: 'Kunden-Login – Festplan' }]
+export const meta: MetaFunction = ({ matches }) => [{ title: brandTitle('Kunden-Login', brandFromMatches(matches)) }]
 
 const REDIRECT_MS = 2000
 
