@@ -23,6 +23,7 @@ async function brandTexts(page: Page) {
 }
 
 test('a Business tenant: no Festplan anywhere in the portal and on its login page', async ({ page, javaScriptEnabled }) => {
+  test.slow() // seven pages
   const world = seedPortal()
   onPlan(world, 'business')
 
@@ -43,6 +44,7 @@ test('a Business tenant: no Festplan anywhere in the portal and on its login pag
 })
 
 test('a Pro tenant keeps Festplan in the portal titles', async ({ page, javaScriptEnabled }) => {
+  test.slow() // six pages
   const world = seedPortal()
   onPlan(world, 'pro')
   await page.goto(`${world.origin}/customer-login?link=neu`)
