@@ -99,6 +99,9 @@ describe.each(Object.keys(links) as Kind[])('the %s link', (kind) => {
     const done = await call(routes[kind].action, makeRequest(first.location!, { cookie, form: routes[kind].form }))
     expect(routes[kind].done(done)).toBe(true)
     expect(done.headers.getSetCookie().some((c) => c.startsWith(`festplan_link_${kind.replace(/-/g, '_')}=;`) && /Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(c))).toBe(true)
+    // the success toast (and, where it signs in, the session) still come with it
+    if (kind !== 'customer-login') expect(done.headers.getSetCookie().some((c) => c.startsWith('festplan_toast='))).toBe(true)
+    if (kind !== 'reset-password') expect(done.headers.getSetCookie().some((c) => /^festplan_(session|customer)=/.test(c))).toBe(true)
 
     // the same mailed link again: the page says it is used (no second use)
     const again = await call(routes[kind].loader, makeRequest(link))
