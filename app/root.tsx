@@ -10,16 +10,27 @@ import { useNonce } from './utils/nonce-provider'
 import { getToast } from './utils/toast.server'
 import { getHostTenant } from './utils/tenant.server'
 import { brandingStyle } from './domain/branding'
+import { brandDescription, brandOf, PLATFORM_BRAND } from './domain/white-label'
+import { getCustomer } from './utils/auth.server'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: styles },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-export const meta: MetaFunction = () => [
-  { title: 'Festplan' },
-  { name: 'description', content: 'Festplan: Eventplanung für Planer, Agenturen, Locations und Caterer.' },
-]
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data?.brand.whiteLabel
+    ? [{ title: data.brand.name }]
+    : [{ title: 'Festplan' }, { name: 'description', content: 'Festplan: Eventplanung für Planer, Agenturen, Locations und Caterer.' }]
+
+const PORTAL_PATH = /^\/customer-(dashboard|login)(\/|\.|$)/
+
+/** The name the page carries (issue 24 white-label): the host's tenant, or on the platform host the signed-in customer's. */
+async function pageBrand(request: Request, hostTenant: ReturnType<typeof getHostTenant>) {
+  if (hostTenant) return brandOf(hostTenant)
+  if (!PORTAL_PATH.test(new URL(request.url).pathname)) return PLATFORM_BRAND
+  return brandOf((await getCustomer(request))?.tenant)
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // The tenant gate runs for every route: an unknown or inactive subdomain throws.
@@ -28,6 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       toast,
+      brand: await pageBrand(request, tenant),
       branding: tenant
         ? { primaryColor: tenant.primaryColor, secondaryColor: tenant.secondaryColor, fontFamily: tenant.fontFamily }
         : null,
@@ -44,7 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="description" content="Festplan: Eventplanung mit Ihren Kunden – Leistungen, Vorlagen, Warenkorb mit Budget und Angebote an einem Ort." />
+        <meta name="description" content={brandDescription(root?.brand)} />
         <Meta />
         <Links />
       </head>

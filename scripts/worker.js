@@ -10,6 +10,7 @@ import cluster from 'node:cluster'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import url from 'node:url'
+import { accessLog } from './access-log.js'
 
 // @remix-run/serve's own dependencies, so the versions are exactly the ones it runs with.
 const serveRequire = createRequire(createRequire(import.meta.url).resolve('@remix-run/serve/package.json'))
@@ -51,7 +52,7 @@ app.use((req, res, next) => {
 app.use(compression())
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: '1y' }))
 app.use(express.static('public', { maxAge: '1h' }))
-if (process.env.FESTPLAN_ACCESS_LOG !== '0') app.use(morgan('tiny'))
+if (process.env.FESTPLAN_ACCESS_LOG !== '0') app.use(accessLog(morgan))
 app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }))
 
 const port = Number(process.env.PORT || 3000)

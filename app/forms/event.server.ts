@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '~/utils/conform'
 import type { Event } from '~/db/schema'
 import { eventOptionChecks } from '~/models/event-options.server'
 import { todayYmd } from '~/domain/event-dates'

@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '~/utils/conform'
 import { data } from '@remix-run/node'
 import { activeServiceMap, insertTemplate, updateTemplate, type TemplateView } from '~/models/template.server'
 import { defaultModules } from '~/domain/template-modules'

@@ -108,5 +108,6 @@ async function mailSummary(due: DueSummary, now: number) {
     }),
     tenantId: tenant.id,
     kind: 'message-notification',
+    audience: 'customer',
   })
 }

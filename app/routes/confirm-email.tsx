@@ -12,6 +12,7 @@ import { combineHeaders } from '~/utils/http.server'
 import { clientIp, consume, LIMITS } from '~/utils/rate-limit.server'
 import { createStaffSession } from '~/utils/session.server'
 import { createToastHeaders } from '~/utils/toast.server'
+import { forgetLinkToken, linkTokenForPost, linkTokenFromCookie, moveLinkTokenToCookie } from '~/utils/link-token.server'
 import { findLinkForHost, TOO_MANY_REQUESTS } from '~/utils/token-link.server'
 import { hashToken } from '~/utils/token.server'
 
@@ -26,8 +27,10 @@ function liveToken(request: Request, token: string) {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const token = new URL(request.url).searchParams.get('token') ?? ''
-  return { token, valid: Boolean(liveToken(request, token)) }
+  // the mailed link's token goes into a short-lived cookie; the URL without it is what stays
+  await moveLinkTokenToCookie(request, 'confirm-email')
+  const token = await linkTokenFromCookie(request, 'confirm-email')
+  return { valid: Boolean(liveToken(request, token)) }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -35,7 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!consume(LIMITS.authPostsPerIp, clientIp())) {
     return data({ error: TOO_MANY_REQUESTS }, { status: 429 })
   }
-  const token = String(formData.get('token') ?? '')
+  const token = await linkTokenForPost(request, formData, 'confirm-email')
   const confirmed = liveToken(request, token) ? consumeConfirmToken(hashToken(token)) : null
   if (!confirmed) return data({ error: INVALID }, { status: 400 })
   // confirming signs the new admin in: that is their first sign-in (team list 'Letzte Anmeldung')
@@ -44,13 +47,14 @@ export async function action({ request }: ActionFunctionArgs) {
   throw redirect('/tenant', {
     headers: combineHeaders(
       { 'Set-Cookie': cookie },
+      { 'Set-Cookie': await forgetLinkToken('confirm-email') },
       await createToastHeaders({ type: 'success', title: 'E-Mail bestätigt', description: 'Willkommen bei Festplan! Ihre 7-tägige Testphase hat begonnen.' }),
     ),
   })
 }
 
 export default function ConfirmEmail() {
-  const { token, valid } = useLoaderData<typeof loader>()
+  const { valid } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
   const submit = useSubmit()
@@ -84,7 +88,6 @@ export default function ConfirmEmail() {
             </>
           ) : (
             <Form method="post" ref={form} className="grid gap-4">
-              <input type="hidden" name="token" value={token} />
               <Button type="submit" disabled={pending}>{pending ? 'Wird bestätigt...' : 'E-Mail-Adresse bestätigen'}</Button>
             </Form>
           )}

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '~/utils/conform'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
@@ -12,11 +12,12 @@ import { updateCustomerBilling } from '~/models/end-customer.server'
 import { guardAction } from '~/utils/action.server'
 import { requireCustomer } from '~/utils/auth.server'
 import { redirectWithToast, safeRedirect } from '~/utils/http.server'
+import { brandFromMatches, brandTitle } from '~/domain/white-label'
 
 // The customer's own billing address (CONTRACTS: street, postcode, city,
 // country, company, vat_id, buyer_reference), editable before accepting an offer.
 
-export const meta: MetaFunction = () => [{ title: 'Rechnungsadresse – Festplan' }]
+export const meta: MetaFunction = ({ matches }) => [{ title: brandTitle('Rechnungsadresse', brandFromMatches(matches)) }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { customer } = await requireCustomer(request)

@@ -7,10 +7,11 @@ import { listCustomerInvoices } from '~/models/invoice.server'
 import { listCustomerOffers, offerState } from '~/models/offer.server'
 import { requireCustomer } from '~/utils/auth.server'
 import { formatCents } from '~/utils/format'
+import { brandFromMatches, brandTitle } from '~/domain/white-label'
 
 // Angebote & Rechnungen in the portal: the customer's own sent offers and finalised invoices.
 
-export const meta: MetaFunction = () => [{ title: 'Angebote & Rechnungen – Festplan' }]
+export const meta: MetaFunction = ({ matches }) => [{ title: brandTitle('Angebote & Rechnungen', brandFromMatches(matches)) }]
 
 const OFFER_LABELS: Record<string, string> = { sent: 'Offen', accepted: 'Angenommen', declined: 'Abgelehnt', superseded: 'Ersetzt', expired: 'Abgelaufen' }
 

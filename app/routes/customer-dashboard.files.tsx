@@ -16,12 +16,13 @@ import { getEnv } from '~/utils/env.server'
 import { removeStoredFiles } from '~/utils/file-storage.server'
 import { guardUpload, storeUpload } from '~/utils/file-upload.server'
 import { notFound, redirectWithToast } from '~/utils/http.server'
+import { brandFromMatches, brandTitle } from '~/domain/white-label'
 
 // 'Dateien' in the portal: the event's shared files and the customer's own
 // uploads; the customer uploads (multipart: `file`, `note`) and may delete
 // their own uploads (`intent=delete`, `file_id`). An upload notifies the planner.
 
-export const meta: MetaFunction = () => [{ title: 'Dateien – Festplan' }]
+export const meta: MetaFunction = ({ matches }) => [{ title: brandTitle('Dateien', brandFromMatches(matches)) }]
 
 async function customerEvent(request: Request) {
   const { customer, tenant, tenantId } = await requireCustomer(request)

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '~/utils/conform'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { MessageThread } from '~/components/events/event-page/message-thread'
@@ -13,10 +13,11 @@ import { listCustomerEvents } from '~/models/portal.server'
 import { guardAction } from '~/utils/action.server'
 import { requireCustomer } from '~/utils/auth.server'
 import { notFound } from '~/utils/http.server'
+import { brandFromMatches, brandTitle } from '~/domain/white-label'
 
 // The customer's side of the event's thread (CONTRACTS: field body; intent=read marks staff messages read).
 
-export const meta: MetaFunction = () => [{ title: 'Nachrichten – Festplan' }]
+export const meta: MetaFunction = ({ matches }) => [{ title: brandTitle('Nachrichten', brandFromMatches(matches)) }]
 
 function customerEvent(tenantId: string, customerId: string, requested: string | null) {
   const event = pickEvent(listCustomerEvents(tenantId, customerId), requested || null)

@@ -9,8 +9,9 @@ import { activeServicesByIds, eventModules, listCustomerEvents } from '~/models/
 import { pickEvent } from '~/domain/portal-event'
 import { requireCustomer } from '~/utils/auth.server'
 import { notFound } from '~/utils/http.server'
+import { brandFromMatches, brandTitle } from '~/domain/white-label'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.module.name ?? 'Modul'} – Festplan` }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [{ title: brandTitle(data?.module.name ?? 'Modul', brandFromMatches(matches)) }]
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { customer, tenantId } = await requireCustomer(request)

@@ -10,11 +10,12 @@ import { guardAction } from '~/utils/action.server'
 import { requireCustomer } from '~/utils/auth.server'
 import { formatDate } from '~/utils/format'
 import { notFound, redirectWithToast } from '~/utils/http.server'
+import { brandFromMatches, brandOf, brandTitle } from '~/domain/white-label'
 
 // 'Meine Daten' (issue 24): what the planner keeps about the customer, as a
 // page and as a JSON download, and 'Konto löschen' as a request the staff see.
 
-export const meta: MetaFunction = () => [{ title: 'Meine Daten – Festplan' }]
+export const meta: MetaFunction = ({ matches }) => [{ title: brandTitle('Meine Daten', brandFromMatches(matches)) }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { customer, tenantId, tenant } = await requireCustomer(request)
@@ -25,6 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     data: exported,
     tenantName: tenant.name,
+    whiteLabel: brandOf(tenant).whiteLabel,
     deletion: requestedAt ? { requestedAt, erasedBy: requestedAt + ERASURE_GRACE_DAYS * 86_400_000 } : null,
   }
 }
@@ -41,13 +43,13 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function MyData() {
-  const { data: exported, tenantName, deletion } = useLoaderData<typeof loader>()
+  const { data: exported, tenantName, whiteLabel, deletion } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">Meine Daten</h1>
       <p className="text-sm">
-        Hier sehen Sie alle Daten, die {tenantName} über Sie in Festplan speichert. Sie können sie als Datei herunterladen oder die Löschung verlangen.
+        Hier sehen Sie alle Daten, die {tenantName} über Sie {whiteLabel ? '' : 'in Festplan '}speichert. Sie können sie als Datei herunterladen oder die Löschung verlangen.
       </p>
       <p>
         <a href="/customer-dashboard/my-data.json" download className={buttonClass('outline')}>

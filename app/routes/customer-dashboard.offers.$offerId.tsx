@@ -12,11 +12,12 @@ import { requireCustomer } from '~/utils/auth.server'
 import { formatCents, formatDateTime } from '~/utils/format'
 import { notFound, redirectWithToast } from '~/utils/http.server'
 import { getRequestContext } from '~/utils/request-context.server'
+import { brandFromMatches, brandTitle } from '~/domain/white-label'
 
 // The customer's offer: intent=accept with signer_name (time and IP kept: the
 // order confirmation) or intent=decline. Expired or other customers' offers are refused.
 
-export const meta: MetaFunction = () => [{ title: 'Angebot – Festplan' }]
+export const meta: MetaFunction = ({ matches }) => [{ title: brandTitle('Angebot', brandFromMatches(matches)) }]
 
 async function load(request: Request, offerId: string | undefined) {
   const { customer, tenantId } = await requireCustomer(request)

@@ -8,8 +8,9 @@ import { HEX_COLOR } from '~/domain/branding'
 import { portalContext } from '~/models/portal.server'
 import { unreadForCustomer } from '~/models/message.server'
 import { requireCustomer } from '~/utils/auth.server'
+import { brandFromMatches, brandTitle } from '~/domain/white-label'
 
-export const meta: MetaFunction = () => [{ title: 'Ihre Veranstaltung – Festplan' }]
+export const meta: MetaFunction = ({ matches }) => [{ title: brandTitle('Ihre Veranstaltung', brandFromMatches(matches)) }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { customer, tenant, tenantId } = await requireCustomer(request)

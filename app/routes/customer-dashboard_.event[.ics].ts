@@ -4,6 +4,7 @@ import { pickEvent } from '~/domain/portal-event'
 import { deadlineEntries, eventDateEntries } from '~/models/calendar.server'
 import { calendarEntries } from '~/models/calendar-sources.server'
 import { listCustomerEvents } from '~/models/portal.server'
+import { brandOf } from '~/domain/white-label'
 import { requireCustomer } from '~/utils/auth.server'
 import { tenantUrl } from '~/utils/tenant.server'
 
@@ -18,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const portal = tenantUrl(tenant.subdomain, `/customer-dashboard?event=${encodeURIComponent(event.id)}`)
   const body = buildIcs(
     entries.map((e) => ({ ...e, description: e.kind === 'deadline' ? `Änderungen möglich bis zu diesem Tag · ${tenant.name}` : `${event.eventType} · ${tenant.name}` })),
-    { name: event.name, url: () => portal },
+    { name: event.name, url: () => portal, producer: brandOf(tenant).name },
   )
   return new Response(body, {
     headers: {

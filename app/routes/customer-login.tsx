@@ -7,15 +7,19 @@ import { Button, buttonClass } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { guardAction } from '~/utils/action.server'
 import { getCustomer } from '~/utils/auth.server'
+import { moveLinkTokenToCookie } from '~/utils/link-token.server'
 import { getHostTenant } from '~/utils/tenant.server'
 import { TOKEN_MESSAGES, loginState, requestNewLink, signInWithToken, type LoginState } from '~/utils/customer-login.server'
+import { brandFromMatches, brandTitle } from '~/domain/white-label'
 
-export const meta: MetaFunction = () => [{ title: 'Kunden-Login – Festplan' }]
+export const meta: MetaFunction = ({ matches }) => [{ title: brandTitle('Kunden-Login', brandFromMatches(matches)) }]
 
 const REDIRECT_MS = 2000
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const state = loginState(request)
+  // the mailed link's token goes into a short-lived cookie; the URL without it is what stays
+  await moveLinkTokenToCookie(request, 'customer-login')
+  const state = await loginState(request)
   // a customer who is still signed in goes straight to the portal
   if (state.state === 'request' && (await getCustomer(request))) throw redirect('/customer-dashboard')
   return { ...state, messages: TOKEN_MESSAGES, tenantName: getHostTenant(request)?.name ?? null }
@@ -56,7 +60,6 @@ export default function CustomerLogin() {
   } else {
     body = (
       <Form ref={formRef} method="post" action="/customer-login" className="grid gap-4">
-        <input type="hidden" name="token" value={loaded.state === 'ready' ? loaded.token : ''} />
         {loading ? (
           <p role="status" className="text-sm text-muted-foreground">Anmeldung läuft...</p>
         ) : (

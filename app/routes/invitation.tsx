@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '~/utils/conform'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
@@ -17,6 +17,7 @@ import { hashPassword } from '~/utils/password.server'
 import { clientIp, consume, LIMITS } from '~/utils/rate-limit.server'
 import { createStaffSession } from '~/utils/session.server'
 import { createToastHeaders } from '~/utils/toast.server'
+import { forgetLinkToken, linkTokenForPost, linkTokenFromCookie, moveLinkTokenToCookie } from '~/utils/link-token.server'
 import { findLinkForHost, TOO_MANY_REQUESTS } from '~/utils/token-link.server'
 import { hashToken } from '~/utils/token.server'
 
@@ -34,11 +35,12 @@ function liveInvitation(request: Request, token: string) {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const token = new URL(request.url).searchParams.get('token') ?? ''
+  // the mailed link's token goes into a short-lived cookie; the URL without it is what stays
+  await moveLinkTokenToCookie(request, 'invitation')
+  const token = await linkTokenFromCookie(request, 'invitation')
   const found = liveInvitation(request, token)
-  if (!found) return { token, invitation: null, hasAccount: false }
+  if (!found) return { invitation: null, hasAccount: false }
   return {
-    token,
     invitation: { tenantName: found.tenantName, email: found.email, role: ROLE_LABELS[found.role] },
     hasAccount: accountExists(found.email),
   }
@@ -47,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await guardAction(request)
   if (!consume(LIMITS.authPostsPerIp, clientIp())) return data({ result: null, formError: TOO_MANY }, { status: 429 })
-  const token = String(formData.get('token') ?? '')
+  const token = await linkTokenForPost(request, formData, 'invitation')
   const found = liveInvitation(request, token)
   if (!found) return data({ result: null, formError: INVALID }, { status: 400 })
   if (accountExists(found.email)) return data({ result: null, formError: HAS_ACCOUNT }, { status: 400 })
@@ -64,13 +66,14 @@ export async function action({ request }: ActionFunctionArgs) {
   throw redirect('/tenant', {
     headers: combineHeaders(
       { 'Set-Cookie': cookie },
+      { 'Set-Cookie': await forgetLinkToken('invitation') },
       await createToastHeaders({ type: 'success', title: 'Willkommen!', description: `Sie gehören jetzt zum Team von ${found.tenantName}.` }),
     ),
   })
 }
 
 export default function AcceptInvitation() {
-  const { token, invitation, hasAccount } = useLoaderData<typeof loader>()
+  const { invitation, hasAccount } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
   const pending = navigation.state !== 'idle' && navigation.formMethod === 'POST'
@@ -100,7 +103,6 @@ export default function AcceptInvitation() {
           ) : null}
           {canAccept ? (
             <Form method="post" className="grid gap-4" {...getFormProps(form)}>
-              <input type="hidden" name="token" value={token} />
               <HoneypotField />
               <Field label="Vollständiger Name" autoComplete="name" errors={fields.full_name.errors} {...getInputProps(fields.full_name, { type: 'text' })} />
               <Field

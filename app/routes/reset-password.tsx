@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '~/utils/conform'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
@@ -15,6 +15,7 @@ import { commonPasswords } from '~/utils/common-passwords.server'
 import { redirectWithToast } from '~/utils/http.server'
 import { hashPassword } from '~/utils/password.server'
 import { clear, clientIp, consume, LIMITS } from '~/utils/rate-limit.server'
+import { forgetLinkToken, linkTokenForPost, linkTokenFromCookie, moveLinkTokenToCookie } from '~/utils/link-token.server'
 import { findLinkForHost, TOO_MANY_REQUESTS } from '~/utils/token-link.server'
 import { hashToken } from '~/utils/token.server'
 
@@ -30,15 +31,17 @@ function liveToken(request: Request, token: string) {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const token = new URL(request.url).searchParams.get('token') ?? ''
+  // the mailed link's token goes into a short-lived cookie; the URL without it is what stays
+  await moveLinkTokenToCookie(request, 'reset-password')
+  const token = await linkTokenFromCookie(request, 'reset-password')
   const found = liveToken(request, token)
-  return { token, email: found?.email ?? null }
+  return { email: found?.email ?? null }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await guardAction(request)
   if (!consume(LIMITS.authPostsPerIp, clientIp())) return data({ result: null, formError: TOO_MANY }, { status: 429 })
-  const token = String(formData.get('token') ?? '')
+  const token = await linkTokenForPost(request, formData, 'reset-password')
   const found = liveToken(request, token)
   if (!found) return data({ result: null, formError: RESET_INVALID }, { status: 400 })
   const submission = await parseWithZod(formData, { schema: resetPasswordSchema(commonPasswords()), async: true })
@@ -50,11 +53,11 @@ export async function action({ request }: ActionFunctionArgs) {
     type: 'success',
     title: 'Passwort geändert',
     description: 'Ihr Passwort wurde geändert und alle Sitzungen wurden beendet. Bitte melden Sie sich mit dem neuen Passwort an.',
-  })
+  }, { headers: { 'Set-Cookie': await forgetLinkToken('reset-password') } })
 }
 
 export default function ResetPassword() {
-  const { token, email } = useLoaderData<typeof loader>()
+  const { email } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
   const pending = navigation.state !== 'idle' && navigation.formMethod === 'POST'
@@ -84,7 +87,6 @@ export default function ResetPassword() {
             </p>
           ) : (
             <Form method="post" className="grid gap-4" {...getFormProps(form)}>
-              <input type="hidden" name="token" value={token} />
               <HoneypotField />
               <Field
                 label="Neues Passwort"

@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '~/utils/conform'
 import { CUSTOMER_FIELDS } from '~/domain/api/fields'
 import { toFormData } from '~/domain/api/body'
 import { customerJson } from '~/domain/api/serialize'

@@ -24,6 +24,7 @@ export async function sendOfferMail(tenant: { id: string; name: string; subdomai
     }),
     tenantId: tenant.id,
     kind: 'offer-sent',
+    audience: 'customer',
   })
   return { ok: result.ok, to: customer.email }
 }

@@ -64,7 +64,7 @@ export async function sendCustomerLoginLink(input: {
     footer: ['Falls Sie diese E-Mail nicht erwartet haben, können Sie sie ignorieren.', 'Viele Grüße', company, ...imprintLines(tenant)],
     color: tenant.primaryColor,
   })
-  const sent = await sendMail({ ...mail, tenantId: tenant.id, kind: 'customer-login-link' })
+  const sent = await sendMail({ ...mail, tenantId: tenant.id, kind: 'customer-login-link', audience: 'customer' })
   if (!sent.ok) return { ok: false, reason: 'mail-failed' }
   const staff = input.actorUserId ? findAccount(input.actorUserId) : null
   const actor: ActivityActor = staff

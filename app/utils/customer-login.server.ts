@@ -1,10 +1,11 @@
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '~/utils/conform'
 import { data } from '@remix-run/node'
 import { activeCustomersByEmail, consumeCustomerToken, tokenState, type TokenFailure } from '~/models/customer-auth.server'
 import { findCustomerByEmail } from '~/models/end-customer.server'
 import { requestLinkSchema } from '~/forms/customer-link'
 import { sendCustomerLoginLink } from './customer-login-mail.server'
 import { LIMITS, clientIp, consume } from './rate-limit.server'
+import { forgetLinkToken, linkTokenForPost, linkTokenFromCookie } from './link-token.server'
 import { createCustomerSession } from './session.server'
 import { getHostTenant } from './tenant.server'
 import { hashToken } from './token.server'
@@ -14,7 +15,7 @@ import { hashToken } from './token.server'
 export type LoginState =
   | { state: 'missing' }
   | { state: 'request' }
-  | { state: 'ready'; token: string }
+  | { state: 'ready' }
   | { state: 'success' }
   | { state: 'error'; reason: TokenFailure | 'rate-limited' }
 
@@ -32,27 +33,30 @@ export const LINK_REQUEST_SENT =
 export const LINK_REQUEST_LIMITED = 'Zu viele Anfragen für diese Adresse. Bitte versuchen Sie es in 15 Minuten erneut.'
 
 /**
- * GET: reads the token's state, never uses it. Without a token, `?link=neu`
+ * GET (after the mailed link's token moved into the link cookie, see
+ * link-token.server.ts): reads the token's state, never uses it. `?link=neu`
  * (the link in mails that are not login mails) asks for a new link without
  * calling the visit a failure.
  */
-export function loginState(request: Request): LoginState {
-  const params = new URL(request.url).searchParams
-  const token = params.get('token')?.trim()
-  if (!token) return params.get('link') === 'neu' ? { state: 'request' } : { state: 'missing' }
+export async function loginState(request: Request): Promise<LoginState> {
+  if (new URL(request.url).searchParams.get('link') === 'neu') return { state: 'request' }
+  const token = await linkTokenFromCookie(request, 'customer-login')
+  if (!token) return { state: 'missing' }
   const state = tokenState(hashToken(token), getHostTenant(request)?.id ?? null)
-  return state.ok ? { state: 'ready', token } : { state: 'error', reason: state.reason }
+  return state.ok ? { state: 'ready' } : { state: 'error', reason: state.reason }
 }
 
-/** POST token: single use, then a 24-hour customer session. */
+/** POST token (field `token`, else the link cookie): single use, then a 24-hour customer session. */
 export async function signInWithToken(request: Request, formData: FormData) {
-  const token = formData.get('token')
-  if (typeof token !== 'string' || !token.trim()) return data<LoginState>({ state: 'missing' }, { status: 400 })
+  const token = await linkTokenForPost(request, formData, 'customer-login')
+  if (!token) return data<LoginState>({ state: 'missing' }, { status: 400 })
   if (!consume(LIMITS.authPostsPerIp, clientIp())) return data<LoginState>({ state: 'error', reason: 'rate-limited' }, { status: 429 })
-  const result = consumeCustomerToken(hashToken(token.trim()), getHostTenant(request)?.id ?? null)
+  const result = consumeCustomerToken(hashToken(token), getHostTenant(request)?.id ?? null)
   if (!result.ok) return data<LoginState>({ state: 'error', reason: result.reason }, { status: 400 })
-  const cookie = await createCustomerSession(result.endCustomerId, result.tenantId)
-  return data<LoginState>({ state: 'success' }, { headers: { 'Set-Cookie': cookie } })
+  const headers = new Headers()
+  headers.append('Set-Cookie', await createCustomerSession(result.endCustomerId, result.tenantId))
+  headers.append('Set-Cookie', await forgetLinkToken('customer-login'))
+  return data<LoginState>({ state: 'success' }, { headers })
 }
 
 /**

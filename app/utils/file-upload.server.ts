@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import type { SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '~/utils/conform'
 import { fileTypeFromFile } from 'file-type'
 import { checkFileName, decideKind, MAX_FILES_PER_UPLOAD, ALLOWED_TYPES_TEXT } from '~/domain/files'
 import { fileUploadSchema } from '~/forms/file-upload'

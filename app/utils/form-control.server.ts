@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '~/utils/conform'
 import { z } from 'zod'
 
 // Conform reads the reserved fields `__intent__` and `__state__` as JSON and

@@ -1,7 +1,9 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { Resend } from 'resend'
+import { brandOf, senderFor } from '~/domain/white-label'
 import { logMail } from '~/models/mail-log.server'
+import { findTenantById } from '~/models/tenant.server'
 import { getEnv } from './env.server'
 
 export type Mail = {
@@ -13,6 +15,8 @@ export type Mail = {
   tenantId?: string | null
   /** what kind of mail: 'customer-login-link', 'offer-decision', 'message', 'invitation', … */
   kind?: string
+  /** 'customer': to one of the tenant's end customers; white-label applies (sender name, issue 24) */
+  audience?: 'customer' | 'staff'
 }
 export type MailResult = { ok: true; id: string } | { ok: false; error: string }
 
@@ -28,7 +32,7 @@ let resend: Resend | undefined
  * the reason), links and tokens redacted.
  */
 export async function sendMail(mail: Mail): Promise<MailResult> {
-  const result = await deliver(mail)
+  const result = await deliver(mail, senderOf(mail))
   if (mail.tenantId) {
     try {
       logMail(mail.tenantId, {
@@ -45,18 +49,25 @@ export async function sendMail(mail: Mail): Promise<MailResult> {
   return result
 }
 
-async function deliver(mail: Mail): Promise<MailResult> {
+/** MAIL_FROM, with the tenant's name as display name on a customer mail of a white-label tenant. */
+function senderOf(mail: Mail) {
+  const from = getEnv().MAIL_FROM
+  if (mail.audience !== 'customer' || !mail.tenantId) return from
+  return senderFor(from, brandOf(findTenantById(mail.tenantId)))
+}
+
+async function deliver(mail: Mail, from: string): Promise<MailResult> {
   const env = getEnv()
   try {
     if (env.RESEND_API_KEY) {
       resend ??= new Resend(env.RESEND_API_KEY)
-      const { data, error } = await resend.emails.send({ from: env.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
+      const { data, error } = await resend.emails.send({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
       if (error || !data) return { ok: false, error: error?.message ?? 'Unbekannter Fehler' }
       return { ok: true, id: data.id }
     }
     const id = crypto.randomUUID()
     const createdAt = new Date().toISOString()
-    const record = { id, to: mail.to, from: env.MAIL_FROM, subject: mail.subject, text: mail.text, html: mail.html, createdAt }
+    const record = { id, to: mail.to, from, subject: mail.subject, text: mail.text, html: mail.html, createdAt }
     await fs.mkdir(env.MAIL_OUTBOX_DIR, { recursive: true })
     const file = path.join(env.MAIL_OUTBOX_DIR, `${createdAt.replace(/[:.]/g, '-')}-${id}.json`)
     // Written beside and renamed: a reader never sees half a mail.

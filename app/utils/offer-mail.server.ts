@@ -88,6 +88,7 @@ export async function sendOfferDecisionMail(input: {
     }),
     tenantId: input.tenant.id,
     kind: 'offer-decision',
+    audience: 'customer',
   })
   return sent.ok ? { ok: true, to: customer.email } : { ok: false, reason: 'mail-failed' }
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '~/utils/conform'
 import { data, redirect } from '@remix-run/node'
 import { loginSchema } from '~/forms/login'
 import { findAccount, normalizeEmail, touchLastLogin } from '~/models/user.server'

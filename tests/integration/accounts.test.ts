@@ -9,6 +9,7 @@ import { action as signupAction } from '~/routes/tenant-signup/route'
 import { action as confirmAction, loader as confirmLoader } from '~/routes/confirm-email'
 import { loader as checkLoader } from '~/routes/resources.subdomain-check'
 import { createStaff, createTenant } from '../support/factories'
+import { openLink } from '../support/link'
 import { call, makeRequest } from '../support/requests'
 
 type Handler = Parameters<typeof call>[0]
@@ -99,8 +100,8 @@ describe('e-mail confirmation', () => {
   it('GET changes nothing; POST confirms once, starts the 7-day trial and signs in', async () => {
     const { values } = await signUp()
     const token = tokenFromMail(values.email)
-    const get = await call(h(confirmLoader), makeRequest(`/confirm-email?token=${token}`))
-    expect(get.data).toMatchObject({ valid: true })
+    const { page } = await openLink(h(confirmLoader), `/confirm-email?token=${token}`)
+    expect(page.data).toMatchObject({ valid: true })
     const user = getDb().select().from(s.users).where(eq(s.users.email, values.email)).get()!
     expect(user.emailConfirmedAt).toBeNull()
 

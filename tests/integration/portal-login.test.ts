@@ -8,6 +8,7 @@ import { getDb } from '~/utils/db.server'
 import { LIMITS, clear } from '~/utils/rate-limit.server'
 import { createEndCustomer, createTenant } from '../support/factories'
 import { call, cookieFrom, makeRequest } from '../support/requests'
+import { openLink } from '../support/link'
 import { mailsTo } from './customers-helpers'
 import { mintToken } from './portal-helpers'
 
@@ -27,11 +28,11 @@ function world() {
 describe('customer link sign-in', () => {
   it('GET shows the state without using the token', async () => {
     const { tenant, customer, token } = world()
-    const result = await get(`/customer-login?tenant=${tenant.subdomain}&token=${token}`)
+    const { page: result } = await openLink(loader as Handler, `/customer-login?tenant=${tenant.subdomain}&token=${token}`)
     expect(result.data).toMatchObject({ state: 'ready' })
     expect(getDb().select().from(s.endCustomerAuthTokens).where(eq(s.endCustomerAuthTokens.endCustomerId, customer.id)).get()!.usedAt).toBeNull()
     expect((await get('/customer-login')).data).toMatchObject({ state: 'missing' })
-    expect((await get(`/customer-login?tenant=${tenant.subdomain}&token=falsch`)).data).toMatchObject({ state: 'error', reason: 'unknown' })
+    expect((await openLink(loader as Handler, `/customer-login?tenant=${tenant.subdomain}&token=falsch`)).page.data).toMatchObject({ state: 'error', reason: 'unknown' })
   })
 
   it('POST signs in once, sets last_login_at and opens the portal; the second use fails', async () => {

@@ -11,6 +11,7 @@ import { clear, LIMITS } from '~/utils/rate-limit.server'
 import { TEST_PASSWORD } from '../support/factories'
 import { call, cookieFrom, makeRequest, staffCookie } from '../support/requests'
 import { linkIn, mailsTo } from './customers-helpers'
+import { openLink } from '../support/link'
 import { invitationsOf, profileOf, sessionsOf, teamTenant, userRow } from './team-helpers'
 import { getDb } from '~/utils/db.server'
 import * as s from '~/db/schema'
@@ -28,7 +29,7 @@ describe('accepting an invitation', () => {
   it('GET shows the tenant and changes nothing; POST creates a confirmed user in the tenant and signs in, once', async () => {
     const { tenant, admin } = await teamTenant()
     const { path, token } = await invite(admin.cookie, 'new-planner@example.com')
-    const page = await call(acceptLoader, makeRequest(path))
+    const { page } = await openLink(acceptLoader, path)
     expect(page.data).toMatchObject({ invitation: { tenantName: tenant.name, email: 'new-planner@example.com', role: 'Planer' }, hasAccount: false })
     expect(invitationsOf(tenant.id)[0]!.acceptedAt).toBeNull()
 
@@ -55,7 +56,7 @@ describe('accepting an invitation', () => {
     const { tenant, admin } = await teamTenant()
     const other = await teamTenant()
     const taken = await invite(admin.cookie, other.planner.email)
-    expect((await call(acceptLoader, makeRequest(taken.path))).data).toMatchObject({ hasAccount: true })
+    expect((await openLink(acceptLoader, taken.path)).page.data).toMatchObject({ hasAccount: true })
     const refused = await call(acceptAction, makeRequest('/invitation', { form: { token: taken.token, full_name: 'X', password: NEW_PASSWORD } }))
     expect(JSON.stringify(refused.data)).toContain('Bitte melden Sie sich stattdessen an.')
     expect(profileOf(other.planner.id)!.tenantId).toBe(other.tenant.id)
@@ -63,7 +64,7 @@ describe('accepting an invitation', () => {
     const revoked = await invite(admin.cookie, 'revoked@example.com')
     const row = invitationsOf(tenant.id).find((i) => i.email === 'revoked@example.com')!
     await call(teamAction, makeRequest('/tenant/settings/team', { cookie: admin.cookie, form: { intent: 'revoke', invitation_id: row.id } }))
-    expect((await call(acceptLoader, makeRequest(revoked.path))).data).toMatchObject({ invitation: null })
+    expect((await openLink(acceptLoader, revoked.path)).page.data).toMatchObject({ invitation: null })
 
     const expired = await invite(admin.cookie, 'late@example.com')
     getDb().update(s.invitations).set({ expiresAt: Date.now() - 1 }).where(eq(s.invitations.email, 'late@example.com')).run()
@@ -114,7 +115,7 @@ describe('password reset', () => {
     expect(tokenRow.purpose).toBe('password_reset')
     expect(tokenRow.expiresAt - Date.now()).toBeLessThanOrEqual(3_600_000)
 
-    expect((await call(resetLoader, makeRequest(`${link.pathname}${link.search}`))).data).toMatchObject({ email: planner.email })
+    expect((await openLink(resetLoader, `${link.pathname}${link.search}`)).page.data).toMatchObject({ email: planner.email })
     const done = await call(resetAction, makeRequest('/reset-password', { form: { token, password: NEW_PASSWORD } }))
     expect(done.location).toBe('/tenant-signup?mode=login')
     expect(await verifyPassword(userRow(planner.id)!.passwordHash, NEW_PASSWORD)).toBe(true)

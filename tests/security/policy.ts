@@ -79,21 +79,24 @@ const corePolicy: Record<string, Entry> = {
   'tenant.sidebar.ts': { action: open(302), forms: (): Form[] => [{ open: 'false', redirectTo: '/tenant' }] },
   'resources.subdomain-check.ts': { loader: open(200), query: (a) => `subdomain=${a.tenant.subdomain}` },
   'confirm-email.tsx': {
-    loader: open(200),
+    // the mailed token moves into a cookie, 303 to the URL without it (issue 15 item 7)
+    loader: open(303, '/confirm-email'),
     action: tokenPage('mutates', 400),
     query: (a) => `token=${a.tokens.confirm}`,
     forms: (a): Form[] => [{ token: a.tokens.confirm }],
     secret: true,
   },
   'invitation.tsx': {
-    loader: open(200),
+    // the mailed token moves into a cookie, 303 to the URL without it (issue 15 item 7)
+    loader: open(303, '/invitation'),
     action: tokenPage('mutates', 400),
     query: (a) => `token=${a.tokens.invitation}`,
     forms: (a): Form[] => [{ token: a.tokens.invitation, full_name: 'Übernahme', password: 'ein-langes-passwort-123' }],
     secret: true,
   },
   'reset-password.tsx': {
-    loader: open(200),
+    // the mailed token moves into a cookie, 303 to the URL without it (issue 15 item 7)
+    loader: open(303, '/reset-password'),
     action: tokenPage('mutates', 400),
     query: (a) => `token=${a.tokens.reset}`,
     forms: (a): Form[] => [{ token: a.tokens.reset, password: 'ein-langes-passwort-123' }],
@@ -106,7 +109,8 @@ const corePolicy: Record<string, Entry> = {
     forms: (a): Form[] => [{ email: a.planner.user.email }],
   },
   'customer-login.tsx': {
-    loader: open(200),
+    // the mailed token moves into a cookie, 303 to the URL without it (issue 15 item 7)
+    loader: open(303, '/customer-login'),
     action: tokenPage('mutates', [200, 400]),
     query: (a) => `token=${a.tokens.customerLink}`,
     forms: (a): Form[] => [{ token: a.tokens.customerLink }, { intent: 'request-link', email: a.customer.email }],

@@ -1,5 +1,5 @@
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '~/utils/conform'
 import { Form, useNavigation, useRevalidator } from '@remix-run/react'
 import { useState, type FormEvent } from 'react'
 import { Button } from '~/components/ui/button'

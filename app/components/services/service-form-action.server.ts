@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '~/utils/conform'
 import { data } from '@remix-run/node'
 import { serviceSchema, toPricing } from '~/forms/service'
 import type { ServiceInput } from '~/models/service.server'

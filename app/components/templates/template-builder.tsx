@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '~/utils/conform'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { useMemo, useState } from 'react'
 import { Button, buttonClass } from '~/components/ui/button'

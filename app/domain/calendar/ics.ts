@@ -20,12 +20,14 @@ export type IcsOptions = {
   url: (entry: CalendarEntry) => string | null
   /** refresh hint for subscriptions (REFRESH-INTERVAL, X-PUBLISHED-TTL) */
   ttlSeconds?: number
+  /** PRODID company; the tenant's name under white-label (issue 24), else Festplan */
+  producer?: string
 }
 
 function calendarOf(options: IcsOptions) {
   return ical({
     name: options.name,
-    prodId: { company: 'Festplan', product: 'Kalender', language: 'DE' },
+    prodId: { company: options.producer ?? 'Festplan', product: 'Kalender', language: 'DE' },
     ...(options.ttlSeconds ? { ttl: options.ttlSeconds } : {}),
   })
 }

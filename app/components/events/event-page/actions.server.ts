@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '~/utils/conform'
 import { data } from '@remix-run/node'
 import { berlinYmd, todayYmd, ymdToStored } from '~/domain/event-dates'
 import { STATUS_REFUSED_MESSAGE } from '~/domain/event-status'

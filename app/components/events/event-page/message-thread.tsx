@@ -1,5 +1,5 @@
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '~/utils/conform'
 import { Link, useFetcher, useRevalidator } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { Button, buttonClass } from '~/components/ui/button'

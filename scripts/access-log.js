@@ -1,0 +1,41 @@
+// The per-request log line of the server processes (scripts/worker.js):
+// morgan's 'tiny' format, but the URL with secrets cut out (issue 15, item 7).
+// Mailed one-time links carry `token=…`; a calendar feed's path is its key.
+// The routes move a link's token out of the URL at once (303, see
+// app/utils/link-token.server.ts), yet the first GET still names it, so the
+// log never prints any query parameter whose name contains "token".
+export const REDACTED = '[entfernt]'
+
+function decodedName(name) {
+  try {
+    return decodeURIComponent(name.replace(/\+/g, ' '))
+  } catch {
+    return name
+  }
+}
+
+/** The request URL for the log: token values and calendar feed keys replaced by [entfernt]. */
+export function redactUrl(raw) {
+  const url = String(raw ?? '')
+  const hash = url.indexOf('#')
+  const withoutHash = hash === -1 ? url : url.slice(0, hash)
+  const q = withoutHash.indexOf('?')
+  const path = (q === -1 ? withoutHash : withoutHash.slice(0, q)).replace(/(\/calendar\/feed\/)[^/]+/i, `$1${REDACTED}`)
+  if (q === -1) return path
+  const query = withoutHash
+    .slice(q + 1)
+    .split('&')
+    .map((part) => {
+      const eq = part.indexOf('=')
+      const name = eq === -1 ? part : part.slice(0, eq)
+      return /token/i.test(decodedName(name)) ? `${name}=${REDACTED}` : part
+    })
+    .join('&')
+  return `${path}?${query}`
+}
+
+/** morgan with the 'tiny' line, the URL redacted. */
+export function accessLog(morgan) {
+  morgan.token('redacted-url', (req) => redactUrl(req.originalUrl ?? req.url))
+  return morgan(':method :redacted-url :status :res[content-length] - :response-time ms')
+}
