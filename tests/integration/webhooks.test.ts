@@ -38,7 +38,7 @@ describe('webhook delivery', () => {
     const customer = await api(customers.action, '/api/v1/customers', { key: t.rw, json: { name: 'Hook Kundin', email: 'hook@example.org' } })
     const event = await api(events.action, '/api/v1/events', {
       key: t.rw,
-      json: { name: 'Hookfest', event_type: 'Feier', template_id: t.template.id, end_customer_id: t.customer.id, event_date: future(40), deadline_at: future(20) },
+      json: { name: 'Hookfest', event_type: 'Firmenfeier', template_id: t.template.id, end_customer_id: t.customer.id, assigned_planner_id: t.user.id, event_date: future(40), deadline_at: future(20), guest_count: 50 },
     })
     expect([customer.status, event.status]).toEqual([201, 201])
     createMessage(t.tenant.id, { eventId: event.body.id, author: { type: 'staff', id: t.user.id, name: 'Admin' }, body: 'nicht abonniert' })
@@ -87,7 +87,8 @@ describe('webhook delivery', () => {
     createWebhookEndpoint(t.tenant.id, { url: receiver.url, events: ['customer.created'], createdBy: null })
     await api(customers.action, '/api/v1/customers', { key: t.rw, json: { name: 'Weg', email: 'weg@example.org' } })
     const created = deliveriesOf(t.tenant.id)[0]!.createdAt
-    await runBackgroundJob(WEBHOOK_JOB, created + 23.5 * 3_600_000)
+    // the first try fails just before 24 h: its retry (5 s later) would fall after 24 h
+    await runBackgroundJob(WEBHOOK_JOB, created + 24 * 3_600_000 - 1_000)
     expect(deliveriesOf(t.tenant.id)[0]).toMatchObject({ status: 'failed', responseStatus: 503 })
     const mails = getDb().select().from(s.mailLog).where(eq(s.mailLog.tenantId, t.tenant.id)).all()
     expect(mails.map((m) => [m.kind, m.subject])).toEqual([['webhook-failed', 'Webhook konnte nicht zugestellt werden']])
@@ -101,9 +102,9 @@ describe('webhook delivery', () => {
     const receiver = await startReceiver(() => 500)
     const t = apiTenant()
     const { row } = createWebhookEndpoint(t.tenant.id, { url: receiver.url, events: ['customer.created'], createdBy: null })
-    const now = Date.now()
-    getDb().update(s.webhookEndpoints).set({ failingSince: now - 3 * 86_400_000 }).where(eq(s.webhookEndpoints.id, row.id)).run()
     await api(customers.action, '/api/v1/customers', { key: t.rw, json: { name: 'Aus', email: 'aus@example.org' } })
+    const now = Date.now() + 1_000
+    getDb().update(s.webhookEndpoints).set({ failingSince: now - 3 * 86_400_000 }).where(eq(s.webhookEndpoints.id, row.id)).run()
     await runBackgroundJob(WEBHOOK_JOB, now)
     expect(getDb().select().from(s.webhookEndpoints).where(eq(s.webhookEndpoints.id, row.id)).get()!.disabledAt).toBe(now)
     await api(customers.action, '/api/v1/customers', { key: t.rw, json: { name: 'Aus2', email: 'aus2@example.org' } })
