@@ -25,3 +25,7 @@ export const webhookSchema = z.object({
 
 export const webhookIdSchema = z.object({ endpoint_id: z.string().uuid() })
 export const deliveryIdSchema = z.object({ delivery_id: z.string().uuid() })
+
+export const WEBHOOK_PLAN_RULE =
+  'Webhooks gehören zur API und sind in den Tarifen Pro und Business sowie während des Testzeitraums enthalten. Im Tarif Starter sind sie nicht verfügbar.'
+export const WEBHOOK_ADMINS_ONLY = 'Nur Administratoren verwalten Webhooks.'
