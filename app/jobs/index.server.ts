@@ -2,3 +2,4 @@
 // (app/utils/background.server.ts). Add one import line per job module.
 import './retention.server'
 import './message-notifications.server'
+import './webhooks.server'

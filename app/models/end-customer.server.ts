@@ -4,6 +4,8 @@ import { getDb, preparedQuery, writeTransaction } from '~/utils/db.server'
 import { assertBelowLimit, type PlanGuard } from './plan-usage.server'
 import { containsText } from './text-search.server'
 import { billingAddressColumns, type BillingAddressInput } from '~/forms/customer-billing'
+import { customerJson } from '~/domain/api/serialize'
+import { enqueueWebhook } from './webhook-outbox.server'
 
 // Every query of end_customers; each takes tenantId first and filters by it.
 
@@ -48,11 +50,13 @@ function customerColumns({ street, postcode, city, country, vat_id, buyer_refere
 export function insertCustomer(tenantId: string, input: CustomerInput, now = Date.now(), guard?: PlanGuard) {
   return writeTransaction((tx) => {
     assertBelowLimit(tenantId, 'customers', guard, tx)
-    return tx
+    const row = tx
       .insert(endCustomers)
       .values({ tenantId, ...customerColumns(input), email: normalizeCustomerEmail(input.email), createdAt: now })
       .returning()
       .get()
+    enqueueWebhook(tenantId, 'customer.created', customerJson(row), tx, now)
+    return row
   })
 }
 

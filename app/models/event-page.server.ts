@@ -3,6 +3,7 @@ import { endCustomers, events, offerRequests, profiles, templates, users } from 
 import { canTransition } from '~/domain/event-status'
 import { getDb, writeTransaction } from '~/utils/db.server'
 import { recordEventActivity, type ActivityActor } from './event-activity.server'
+import { enqueueEventChange } from './webhook-outbox.server'
 
 // The event page's own reads and writes: facts with customer, planner and
 // template; the event's offer requests; status change, deadline and unlock,
@@ -50,7 +51,8 @@ export function changeEventStatus(tenantId: string, eventId: string, to: string,
     const event = tx.select({ status: events.status }).from(events).where(and(eq(events.tenantId, tenantId), eq(events.id, eventId))).get()
     if (!event) return { ok: false, reason: 'not-found' }
     if (!canTransition(event.status, to)) return { ok: false, reason: 'refused' }
-    tx.update(events).set({ status: to }).where(and(eq(events.tenantId, tenantId), eq(events.id, eventId), eq(events.status, event.status))).run()
+    const row = tx.update(events).set({ status: to }).where(and(eq(events.tenantId, tenantId), eq(events.id, eventId), eq(events.status, event.status))).returning().get()
+    if (row) enqueueEventChange(tenantId, row, event.status, tx)
     recordEventActivity(tenantId, { eventId, kind: 'status', actor, details: { from: event.status, to }, at: now }, tx)
     return { ok: true }
   })

@@ -8,6 +8,8 @@ import { assertBelowLimit, type PlanGuard } from './plan-usage.server'
 import { containsText } from './text-search.server'
 import { cacheUntilWrite } from '~/utils/until-write.server'
 import type { EventValues } from '~/forms/event'
+import { eventJson } from '~/domain/api/serialize'
+import { enqueueEventChange, enqueueWebhook } from './webhook-outbox.server'
 
 // Every query of events; each function takes tenantId first and filters by it.
 
@@ -203,11 +205,13 @@ export function createEvent(tenantId: string, values: EventValues, guard?: PlanG
   const { status: _ignored, ...rest } = values
   return writeTransaction((tx) => {
     assertBelowLimit(tenantId, 'activeEvents', guard, tx)
-    return tx
+    const row = tx
       .insert(events)
       .values({ ...rest, tenantId, status: 'draft' })
-      .returning({ id: events.id })
+      .returning()
       .get()
+    enqueueWebhook(tenantId, 'event.created', eventJson(row), tx)
+    return { id: row.id }
   })
 }
 
@@ -216,13 +220,16 @@ export function updateEvent(tenantId: string, eventId: string, values: EventValu
   const { status, ...rest } = values
   return writeTransaction((tx) => {
     if (status && guard) reactivationGuard(tenantId, eventId, status, guard, tx)
-    const result = tx
+    const before = tx.select({ status: events.status }).from(events).where(and(eq(events.tenantId, tenantId), eq(events.id, eventId))).get()
+    const row = tx
       .update(events)
       // updated_at and revision feed the calendar's LAST-MODIFIED and SEQUENCE (issue 18)
       .set({ ...rest, ...(status ? { status } : {}), updatedAt: Date.now(), revision: sql`${events.revision} + 1` })
       .where(and(eq(events.tenantId, tenantId), eq(events.id, eventId)))
-      .run()
-    return result.changes > 0
+      .returning()
+      .get()
+    if (row) enqueueEventChange(tenantId, row, before?.status ?? row.status, tx)
+    return Boolean(row)
   })
 }
 

@@ -10,6 +10,8 @@ import { addDays, berlinDate, buyerOf, invoiceLineRows, offerLineRows, sellerOf,
 import { findBillingProfile } from './billing-profile.server'
 import { recordEventActivity } from './event-activity.server'
 import { nextSequenceValue } from './number-sequence.server'
+import { invoiceJson } from '~/domain/api/serialize'
+import { enqueueWebhook } from './webhook-outbox.server'
 
 // Invoices from an accepted offer: single, deposit (Abschlag, percent or
 // amount), final (Schlussrechnung, deducts the deposits per rate) and the
@@ -151,6 +153,7 @@ export function finalizeInvoice(tenantId: string, invoiceId: string, actor: { ty
     if (inv.eventId) {
       recordEventActivity(tenantId, { eventId: inv.eventId, kind: 'invoice-finalized', actor, details: { number, summary: `Rechnung ${number} erstellt` }, at: now }, tx)
     }
+    enqueueWebhook(tenantId, 'invoice.finalized', invoiceJson(done), tx, now)
     return { ok: true, invoice: done }
   }
   try {
@@ -172,7 +175,8 @@ export function recordPayment(tenantId: string, invoiceId: string, paidOn: strin
     if (inv.status !== 'final' || inv.kind === 'cancellation') return { ok: false, reason: 'not-open' }
     if (amountCents > inv.payableCents - inv.paidCents) return { ok: false, reason: 'too-much' }
     tx.insert(payments).values({ tenantId, invoiceId, paidOn, amountCents, createdAt: now }).run()
-    tx.update(invoices).set({ paidCents: inv.paidCents + amountCents }).where(eq(invoices.id, inv.id)).run()
+    const paid = tx.update(invoices).set({ paidCents: inv.paidCents + amountCents }).where(eq(invoices.id, inv.id)).returning().get()
+    if (paid.paidCents >= paid.payableCents) enqueueWebhook(tenantId, 'invoice.paid', invoiceJson(paid), tx, now)
     return { ok: true }
   })
 }

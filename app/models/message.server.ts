@@ -3,6 +3,7 @@ import { endCustomers, events, messages } from '~/db/schema'
 import { getDb, writeTransaction } from '~/utils/db.server'
 import { recordEventActivity, type ActivityActor } from './event-activity.server'
 import { containsText } from './text-search.server'
+import { enqueueWebhook } from './webhook-outbox.server'
 
 // Messages of an event's thread (one thread per event, staff ↔ the event's
 // customer). Every function takes tenantId first and filters by it.
@@ -26,6 +27,8 @@ export function createMessage(tenantId: string, input: { eventId: string; author
       .where(and(eq(messages.tenantId, tenantId), eq(messages.eventId, input.eventId), eq(messages.authorType, other(input.author.type)), isNull(messages.readAt)))
       .run()
     recordEventActivity(tenantId, { eventId: input.eventId, kind: 'message', actor: input.author, details: { by: input.author.type }, at: now }, tx)
+    const data = { id: row.id, event_id: input.eventId, author_type: input.author.type, author_name: input.author.name, body: input.body, created_at: new Date(now).toISOString() }
+    enqueueWebhook(tenantId, 'message.created', data, tx, now)
     return row
   })
 }

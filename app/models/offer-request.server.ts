@@ -5,6 +5,7 @@ import type { OfferSnapshot } from '~/domain/offer-snapshot'
 import { getDb, writeTransaction } from '~/utils/db.server'
 import { openOfferRequest } from './cart.server'
 import { recordEventActivity, type ActivityActor } from './event-activity.server'
+import { enqueueWebhook } from './webhook-outbox.server'
 
 // Offer requests: a frozen copy of the cart (lines, unit prices, VAT per rate,
 // totals). While one is open for an event, its cart is locked.
@@ -56,6 +57,8 @@ export function createOfferRequest(
       .get()
     const actor = { type: 'customer' as const, id: input.endCustomerId, name: input.customerName || input.customerEmail }
     recordEventActivity(tenantId, { eventId: event.id, kind: 'offer-requested', actor, details: { grossCents: row.grossCents }, at: now }, tx)
+    const data = { id: row.id, event_id: event.id, end_customer_id: input.endCustomerId, status: 'open', gross_cents: row.grossCents, created_at: new Date(now).toISOString() }
+    enqueueWebhook(tenantId, 'offer_request.created', data, tx, now)
     return { ok: true, ...row }
   })
 }

@@ -12,6 +12,8 @@ import { addDays, berlinDate, buyerOf, offerLineRows, sellerOf, serviceDateOf, t
 import { findBillingProfile } from './billing-profile.server'
 import { recordEventActivity } from './event-activity.server'
 import { nextSequenceValue } from './number-sequence.server'
+import { offerJson } from '~/domain/api/serialize'
+import { enqueueWebhook } from './webhook-outbox.server'
 
 // Offers: draft (editable) → sent (number, frozen document) → accepted /
 // declined by the customer in the portal; a new version supersedes a sent one.
@@ -243,6 +245,7 @@ export function decideOffer(
       const label = decision.kind === 'accept' ? `Angebot ${offer.number} angenommen` : `Angebot ${offer.number} abgelehnt`
       recordEventActivity(tenantId, { eventId: offer.eventId, kind: decision.kind === 'accept' ? 'offer-accepted' : 'offer-declined', actor: { type: 'customer', id: endCustomerId, name: offer.customerName ?? '' }, details: { number: offer.number, summary: label }, at: now }, tx)
     }
+    if (decision.kind === 'accept') enqueueWebhook(tenantId, 'offer.accepted', offerJson(updated), tx, now)
     return { ok: true, offer: updated }
   })
 }

@@ -1,7 +1,7 @@
 import { parseWithZod } from '~/utils/conform'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { ApiKeyForm } from '~/components/integrations/api-key-form'
 import { ApiKeyList } from '~/components/integrations/api-key-list'
@@ -86,6 +86,15 @@ export default function IntegrationsPage() {
               <ApiKeyList keys={keys} />
             </>
           )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Webhooks</CardTitle>
+          <CardDescription>Festplan meldet Änderungen (z. B. neue Veranstaltungen, Kunden, Angebotsanfragen, Rechnungen) signiert an Ihre Systeme.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Link to="/tenant/integrations/webhooks" className="underline underline-offset-4">Webhooks verwalten</Link>
         </CardContent>
       </Card>
       <ApiExamples apiBase={apiBase} />

@@ -78,6 +78,12 @@ function seedTenant(side: Side) {
     .run()
   const { file, customerFile } = seedWorldFiles(tenant.id, event.id, customer.id, c)
   const apiKey = createApiKey(tenant.id, { name: `Schlüssel ${c}`, scope: 'read-write', createdBy: admin.user.id })
+  const webhook = db.insert(s.webhookEndpoints).values({ tenantId: tenant.id, url: `http://127.0.0.1:9/${c}`, events: 'event.created customer.created', secret: `whsec_${c}`, disabledAt: now }).returning().get()
+  const delivery = db
+    .insert(s.webhookDeliveries)
+    .values({ tenantId: tenant.id, endpointId: webhook.id, messageId: `msg_${c}`, eventType: 'event.created', payload: '{}', status: 'failed', attempts: 7, nextAttemptAt: now, createdAt: now })
+    .returning()
+    .get()
   return {
     side,
     canary: c,
@@ -99,6 +105,8 @@ function seedTenant(side: Side) {
     offer,
     invitation,
     apiKey: apiKey.row,
+    webhook,
+    delivery,
     tokens: { invitation: tokens.invitation.token, reset: tokens.reset.token, confirm: tokens.confirm.token, customerLink: tokens.customerLink.token },
     calendarFeed: { id: calendarFeedId, token: calendarFeed.token },
   }
@@ -192,6 +200,8 @@ export function dumpTenant(world: Pick<World, 'A' | 'B'>, side: Side) {
     // last_used_at is bookkeeping a feed GET writes by design (ADR 118)
     calendarFeeds: db.select().from(s.calendarFeeds).where(eq(s.calendarFeeds.tenantId, t)).all().map(({ lastUsedAt: _l, ...f }) => f),
     apiKeys: db.select().from(s.apiKeys).where(eq(s.apiKeys.tenantId, t)).all(),
+    webhookEndpoints: db.select().from(s.webhookEndpoints).where(eq(s.webhookEndpoints.tenantId, t)).all(),
+    webhookDeliveries: db.select().from(s.webhookDeliveries).where(eq(s.webhookDeliveries.tenantId, t)).all(),
     // rows of other tenants must never point at A's rows
     foreignRefs: db
       .select({ id: s.events.id })

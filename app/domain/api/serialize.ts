@@ -1,4 +1,5 @@
 import type { EndCustomer, Event, OfferRequest, Service, Template } from '~/db/schema'
+import type { invoices, offers } from '~/db/schema/billing'
 import { berlinYmd } from '~/domain/event-dates'
 
 // Rows → the API's JSON (snake_case, dates 'YYYY-MM-DD' in Berlin, timestamps ISO, money in cents).
@@ -42,6 +43,54 @@ export function templateJson(t: Template) {
 
 export function offerRequestJson(o: OfferRequest) {
   return { id: o.id, event_id: o.eventId, end_customer_id: o.endCustomerId, status: o.status, snapshot: safeJson(o.snapshotJson), created_at: iso(o.createdAt) }
+}
+
+type OfferRow = typeof offers.$inferSelect
+type InvoiceRow = typeof invoices.$inferSelect
+
+export function offerJson(o: OfferRow) {
+  return {
+    id: o.id,
+    number: o.number,
+    version: o.version,
+    status: o.status,
+    event_id: o.eventId,
+    end_customer_id: o.endCustomerId,
+    offer_request_id: o.offerRequestId,
+    event_name: o.eventName,
+    customer_name: o.customerName,
+    issue_date: o.issueDate,
+    valid_until: o.validUntil,
+    net_cents: o.netCents,
+    vat_cents: o.vatCents,
+    gross_cents: o.grossCents,
+    sent_at: iso(o.sentAt),
+    decided_at: iso(o.decidedAt),
+    created_at: iso(o.createdAt),
+  }
+}
+
+export function invoiceJson(i: InvoiceRow) {
+  return {
+    id: i.id,
+    number: i.number,
+    kind: i.kind,
+    status: i.status,
+    offer_id: i.offerId,
+    event_id: i.eventId,
+    end_customer_id: i.endCustomerId,
+    event_name: i.eventName,
+    customer_name: i.customerName,
+    issue_date: i.issueDate,
+    due_date: i.dueDate,
+    net_cents: i.netCents,
+    vat_cents: i.vatCents,
+    gross_cents: i.grossCents,
+    payable_cents: i.payableCents,
+    paid_cents: i.paidCents,
+    finalized_at: iso(i.finalizedAt),
+    created_at: iso(i.createdAt),
+  }
 }
 
 function safeJson(text: string | null | undefined): unknown {
