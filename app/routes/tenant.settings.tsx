@@ -7,7 +7,7 @@ import { BrandingForm } from '~/components/settings/branding-form'
 import { ProfileSection } from '~/components/settings/profile-section'
 import { TeamSection } from '~/components/settings/team-section'
 import { buttonClass } from '~/components/ui/button'
-import { brandingSchema } from '~/forms/branding'
+import { brandingSchema, withChosenColors } from '~/forms/branding'
 import { imprintSchema } from '~/forms/imprint'
 import { ImprintForm } from '~/components/settings/imprint-form'
 import { ownProfileView, teamOverview } from '~/models/team.server'
@@ -49,7 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (staff.role !== 'tenant_admin') {
     return data({ result: null, error: 'Nur Administratoren können das Branding ändern.' }, { status: 403 })
   }
-  const submission = parseWithZod(formData, { schema: brandingSchema })
+  const submission = parseWithZod(withChosenColors(formData), { schema: brandingSchema })
   if (submission.status !== 'success') return data({ result: submission.reply(), error: null }, { status: 400 })
   updateBranding(staff.tenantId, {
     primaryColor: submission.value.primary_color ?? null,

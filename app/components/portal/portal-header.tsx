@@ -1,5 +1,6 @@
 import { Form, useSubmit } from '@remix-run/react'
 import { Button } from '~/components/ui/button'
+import { HEX_COLOR, readableTextOn } from '~/domain/branding'
 import { formatDate } from '~/utils/format'
 
 type Props = {
@@ -12,18 +13,19 @@ type Props = {
 /** Welcome, company, event switch and 'Abmelden', in the tenant's primary colour when it has one. */
 export function PortalHeader({ customer, tenant, events, currentEventId }: Props) {
   const submit = useSubmit()
-  const brand = tenant.primaryColor
+  const brand = tenant.primaryColor && HEX_COLOR.test(tenant.primaryColor) ? tenant.primaryColor : null
+  // text in white or near-black, whichever reads on the brand colour (AA); never dimmed by opacity
   return (
     <header
       data-testid="portal-header"
-      className={brand ? 'text-white' : 'border-b bg-background'}
-      style={brand ? { backgroundColor: brand } : undefined}
+      className={brand ? undefined : 'border-b bg-background'}
+      style={brand ? { backgroundColor: brand, color: readableTextOn(brand) } : undefined}
     >
       <div className="mx-auto flex w-full max-w-7xl flex-wrap items-center justify-between gap-4 p-4">
         <div>
-          <p className="text-sm opacity-80">{tenant.name}</p>
+          <p className={brand ? 'text-sm' : 'text-sm text-muted-foreground'}>{tenant.name}</p>
           <h1 className="text-xl font-semibold">Willkommen, {customer.name || customer.email}</h1>
-          {customer.company ? <p className="text-sm opacity-80">{customer.company}</p> : null}
+          {customer.company ? <p className={brand ? 'text-sm' : 'text-sm text-muted-foreground'}>{customer.company}</p> : null}
         </div>
         <div className="flex flex-wrap items-end gap-3">
           {events.length > 1 ? (
