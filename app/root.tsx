@@ -4,6 +4,7 @@ import { data } from '@remix-run/node'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import styles from './styles/tailwind.css?url'
+import fonts from './styles/fonts.css?url'
 import { Toaster } from './components/ui/toast'
 import { NavigationProgress } from './components/navigation-progress'
 import { GeneralErrorBoundary } from './components/error-boundary'
@@ -14,6 +15,7 @@ import { brandingStyle } from './domain/branding'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: styles },
+  { rel: 'stylesheet', href: fonts },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 

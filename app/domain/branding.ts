@@ -62,3 +62,13 @@ export function contrastRatio(a: string, b: string) {
 export function readableTextOn(background: string): '#ffffff' | '#0a0a0b' {
   return contrastRatio(background, '#ffffff') >= contrastRatio(background, '#0a0a0b') ? '#ffffff' : '#0a0a0b'
 }
+
+/** The logo: an image of at most 512 KB, its type read from its bytes (no SVG: it could carry script). */
+export const LOGO_MAX_BYTES = 512 * 1024
+export const LOGO_TYPES_TEXT = 'PNG, JPEG oder WebP'
+const LOGO_MIME: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp' }
+
+/** The stored type of a logo from what file-type detected, or null (refused). */
+export function logoMimeType(detected: { ext: string; mime: string } | undefined): string | null {
+  return detected ? (LOGO_MIME[detected.ext] ?? null) : null
+}

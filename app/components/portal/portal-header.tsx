@@ -1,11 +1,12 @@
 import { Form, useSubmit } from '@remix-run/react'
+import { TenantLogo } from '~/components/tenant-logo'
 import { Button } from '~/components/ui/button'
 import { HEX_COLOR, readableTextOn } from '~/domain/branding'
 import { formatDate } from '~/utils/format'
 
 type Props = {
   customer: { name: string | null; email: string; company: string | null }
-  tenant: { name: string; primaryColor: string | null }
+  tenant: { name: string; primaryColor: string | null; logoVersion?: number | null }
   events: Array<{ id: string; name: string; eventDate: number | null }>
   currentEventId: string | null
 }
@@ -22,10 +23,13 @@ export function PortalHeader({ customer, tenant, events, currentEventId }: Props
       style={brand ? { backgroundColor: brand, color: readableTextOn(brand) } : undefined}
     >
       <div className="mx-auto flex w-full max-w-7xl flex-wrap items-center justify-between gap-4 p-4">
-        <div>
+        <div className="flex items-center gap-4">
+          {tenant.logoVersion ? <TenantLogo version={tenant.logoVersion} tenantName={tenant.name} className="h-12 max-w-40" /> : null}
+          <div>
           <p className={brand ? 'text-sm' : 'text-sm text-muted-foreground'}>{tenant.name}</p>
           <h1 className="text-xl font-semibold">Willkommen, {customer.name || customer.email}</h1>
           {customer.company ? <p className={brand ? 'text-sm' : 'text-sm text-muted-foreground'}>{customer.company}</p> : null}
+          </div>
         </div>
         <div className="flex flex-wrap items-end gap-3">
           {events.length > 1 ? (
