@@ -1,10 +1,13 @@
 import { E2E_PASSWORD, tenantRow, withDb } from './db'
-import { mintLink, openLink, seedPortal } from './portal-world'
+import { enterPortal } from './portal-entry'
+import { mintLink, seedPortal } from './portal-world'
 import { expect, signInStaff, test } from './support'
 
 // Issue 20, item 16: a colour picker beside each hex field (JavaScript on and
 // off), the offered fonts served from our own origin, and a logo that shows in
 // the tenant's sidebar and the portal header.
+
+test.describe.configure({ timeout: 120_000 })
 
 const PNG_1x1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
 
@@ -19,7 +22,7 @@ test('the colour picker sets the brand colour, and the hex field still wins when
   if (javaScriptEnabled) await expect(page.getByLabel('Primärfarbe', { exact: true })).toHaveValue('#aa2200')
   await page.getByRole('button', { name: 'Branding speichern' }).click()
   await expect(page.getByText('Branding wurde gespeichert.')).toBeVisible()
-  expect(tenantRow(world.tenant.id).primary_color).toBe('#aa2200')
+  await expect.poll(() => tenantRow(world.tenant.id).primary_color).toBe('#aa2200')
   await expect(page.getByLabel('Primärfarbe', { exact: true })).toHaveValue('#aa2200')
   await expect(picker).toHaveValue('#aa2200')
 
@@ -27,7 +30,7 @@ test('the colour picker sets the brand colour, and the hex field still wins when
   if (javaScriptEnabled) await expect(page.getByLabel('Sekundärfarbe auswählen')).toHaveValue('#00aa55')
   await page.getByRole('button', { name: 'Branding speichern' }).click()
   await expect(page.getByText('Branding wurde gespeichert.')).toBeVisible()
-  expect(tenantRow(world.tenant.id).secondary_color).toBe('#00aa55')
+  await expect.poll(() => tenantRow(world.tenant.id).secondary_color).toBe('#00aa55')
   expect(tenantRow(world.tenant.id).primary_color).toBe('#aa2200')
 })
 
@@ -61,11 +64,11 @@ test('an admin uploads a logo: it shows in the sidebar and the portal header; a 
   const sidebarLogo = page.getByTestId('sidebar').getByRole('img', { name: `Logo von ${world.tenant.name}` })
   await expect(sidebarLogo).toBeVisible()
   const src = await sidebarLogo.getAttribute('src')
-  const res = await page.request.get(`${world.origin}${src}`)
-  expect(res.status()).toBe(200)
-  expect(res.headers()['content-type']).toBe('image/png')
+  const res = await page.goto(`${world.origin}${src}`)
+  expect(res?.status()).toBe(200)
+  expect(res?.headers()['content-type']).toBe('image/png')
 
   await page.context().clearCookies()
-  await openLink(page, mintLink(world), javaScriptEnabled)
+  await enterPortal(page, mintLink(world), javaScriptEnabled)
   await expect(page.getByTestId('portal-header').getByRole('img', { name: `Logo von ${world.tenant.name}` })).toBeVisible()
 })

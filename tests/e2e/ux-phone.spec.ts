@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { E2E_PASSWORD, withDb } from './db'
-import { mintLink, openLink, seedPortal } from './portal-world'
+import { mintLink, seedPortal } from './portal-world'
+import { enterPortal } from './portal-entry'
 import { APEX, expect, signInOwner, signInStaff, test } from './support'
 
 // Issue 20, item 15: on a 390 px wide phone no page scrolls sideways, the
@@ -70,7 +71,7 @@ test('public pages and the portal at 390 px', async ({ page, javaScriptEnabled }
   for (const path of ['/', '/tenant-signup', '/tenant-signup?mode=login', '/owner-login', '/impressum', '/datenschutz']) await expectNoSidewaysScroll(page, `${APEX}${path}`)
   const world = seedPortal()
   await expectNoSidewaysScroll(page, `${world.origin}/customer-login?link=neu`)
-  await openLink(page, mintLink(world), javaScriptEnabled)
+  await enterPortal(page, mintLink(world), javaScriptEnabled)
   for (const path of ['/customer-dashboard', `/customer-dashboard/module/${world.moduleId}`, '/customer-dashboard/cart', '/customer-dashboard/my-data', '/customer-dashboard/files', '/customer-dashboard/messages', '/customer-dashboard/documents']) {
     await expectNoSidewaysScroll(page, `${world.origin}${path}`)
   }
