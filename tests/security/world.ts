@@ -77,8 +77,8 @@ function seedTenant(side: Side) {
     .values({ tenantId: tenant.id, eventType: 'login_failed', resourceType: 'user', resourceId: admin.user.id, details: JSON.stringify({ email: admin.user.email, note: c }) })
     .run()
   const { file, customerFile } = seedWorldFiles(tenant.id, event.id, customer.id, c)
-  // issue 20: a logo (only A's is served by the matrix: B has none, so B's host answers 404 either way)
-  if (side === 'A') db.insert(s.tenantLogos).values({ tenantId: tenant.id, mimeType: 'image/png', bytes: Buffer.from('89504e470d0a1a0a', 'hex'), sizeBytes: 8, updatedAt: now }).run()
+  // issue 20: each tenant's logo, served only on its own host
+  db.insert(s.tenantLogos).values({ tenantId: tenant.id, mimeType: 'image/png', bytes: Buffer.from('89504e470d0a1a0a', 'hex'), sizeBytes: 8, updatedAt: now }).run()
   const apiKey = createApiKey(tenant.id, { name: `Schlüssel ${c}`, scope: 'read-write', createdBy: admin.user.id })
   return {
     side,

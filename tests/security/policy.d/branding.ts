@@ -12,8 +12,8 @@ export const entries: Record<string, Entry> = {
     action: open(415),
     forms: (): Form[] => [{ intent: 'upload-logo' }, { intent: 'remove-logo' }],
   },
-  // the logo of the host's tenant: A's on A's host, nothing on B's (no logo) or the apex
+  // the logo of the host's tenant (each has one, a PNG without any canary): on a tenant host that tenant's, none on the apex
   'branding.logo.ts': {
-    loader: (_p, h) => ({ status: h === 'A' ? 200 : 404 }),
+    loader: (_p, h) => ({ status: h === 'apex' ? 404 : 200 }),
   },
 }
