@@ -1,8 +1,10 @@
+import './utils/zod-config'
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import styles from './styles/tailwind.css?url'
+import fonts from './styles/fonts.css?url'
 import { Toaster } from './components/ui/toast'
 import { NavigationProgress } from './components/navigation-progress'
 import { GeneralErrorBoundary } from './components/error-boundary'
@@ -15,6 +17,7 @@ import { getCustomer } from './utils/auth.server'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: styles },
+  { rel: 'stylesheet', href: fonts },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 

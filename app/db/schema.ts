@@ -11,6 +11,7 @@ export * from './schema/files'
 export * from './schema/plans'
 export * from './schema/billing'
 export * from './schema/communication'
+export * from './schema/branding'
 
 import type { cartItems, offerRequests } from './schema/commerce'
 import type { endCustomers } from './schema/customers'

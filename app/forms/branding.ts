@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { FONT_FAMILIES, HEX_COLOR } from '~/domain/branding'
+import { chosenColor, FONT_FAMILIES, HEX_COLOR, PICKER_DEFAULTS } from '~/domain/branding'
 
 const color = (label: string) =>
   z
@@ -14,3 +14,19 @@ export const brandingSchema = z.object({
   secondary_color: color('Die Sekundärfarbe'),
   font_family: z.enum(FONT_FAMILIES, { error: 'Bitte wählen Sie eine Schriftart aus der Liste' }).optional(),
 })
+
+export const COLOR_FIELDS = ['primary_color', 'secondary_color'] as const
+
+/** The posted form with each colour taken from the hex field or the picker (chosenColor). */
+export function withChosenColors(formData: FormData): FormData {
+  const out = new FormData()
+  for (const [k, v] of formData) out.append(k, v)
+  for (const name of COLOR_FIELDS) {
+    const read = (key: string) => {
+      const v = formData.get(key)
+      return typeof v === 'string' ? v : ''
+    }
+    out.set(name, chosenColor({ text: read(name), picker: read(`${name}_picker`), initial: read(`${name}_initial`) }, PICKER_DEFAULTS[name]))
+  }
+  return out
+}

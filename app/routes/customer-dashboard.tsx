@@ -6,6 +6,7 @@ import { PortalHeader } from '~/components/portal/portal-header'
 import { PortalSidebar } from '~/components/portal/portal-sidebar'
 import { HEX_COLOR } from '~/domain/branding'
 import { portalContext } from '~/models/portal.server'
+import { logoVersion } from '~/models/tenant-logo.server'
 import { unreadForCustomer } from '~/models/message.server'
 import { requireCustomer } from '~/utils/auth.server'
 import { brandFromMatches, brandTitle } from '~/domain/white-label'
@@ -20,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     customer: { name: customer.name, email: customer.email, company: customer.company },
     imprintUrl: tenant.imprintUrl,
-    tenant: { name: tenant.name, primaryColor: tenant.primaryColor && HEX_COLOR.test(tenant.primaryColor) ? tenant.primaryColor : null },
+    tenant: { name: tenant.name, primaryColor: tenant.primaryColor && HEX_COLOR.test(tenant.primaryColor) ? tenant.primaryColor : null, logoVersion: logoVersion(tenantId) },
     events: ctx.events,
     // only what the customer may see: internal notes stay with the staff
     event: e

@@ -7,7 +7,6 @@ import { platformImprint } from '~/utils/platform-imprint.server'
 
 export const meta: MetaFunction = () => [
   { title: 'Datenschutz – Festplan' },
-  { name: 'description', content: 'Wie Festplan personenbezogene Daten verarbeitet, wie lange sie gespeichert werden und welche Rechte Sie haben.' },
 ]
 
 export async function loader() {

@@ -6,7 +6,6 @@ import { platformImprint } from '~/utils/platform-imprint.server'
 
 export const meta: MetaFunction = () => [
   { title: 'Impressum – Festplan' },
-  { name: 'description', content: 'Impressum des Betreibers der Festplan-Plattform.' },
 ]
 
 export async function loader() {

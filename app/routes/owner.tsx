@@ -66,13 +66,13 @@ export default function OwnerDashboard() {
             <CardTitle>Mandanten</CardTitle>
             <SearchForm placeholder="Name oder Subdomain..." label="Mandanten durchsuchen" defaultValue={q} />
           </CardHeader>
-          <CardContent className="overflow-x-auto">
+          <CardContent>
             {loading ? (
               <p className="text-muted-foreground">Lade Mandanten...</p>
             ) : tenants.length === 0 ? (
               <p className="text-muted-foreground">{q ? 'Keine Mandanten gefunden.' : 'Noch keine Mandanten registriert.'}</p>
             ) : (
-              <table className="w-full text-left text-sm">
+              <table className="stack-table w-full text-left text-sm">
                 <thead className="border-b text-muted-foreground">
                   <tr>
                     <th scope="col" className="py-2 pr-4">Mandant</th>
@@ -92,12 +92,12 @@ export default function OwnerDashboard() {
                         <div className="font-medium">{t.name}</div>
                         <div className="text-muted-foreground">{t.subdomain}</div>
                       </td>
-                      <td className="py-2 pr-4"><TenantStatusBadge status={t.status} /></td>
-                      <td className="py-2 pr-4">{t.plan ?? 'Testphase'}</td>
-                      <td className="py-2 pr-4"><TrialRemaining expiresAt={t.trialExpiresAt} now={now} /></td>
-                      <td className="py-2 pr-4">{formatDate(t.createdAt)}</td>
-                      <td className="py-2 pr-4">{t.users}</td>
-                      <td className="py-2 pr-4">{t.events}</td>
+                      <td className="py-2 pr-4" data-label="Status"><TenantStatusBadge status={t.status} /></td>
+                      <td className="py-2 pr-4" data-label="Plan">{t.plan ?? 'Testphase'}</td>
+                      <td className="py-2 pr-4" data-label="Testphase"><TrialRemaining expiresAt={t.trialExpiresAt} now={now} /></td>
+                      <td className="py-2 pr-4" data-label="Erstellt">{formatDate(t.createdAt)}</td>
+                      <td className="py-2 pr-4" data-label="Benutzer">{t.users}</td>
+                      <td className="py-2 pr-4" data-label="Events">{t.events}</td>
                       <td className="py-2">
                         <Link to={`/owner/tenants/${t.id}`} className={buttonClass('outline', 'sm')} preventScrollReset aria-label={`Details zu ${t.name}`}>
                           Details

@@ -4,14 +4,16 @@ import { data } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { BrandingForm } from '~/components/settings/branding-form'
+import { LogoSection } from '~/components/settings/logo-section'
 import { ProfileSection } from '~/components/settings/profile-section'
 import { TeamSection } from '~/components/settings/team-section'
 import { buttonClass } from '~/components/ui/button'
-import { brandingSchema } from '~/forms/branding'
+import { brandingSchema, withChosenColors } from '~/forms/branding'
 import { imprintSchema } from '~/forms/imprint'
 import { ImprintForm } from '~/components/settings/imprint-form'
 import { ownProfileView, teamOverview } from '~/models/team.server'
 import { updateBranding, updateImprintUrl } from '~/models/tenant.server'
+import { logoVersion } from '~/models/tenant-logo.server'
 import { guardAction } from '~/utils/action.server'
 import { requireTenantStaff } from '~/utils/auth.server'
 import { redirectWithToast } from '~/utils/http.server'
@@ -28,6 +30,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     branding: { primaryColor, secondaryColor, fontFamily },
     imprintUrl: staff.tenant.imprintUrl,
+    logoVersion: logoVersion(staff.tenantId),
+    tenantName: staff.tenant.name,
     isAdmin: staff.role === 'tenant_admin',
     team: teamOverview(staff.tenantId, staff),
     profile: ownProfileView(staff),
@@ -49,7 +53,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (staff.role !== 'tenant_admin') {
     return data({ result: null, error: 'Nur Administratoren können das Branding ändern.' }, { status: 403 })
   }
-  const submission = parseWithZod(formData, { schema: brandingSchema })
+  const submission = parseWithZod(withChosenColors(formData), { schema: brandingSchema })
   if (submission.status !== 'success') return data({ result: submission.reply(), error: null }, { status: 400 })
   updateBranding(staff.tenantId, {
     primaryColor: submission.value.primary_color ?? null,
@@ -60,7 +64,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Settings() {
-  const { branding, imprintUrl, isAdmin, team, profile } = useLoaderData<typeof loader>()
+  const { branding, imprintUrl, logoVersion: logo, tenantName, isAdmin, team, profile } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
     <section className="mx-auto max-w-4xl space-y-6 p-6">
@@ -74,6 +78,7 @@ export default function Settings() {
         <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">{actionData.error}</p>
       ) : null}
       <BrandingForm branding={branding} canEdit={isAdmin} lastResult={actionData?.result} />
+      <LogoSection logoVersion={logo} tenantName={tenantName} canEdit={isAdmin} />
       <ImprintForm imprintUrl={imprintUrl} canEdit={isAdmin} lastResult={actionData && 'imprintResult' in actionData ? actionData.imprintResult : null} />
       <TeamSection team={team} />
       <ProfileSection profile={profile} />

@@ -5,6 +5,7 @@ import { requireTenantStaff } from '~/utils/auth.server'
 import { sidebarCookie } from '~/utils/cookies.server'
 import { trialDaysLeft } from '~/domain/trial'
 import { unreadForStaff } from '~/models/message.server'
+import { logoVersion } from '~/models/tenant-logo.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { Sidebar } from '~/components/shell/sidebar'
 import { ShellHeader } from '~/components/shell/header'
@@ -15,6 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const stored: unknown = await sidebarCookie().parse(request.headers.get('Cookie'))
   return {
     tenantName: staff.tenant.name || 'Festplan',
+    logoVersion: logoVersion(staff.tenantId),
     fullName: staff.profile.fullName,
     sidebarOpen: stored !== false,
     trial: { status: staff.tenant.status, daysLeft: trialDaysLeft(staff.tenant.trialExpiresAt) },
@@ -23,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function TenantLayout() {
-  const { tenantName, fullName, sidebarOpen, trial } = useLoaderData<typeof loader>()
+  const { tenantName, logoVersion: logo, fullName, sidebarOpen, trial } = useLoaderData<typeof loader>()
   const [open, setOpen] = useState(sidebarOpen)
   const first = useRef(true)
   const toggle = useCallback(() => setOpen((o) => !o), [])
@@ -52,7 +54,7 @@ export default function TenantLayout() {
     // from 768 px a grid puts the sidebar left over the full height.
     <div className="tenant-shell min-h-screen md:grid md:grid-cols-[auto_minmax(0,1fr)] md:grid-rows-[auto_1fr]">
       <ShellHeader tenantName={tenantName} fullName={fullName} trial={trial} />
-      <Sidebar open={open} onToggle={toggle} tenantName={tenantName} />
+      <Sidebar open={open} onToggle={toggle} tenantName={tenantName} logoVersion={logo} />
       <main id="main" className="min-w-0 md:col-start-2">
         <Outlet />
       </main>

@@ -1,10 +1,12 @@
 import { Form, useSubmit } from '@remix-run/react'
+import { TenantLogo } from '~/components/tenant-logo'
 import { Button } from '~/components/ui/button'
+import { HEX_COLOR, readableTextOn } from '~/domain/branding'
 import { formatDate } from '~/utils/format'
 
 type Props = {
   customer: { name: string | null; email: string; company: string | null }
-  tenant: { name: string; primaryColor: string | null }
+  tenant: { name: string; primaryColor: string | null; logoVersion?: number | null }
   events: Array<{ id: string; name: string; eventDate: number | null }>
   currentEventId: string | null
 }
@@ -12,18 +14,22 @@ type Props = {
 /** Welcome, company, event switch and 'Abmelden', in the tenant's primary colour when it has one. */
 export function PortalHeader({ customer, tenant, events, currentEventId }: Props) {
   const submit = useSubmit()
-  const brand = tenant.primaryColor
+  const brand = tenant.primaryColor && HEX_COLOR.test(tenant.primaryColor) ? tenant.primaryColor : null
+  // text in white or near-black, whichever reads on the brand colour (AA); never dimmed by opacity
   return (
     <header
       data-testid="portal-header"
-      className={brand ? 'text-white' : 'border-b bg-background'}
-      style={brand ? { backgroundColor: brand } : undefined}
+      className={brand ? undefined : 'border-b bg-background'}
+      style={brand ? { backgroundColor: brand, color: readableTextOn(brand) } : undefined}
     >
       <div className="mx-auto flex w-full max-w-7xl flex-wrap items-center justify-between gap-4 p-4">
-        <div>
-          <p className="text-sm opacity-80">{tenant.name}</p>
+        <div className="flex items-center gap-4">
+          {tenant.logoVersion ? <TenantLogo version={tenant.logoVersion} tenantName={tenant.name} className="h-12 max-w-40" /> : null}
+          <div>
+          <p className={brand ? 'text-sm' : 'text-sm text-muted-foreground'}>{tenant.name}</p>
           <h1 className="text-xl font-semibold">Willkommen, {customer.name || customer.email}</h1>
-          {customer.company ? <p className="text-sm opacity-80">{customer.company}</p> : null}
+          {customer.company ? <p className={brand ? 'text-sm' : 'text-sm text-muted-foreground'}>{customer.company}</p> : null}
+          </div>
         </div>
         <div className="flex flex-wrap items-end gap-3">
           {events.length > 1 ? (

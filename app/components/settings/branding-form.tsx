@@ -4,8 +4,8 @@ import { Form, useNavigation } from '@remix-run/react'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { Field, SelectField } from '~/components/ui/field'
-import { FONT_FAMILIES, type Branding } from '~/domain/branding'
-import { brandingSchema } from '~/forms/branding'
+import { FONT_FAMILIES, HEX_COLOR, PICKER_DEFAULTS, type Branding } from '~/domain/branding'
+import { brandingSchema, COLOR_FIELDS } from '~/forms/branding'
 
 /** Branding of the customer portal and the tenant's mails; admins edit, planners read. */
 export function BrandingForm({ branding, canEdit, lastResult }: { branding: Branding; canEdit: boolean; lastResult?: SubmissionResult<string[]> | null }) {
@@ -36,19 +36,24 @@ export function BrandingForm({ branding, canEdit, lastResult }: { branding: Bran
       <CardContent>
         <Form method="post" {...getFormProps(form)}>
           <fieldset disabled={!canEdit} className="grid gap-4 sm:grid-cols-3">
-            {(['primary_color', 'secondary_color'] as const).map((name) => {
+            {COLOR_FIELDS.map((name) => {
               const field = fields[name]
-              const value = field.value && /^#[0-9a-f]{6}$/i.test(field.value) ? field.value : null
+              const label = name === 'primary_color' ? 'Primärfarbe' : 'Sekundärfarbe'
+              const stored = (name === 'primary_color' ? branding.primaryColor : branding.secondaryColor) ?? ''
+              const typed = field.value && HEX_COLOR.test(field.value) ? field.value.toLowerCase() : null
               return (
                 <div key={name} className="flex items-end gap-2">
-                  <Field
-                    className="flex-1"
-                    label={name === 'primary_color' ? 'Primärfarbe' : 'Sekundärfarbe'}
-                    placeholder="#7c3aed"
-                    errors={field.errors}
-                    {...getInputProps(field, { type: 'text' })}
+                  <Field className="flex-1" label={label} placeholder="#7c3aed" errors={field.errors} {...getInputProps(field, { type: 'text' })} />
+                  {/* the picker posts beside the hex field; withChosenColors() tells which one was changed, also without JavaScript */}
+                  <input
+                    type="color"
+                    name={`${name}_picker`}
+                    aria-label={`${label} auswählen`}
+                    value={typed ?? (stored || PICKER_DEFAULTS[name])}
+                    onChange={(e) => form.update({ name: field.name, value: e.currentTarget.value })}
+                    className="h-10 w-12 shrink-0 cursor-pointer rounded-md border border-input bg-background p-1"
                   />
-                  <span aria-hidden="true" className="mb-1 inline-block h-8 w-8 shrink-0 rounded border" style={value ? { background: value } : undefined} />
+                  <input type="hidden" name={`${name}_initial`} value={stored} />
                 </div>
               )
             })}

@@ -10,8 +10,8 @@ export type MemberRow = { id: string; fullName: string; email: string; role: key
 /** The tenant's users; admins change roles (a small form per row) and open the remove dialog. */
 export function TeamMembers({ members, canManage, currentUserId }: { members: MemberRow[]; canManage: boolean; currentUserId: string }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
+    <div>
+      <table className="stack-table w-full text-left text-sm">
         <caption className="sr-only">Teammitglieder</caption>
         <thead className="border-b text-muted-foreground">
           <tr>
@@ -32,8 +32,8 @@ export function TeamMembers({ members, canManage, currentUserId }: { members: Me
                   {name}
                   {m.id === currentUserId ? <span className="ml-2 text-xs text-muted-foreground">(Sie)</span> : null}
                 </td>
-                <td className="py-2 pr-3 break-all">{m.email}</td>
-                <td className="py-2 pr-3">
+                <td className="py-2 pr-3 break-all" data-label="E-Mail">{m.email}</td>
+                <td className="py-2 pr-3" data-label="Rolle">
                   {canManage ? (
                     <Form method="post" action="/tenant/settings/team" className="flex items-center gap-2">
                       <input type="hidden" name="member_id" value={m.id} />
@@ -51,9 +51,9 @@ export function TeamMembers({ members, canManage, currentUserId }: { members: Me
                     <Badge variant={m.role === 'tenant_admin' ? 'default' : 'secondary'}>{ROLE_LABELS[m.role]}</Badge>
                   )}
                 </td>
-                <td className="py-2 pr-3">{m.lastLoginAt ? formatDateTime(m.lastLoginAt) : 'Noch nie'}</td>
+                <td className="py-2 pr-3" data-label="Letzte Anmeldung">{m.lastLoginAt ? formatDateTime(m.lastLoginAt) : 'Noch nie'}</td>
                 {canManage ? (
-                  <td className="py-2 text-right">
+                  <td className="py-2 sm:text-right">
                     <Link to={`/tenant/settings/team/${m.id}/remove`} className={buttonClass('ghost', 'sm')} aria-label={`${name} entfernen`}>
                       Entfernen
                     </Link>

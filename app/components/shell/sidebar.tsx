@@ -1,4 +1,5 @@
 import { useLocation } from '@remix-run/react'
+import { TenantLogo } from '~/components/tenant-logo'
 import { cn } from '~/utils/cn'
 import { NavIcon, NavIconSprite } from './nav-icons'
 import { NavList } from './nav-list'
@@ -10,7 +11,7 @@ import { SignOutForm } from './sign-out-form'
  * the submit is handled in place and Ctrl/Cmd+B does the same. Below 768 px
  * the same element is the menu's side sheet (see MobileSheet).
  */
-export function Sidebar({ open, onToggle, tenantName }: { open: boolean; onToggle?: () => void; tenantName: string }) {
+export function Sidebar({ open, onToggle, tenantName, logoVersion }: { open: boolean; onToggle?: () => void; tenantName: string; logoVersion?: number | null }) {
   const location = useLocation()
   const label = open ? 'Seitenleiste einklappen' : 'Seitenleiste ausklappen'
   return (
@@ -22,7 +23,12 @@ export function Sidebar({ open, onToggle, tenantName }: { open: boolean; onToggl
     >
       <NavIconSprite />
       <div className={cn('sidebar-top flex h-14 items-center border-b', open ? 'justify-between px-3' : 'justify-center')}>
-        {open ? <span className="truncate font-semibold">{tenantName}</span> : null}
+        {open ? (
+          <span className="flex min-w-0 items-center gap-2">
+            {logoVersion ? <TenantLogo version={logoVersion} tenantName={tenantName} className="h-8 max-w-16" /> : null}
+            <span className="truncate font-semibold">{tenantName}</span>
+          </span>
+        ) : null}
         <form
           method="post"
           action="/tenant/sidebar"
