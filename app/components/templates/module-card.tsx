@@ -101,12 +101,23 @@ export function ModuleCard({
           {items.map((item, j) => {
             const id = typeof item.value === 'string' ? item.value : ''
             return (
-              <li key={item.key ?? j} className="flex items-center justify-between gap-2 rounded-md bg-muted/40 px-2 py-1 text-sm">
+              <li key={item.key ?? j} className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-muted/40 px-2 py-1 text-sm" data-testid="module-service">
                 <input type="hidden" name={item.name} value={id} />
-                <span>{label(id)}</span>
-                <button {...form.remove.getButtonProps({ name: fs.serviceIds.name, index: j })} className={small} aria-label={`${label(id)} aus „${name}“ entfernen`}>
-                  Entfernen
-                </button>
+                <span className="min-w-0 flex-1">
+                  <span className="block">{label(id)}</span>
+                  <span className="block text-xs text-muted-foreground">{labels.get(id)?.price ?? ''}</span>
+                </span>
+                <span className="flex gap-1">
+                  <button {...form.reorder.getButtonProps({ name: fs.serviceIds.name, from: j, to: j - 1 })} disabled={j === 0} className={small} aria-label={`${label(id)} in „${name}“ nach oben`}>
+                    ↑
+                  </button>
+                  <button {...form.reorder.getButtonProps({ name: fs.serviceIds.name, from: j, to: j + 1 })} disabled={j === items.length - 1} className={small} aria-label={`${label(id)} in „${name}“ nach unten`}>
+                    ↓
+                  </button>
+                  <button {...form.remove.getButtonProps({ name: fs.serviceIds.name, index: j })} className={small} aria-label={`${label(id)} aus „${name}“ entfernen`}>
+                    Entfernen
+                  </button>
+                </span>
               </li>
             )
           })}
@@ -120,7 +131,7 @@ export function ModuleCard({
           <select ref={pick} id={`${field.id}-pick`} name={`${field.name}.pick`} defaultValue="" className="h-9 w-full rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-2 focus-visible:outline-ring">
             <option value="">Service wählen…</option>
             {services.map((s) => (
-              <option key={s.id} value={s.id} disabled={ids.includes(s.id)}>{s.name}</option>
+              <option key={s.id} value={s.id} disabled={ids.includes(s.id)}>{`${s.name} – ${s.price}`}</option>
             ))}
           </select>
         </div>
