@@ -104,7 +104,7 @@ export function ModuleCard({
               <li key={item.key ?? j} className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-muted/40 px-2 py-1 text-sm" data-testid="module-service">
                 <input type="hidden" name={item.name} value={id} />
                 <span className="min-w-0 flex-1">
-                  <span className="block">{label(id)}</span>
+                  <span className="block" data-testid="module-service-name">{label(id)}</span>
                   <span className="block text-xs text-muted-foreground">{labels.get(id)?.price ?? ''}</span>
                 </span>
                 <span className="flex gap-1">
