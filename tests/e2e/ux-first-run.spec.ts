@@ -52,7 +52,7 @@ test("creating a customer asks before mailing the link; 'Zugang senden' on the e
   await page.goto(`${t.origin}/tenant/customers/new`)
   await page.getByLabel('Name').fill('Lisa Becker')
   await page.getByLabel('E-Mail').fill(email)
-  await expect(page.getByLabel('Login-Link jetzt per E-Mail senden')).not.toBeChecked()
+  await expect(page.getByLabel('Login-Link jetzt senden')).not.toBeChecked()
   await page.getByRole('button', { name: 'Kunde erstellen' }).click()
   await expect(toast(page)).toContainText('Kunde wurde erstellt. Den Zugang senden Sie, sobald eine Veranstaltung bereitsteht.')
 

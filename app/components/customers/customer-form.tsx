@@ -73,7 +73,7 @@ export function CustomerForm({
         <div className="grid gap-1">
           <div className="flex items-center gap-2">
             <input {...sendProps} key={sendProps.key} aria-describedby={`${sendProps.id}-hint`} className="h-4 w-4 rounded border-input focus-visible:outline-2 focus-visible:outline-ring" />
-            <label htmlFor={sendProps.id} className="text-sm font-medium">Login-Link jetzt per E-Mail senden</label>
+            <label htmlFor={sendProps.id} className="text-sm font-medium">Login-Link jetzt senden</label>
           </div>
           <p id={`${sendProps.id}-hint`} className="text-xs text-muted-foreground">
             Sinnvoll, sobald der Kunde eine Veranstaltung hat. Sonst senden Sie den Zugang später auf der Veranstaltungsseite mit „Zugang senden“.
