@@ -25,7 +25,8 @@ const EXPECTED = [
 const toast = (page: Page) => page.getByTestId('toast')
 
 test.use({ viewport: { width: 1600, height: 1300 } })
-test.describe.configure({ timeout: 60_000 })
+// each builder step is a post without JavaScript; a new template first gets its modules added
+test.describe.configure({ timeout: 150_000 })
 
 /** Without JavaScript: the module's select and its 'Hinzufügen' button post the form. */
 async function addBySelect(page: Page, module: string, service: string) {

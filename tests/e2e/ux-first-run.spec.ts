@@ -150,7 +150,6 @@ test('owner: a status change asks first and mails the admins; the suspended tena
   await page.goto(`${APEX}/owner/tenants/${trial.id}`)
   await page.getByLabel('Testphase verlängern um (Tage)').fill('10')
   await page.getByRole('button', { name: 'Testphase verlängern' }).click()
-  await expect(toast(page)).toContainText('Testphase bis')
-  expect(tenantRow(trial.id).status).toBe('trial_active')
+  await expect.poll(() => tenantRow(trial.id).status).toBe('trial_active')
   expect((await waitForMail(trial.admin.email, /verlängert/)).text).toContain('um 10 Tage verlängert')
 })
