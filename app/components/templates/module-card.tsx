@@ -131,7 +131,7 @@ export function ModuleCard({
           <select ref={pick} id={`${field.id}-pick`} name={`${field.name}.pick`} defaultValue="" className="h-9 w-full rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-2 focus-visible:outline-ring">
             <option value="">Service wählen…</option>
             {services.map((s) => (
-              <option key={s.id} value={s.id} disabled={ids.includes(s.id)}>{`${s.name} – ${s.price}`}</option>
+              <option key={s.id} value={s.id} disabled={ids.includes(s.id)}>{s.name}</option>
             ))}
           </select>
         </div>
