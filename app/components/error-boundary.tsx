@@ -1,7 +1,14 @@
 import { Link, isRouteErrorResponse, useRouteError } from '@remix-run/react'
 import { buttonClass } from './ui/button'
+import { CLOSED_TITLES, CUSTOMER_CLOSED_SENTENCE, type ClosedReason } from '~/domain/tenant-closure'
 
 const TENANT_GATE = 'tenant-not-found'
+
+type ClosedGateData = { gate: 'tenant-closed'; reason: ClosedReason; tenantName: string; staffUrl: string }
+
+function isClosedGate(data: unknown): data is ClosedGateData {
+  return typeof data === 'object' && data !== null && (data as { gate?: unknown }).gate === 'tenant-closed'
+}
 
 function Shell({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -21,6 +28,17 @@ export function GeneralErrorBoundary() {
         <Shell title="Tenant nicht gefunden">
           <p className="text-muted-foreground">
             Die angeforderte Subdomain ist nicht verfügbar oder wurde deaktiviert.
+          </p>
+        </Shell>
+      )
+    }
+    if (error.status === 404 && isClosedGate(error.data)) {
+      return (
+        <Shell title={CLOSED_TITLES[error.data.reason] ?? 'Nicht erreichbar'}>
+          <p className="text-muted-foreground" data-testid="closed-gate-customer">{CUSTOMER_CLOSED_SENTENCE}</p>
+          <p className="text-sm text-muted-foreground">
+            Sie arbeiten bei {error.data.tenantName}?{' '}
+            <a href={error.data.staffUrl} className="text-primary underline underline-offset-4">Zum Kontostatus für Mitarbeiter</a>
           </p>
         </Shell>
       )

@@ -34,6 +34,14 @@ export const customerSchema = z.object({
   ...billingAddressShape,
 })
 
+/**
+ * The create form asks whether to send the login link now (a checkbox:
+ * absent means no). Default: only when the customer already has an event.
+ */
+export const customerCreateSchema = customerSchema.extend({
+  send_login: z.boolean().optional().transform((v) => v === true),
+})
+
 /** The edit form adds the active switch (a checkbox: absent means inactive). */
 export const customerEditSchema = customerSchema.extend({
   is_active: z.boolean().optional().transform((v) => v === true),

@@ -1,7 +1,6 @@
 import { parseWithZod } from '~/utils/conform'
 import { data } from '@remix-run/node'
 import { activeServiceMap, insertTemplate, updateTemplate, type TemplateView } from '~/models/template.server'
-import { defaultModules } from '~/domain/template-modules'
 import { notFound, redirectWithToast } from '~/utils/http.server'
 import { SAVE_FAILED, templateSchema, type TemplateDraft, type TemplateValues } from './template'
 
@@ -11,7 +10,8 @@ import { SAVE_FAILED, templateSchema, type TemplateDraft, type TemplateValues } 
 // or the final 'Speichern' (validate with the tenant's services, then write).
 
 export function draftOf(template?: TemplateView): TemplateDraft {
-  if (!template) return { name: '', description: '', modules: defaultModules().map(({ id, name, serviceIds }) => ({ id, name, serviceIds })) }
+  // a new template starts empty: the planner adds the modules they need
+  if (!template) return { name: '', description: '', modules: [] }
   return {
     name: template.name,
     description: template.description ?? '',
@@ -78,6 +78,11 @@ export async function handleBuilderPost(tenantId: string, formData: FormData, te
     return data({ result: submission.reply({ formErrors: [SAVE_FAILED] }), notice: null, formError: null }, { status: 400 })
   }
   const input = toInput(submission.value)
+  // modules without services show nothing to the customer: save them only when confirmed
+  const empty = input.modules.filter((m) => m.serviceIds.length === 0).map((m) => m.name)
+  if (empty.length > 0 && submission.value.confirm_empty !== '1') {
+    return data({ result: submission.reply(), notice: null, formError: null, emptyModules: empty })
+  }
   try {
     if (templateId) {
       if (updateTemplate(tenantId, templateId, input) === 0) notFound('Vorlage nicht gefunden')

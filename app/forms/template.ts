@@ -8,6 +8,8 @@ import { z } from 'zod'
 export const NAME_REQUIRED = 'Bitte geben Sie einen Template-Namen ein.'
 export const MODULE_NAME_REQUIRED = 'Bitte geben Sie einen Modulnamen ein.'
 export const SAVE_FAILED = 'Template konnte nicht gespeichert werden.'
+/** 'Trotzdem speichern': saves although some modules have no services. */
+export const CONFIRM_EMPTY = 'confirm_empty'
 export const MAX_MODULES = 50
 export const MAX_SERVICES_PER_MODULE = 200
 
@@ -31,6 +33,8 @@ const base = z.object({
   modules: z.array(moduleSchema).max(MAX_MODULES, `Höchstens ${MAX_MODULES} Module`).default([]),
   /** The builder's service filter; only re-renders, never stored. */
   service_q: z.string().max(200).optional(),
+  /** '1' from 'Trotzdem speichern' (see CONFIRM_EMPTY) */
+  confirm_empty: z.string().max(10).optional(),
 })
 
 export function templateSchema(checks?: TemplateChecks) {

@@ -1,6 +1,8 @@
 import { count, desc, eq, sql } from 'drizzle-orm'
 import { events, profiles, tenants } from '~/db/schema'
-import { getDb } from '~/utils/db.server'
+import { getDb, writeTransaction } from '~/utils/db.server'
+import { extendedTrialEnd } from '~/domain/tenant-closure'
+import type { PlanId } from '~/domain/plans'
 import { containsText } from './text-search.server'
 import type { TenantStatus } from '~/domain/trial'
 
@@ -80,12 +82,29 @@ export function findTenantForOwner(tenantId: string, now = Date.now()) {
     .get()
 }
 
-/** Any status to any other; suspended and cancelled make the tenant inactive. */
-export function setTenantStatus(tenantId: string, status: TenantStatus, now = Date.now()) {
+/** Any status to any other; suspended and cancelled make the tenant inactive. 'Bezahlt' stores the booked plan. */
+export function setTenantStatus(tenantId: string, status: TenantStatus, now = Date.now(), plan?: PlanId) {
   const inactive = status === 'suspended' || status === 'cancelled'
   return getDb()
     .update(tenants)
-    .set({ status, isActive: !inactive, updatedAt: now })
+    .set({ status, isActive: !inactive, updatedAt: now, ...(status === 'active_paid' && plan ? { plan } : {}) })
     .where(eq(tenants.id, tenantId))
     .run().changes
+}
+
+export type TrialExtension = { ok: true; trialExpiresAt: number } | { ok: false; reason: 'not-found' | 'not-in-trial' }
+
+/** Extends a trial (running or lapsed) by `days`; the tenant is in its trial again. Other statuses are refused. */
+export function extendTrial(tenantId: string, days: number, now = Date.now()): TrialExtension {
+  return writeTransaction((tx) => {
+    const tenant = tx.select().from(tenants).where(eq(tenants.id, tenantId)).get()
+    if (!tenant) return { ok: false, reason: 'not-found' }
+    if (tenant.status !== 'trial_active' && tenant.status !== 'trial_expired') return { ok: false, reason: 'not-in-trial' }
+    const trialExpiresAt = extendedTrialEnd(tenant.trialExpiresAt, days, now)
+    tx.update(tenants)
+      .set({ status: 'trial_active', isActive: true, trialExpiresAt, trialStartedAt: tenant.trialStartedAt ?? now, updatedAt: now })
+      .where(eq(tenants.id, tenantId))
+      .run()
+    return { ok: true, trialExpiresAt }
+  })
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import { events, services, templates, type Template } from '~/db/schema'
 import { parseModulesJson, toModulesJson, type TemplateModule } from '~/domain/template-modules'
+import { parsePricing, priceText } from '~/domain/pricing'
 import { getDb, writeTransaction } from '~/utils/db.server'
 import { containsText } from './text-search.server'
 
@@ -57,15 +58,16 @@ export function findTemplate(tenantId: string, templateId: string) {
   return row ? toView(row) : null
 }
 
-/** The tenant's services (id, name, active) ordered by name: the builder's list and labels. */
+/** The tenant's services (id, name, active, net price) ordered by name: the builder's list and labels. */
 export function builderServices(tenantId: string) {
   return getDb()
-    .select({ id: services.id, name: services.name, description: services.description, isActive: services.isActive })
+    .select({ id: services.id, name: services.name, description: services.description, isActive: services.isActive, pricingJson: services.pricingJson })
     .from(services)
     .where(eq(services.tenantId, tenantId))
     .orderBy(asc(services.name))
     .all()
     .sort((a, b) => a.name.localeCompare(b.name, 'de-DE'))
+    .map(({ pricingJson, ...s }) => ({ ...s, price: priceText(parsePricing(pricingJson), { view: 'staff' }) }))
 }
 
 /** The tenant's active services, id → name (to check a save). */
@@ -102,6 +104,15 @@ export function updateTemplate(tenantId: string, templateId: string, input: Temp
     .set(columns(input))
     .where(and(eq(templates.tenantId, tenantId), eq(templates.id, templateId)))
     .run().changes
+}
+
+/** A copy named '… (Kopie)' with the same modules (fresh module ids); null when not the tenant's. */
+export function duplicateTemplate(tenantId: string, templateId: string, now = Date.now()) {
+  const source = findTemplate(tenantId, templateId)
+  if (!source) return null
+  const name = `${source.name} (Kopie)`.slice(0, 200)
+  const modules = source.modules.map((m) => ({ id: crypto.randomUUID(), name: m.name, serviceIds: [...m.serviceIds] }))
+  return insertTemplate(tenantId, { name, description: source.description, modules }, now)
 }
 
 export function setTemplateActive(tenantId: string, templateId: string, isActive: boolean) {

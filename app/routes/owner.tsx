@@ -5,7 +5,7 @@ import { Pagination, pageFromUrl } from '~/components/pagination'
 import { SearchForm } from '~/components/search-form'
 import { buttonClass } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
-import { TenantStatusBadge } from '~/components/owner/tenant-status-badge'
+import { TenantStatusWithPlan, planLabel } from '~/components/owner/tenant-status-badge'
 import { TrialRemaining } from '~/components/owner/trial-remaining'
 import { listTenantsForOwner, ownerCounters } from '~/models/owner.server'
 import { countOpenPlanRequests } from '~/models/plan-request.server'
@@ -92,8 +92,8 @@ export default function OwnerDashboard() {
                         <div className="font-medium">{t.name}</div>
                         <div className="text-muted-foreground">{t.subdomain}</div>
                       </td>
-                      <td className="py-2 pr-4" data-label="Status"><TenantStatusBadge status={t.status} /></td>
-                      <td className="py-2 pr-4" data-label="Plan">{t.plan ?? 'Testphase'}</td>
+                      <td className="py-2 pr-4" data-label="Status"><TenantStatusWithPlan status={t.status} plan={t.plan} /></td>
+                      <td className="py-2 pr-4" data-label="Plan">{planLabel(t.status, t.plan)}</td>
                       <td className="py-2 pr-4" data-label="Testphase"><TrialRemaining expiresAt={t.trialExpiresAt} now={now} /></td>
                       <td className="py-2 pr-4" data-label="Erstellt">{formatDate(t.createdAt)}</td>
                       <td className="py-2 pr-4" data-label="Benutzer">{t.users}</td>

@@ -9,6 +9,9 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { buttonClass } from '~/components/ui/button'
 import { EventStatusBadge } from '~/components/events/event-status-badge'
+import { firstSteps, greeting, isNewAccount } from '~/domain/first-steps'
+import { firstStepsFacts } from '~/models/first-steps.server'
+import { FirstStepsCard } from '~/components/onboarding/first-steps-card'
 import { ActionCards, StatCards, TrialExpiredCard, TrialProgressCard } from '~/components/events/overview-cards'
 
 export const meta: MetaFunction = () => [{ title: 'Übersicht – Festplan' }]
@@ -17,8 +20,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireTenantStaff(request)
   const now = Date.now()
   const status = staff.tenant.status
+  const facts = firstStepsFacts(staff.tenantId)
   return {
-    fullName: staff.profile.fullName,
+    greeting: greeting(facts, staff.profile.fullName),
+    steps: isNewAccount(facts) ? firstSteps(facts) : null,
     trialExpired: status === 'trial_expired',
     daysLeft: status === 'trial_active' ? trialDaysLeft(staff.tenant.trialExpiresAt, now) : null,
     canCreate: canCreate(status),
@@ -35,10 +40,11 @@ export default function Overview() {
     <section className="mx-auto max-w-6xl space-y-6 p-6">
       <div>
         <h1 className="text-2xl font-bold">Übersicht</h1>
-        <p className="text-muted-foreground">Willkommen zurück{data.fullName ? `, ${data.fullName}` : ''}! Hier sehen Sie Ihre Veranstaltungen auf einen Blick.</p>
+        <p className="text-muted-foreground" data-testid="overview-greeting">{data.greeting} Hier sehen Sie Ihre Veranstaltungen auf einen Blick.</p>
       </div>
       {data.trialExpired ? <TrialExpiredCard /> : null}
       {data.daysLeft !== null ? <TrialProgressCard daysLeft={data.daysLeft} /> : null}
+      {data.steps ? <FirstStepsCard steps={data.steps} /> : null}
       <StatCards stats={data.stats} />
       <ActionCards disabled={!data.canCreate} />
       <Card>

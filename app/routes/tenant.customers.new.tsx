@@ -7,7 +7,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { buttonClass } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
 import { canCreate } from '~/domain/trial'
-import { CANNOT_CREATE, customerSchema, customerSchemaWith, DUPLICATE_EMAIL } from '~/forms/customer'
+import { CANNOT_CREATE, customerCreateSchema, customerSchemaWith, DUPLICATE_EMAIL } from '~/forms/customer'
 import { findCustomerByEmail, insertCustomer } from '~/models/end-customer.server'
 import { guardAction } from '~/utils/action.server'
 import { PlanLimitError } from '~/models/plan-usage.server'
@@ -30,10 +30,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const staff = await requireTenantStaff(request)
   const back = `/tenant/customers${new URL(request.url).search}`
   if (!canCreate(staff.tenant.status)) {
-    const submission = parseWithZod(formData, { schema: customerSchema })
+    const submission = parseWithZod(formData, { schema: customerCreateSchema })
     return data({ result: submission.reply({ formErrors: [CANNOT_CREATE] }), formError: CANNOT_CREATE }, { status: 403 })
   }
-  const schema = customerSchemaWith(customerSchema, (email) => Boolean(findCustomerByEmail(staff.tenantId, email)))
+  const schema = customerSchemaWith(customerCreateSchema, (email) => Boolean(findCustomerByEmail(staff.tenantId, email)))
   const submission = parseWithZod(formData, { schema })
   if (submission.status !== 'success') {
     return data({ result: submission.reply(), formError: null }, { status: 400 })
@@ -49,6 +49,9 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     throw error
   }
+  if (!submission.value.send_login) {
+    return redirectWithToast(back, { type: 'success', description: 'Kunde wurde erstellt. Den Zugang senden Sie, sobald eine Veranstaltung bereitsteht.' })
+  }
   const sent = await sendCustomerLoginLink({ tenantId: staff.tenantId, customerId, actorUserId: staff.userId })
   if (!sent.ok) {
     const why = sent.reason in TENANT_MAIL_MESSAGES ? ` ${TENANT_MAIL_MESSAGES[sent.reason as keyof typeof TENANT_MAIL_MESSAGES]}` : ''
@@ -63,7 +66,7 @@ export default function NewCustomer() {
   const location = useLocation()
   const back = `/tenant/customers${location.search}`
   return (
-    <Dialog title="Neuen Kunden erstellen" description="Der Kunde erhält einen Login-Link per E-Mail." closeTo={back}>
+    <Dialog title="Neuen Kunden erstellen" description="Den Login-Link per E-Mail senden Sie jetzt oder später." closeTo={back}>
       <PlanLimitNotice message={(actionData as { limit?: string } | undefined)?.limit} />
       {canCreate ? (
         <CustomerForm

@@ -11,8 +11,7 @@ import { canCreate } from '~/domain/trial'
 import { findCustomer, listCustomers } from '~/models/end-customer.server'
 import { guardAction } from '~/utils/action.server'
 import { requireTenantStaff } from '~/utils/auth.server'
-import { LOGIN_MAIL_LIMIT_MESSAGE, sendCustomerLoginLink } from '~/utils/customer-login-mail.server'
-import { TENANT_MAIL_MESSAGES } from '~/utils/mail-limits.server'
+import { loginLinkFailure, sendCustomerLoginLink } from '~/utils/customer-login-mail.server'
 import { notFound, redirectWithToast, safeRedirect } from '~/utils/http.server'
 import { mailMode } from '~/utils/mail.server'
 import { CsvExportLink } from '~/components/csv-export-link'
@@ -49,14 +48,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const back = returnTarget(formData.get('return_to'))
   const result = await sendCustomerLoginLink({ tenantId: staff.tenantId, customerId: customer.id, actorUserId: staff.userId })
   if (result.ok) return redirectWithToast(back, { type: 'success', description: 'Login-E-Mail wurde erneut versendet' })
-  const description =
-    result.reason === 'rate-limited'
-      ? LOGIN_MAIL_LIMIT_MESSAGE
-      : result.reason in TENANT_MAIL_MESSAGES
-        ? TENANT_MAIL_MESSAGES[result.reason as keyof typeof TENANT_MAIL_MESSAGES]
-        : result.reason === 'inactive'
-        ? 'Der Kunde ist inaktiv und kann sich nicht anmelden. Aktivieren Sie ihn zuerst.'
-        : 'Fehler beim Versenden der E-Mail.'
+  const description = loginLinkFailure(result.reason)
   return redirectWithToast(back, { type: 'error', description })
 }
 

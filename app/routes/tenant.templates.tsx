@@ -4,7 +4,7 @@ import { guardAction } from '~/utils/action.server'
 import { assertTenantWritable } from '~/utils/tenant-writable.server'
 import { requireTenantStaff } from '~/utils/auth.server'
 import { notFound, redirectWithToast } from '~/utils/http.server'
-import { countActiveServices, listTemplates, setTemplateActive } from '~/models/template.server'
+import { countActiveServices, duplicateTemplate, listTemplates, setTemplateActive } from '~/models/template.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { Pagination, pageFromUrl } from '~/components/pagination'
 import { EmptyList } from '~/components/empty-list'
@@ -28,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
-/** Activate or deactivate a template (intent=activate|deactivate, template_id). */
+/** Activate, deactivate or duplicate a template (intent=activate|deactivate|duplicate, template_id). */
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await guardAction(request)
   const staff = await requireTenantStaff(request)
@@ -36,6 +36,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const intent = formData.get('intent')
   const templateId = String(formData.get('template_id') ?? '')
   const back = `/tenant/templates${new URL(request.url).search}`
+  if (intent === 'duplicate') {
+    const copy = duplicateTemplate(staff.tenantId, templateId)
+    if (!copy) notFound('Vorlage nicht gefunden')
+    return redirectWithToast(`/tenant/templates/${copy.id}`, { type: 'success', description: 'Vorlage wurde dupliziert.' })
+  }
   if (intent !== 'activate' && intent !== 'deactivate') {
     return redirectWithToast(back, { type: 'error', description: 'Unbekannte Aktion.' })
   }

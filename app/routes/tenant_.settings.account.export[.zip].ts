@@ -19,7 +19,7 @@ async function* fileEntries(tenantId: string) {
 // account page's 'intent=export' post; admins only, also during the 30 days
 // after a cancellation.
 export async function loader({ request }: LoaderFunctionArgs) {
-  const staff = await requireTenantStaff(request, { allowCancelled: true })
+  const staff = await requireTenantStaff(request, { allowClosed: true })
   if (staff.role !== 'tenant_admin') throw new Response('Nur Administratoren dürfen das.', { status: 403 })
   const day = new Date().toISOString().slice(0, 10)
   return new Response(zipStream(tenantExportEntries(staff.tenantId, () => fileEntries(staff.tenantId))), {

@@ -25,7 +25,7 @@ export const meta: MetaFunction = () => [{ title: 'Konto & Daten – Festplan' }
 const EXPORT_PATH = '/tenant/settings/account/export.zip'
 
 async function requireAccountAdmin(request: Request) {
-  const staff = await requireTenantStaff(request, { allowCancelled: true })
+  const staff = await requireTenantStaff(request, { allowClosed: true })
   if (staff.role !== 'tenant_admin') throw new Response('Nur Administratoren dürfen das.', { status: 403 })
   return staff
 }

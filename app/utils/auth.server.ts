@@ -2,6 +2,7 @@ import { redirect } from '@remix-run/node'
 import { findAccount, type Account } from '~/models/user.server'
 import { findCustomerForSession } from '~/models/end-customer.server'
 import { findTenantById, inCancellationGrace, isTenantActive, storeEffectiveStatus, withEffectiveStatus } from '~/models/tenant.server'
+import { closedReason } from '~/domain/tenant-closure'
 import { getCustomerSession, getStaffSession } from './session.server'
 import { getHostTenant, tenantGate } from './tenant.server'
 import { perRequest } from './per-request.server'
@@ -33,9 +34,11 @@ export async function requireUser(request: Request) {
 
 /**
  * Tenant staff on their own tenant. On another tenant's host: the 404 page and
- * no data. A suspended or cancelled tenant: the tenant gate for its staff too.
+ * no data. A suspended or cancelled tenant: its staff are sent to /tenant-status
+ * (why, and whom to contact); `allowClosed` opens the account page (export) to
+ * a suspended tenant and one its admin cancelled, until the data is erased.
  */
-export async function requireTenantStaff(request: Request, options: { allowCancelled?: boolean } = {}) {
+export async function requireTenantStaff(request: Request, options: { allowClosed?: boolean } = {}) {
   const hostTenant = getHostTenant(request)
   const account = await getAccount(request)
   if (!account) loginRedirect(request)
@@ -43,9 +46,13 @@ export async function requireTenantStaff(request: Request, options: { allowCance
   if (profile.role !== 'tenant_admin' && profile.role !== 'tenant_planner') {
     throw redirect(profile.role === 'platform_owner' ? '/owner' : '/')
   }
-  // the account page stays open to a tenant its admin cancelled, until the data is erased
-  const reachable = tenant && (isTenantActive(tenant) || (options.allowCancelled && inCancellationGrace(tenant)))
-  if (!tenant || !reachable) tenantGate()
+  if (!tenant) tenantGate()
+  const closed = closedReason(tenant)
+  const reachable = isTenantActive(tenant) || (options.allowClosed && (inCancellationGrace(tenant) || closed === 'suspended'))
+  if (!reachable) {
+    if (closed) throw redirect('/tenant-status')
+    tenantGate()
+  }
   if (hostTenant && hostTenant.id !== tenant.id) {
     throw new Response('Nicht gefunden', { status: 404 })
   }
@@ -60,6 +67,25 @@ export async function requireTenantStaff(request: Request, options: { allowCance
     tenantId: tenant.id,
     tenant: withEffectiveStatus(tenant),
   }
+}
+
+/**
+ * Staff of a suspended or cancelled tenant (the /tenant-status page): same host
+ * rules as requireTenantStaff; an open tenant's staff go back to /tenant.
+ */
+export async function requireClosedTenantStaff(request: Request) {
+  const hostTenant = getHostTenant(request)
+  const account = await getAccount(request)
+  if (!account) loginRedirect(request)
+  const { profile, tenant } = account
+  if (profile.role !== 'tenant_admin' && profile.role !== 'tenant_planner') {
+    throw redirect(profile.role === 'platform_owner' ? '/owner' : '/')
+  }
+  if (!tenant) tenantGate()
+  if (hostTenant && hostTenant.id !== tenant.id) throw new Response('Nicht gefunden', { status: 404 })
+  const reason = closedReason(tenant)
+  if (!reason || isTenantActive(tenant)) throw redirect('/tenant')
+  return { role: profile.role as 'tenant_admin' | 'tenant_planner', tenant, reason }
 }
 
 export type StaffContext = Awaited<ReturnType<typeof requireTenantStaff>>

@@ -6,7 +6,7 @@ import { findAccount } from '~/models/user.server'
 import { recordEventActivity, type ActivityActor } from '~/models/event-activity.server'
 import { listCustomerEvents } from '~/models/portal.server'
 import { actionMail, sendMail } from './mail.server'
-import { admitTenantMail, type TenantMailRefusal } from './mail-limits.server'
+import { admitTenantMail, TENANT_MAIL_MESSAGES, type TenantMailRefusal } from './mail-limits.server'
 import { LIMITS } from './rate-limit.server'
 import { tenantUrl } from './tenant.server'
 
@@ -16,6 +16,14 @@ export type LoginLinkResult =
 
 export const LOGIN_MAIL_LIMIT_MESSAGE =
   'Für diesen Kunden wurden in den letzten 15 Minuten bereits 3 Login-E-Mails versendet. Bitte versuchen Sie es später erneut.'
+
+/** The German sentence for a refused or failed login mail (customer list, event page). */
+export function loginLinkFailure(reason: Exclude<LoginLinkResult, { ok: true }>['reason']): string {
+  if (reason === 'rate-limited') return LOGIN_MAIL_LIMIT_MESSAGE
+  if (reason in TENANT_MAIL_MESSAGES) return TENANT_MAIL_MESSAGES[reason as keyof typeof TENANT_MAIL_MESSAGES]
+  if (reason === 'inactive') return 'Der Kunde ist inaktiv und kann sich nicht anmelden. Aktivieren Sie ihn zuerst.'
+  return 'Fehler beim Versenden der E-Mail.'
+}
 
 /** The planner's company signs customer mails (SPEC § 7), else 'Ihr Event-Planer'. */
 /** The tenant's imprint in the footer of mails to its customers (issue 24). */

@@ -1,9 +1,14 @@
 import { resolveHostTenant, hostname, tenantUrl as buildTenantUrl } from '~/domain/tenant-host'
 import { findTenantBySubdomain, isTenantActive, withEffectiveStatus } from '~/models/tenant.server'
+import { closedReason, type ClosedReason } from '~/domain/tenant-closure'
 import { getEnv } from './env.server'
 import { perRequest } from './per-request.server'
 
 export const TENANT_GATE = 'tenant-not-found'
+export const TENANT_CLOSED = 'tenant-closed'
+
+/** What the gate page needs for a suspended or cancelled tenant (issue 20): why, and where staff go on. */
+export type ClosedGate = { gate: typeof TENANT_CLOSED; reason: ClosedReason; tenantName: string; staffUrl: string }
 
 /** The tenant gate (SPEC § 2): 404 with 'Tenant nicht gefunden' on every route. */
 export function tenantGate(): never {
@@ -19,6 +24,15 @@ export function hostTenantOf(request: Request) {
   return resolveHostTenant(request.headers.get('Host') ?? url.host, url.searchParams, apex)
 }
 
+/** A suspended or cancelled tenant: still the gate (404), but saying why, for customers and staff. */
+export function closedTenantGate(tenant: { name: string }, reason: ClosedReason): never {
+  const body: ClosedGate = { gate: TENANT_CLOSED, reason, tenantName: tenant.name, staffUrl: platformUrl('/tenant-status') }
+  throw new Response(JSON.stringify(body), {
+    status: 404,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'X-Festplan-Gate': 'tenant' },
+  })
+}
+
 /**
  * The tenant named by the request's host (or ?tenant= on localhost), with its
  * effective status; null on the platform's own host. Missing or inactive: gate.
@@ -27,7 +41,12 @@ export const getHostTenant = perRequest((request) => {
   const host = hostTenantOf(request)
   if (host.kind === 'apex') return null
   const tenant = findTenantBySubdomain(host.subdomain)
-  if (!tenant || !isTenantActive(tenant)) tenantGate()
+  if (!tenant) tenantGate()
+  if (!isTenantActive(tenant)) {
+    const reason = closedReason(tenant)
+    if (reason) closedTenantGate(tenant, reason)
+    tenantGate()
+  }
   return withEffectiveStatus(tenant)
 })
 

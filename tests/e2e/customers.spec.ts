@@ -48,6 +48,9 @@ test('create a customer: login mail with a working link; resend retires the old 
   await page.getByRole('link', { name: 'Neuen Kunden erstellen' }).click()
   await expect(page.getByRole('dialog', { name: 'Neuen Kunden erstellen' })).toBeVisible()
   await fillCustomer(page, { name: 'Erika Muster', email, phone: '0171 555', company: 'Muster AG' })
+  // a new customer has no event yet: the login link is sent only when asked for
+  await expect(page.getByLabel('Login-Link jetzt senden')).not.toBeChecked()
+  await page.getByLabel('Login-Link jetzt senden').check()
   await page.getByRole('button', { name: 'Kunde erstellen' }).click()
   await expect(toast(page)).toContainText('Kunde wurde erfolgreich erstellt und Login-E-Mail versendet.')
   const row = card(page, email)

@@ -34,14 +34,14 @@ test('an unknown tenant subdomain shows the tenant gate on every route', async (
   await expect(page.getByText('Tenant nicht gefunden')).toHaveCount(0)
 })
 
-test('a suspended tenant shows the tenant gate; once active again it does not', async ({ page }) => {
+test('a suspended tenant shows the gate saying why; once active again it does not', async ({ page }) => {
   const tenant = seedTenant({ status: 'suspended' })
   setTenant(tenant.id, { is_active: 1 })
   for (const route of ['/', '/tenant-signup?mode=login', '/customer-login']) {
     const response = await page.goto(`${tenantOrigin(tenant.subdomain)}${route}`)
     expect(response?.status(), route).toBe(404)
-    await expect(page.getByRole('heading', { name: 'Tenant nicht gefunden' })).toBeVisible()
-    await expect(page.getByText('Die angeforderte Subdomain ist nicht verfügbar oder wurde deaktiviert.')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Zugang vorübergehend gesperrt' })).toBeVisible()
+    await expect(page.getByText('Dieses Planungsportal ist zurzeit nicht erreichbar.')).toBeVisible()
   }
   setTenant(tenant.id, { status: 'active_paid' })
   expect((await page.goto(`${tenantOrigin(tenant.subdomain)}/`))?.status()).toBe(200)

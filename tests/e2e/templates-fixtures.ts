@@ -53,7 +53,7 @@ export const serviceItem = (page: Page, name: string) => page.getByTestId('build
 
 /** The service names listed in a module card. */
 export async function servicesIn(card: Locator) {
-  return (await card.getByRole('listitem').allInnerTexts()).map((t) => t.replace(/\s*Entfernen\s*$/, '').trim())
+  return (await card.getByTestId('module-service-name').allInnerTexts()).map((t) => t.trim())
 }
 
 /** What the builder shows: module names in order, with their services. */
@@ -83,4 +83,27 @@ export async function dragTo(page: Page, source: Locator, target: Locator) {
 
 export async function waitForBuilder(page: Page) {
   await expect(page.getByText('Ziehen Sie einen Service in ein Modul')).toBeVisible()
+}
+
+/** A new template starts empty (issue 20): add the named modules, by title rename with JS, by the name fields without. */
+export async function addModules(page: Page, names: string[], javaScriptEnabled: boolean) {
+  await expect(page.getByText('Noch keine Module. Fügen Sie ein Modul hinzu.')).toBeVisible()
+  const cards = page.getByTestId('module-card')
+  for (const [i, name] of names.entries()) {
+    await page.getByRole('button', { name: 'Modul hinzufügen' }).click()
+    await expect(cards).toHaveCount(i + 1)
+    if (javaScriptEnabled) {
+      await cards.nth(i).getByRole('button', { name: 'Neues Modul', exact: true }).click()
+      await page.getByRole('textbox', { name: 'Modulname' }).fill(name)
+      await page.keyboard.press('Enter')
+      await expect(moduleCard(page, name)).toBeVisible()
+    } else {
+      await cards.nth(i).getByLabel('Modulname').fill(name)
+    }
+  }
+  if (!javaScriptEnabled) {
+    // a re-render (the filter) shows the typed names as headings; nothing is saved
+    await page.getByRole('button', { name: 'Filtern' }).click()
+    for (const name of names) await expect(moduleCard(page, name)).toBeVisible()
+  }
 }

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './support'
 import {
+  addModules,
   builderState,
   dragTo,
   insertTemplate,
@@ -24,7 +25,8 @@ const EXPECTED = [
 const toast = (page: Page) => page.getByTestId('toast')
 
 test.use({ viewport: { width: 1600, height: 1300 } })
-test.describe.configure({ timeout: 60_000 })
+// each builder step is a post without JavaScript; a new template first gets its modules added
+test.describe.configure({ timeout: 150_000 })
 
 /** Without JavaScript: the module's select and its 'Hinzufügen' button post the form. */
 async function addBySelect(page: Page, module: string, service: string) {
@@ -37,6 +39,7 @@ test('builds and saves 3 modules with 5 services: by mouse drag with JavaScript,
   const t = await tenantWithServices(page, SERVICES, ['Alter Service'])
   await page.goto(`${t.origin}/tenant/templates/new`)
   if (javaScriptEnabled) await waitForBuilder(page)
+  await addModules(page, ['Dashboard', 'Gästezahl', 'Catering'], javaScriptEnabled)
   await expect.poll(async () => (await builderState(page)).map((m) => m.name)).toEqual(['Dashboard', 'Gästezahl', 'Catering'])
   await expect(page.getByTestId('builder-service')).toHaveCount(5) // the inactive one is not offered
   await page.getByLabel('Template-Name').fill('Neue-Vorlage')
@@ -82,6 +85,7 @@ test('builds and saves by keyboard only: drag with Space and arrow keys (JS), se
   const t = await tenantWithServices(page, SERVICES)
   await page.goto(`${t.origin}/tenant/templates/new`)
   if (javaScriptEnabled) await waitForBuilder(page)
+  await addModules(page, EXPECTED.map((m) => m.name), javaScriptEnabled)
   await page.getByLabel('Template-Name').focus()
   await page.keyboard.type('Tastatur-Vorlage')
   // dnd-kit's live region: every step is announced in German
@@ -121,8 +125,9 @@ test('builds and saves by keyboard only: drag with Space and arrow keys (JS), se
 test('rename (Enter saves trimmed, Escape cancels, blank ignored; without JS a text field), add, move and delete modules', async ({ page, javaScriptEnabled }) => {
   const t = await tenantWithServices(page, SERVICES)
   await page.goto(`${t.origin}/tenant/templates/new`)
+  if (javaScriptEnabled) await waitForBuilder(page)
+  await addModules(page, ['Dashboard', 'Gästezahl', 'Catering'], javaScriptEnabled)
   if (javaScriptEnabled) {
-    await waitForBuilder(page)
     const title = (name: string) => moduleCard(page, name).getByRole('button', { name, exact: true })
     const input = page.getByRole('textbox', { name: 'Modulname' })
     await title('Gästezahl').click()
@@ -166,6 +171,10 @@ test('rename (Enter saves trimmed, Escape cancels, blank ignored; without JS a t
   await expect.poll(async () => (await builderState(page)).map((m) => m.name)).toEqual(['Neues Modul', 'Gäste & Tische', 'Catering'])
   await page.getByLabel('Template-Name').fill('Umbenannt')
   await page.getByRole('button', { name: 'Speichern' }).click()
+  // modules without services: saved only after 'Trotzdem speichern'
+  await expect(page.getByTestId('empty-modules-warning')).toContainText('Diese Module enthalten noch keine Services')
+  expect(savedTemplate(t.id, 'Umbenannt')).toBeUndefined()
+  await page.getByRole('button', { name: 'Trotzdem speichern' }).click()
   await expect(toast(page)).toContainText('Template wurde gespeichert.')
   expect(savedModules(t.id, 'Umbenannt', t.services).map((m) => m.name)).toEqual(['Neues Modul', 'Gäste & Tische', 'Catering'])
 })
@@ -186,6 +195,7 @@ test('a blank name is refused with the message and the modules stay', async ({ p
   const t = await tenantWithServices(page, SERVICES)
   await page.goto(`${t.origin}/tenant/templates/new`)
   if (javaScriptEnabled) await waitForBuilder(page)
+  await addModules(page, ['Catering'], javaScriptEnabled)
   await addBySelect(page, 'Catering', 'Buffet Royal')
   await page.getByRole('button', { name: 'Speichern' }).click()
   await expect(page.getByText('Bitte geben Sie einen Template-Namen ein.')).toBeVisible()

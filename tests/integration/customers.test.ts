@@ -28,7 +28,7 @@ const create = (cookie: string, form: Record<string, string>) =>
 describe('create a customer', () => {
   it('saves the customer, stores only the hash of a 7-day token and mails the link', async () => {
     const { tenant, user, cookie } = await setup({ primaryColor: '#aa3300' })
-    const result = await create(cookie, { name: 'Erika Muster', email: 'Erika@Example.com', phone: '0171 123', company: 'Muster AG' })
+    const result = await create(cookie, { name: 'Erika Muster', email: 'Erika@Example.com', phone: '0171 123', company: 'Muster AG', send_login: 'on' })
     expect(result.status).toBe(302)
     expect(result.location).toBe('/tenant/customers')
     expect((await toastOf(result))?.description).toBe('Kunde wurde erfolgreich erstellt und Login-E-Mail versendet.')
@@ -55,10 +55,20 @@ describe('create a customer', () => {
     expect(JSON.parse(logged!.details)).toEqual({ customer_email: 'erika@example.com', tenant_id: tenant.id })
   })
 
+  it('sends no login link unless asked to (a new customer has no event yet)', async () => {
+    const { tenant, cookie } = await setup()
+    const result = await create(cookie, { name: 'Noch Ohne', email: 'ohne-link@example.com' })
+    expect(result.status).toBe(302)
+    expect((await toastOf(result))?.description).toBe('Kunde wurde erstellt. Den Zugang senden Sie, sobald eine Veranstaltung bereitsteht.')
+    expect(customersOf(tenant.id).map((c) => c.email)).toEqual(['ohne-link@example.com'])
+    expect(mailsTo('ohne-link@example.com')).toHaveLength(0)
+    expect(tokensOf(customersOf(tenant.id)[0]!.id)).toHaveLength(0)
+  })
+
   it("signs with 'Ihr Event-Planer' when the planner has no company", async () => {
     const tenant = createTenant()
     const { user } = createStaff(tenant.id, 'tenant_admin')
-    await create(await staffCookie(user.id, tenant.id), { name: 'Ohne Firma', email: 'ohne@example.com' })
+    await create(await staffCookie(user.id, tenant.id), { name: 'Ohne Firma', email: 'ohne@example.com', send_login: 'on' })
     expect(mailsTo('ohne@example.com')[0]!.text).toContain('Ihr Event-Planer')
   })
 
@@ -104,7 +114,7 @@ describe('create a customer', () => {
     process.env.MAIL_OUTBOX_DIR = path.join(blocker, 'outbox')
     resetEnvForTests()
     try {
-      const result = await create(cookie, { name: 'Pech Vogel', email: 'pech@example.com' })
+      const result = await create(cookie, { name: 'Pech Vogel', email: 'pech@example.com', send_login: 'on' })
       expect(result.status).toBe(302)
       const toast = await toastOf(result)
       expect(toast).toMatchObject({ type: 'warning', description: 'Kunde wurde erstellt, aber E-Mail konnte nicht versendet werden.' })
@@ -123,7 +133,7 @@ describe('resend the login mail', () => {
 
   it('makes a new link, retires the old one, and refuses the 4th mail within 15 minutes', async () => {
     const { tenant, cookie } = await setup()
-    await create(cookie, { name: 'Nochmal Senden', email: 'nochmal@example.com' })
+    await create(cookie, { name: 'Nochmal Senden', email: 'nochmal@example.com', send_login: 'on' })
     const [customer] = customersOf(tenant.id)
     const first = await resend(cookie, customer!.id)
     expect(first.location).toBe('/tenant/customers?q=x')

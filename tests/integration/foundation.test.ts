@@ -16,9 +16,21 @@ type Handler = Parameters<typeof call>[0]
 
 describe('tenant gate (root loader, every route)', () => {
   it.each([
-    ['suspended', { status: 'suspended' as const }],
-    ['cancelled', { status: 'cancelled' as const }],
+    ['suspended', { status: 'suspended' as const, isActive: false }, 'suspended'],
+    ['cancelled', { status: 'cancelled' as const, isActive: false }, 'cancelled'],
+  ])('a %s tenant answers 404 with the gate saying why', async (_label, overrides, reason) => {
+    const tenant = createTenant(overrides)
+    for (const request of [makeRequest(`/?tenant=${tenant.subdomain}`), makeRequest(`/tenant/events?tenant=${tenant.subdomain}`)]) {
+      const result = await call(root.loader as Handler, request)
+      expect(result.status, request.url).toBe(404)
+      expect(result.data).toMatchObject({ gate: 'tenant-closed', reason, tenantName: tenant.name, staffUrl: 'http://localhost:3000/tenant-status' })
+      expect(result.headers.get('X-Festplan-Gate')).toBe('tenant')
+    }
+  })
+
+  it.each([
     ['deactivated', { isActive: false }],
+    ['erased', { status: 'cancelled' as const, isActive: false, erasedAt: Date.now() }],
   ])('a %s tenant answers 404 with the gate', async (_label, overrides) => {
     const tenant = createTenant(overrides)
     for (const request of [

@@ -72,15 +72,16 @@ describe('owner console', () => {
     const owner = await ownerCookie()
     expect((await call(tenantLoader, makeRequest('/tenant', { cookie: staff }))).status).toBe(200)
 
-    const suspend = await call(statusAction, makeRequest(`/owner/tenants/${tenant.id}`, { cookie: owner, form: { tenant_id: tenant.id, status: 'suspended' } }), { tenantId: tenant.id })
+    const suspend = await call(statusAction, makeRequest(`/owner/tenants/${tenant.id}`, { cookie: owner, form: { tenant_id: tenant.id, status: 'suspended', confirm: '1' } }), { tenantId: tenant.id })
     expect(suspend.location).toBe('/owner')
     const row = getDb().select().from(s.tenants).where(eq(s.tenants.id, tenant.id)).get()!
     expect(row).toMatchObject({ status: 'suspended', isActive: false })
+    // the staff are told why on the status page instead of 'Tenant nicht gefunden'
     const blocked = await call(tenantLoader, makeRequest('/tenant', { cookie: staff }))
-    expect(blocked.status).toBe(404)
-    expect(blocked.data).toBe('tenant-not-found')
+    expect(blocked.status).toBe(302)
+    expect(blocked.location).toBe('/tenant-status')
 
-    await call(statusAction, makeRequest(`/owner/tenants/${tenant.id}`, { cookie: owner, form: { tenant_id: tenant.id, status: 'active_paid' } }), { tenantId: tenant.id })
+    await call(statusAction, makeRequest(`/owner/tenants/${tenant.id}`, { cookie: owner, form: { tenant_id: tenant.id, status: 'active_paid', plan: 'pro', confirm: '1' } }), { tenantId: tenant.id })
     expect((await call(tenantLoader, makeRequest('/tenant', { cookie: staff }))).status).toBe(200)
   })
 

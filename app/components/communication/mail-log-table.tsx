@@ -10,6 +10,8 @@ const KIND_LABELS: Record<string, string> = {
   'message-notification': 'Benachrichtigung',
   invitation: 'Einladung',
   'password-reset': 'Passwort zurücksetzen',
+  'tenant-status': 'Kontostatus',
+  'trial-extended': 'Testphase verlängert',
 }
 
 /** 'Gesendete E-Mails': recipient, subject, time and delivery state (links and tokens were redacted when logged). */

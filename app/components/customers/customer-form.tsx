@@ -3,10 +3,10 @@ import { parseWithZod } from '~/utils/conform'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { Button, buttonClass } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
-import { customerEditSchema, customerSchema } from '~/forms/customer'
+import { customerCreateSchema, customerEditSchema } from '~/forms/customer'
 import { BillingAddressFields, type BillingAddressKey } from './billing-address-fields'
 
-type Defaults = { name: string; email: string; phone: string; company: string; is_active?: boolean } & Partial<Record<BillingAddressKey, string>>
+type Defaults = { name: string; email: string; phone: string; company: string; is_active?: boolean; send_login?: boolean } & Partial<Record<BillingAddressKey, string>>
 
 /**
  * The customer form (fields of CONTRACTS: name, email, phone, company), for
@@ -18,6 +18,7 @@ export function CustomerForm({
   formError,
   defaultValue,
   withActiveSwitch = false,
+  sendLoginDefault = false,
   submitLabel,
   pendingLabel,
   cancelTo,
@@ -27,16 +28,18 @@ export function CustomerForm({
   formError?: string | null
   defaultValue?: Defaults
   withActiveSwitch?: boolean
+  /** create form: the 'Login-Link jetzt senden' box starts ticked */
+  sendLoginDefault?: boolean
   submitLabel: string
   pendingLabel: string
   cancelTo: string
 }) {
   const navigation = useNavigation()
   const pending = navigation.state === 'submitting' && navigation.formMethod === 'POST'
-  const schema = withActiveSwitch ? customerEditSchema : customerSchema
+  const schema = withActiveSwitch ? customerEditSchema : customerCreateSchema
   const initial: Record<string, string | undefined> | undefined = defaultValue
-    ? { ...defaultValue, is_active: defaultValue.is_active ? 'on' : undefined }
-    : undefined
+    ? { ...defaultValue, is_active: defaultValue.is_active ? 'on' : undefined, send_login: undefined }
+    : { send_login: sendLoginDefault ? 'on' : undefined }
   const [form, fields] = useForm({
     id,
     lastResult,
@@ -46,6 +49,7 @@ export function CustomerForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   })
   const activeProps = getInputProps(fields.is_active, { type: 'checkbox' })
+  const sendProps = getInputProps(fields.send_login, { type: 'checkbox' })
   return (
     <Form method="post" className="grid gap-4" preventScrollReset {...getFormProps(form)}>
       {formError ? (
@@ -65,7 +69,17 @@ export function CustomerForm({
             Aktiv (kann sich anmelden und wird im Event-Formular angeboten)
           </label>
         </div>
-      ) : null}
+      ) : (
+        <div className="grid gap-1">
+          <div className="flex items-center gap-2">
+            <input {...sendProps} key={sendProps.key} aria-describedby={`${sendProps.id}-hint`} className="h-4 w-4 rounded border-input focus-visible:outline-2 focus-visible:outline-ring" />
+            <label htmlFor={sendProps.id} className="text-sm font-medium">Login-Link jetzt senden</label>
+          </div>
+          <p id={`${sendProps.id}-hint`} className="text-xs text-muted-foreground">
+            Sinnvoll, sobald der Kunde eine Veranstaltung hat. Sonst senden Sie den Zugang später auf der Veranstaltungsseite mit „Zugang senden“.
+          </p>
+        </div>
+      )}
       <div className="flex justify-end gap-2">
         <Link to={cancelTo} className={buttonClass('outline')} preventScrollReset>
           Abbrechen

@@ -18,6 +18,16 @@ function own<T extends Record<string, unknown>>(props: T): Omit<T, 'aria-describ
   return rest
 }
 
+/** Next to an empty select: what is missing and where to add it. */
+function MissingOption({ text, to, label }: { text: string; to: string; label: string }) {
+  return (
+    <span data-testid="missing-option">
+      {text}{' '}
+      <Link to={to} className="font-medium text-foreground underline underline-offset-4">{label}</Link>
+    </span>
+  )
+}
+
 function LongDate({ value }: { value: string | undefined }) {
   if (!value || !isValidYmd(value)) return null
   return <span data-testid="long-date">{formatDateLong(ymdToStored(value))}</span>
@@ -73,13 +83,23 @@ export function EventForm({
             <option key={t} value={t}>{t}</option>
           ))}
         </SelectField>
-        <SelectField label="Vorlage" errors={fields.template_id.errors} {...own(getSelectProps(fields.template_id))}>
+        <SelectField
+          label="Vorlage"
+          hint={options.templates.length === 0 ? <MissingOption text="Noch keine Vorlage vorhanden." to="/tenant/templates/new" label="Vorlage bauen" /> : undefined}
+          errors={fields.template_id.errors}
+          {...own(getSelectProps(fields.template_id))}
+        >
           <option value="">Bitte wählen</option>
           {options.templates.map((t) => (
             <option key={t.id} value={t.id}>{t.name}</option>
           ))}
         </SelectField>
-        <SelectField label="Kunde" errors={fields.end_customer_id.errors} {...own(getSelectProps(fields.end_customer_id))}>
+        <SelectField
+          label="Kunde"
+          hint={options.customers.length === 0 ? <MissingOption text="Noch kein Kunde vorhanden." to="/tenant/customers/new" label="Kunden anlegen" /> : undefined}
+          errors={fields.end_customer_id.errors}
+          {...own(getSelectProps(fields.end_customer_id))}
+        >
           <option value="">Bitte wählen</option>
           {options.customers.map((c) => (
             <option key={c.id} value={c.id}>{`${c.name ?? 'Unbekannt'} (${c.email})`}</option>

@@ -101,12 +101,23 @@ export function ModuleCard({
           {items.map((item, j) => {
             const id = typeof item.value === 'string' ? item.value : ''
             return (
-              <li key={item.key ?? j} className="flex items-center justify-between gap-2 rounded-md bg-muted/40 px-2 py-1 text-sm">
+              <li key={item.key ?? j} className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-muted/40 px-2 py-1 text-sm" data-testid="module-service">
                 <input type="hidden" name={item.name} value={id} />
-                <span>{label(id)}</span>
-                <button {...form.remove.getButtonProps({ name: fs.serviceIds.name, index: j })} className={small} aria-label={`${label(id)} aus „${name}“ entfernen`}>
-                  Entfernen
-                </button>
+                <span className="min-w-0 flex-1">
+                  <span className="block" data-testid="module-service-name">{label(id)}</span>
+                  <span className="block text-xs text-muted-foreground">{labels.get(id)?.price ?? ''}</span>
+                </span>
+                <span className="flex gap-1">
+                  <button {...form.reorder.getButtonProps({ name: fs.serviceIds.name, from: j, to: j - 1 })} disabled={j === 0} className={small} aria-label={`${label(id)} in „${name}“ nach oben`}>
+                    ↑
+                  </button>
+                  <button {...form.reorder.getButtonProps({ name: fs.serviceIds.name, from: j, to: j + 1 })} disabled={j === items.length - 1} className={small} aria-label={`${label(id)} in „${name}“ nach unten`}>
+                    ↓
+                  </button>
+                  <button {...form.remove.getButtonProps({ name: fs.serviceIds.name, index: j })} className={small} aria-label={`${label(id)} aus „${name}“ entfernen`}>
+                    Entfernen
+                  </button>
+                </span>
               </li>
             )
           })}

@@ -4,7 +4,7 @@ import { Input } from '~/components/ui/input'
 import { cn } from '~/utils/cn'
 import type { ServiceDragData } from './builder-dnd'
 
-export type BuilderService = { id: string; name: string; description: string | null; isActive: boolean }
+export type BuilderService = { id: string; name: string; description: string | null; isActive: boolean; price: string }
 
 /** Case-insensitive substring of name or description. */
 export function filterServices(services: BuilderService[], query: string) {
@@ -30,7 +30,10 @@ function DraggableService({ service, enabled }: { service: BuilderService; enabl
           isDragging && 'relative z-50 cursor-grabbing opacity-80 shadow-lg',
         )}
       >
-        <span className="font-medium">{service.name}</span>
+        <span className="flex items-baseline justify-between gap-2">
+          <span className="font-medium">{service.name}</span>
+          <span className="shrink-0 text-xs text-muted-foreground">{service.price}</span>
+        </span>
         {service.description ? <span className="block truncate text-xs text-muted-foreground">{service.description}</span> : null}
       </div>
     </li>

@@ -10,8 +10,15 @@ import { BuilderDnd } from './builder-dnd'
 import { asList, ModuleCard } from './module-card'
 import { ServiceList, type BuilderService } from './service-list'
 import { useHydrated } from './use-hydrated'
+import { EmptyModulesWarning } from './empty-modules-warning'
 
-export type BuilderActionData = { result: SubmissionResult<string[]> | null; notice?: { index: number; text: string } | null; formError?: string | null }
+export type BuilderActionData = {
+  result: SubmissionResult<string[]> | null
+  notice?: { index: number; text: string } | null
+  formError?: string | null
+  /** names of modules without services: saved only after 'Trotzdem speichern' */
+  emptyModules?: string[]
+}
 
 /**
  * The template builder: name, the tenant's active services on the left,
@@ -107,6 +114,7 @@ export function TemplateBuilder({
           </div>
         </div>
       </BuilderDnd>
+      {actionData?.emptyModules?.length ? <EmptyModulesWarning names={actionData.emptyModules} saving={saving} /> : null}
       <div className="flex justify-end gap-2 border-t pt-4">
         <Link to="/tenant/templates" className={buttonClass('outline')}>Zurück</Link>
         <Button type="submit" disabled={saving}>{saving ? 'Wird gespeichert...' : 'Speichern'}</Button>

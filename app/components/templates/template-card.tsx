@@ -31,6 +31,12 @@ export function TemplateCard({ template, search }: { template: TemplateCardData;
             {template.isActive ? 'Deaktivieren' : 'Aktivieren'}
           </Button>
         </Form>
+        <Form method="post" action={`/tenant/templates${search}`}>
+          <input type="hidden" name="template_id" value={template.id} />
+          <Button type="submit" name="intent" value="duplicate" variant="outline" size="sm" aria-label={`Vorlage „${template.name}“ duplizieren`}>
+            Duplizieren
+          </Button>
+        </Form>
         <Link
           to={`/tenant/templates/${template.id}/delete${search}`}
           preventScrollReset

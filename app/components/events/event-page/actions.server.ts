@@ -10,9 +10,10 @@ import { notifyCustomerOfStaffActivity } from '~/models/notifications.server'
 import type { Event } from '~/db/schema'
 import type { StaffContext } from '~/utils/auth.server'
 import { notFound, redirectWithToast } from '~/utils/http.server'
+import { loginLinkFailure, sendCustomerLoginLink } from '~/utils/customer-login-mail.server'
 
 // The event page's one action (CONTRACTS: intent status | deadline | unlock |
-// message, plus read). Bad input comes back next to its field; nothing is written.
+// message, plus read and send-access). Bad input comes back next to its field; nothing is written.
 
 const pageUrl = (event: Event) => `/tenant/events/${event.id}`
 
@@ -51,6 +52,15 @@ export async function eventPageAction(staff: StaffContext, event: Event, formDat
       createMessage(staff.tenantId, { eventId: event.id, author: actor, body: submission.value.body })
       await notifyCustomerOfStaffActivity(staff.tenantId, event.id, { kind: 'message', summary: submission.value.body })
       return data({ intent, result: submission.reply({ resetForm: true }), formError: null, sent: true })
+    }
+    case 'send-access': {
+      // 'Zugang senden': a fresh login link to the event's customer
+      if (!event.endCustomerId) {
+        return redirectWithToast(pageUrl(event), { type: 'error', description: 'Dieser Veranstaltung ist kein Kunde zugeordnet.' })
+      }
+      const sent = await sendCustomerLoginLink({ tenantId: staff.tenantId, customerId: event.endCustomerId, actorUserId: staff.userId })
+      if (!sent.ok) return redirectWithToast(pageUrl(event), { type: 'error', description: loginLinkFailure(sent.reason) })
+      return redirectWithToast(pageUrl(event), { type: 'success', description: 'Zugang wurde per E-Mail an den Kunden gesendet.' })
     }
     case 'read': {
       markThreadRead(staff.tenantId, event.id, 'staff')

@@ -4,6 +4,7 @@ import { buttonClass } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { formatCents, formatDate, formatNumber } from '~/utils/format'
 import { EventStatusBadge } from '../event-status-badge'
+import { SendAccessForm } from './send-access-form'
 
 export type EventHeaderData = {
   id: string
@@ -79,7 +80,8 @@ export function EventHeader({ event, unread }: { event: EventHeaderData; unread:
                 {event.contactEmail ? <Row label="Kontakt-E-Mail">{event.contactEmail}</Row> : null}
                 {event.contactPhone ? <Row label="Kontakt-Telefon">{event.contactPhone}</Row> : null}
               </dl>
-            ) : (
+            ) : null}
+            {event.customer ? <SendAccessForm eventId={event.id} email={event.customer.email} /> : (
               <p className="text-sm text-muted-foreground">Kein Kunde zugeordnet.</p>
             )}
           </CardContent>
