@@ -1,3 +1,4 @@
+import { customerGreeting } from '~/domain/salutation'
 import { findCustomer } from '~/models/end-customer.server'
 import type { Offer } from '~/models/offer.server'
 import { formatCents } from './format'
@@ -12,7 +13,7 @@ export async function sendOfferMail(tenant: { id: string; name: string; subdomai
     ...actionMail({
       to: customer.email,
       subject: `Ihr Angebot ${offer.number}: ${offer.eventName}`,
-      greeting: `Hallo ${customer.name ?? ''},`.replace(' ,', ','),
+      greeting: customerGreeting(customer),
       paragraphs: [
         `${tenant.name} hat Ihnen das Angebot ${offer.number} für „${offer.eventName}“ über ${formatCents(offer.grossCents)} (brutto) gesendet.`,
         offer.validUntil ? `Es ist gültig bis ${offer.validUntil.split('-').reverse().join('.')}. Sie können es im Kundenportal ansehen, annehmen oder ablehnen.` : 'Sie können es im Kundenportal ansehen, annehmen oder ablehnen.',

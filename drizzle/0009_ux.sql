@@ -1,0 +1,2 @@
+ALTER TABLE `end_customers` ADD `salutation` text;--> statement-breakpoint
+ALTER TABLE `end_customers` ADD `title` text;
