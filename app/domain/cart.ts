@@ -14,7 +14,7 @@ export function normalizeQuantity(raw: unknown): { remove: true } | { remove: fa
 
 /** A person-group count field: empty or not a number is null (the default applies), else 0…100000. */
 export function normalizeCount(raw: unknown): number | null {
-  const text = typeof raw === 'string' ? raw.trim() : ''
+  const text = typeof raw === 'string' ? raw.trim().replace(',', '.') : ''
   if (text === '') return null
   const n = Number(text)
   if (!Number.isFinite(n)) return null
