@@ -8,6 +8,8 @@ import { mintLink, openLink, seedPortal, setEvent } from './portal-world'
 // Issue 20, items 3, 4, 11 and 13: cart feedback, the offer request table,
 // portal wording and the customer's Anrede — with and without JavaScript.
 
+test.describe.configure({ timeout: 120_000 })
+
 const card = (page: Page, name: string) => page.getByTestId('service-card').filter({ has: page.getByRole('heading', { name, exact: true }) })
 const line = (page: Page, name: string) => page.getByTestId('cart-line').filter({ has: page.getByText(name, { exact: true }) })
 const qty = (page: Page, name: string) => line(page, name).getByRole('textbox', { name: `Menge von ${name}`, exact: true })
@@ -18,7 +20,6 @@ async function add(page: Page, name: string) {
 }
 
 test('the cart says what it corrected, warns above the guest count, offers only price-changing controls, keeps the groups when locked; staff see the parts', async ({ page, javaScriptEnabled }) => {
-  test.setTimeout(120_000)
   const world = seedPortal({ guests: 10, budgetCents: 10_000_000 })
   await openLink(page, mintLink(world), javaScriptEnabled)
   await page.getByRole('navigation', { name: 'Planungsmodule' }).getByRole('link', { name: 'Leistungen' }).click()
