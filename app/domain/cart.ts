@@ -1,4 +1,4 @@
-import { cartLinePriceCents, parsePricing, vatBreakdown, type PersonCounts, type Pricing, type VatBreakdown } from './pricing'
+import { cartLineParts, cartLinePriceCents, parsePricing, vatBreakdown, type LinePart, type PersonCounts, type Pricing, type VatBreakdown } from './pricing'
 
 // Cart rules of the customer portal (SPEC § 4, § 5, § 9). Prices come from
 // pricing.ts only; this file decides quantities, which lines count and the budget.
@@ -14,7 +14,7 @@ export function normalizeQuantity(raw: unknown): { remove: true } | { remove: fa
 
 /** A person-group count field: empty or not a number is null (the default applies), else 0…100000. */
 export function normalizeCount(raw: unknown): number | null {
-  const text = typeof raw === 'string' ? raw.trim() : ''
+  const text = typeof raw === 'string' ? raw.trim().replace(',', '.') : ''
   if (text === '') return null
   const n = Number(text)
   if (!Number.isFinite(n)) return null
@@ -38,6 +38,8 @@ export type CartLine = CartLineSource & {
   counts: PersonCounts | null
   unitPriceCents: number | null
   lineTotalCents: number | null
+  /** the price's parts (Pauschale + pro Person, one per person group …); null without a price */
+  parts: LinePart[] | null
   /** counted in totals and offers: available and priced */
   counted: boolean
 }
@@ -62,7 +64,7 @@ export function priceLine(source: CartLineSource, guestCount: number | null): Ca
   const input = { quantity: source.quantity, guestCount, counts }
   const lineTotalCents = cartLinePriceCents(pricing, input)
   const unitPriceCents = cartLinePriceCents(pricing, { ...input, quantity: 1 })
-  return { ...source, pricing, counts, unitPriceCents, lineTotalCents, counted: source.available && lineTotalCents !== null }
+  return { ...source, pricing, counts, unitPriceCents, lineTotalCents, parts: cartLineParts(pricing, input), counted: source.available && lineTotalCents !== null }
 }
 
 /** Budget exceeded exactly when the total is above the budget (SPEC § 9). */

@@ -1,6 +1,6 @@
 import type { CartSummary } from './cart'
 import { PRICING_UNIT_LABELS, TIER_MODE_LABELS, tierModeOf, type Pricing } from './pricing'
-import type { VatRow } from './pricing'
+import type { LinePart, VatRow } from './pricing'
 
 // The frozen content of an offer request (offer_requests.snapshot_json).
 // Lines that are no longer available or have no price stay out of the totals
@@ -16,6 +16,8 @@ export type OfferSnapshotLine = {
   counts: { adults: number; children: number; toddlers: number } | null
   unitPriceCents: number
   lineTotalCents: number
+  /** the price's parts (issue 20); missing in requests made before */
+  parts?: LinePart[]
 }
 
 export type OfferSnapshot = {
@@ -49,6 +51,7 @@ export function buildOfferSnapshot(
       counts: l.counts ? { adults: l.counts.adults ?? 0, children: l.counts.children ?? 0, toddlers: l.counts.toddlers ?? 0 } : null,
       unitPriceCents: l.unitPriceCents ?? 0,
       lineTotalCents: l.lineTotalCents ?? 0,
+      parts: l.parts ?? [],
     }))
   const excluded = cart.lines
     .filter((l) => !l.counted)

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { billingAddressShape } from './customer-billing'
+import { SALUTATIONS } from '~/domain/salutation'
 
 // The customer form (SPEC § 5), one schema for client and server. The check
 // for an e-mail already used in the tenant is server-only (customerSchemaWith).
@@ -18,6 +19,12 @@ const optionalText = (max: number, message: string) =>
     .transform((v) => (v ? v : null))
 
 export const customerSchema = z.object({
+  // Anrede: 'none' (divers / keine Anrede) or absent is stored as null
+  salutation: z
+    .enum(SALUTATIONS, { error: 'Bitte wählen Sie eine Anrede' })
+    .optional()
+    .transform((v) => (v === 'frau' || v === 'herr' ? v : null)),
+  title: optionalText(50, 'Titel darf höchstens 50 Zeichen lang sein'),
   name: z
     .string({ error: 'Name muss mindestens 2 Zeichen lang sein' })
     .trim()

@@ -1,13 +1,14 @@
 import { z } from 'zod'
 import { passwordLengthProblem, passwordProblem } from '~/domain/password-rules'
 
-// Own profile (name and company only) and the password change.
+// Own profile (name, company, phone) and the password change.
 
 export const WRONG_PASSWORD = 'Das aktuelle Passwort ist falsch'
 
 export const profileSchema = z.object({
   full_name: z.string({ error: 'Vollständiger Name ist erforderlich' }).trim().min(1, 'Vollständiger Name ist erforderlich').max(200, 'Höchstens 200 Zeichen'),
   company: z.string().trim().max(200, 'Höchstens 200 Zeichen').optional(),
+  phone: z.string().trim().max(50, 'Telefon darf höchstens 50 Zeichen lang sein').optional(),
 })
 
 const currentPassword = z.string({ error: 'Aktuelles Passwort ist erforderlich' }).max(200, WRONG_PASSWORD)

@@ -40,7 +40,7 @@ export function findCustomerByEmail(tenantId: string, email: string) {
   )
 }
 
-export type CustomerInput = { name: string; email: string; phone: string | null; company: string | null } & BillingAddressInput
+export type CustomerInput = { name: string; email: string; phone: string | null; company: string | null; salutation?: 'frau' | 'herr' | null; title?: string | null } & BillingAddressInput
 
 function customerColumns({ street, postcode, city, country, vat_id, buyer_reference, ...input }: CustomerInput) {
   return { ...input, ...billingAddressColumns({ street, postcode, city, country, vat_id, buyer_reference }) }

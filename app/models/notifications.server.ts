@@ -1,3 +1,4 @@
+import { customerGreeting } from '~/domain/salutation'
 import { PORTAL_LINK_REQUEST_PATH } from '~/utils/offer-mail.server'
 import { signature } from '~/utils/customer-login-mail.server'
 import { actionMail, sendMail } from '~/utils/mail.server'
@@ -92,7 +93,7 @@ async function mailSummary(due: DueSummary, now: number) {
     ...actionMail({
       to: customer.email,
       subject: many ? `${due.count} neue Nachrichten von ${company}` : `Neue Nachricht von ${company}`,
-      greeting: customer.name ? `Hallo ${customer.name},` : 'Hallo,',
+      greeting: customerGreeting(customer),
       paragraphs: [
         many ? `${company} hat Ihnen zu „${event.name}“ geschrieben:` : `${company} hat Ihnen zu „${event.name}“ eine Nachricht geschrieben:`,
         ...texts,

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm'
-import { events, services, templates, users, profiles } from '~/db/schema'
+import { events, services, templates, users, profiles, tenantBillingProfiles } from '~/db/schema'
 import { parseModulesJson, type TemplateModule } from '~/domain/template-modules'
 import { pickEvent } from '~/domain/portal-event'
 import { cartLockReason, summarizeCart } from '~/domain/cart'
@@ -49,16 +49,34 @@ export function offerableService(tenantId: string, templateId: string | null, se
   return activeServicesByIds(tenantId, [serviceId])[0] ?? null
 }
 
-/** The planner's name for the contact card. */
+/** The planner's name and e-mail (also the recipient of customer messages). */
 export function plannerName(tenantId: string, userId: string | null) {
   if (!userId) return null
   const row = getDb()
-    .select({ fullName: profiles.fullName, email: users.email })
+    .select({ fullName: profiles.fullName, email: users.email, phone: profiles.phone })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
     .where(and(eq(profiles.tenantId, tenantId), eq(profiles.userId, userId)))
     .get()
   return row ?? null
+}
+
+/**
+ * The contact box of the portal: the assigned planner's name, e-mail and
+ * phone; what the planner lacks comes from the tenant's business data
+ * (Ansprechpartner, E-Mail, Telefon in the billing settings).
+ */
+export function plannerContact(tenantId: string, userId: string | null) {
+  const planner = plannerName(tenantId, userId)
+  const business = getDb()
+    .select({ name: tenantBillingProfiles.contactName, email: tenantBillingProfiles.contactEmail, phone: tenantBillingProfiles.contactPhone })
+    .from(tenantBillingProfiles)
+    .where(eq(tenantBillingProfiles.tenantId, tenantId))
+    .get()
+  const fullName = planner?.fullName || business?.name || null
+  const email = planner?.email || business?.email || null
+  const phone = planner?.phone || business?.phone || null
+  return fullName || email || phone ? { fullName, email, phone } : null
 }
 
 /** Everything the portal layout shows for one customer and (chosen) event. */
@@ -89,7 +107,7 @@ export function portalContext(tenantId: string, endCustomerId: string, requested
     openOffer,
     // while a new request is open, the answer to an older one is no longer news
     lastDecision: openOffer ? null : latestDecidedOffer(tenantId, event.id),
-    planner: plannerName(tenantId, event.assignedPlannerId),
+    planner: plannerContact(tenantId, event.assignedPlannerId),
   }
 }
 

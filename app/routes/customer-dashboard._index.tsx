@@ -4,7 +4,9 @@ import { usePortal } from '~/components/portal/use-portal'
 import { Badge } from '~/components/ui/badge'
 import { buttonClass } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
-import { eventStatusLabel, eventStatusVariant } from '~/domain/event-status'
+import { eventStatusVariant } from '~/domain/event-status'
+import { customerEventStatusLabel } from '~/domain/customer-status'
+import { ContactCard } from '~/components/portal/contact-card'
 import { formatCents, formatDate, formatDateLong } from '~/utils/format'
 
 /** Overview: event cards and one progress tile per module (SPEC § 2). */
@@ -27,7 +29,7 @@ export default function PortalOverview() {
     ['Datum', event.eventDate ? formatDateLong(event.eventDate) : 'Datum noch nicht festgelegt'],
     ['Gäste', event.guestCount ?? 'Noch offen'],
     ['Budget', event.budgetCents === null ? 'Nicht festgelegt' : formatCents(event.budgetCents)],
-    ['Status', <Badge key="s" variant={eventStatusVariant(event.status)}>{eventStatusLabel(event.status)}</Badge>],
+    ['Status', <Badge key="s" variant={eventStatusVariant(event.status)}>{customerEventStatusLabel(event.status)}</Badge>],
     ['Änderungen möglich bis', event.deadlineAt ? formatDate(event.deadlineAt) : 'Keine Frist'],
   ]
   return (
@@ -53,16 +55,7 @@ export default function PortalOverview() {
           <CardHeader><CardTitle>Beschreibung</CardTitle></CardHeader>
           <CardContent><p className="whitespace-pre-line text-sm">{event.description || 'Keine Beschreibung hinterlegt.'}</p></CardContent>
         </Card>
-        <Card>
-          <CardHeader><CardTitle>Kontakt</CardTitle></CardHeader>
-          <CardContent className="grid gap-1 text-sm">
-            {event.contactPerson ? <p>{event.contactPerson}</p> : null}
-            {event.contactEmail ? <p><a className="underline" href={`mailto:${event.contactEmail}`}>{event.contactEmail}</a></p> : null}
-            {event.contactPhone ? <p>{event.contactPhone}</p> : null}
-            {planner ? <p className="text-muted-foreground">Ihr Event-Planer: {planner.fullName}</p> : null}
-            {!event.contactPerson && !event.contactEmail && !event.contactPhone && !planner ? <p>Keine Kontaktdaten hinterlegt.</p> : null}
-          </CardContent>
-        </Card>
+        <ContactCard planner={planner} event={event} />
       </div>
       <section aria-labelledby="progress-title" className="grid gap-3">
         <h3 id="progress-title" className="text-lg font-semibold">Planungsfortschritt</h3>

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { buildOfferSnapshot } from '~/domain/offer-snapshot'
-import { normalizeCount, normalizeQuantity, summarizeCart } from '~/domain/cart'
+import { lineCounts, normalizeCount, normalizeQuantity, summarizeCart } from '~/domain/cart'
+import { cartChangeNotices } from '~/domain/cart-feedback'
 import { addCartItem, changeCart, findCartItem, listCartLines, removeCartItem, setCartItem, type CartChange } from '~/models/cart.server'
 import { createOfferRequest, offerRecipients } from '~/models/offer-request.server'
 import { listCustomerEvents, offerableService } from '~/models/portal.server'
@@ -62,14 +63,15 @@ export async function action({ request }: ActionFunctionArgs) {
         countToddlers: normalizeCount(formData.get('count_toddlers')),
       }
       const hasCounts = ['count_adults', 'count_children', 'count_toddlers'].some((k) => formData.has(k))
-      return answer(
-        changeCart(tenantId, event.id, (tx, now) =>
-          q.remove
-            ? removeCartItem(tx, tenantId, event.id, serviceId)
-            : setCartItem(tx, tenantId, event.id, serviceId, { quantity: q.quantity, ...(hasCounts ? counts : {}) }, now),
-        ),
-        null,
+      const result = changeCart(tenantId, event.id, (tx, now) =>
+        q.remove
+          ? removeCartItem(tx, tenantId, event.id, serviceId)
+          : setCartItem(tx, tenantId, event.id, serviceId, { quantity: q.quantity, ...(hasCounts ? counts : {}) }, now),
       )
+      if (!result.ok || q.remove) return answer(result, null)
+      // tell the customer what was not taken as typed (issue 20)
+      const notices = cartChangeNotices(formData, hasCounts ? lineCounts(counts) : null, event.guestCount)
+      return notices.length ? redirectWithToast(back, { type: 'warning', description: notices.join(' ') }) : redirect(back)
     }
     case 'remove': {
       if (!findCartItem(tenantId, event.id, serviceId)) notFound()

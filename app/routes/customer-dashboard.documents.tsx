@@ -6,6 +6,7 @@ import { berlinDate } from '~/models/billing-document.server'
 import { listCustomerInvoices } from '~/models/invoice.server'
 import { listCustomerOffers, offerState } from '~/models/offer.server'
 import { requireCustomer } from '~/utils/auth.server'
+import { customerOfferStateLabel } from '~/domain/customer-status'
 import { formatCents } from '~/utils/format'
 import { brandFromMatches, brandTitle } from '~/domain/white-label'
 
@@ -13,7 +14,6 @@ import { brandFromMatches, brandTitle } from '~/domain/white-label'
 
 export const meta: MetaFunction = ({ matches }) => [{ title: brandTitle('Angebote & Rechnungen', brandFromMatches(matches)) }]
 
-const OFFER_LABELS: Record<string, string> = { sent: 'Offen', accepted: 'Angenommen', declined: 'Abgelehnt', superseded: 'Ersetzt', expired: 'Abgelaufen' }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { customer, tenantId } = await requireCustomer(request)
@@ -38,7 +38,7 @@ export default function Documents() {
           {offers.map((o) => (
             <li key={o.id} className="flex flex-wrap justify-between gap-2 rounded-md border p-3">
               <Link className="font-medium underline" to={`/customer-dashboard/offers/${o.id}`}>Angebot {o.number}</Link>
-              <span>{o.eventName} · {date(o.issueDate)} · {formatCents(o.grossCents)} · {OFFER_LABELS[o.state] ?? o.state}</span>
+              <span>{o.eventName} · {date(o.issueDate)} · {formatCents(o.grossCents)} · {customerOfferStateLabel(o.state)}</span>
               <a className="underline" href={`/customer-dashboard/offers/${o.id}/pdf`}>PDF</a>
             </li>
           ))}

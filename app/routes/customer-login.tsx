@@ -56,7 +56,8 @@ export default function CustomerLogin() {
   if (login.state === 'success') body = <Success />
   else if (linkRequest || login.state === 'error' || login.state === 'missing' || login.state === 'request') {
     const message = login.state === 'error' ? loaded.messages[login.reason] : login.state === 'missing' ? loaded.messages.missing : null
-    body = <Failure message={linkRequest && login.state === 'ready' ? null : message} linkRequest={linkRequest} />
+    // after 'Neuen Link anfordern' the page answers that request only: no failure beside its success
+    body = <Failure message={linkRequest ? null : message} linkRequest={linkRequest} />
   } else {
     body = (
       <Form ref={formRef} method="post" action="/customer-login" className="grid gap-4">

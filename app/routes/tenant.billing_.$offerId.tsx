@@ -1,9 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
+import { Fragment } from 'react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { parseOfferSnapshot } from '~/domain/offer-snapshot'
-import { personGroupLabel } from '~/domain/pricing'
+import { personGroupLabel, unitColumns } from '~/domain/pricing'
+import { LinePartRows } from '~/components/billing/line-part-rows'
 import { decideOfferRequest, findOfferRequest } from '~/models/offer-request.server'
 import { staffActor } from '~/models/event-activity.server'
 import { OfferDecision } from '~/components/billing/offer-decision'
@@ -78,8 +80,11 @@ export default function OfferDetail() {
                 </tr>
               </thead>
               <tbody>
-                {snapshot.lines.map((l) => (
-                  <tr key={l.serviceId} className="border-t" data-testid="offer-line">
+                {snapshot.lines.map((l) => {
+                  const cols = unitColumns(l)
+                  return (
+                  <Fragment key={l.serviceId}>
+                  <tr className="border-t" data-testid="offer-line">
                     <td className="p-3">
                       {l.name}
                       {l.counts ? (
@@ -89,12 +94,15 @@ export default function OfferDetail() {
                       ) : null}
                     </td>
                     <td className="p-3">{l.unitLabel}</td>
-                    <td className="p-3 text-right">{l.quantity}</td>
-                    <td className="p-3 text-right">{formatCents(l.unitPriceCents)}</td>
+                    <td className="p-3 text-right">{cols.quantity}</td>
+                    <td className="p-3 text-right">{cols.unitPrice}</td>
                     <td className="p-3 text-right">{l.taxRate} %</td>
                     <td className="p-3 text-right">{formatCents(l.lineTotalCents)}</td>
                   </tr>
-                ))}
+                  <LinePartRows parts={l.parts} before={1} between={1} />
+                  </Fragment>
+                  )
+                })}
               </tbody>
             </table>
           </div>

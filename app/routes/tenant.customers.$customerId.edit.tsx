@@ -28,6 +28,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     customer: {
       id: customer.id,
+      salutation: customer.salutation ?? 'none',
+      title: customer.title ?? '',
       name: customer.name ?? '',
       email: customer.email,
       phone: customer.phone ?? '',
@@ -75,7 +77,7 @@ export default function EditCustomer() {
       <CustomerForm
         id={`customer-edit-${customer.id}`}
         lastResult={actionData?.result}
-        defaultValue={{ name: customer.name, email: customer.email, phone: customer.phone, company: customer.company, is_active: customer.isActive, ...customer.billing }}
+        defaultValue={{ salutation: customer.salutation, title: customer.title, name: customer.name, email: customer.email, phone: customer.phone, company: customer.company, is_active: customer.isActive, ...customer.billing }}
         withActiveSwitch
         submitLabel="Speichern"
         pendingLabel="Wird gespeichert..."

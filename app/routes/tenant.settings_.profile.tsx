@@ -35,7 +35,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === 'profile') {
     const submission = parseWithZod(formData, { schema: profileSchema })
     if (submission.status !== 'success') return data({ intent, result: submission.reply() }, { status: 400 })
-    updateOwnProfile(staff.tenantId, staff.userId, { fullName: submission.value.full_name, company: submission.value.company || null })
+    updateOwnProfile(staff.tenantId, staff.userId, { fullName: submission.value.full_name, company: submission.value.company || null, phone: submission.value.phone || null })
     return redirectWithToast('/tenant/settings', { type: 'success', description: 'Ihr Profil wurde gespeichert.' })
   }
   if (intent === 'password') {

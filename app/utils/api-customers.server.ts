@@ -62,6 +62,8 @@ export async function updateCustomerApi(request: Request, customerId: string) {
   merged.set('email', customer.email ?? '')
   if (customer.phone) merged.set('phone', customer.phone)
   if (customer.company) merged.set('company', customer.company)
+  if (customer.salutation) merged.set('salutation', customer.salutation)
+  if (customer.title) merged.set('title', customer.title)
   if (customer.isActive && !('is_active' in body)) merged.set('is_active', 'on')
   for (const [key, value] of form.entries()) merged.set(key, value)
   for (const key of Object.keys(body)) if (body[key] === null) merged.delete(key)

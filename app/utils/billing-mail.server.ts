@@ -1,8 +1,10 @@
+import { customerGreeting } from '~/domain/salutation'
 import { findCustomer } from '~/models/end-customer.server'
 import type { Offer } from '~/models/offer.server'
 import { formatCents } from './format'
 import { actionMail, sendMail } from './mail.server'
 import { tenantUrl } from './tenant.server'
+import { PORTAL_LINK_REQUEST_PATH } from './offer-mail.server'
 
 /** Mails the customer that an offer is waiting in the portal. Never throws. */
 export async function sendOfferMail(tenant: { id: string; name: string; subdomain: string; primaryColor: string | null }, offer: Offer) {
@@ -12,10 +14,12 @@ export async function sendOfferMail(tenant: { id: string; name: string; subdomai
     ...actionMail({
       to: customer.email,
       subject: `Ihr Angebot ${offer.number}: ${offer.eventName}`,
-      greeting: `Hallo ${customer.name ?? ''},`.replace(' ,', ','),
+      greeting: customerGreeting(customer),
       paragraphs: [
         `${tenant.name} hat Ihnen das Angebot ${offer.number} für „${offer.eventName}“ über ${formatCents(offer.grossCents)} (brutto) gesendet.`,
         offer.validUntil ? `Es ist gültig bis ${offer.validUntil.split('-').reverse().join('.')}. Sie können es im Kundenportal ansehen, annehmen oder ablehnen.` : 'Sie können es im Kundenportal ansehen, annehmen oder ablehnen.',
+        // a way back in when the customer's session has ended (issue 20)
+        `Falls Sie nicht mehr angemeldet sind, fordern Sie hier mit Ihrer E-Mail-Adresse einen neuen Anmeldelink an: ${tenantUrl(tenant.subdomain, PORTAL_LINK_REQUEST_PATH)}`,
       ],
       actionLabel: 'Angebot ansehen',
       actionUrl: tenantUrl(tenant.subdomain, `/customer-dashboard/offers/${offer.id}`),

@@ -1,3 +1,4 @@
+import { customerGreeting } from '~/domain/salutation'
 import { findCustomer } from '~/models/end-customer.server'
 import { issueCustomerToken } from '~/models/customer-token.server'
 import { logSecurityEvent } from '~/models/security-event.server'
@@ -62,7 +63,7 @@ export async function sendCustomerLoginLink(input: {
   const mail = actionMail({
     to: customer.email,
     subject: `Ihr Zugang zur Veranstaltungsplanung – ${company}`,
-    greeting: customer.name ? `Hallo ${customer.name},` : 'Hallo,',
+    greeting: customerGreeting(customer),
     paragraphs: [
       `${company} lädt Sie ein, Ihre Veranstaltung online zu planen und Leistungen auszuwählen.`,
       'Mit dem folgenden Link melden Sie sich ohne Passwort an. Er ist 7 Tage gültig und kann einmal verwendet werden.',

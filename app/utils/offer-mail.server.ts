@@ -1,3 +1,4 @@
+import { customerGreeting } from '~/domain/salutation'
 import { cartLockReason } from '~/domain/cart'
 import { findCustomer } from '~/models/end-customer.server'
 import type { DecidedOffer } from '~/models/offer-request.server'
@@ -74,7 +75,7 @@ export async function sendOfferDecisionMail(input: {
     ...actionMail({
       to: customer.email,
       subject: `Ihre Angebotsanfrage für „${offer.eventName}“ wurde ${verb}`,
-      greeting: customer.name ? `Hallo ${customer.name},` : 'Hallo,',
+      greeting: customerGreeting(customer),
       paragraphs: [
         `${company} hat Ihre Angebotsanfrage vom ${formatDate(offer.createdAt)} für „${offer.eventName}“ ${verb}.`,
         `Angebotssumme: ${formatCents(offer.grossCents)} (brutto)`,

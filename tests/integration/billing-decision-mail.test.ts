@@ -52,7 +52,7 @@ describe('the customer hears of the decision', () => {
     expect(mails).toHaveLength(1)
     const mail = mails[0]!
     expect(mail.subject).toBe('Ihre Angebotsanfrage für „Sommerfest“ wurde angenommen')
-    expect(mail.text).toContain('Hallo Erika Muster,')
+    expect(mail.text).toContain('Guten Tag Erika Muster,')
     expect(mail.text).toContain(`Festzelt Huber GmbH hat Ihre Angebotsanfrage vom ${formatDate(CREATED)} für „Sommerfest“ angenommen.`)
     expect(mail.text).toContain(`Angebotssumme: ${formatCents(161_800)} (brutto)`)
     expect(mail.text).toContain('Ihre Auswahl und den Stand Ihrer Planung finden Sie jederzeit im Kundenportal.')

@@ -1,12 +1,13 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '~/utils/conform'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { Button, buttonClass } from '~/components/ui/button'
-import { Field } from '~/components/ui/field'
+import { Field, SelectField } from '~/components/ui/field'
+import { SALUTATION_LABELS, SALUTATIONS } from '~/domain/salutation'
 import { customerCreateSchema, customerEditSchema } from '~/forms/customer'
 import { BillingAddressFields, type BillingAddressKey } from './billing-address-fields'
 
-type Defaults = { name: string; email: string; phone: string; company: string; is_active?: boolean; send_login?: boolean } & Partial<Record<BillingAddressKey, string>>
+type Defaults = { salutation?: string; title?: string; name: string; email: string; phone: string; company: string; is_active?: boolean; send_login?: boolean } & Partial<Record<BillingAddressKey, string>>
 
 /**
  * The customer form (fields of CONTRACTS: name, email, phone, company), for
@@ -50,6 +51,7 @@ export function CustomerForm({
   })
   const activeProps = getInputProps(fields.is_active, { type: 'checkbox' })
   const sendProps = getInputProps(fields.send_login, { type: 'checkbox' })
+  const { key: _salutationKey, ...salutationProps } = getSelectProps(fields.salutation)
   return (
     <Form method="post" className="grid gap-4" preventScrollReset {...getFormProps(form)}>
       {formError ? (
@@ -57,6 +59,14 @@ export function CustomerForm({
           {formError}
         </p>
       ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField label="Anrede" hint="Bestimmt die Anrede in E-Mails an den Kunden." errors={fields.salutation.errors} {...salutationProps}>
+          {SALUTATIONS.map((s) => (
+            <option key={s} value={s}>{SALUTATION_LABELS[s]}</option>
+          ))}
+        </SelectField>
+        <Field label="Titel (optional)" placeholder="z. B. Dr." autoComplete="honorific-prefix" errors={fields.title.errors} {...getInputProps(fields.title, { type: 'text' })} />
+      </div>
       <Field label="Name" autoComplete="name" errors={fields.name.errors} {...getInputProps(fields.name, { type: 'text' })} />
       <Field label="E-Mail" autoComplete="email" errors={fields.email.errors} {...getInputProps(fields.email, { type: 'email' })} />
       <Field label="Telefon" autoComplete="tel" errors={fields.phone.errors} {...getInputProps(fields.phone, { type: 'tel' })} />

@@ -1,10 +1,12 @@
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
-import { Input } from '~/components/ui/input'
-import { PERSON_GROUPS, PRICING_UNIT_LABELS, PRICE_ON_REQUEST } from '~/domain/pricing'
+import { countsOverGuests, overGuestsMessage } from '~/domain/cart-feedback'
+import { countsChangePrice, guestCountChangesPrice, PRICING_UNIT_LABELS, PRICE_ON_REQUEST, quantityChangesPrice } from '~/domain/pricing'
 import type { PricingUnit } from '~/domain/pricing'
 import { formatCents } from '~/utils/format'
+import { CartCountsForm, CartCountsText, type GroupCounts } from './cart-counts'
 import { CartForm } from './cart-form'
+import { CartQuantity } from './cart-quantity'
 
 export type CartLineView = {
   serviceId: string
@@ -18,14 +20,31 @@ export type CartLineView = {
   pricing: { unit: PricingUnit } | null
 }
 
-const COUNT_FIELDS = { adults: 'count_adults', children: 'count_children', toddlers: 'count_toddlers' } as const
+/** What prices a line that takes no quantity, so the customer knows why there is no stepper. */
+function basisText(unit: PricingUnit | undefined, guestCount: number | null) {
+  if (!unit) return 'Den Preis nennt Ihnen Ihr Event-Planer.'
+  if (unit === 'flat_rate') return 'Pauschalpreis, unabhängig von der Menge.'
+  if (guestCountChangesPrice(unit)) {
+    return guestCount ? `Berechnet für ${guestCount} Gäste (Gästezahl der Veranstaltung).` : 'Berechnet für 1 Gast, solange die Gästezahl noch offen ist.'
+  }
+  return null
+}
 
-/** One cart line: price from pricing.ts, quantity stepper, remove; read-only when locked; a deactivated service can only be removed. */
+/**
+ * One cart line: its price, and only the controls that change it (issue 20):
+ * a quantity for units priced × quantity, person groups for prices by age
+ * group, else a sentence saying what the price depends on. Read-only when
+ * locked (the person groups stay visible); a deactivated service can only be removed.
+ */
 export function CartLine({ line, eventId, locked, guestCount }: { line: CartLineView; eventId: string; locked: boolean; guestCount: number | null }) {
   const unit = line.pricing?.unit
-  const quantityForm = `qty-form-${line.serviceId}`
   const price = line.lineTotalCents === null ? PRICE_ON_REQUEST : formatCents(line.lineTotalCents)
-  const counts = { adults: line.countAdults ?? (line.countChildren === null && line.countToddlers === null ? guestCount : 0), children: line.countChildren, toddlers: line.countToddlers }
+  const byGroups = countsChangePrice(unit)
+  const defaulted = line.countAdults === null && line.countChildren === null && line.countToddlers === null
+  const counts: GroupCounts = { adults: line.countAdults ?? (defaulted ? guestCount : 0), children: line.countChildren ?? 0, toddlers: line.countToddlers ?? 0 }
+  const over = byGroups && !defaulted ? countsOverGuests(counts, guestCount) : null
+  const editable = !locked && line.available
+  const basis = byGroups || quantityChangesPrice(unit) ? null : basisText(unit, guestCount)
   return (
     <li data-testid="cart-line" data-service-id={line.serviceId} className="grid gap-2 border-b py-3 last:border-b-0">
       <div className="flex items-start justify-between gap-2">
@@ -41,75 +60,22 @@ export function CartLine({ line, eventId, locked, guestCount }: { line: CartLine
           Ihr Event-Planer bietet diesen Service nicht mehr an. Er wird nicht berechnet und nicht in ein Angebot übernommen.
         </p>
       ) : null}
-      {locked || !line.available ? (
-        <div className="flex items-center justify-between gap-2">
-          <p className="text-sm text-muted-foreground">Menge: {line.quantity}</p>
-          {!locked ? (
-            <CartForm eventId={eventId} serviceId={line.serviceId}>
-              {(busy) => (
-                <Button type="submit" name="intent" value="remove" size="sm" variant="ghost" className="text-destructive" disabled={busy} aria-label={`${line.name} entfernen`}>Entfernen</Button>
-              )}
-            </CartForm>
-          ) : null}
-        </div>
-      ) : (
-        <div className="grid gap-2">
-          <div className="flex items-center gap-2">
-            <CartForm eventId={eventId} serviceId={line.serviceId}>
-              {(busy) => (
-                <>
-                  <input type="hidden" name="quantity" value={line.quantity - 1} />
-                  <Button type="submit" name="intent" value="set-quantity" size="sm" variant="outline" className="w-9 px-0" disabled={busy} aria-label={`Menge von ${line.name} verringern`}>−</Button>
-                </>
-              )}
-            </CartForm>
-            <label className="sr-only" htmlFor={`qty-${line.serviceId}`}>Menge von {line.name}</label>
-            {/* belongs to the 'Übernehmen' form below (form attribute), so Enter submits it too */}
-            <input
-              id={`qty-${line.serviceId}`}
-              form={quantityForm}
-              name="quantity"
-              inputMode="numeric"
-              defaultValue={line.quantity}
-              key={line.quantity}
-              className="h-9 w-16 rounded-md border border-input bg-background px-2 text-center text-sm focus-visible:outline-2 focus-visible:outline-ring"
-            />
-            <CartForm eventId={eventId} serviceId={line.serviceId}>
-              {(busy) => (
-                <>
-                  <input type="hidden" name="quantity" value={line.quantity + 1} />
-                  <Button type="submit" name="intent" value="set-quantity" size="sm" variant="outline" className="w-9 px-0" disabled={busy} aria-label={`Menge von ${line.name} erhöhen`}>+</Button>
-                </>
-              )}
-            </CartForm>
-          </div>
-          <div className="flex items-center gap-2">
-            <CartForm id={quantityForm} eventId={eventId} serviceId={line.serviceId}>
-              {(busy) => <Button type="submit" name="intent" value="set-quantity" size="sm" variant="outline" disabled={busy}>Übernehmen</Button>}
-            </CartForm>
-            <CartForm eventId={eventId} serviceId={line.serviceId}>
-              {(busy) => (
-                <Button type="submit" name="intent" value="remove" size="sm" variant="ghost" className="text-destructive" disabled={busy} aria-label={`${line.name} entfernen`}>Entfernen</Button>
-              )}
-            </CartForm>
-          </div>
-        </div>
-      )}
-      {unit === 'per_person_differentiated' && !locked && line.available ? (
-        <CartForm eventId={eventId} serviceId={line.serviceId} className="grid gap-2 rounded-md bg-muted/50 p-2">
+      {basis && line.available ? <p data-testid="cart-line-basis" className="text-sm text-muted-foreground">{basis}</p> : null}
+      {quantityChangesPrice(unit) ? (
+        editable ? <CartQuantity serviceId={line.serviceId} name={line.name} quantity={line.quantity} eventId={eventId} /> : <p className="text-sm text-muted-foreground">Menge: {line.quantity}</p>
+      ) : null}
+      {byGroups && line.available ? (
+        editable ? <CartCountsForm serviceId={line.serviceId} name={line.name} quantity={line.quantity} counts={counts} eventId={eventId} /> : <CartCountsText counts={counts} />
+      ) : null}
+      {over !== null && guestCount ? (
+        <p data-testid="cart-line-over-guests" className="rounded-md border border-amber-500/40 bg-amber-50 p-2 text-sm text-amber-900">
+          {overGuestsMessage(over, guestCount)}
+        </p>
+      ) : null}
+      {!locked ? (
+        <CartForm eventId={eventId} serviceId={line.serviceId} className="justify-self-end">
           {(busy) => (
-            <>
-              <input type="hidden" name="quantity" value={line.quantity} />
-              <div className="grid grid-cols-3 gap-2">
-                {PERSON_GROUPS.map((g) => (
-                  <label key={g.id} className="grid gap-1 text-xs">
-                    <span>{g.label}</span>
-                    <Input name={COUNT_FIELDS[g.id]} inputMode="numeric" defaultValue={counts[g.id] ?? 0} key={`${g.id}-${counts[g.id]}`} className="h-8" />
-                  </label>
-                ))}
-              </div>
-              <Button type="submit" name="intent" value="set-quantity" size="sm" variant="outline" disabled={busy}>Personen übernehmen</Button>
-            </>
+            <Button type="submit" name="intent" value="remove" size="sm" variant="ghost" className="text-destructive" disabled={busy} aria-label={`${line.name} entfernen`}>Entfernen</Button>
           )}
         </CartForm>
       ) : null}

@@ -1,5 +1,5 @@
 import type { CustomerDataExport } from '~/models/customer-data.server'
-import { eventStatusLabel } from '~/domain/event-status'
+import { customerEventStatusLabel } from '~/domain/customer-status'
 import { formatCents, formatDate, formatDateTime } from '~/utils/format'
 
 const REQUEST_STATUS: Record<string, string> = { open: 'offen', accepted: 'angenommen', declined: 'abgelehnt', withdrawn: 'zurückgezogen' }
@@ -38,7 +38,7 @@ export function MyDataView({ data }: { data: CustomerDataExport }) {
               <li key={e.id}>
                 <p className="font-medium">{e.name}</p>
                 <p className="text-sm">
-                  {e.eventType} · {eventStatusLabel(e.status)} · {day(e.eventDate)} · Frist {day(e.deadlineAt)} · {e.guestCount ?? '–'} Gäste
+                  {e.eventType} · {customerEventStatusLabel(e.status)} · {day(e.eventDate)} · Frist {day(e.deadlineAt)} · {e.guestCount ?? '–'} Gäste
                   {e.budgetCents !== null ? ` · Budget ${formatCents(e.budgetCents)}` : ''}
                 </p>
                 {e.contactPerson || e.contactEmail || e.contactPhone ? (

@@ -55,6 +55,8 @@ export const profiles = sqliteTable(
     }).notNull(),
     fullName: text('full_name').notNull().default(''),
     company: text('company'),
+    /** shown to the planner's customers in the portal's contact box (issue 20) */
+    phone: text('phone'),
     createdAt: createdAt(),
   },
   (t) => [index('profiles_tenant_id_idx').on(t.tenantId)],

@@ -12,6 +12,9 @@ export const endCustomers = sqliteTable(
     name: text('name'),
     email: text('email').notNull(),
     phone: text('phone'),
+    /** Anrede (issue 20): 'frau', 'herr' or null (divers / none); title e.g. 'Dr.' */
+    salutation: text('salutation', { enum: ['frau', 'herr'] }),
+    title: text('title'),
     company: text('company'),
     isActive: bool('is_active').notNull().default(true),
     createdAt: createdAt(),

@@ -4,4 +4,4 @@ export const EVENT_FIELDS = [
   'guest_count', 'budget', 'contact_person', 'contact_email', 'contact_phone', 'description', 'notes', 'status',
 ] as const
 
-export const CUSTOMER_FIELDS = ['name', 'email', 'phone', 'company', 'is_active'] as const
+export const CUSTOMER_FIELDS = ['name', 'email', 'phone', 'company', 'salutation', 'title', 'is_active'] as const

@@ -30,7 +30,7 @@ export function eventJson(e: Event) {
 }
 
 export function customerJson(c: EndCustomer) {
-  return { id: c.id, name: c.name, email: c.email, phone: c.phone, company: c.company, is_active: Boolean(c.isActive), created_at: iso(c.createdAt) }
+  return { id: c.id, name: c.name, email: c.email, phone: c.phone, salutation: c.salutation ?? 'none', title: c.title, company: c.company, is_active: Boolean(c.isActive), created_at: iso(c.createdAt) }
 }
 
 export function serviceJson(s: Service) {

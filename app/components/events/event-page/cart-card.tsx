@@ -1,11 +1,13 @@
 import { Form } from '@remix-run/react'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
-import { PRICE_ON_REQUEST } from '~/domain/pricing'
+import { PRICE_ON_REQUEST, unitColumns, type LinePart } from '~/domain/pricing'
+import { LinePartRows } from '~/components/billing/line-part-rows'
+import { Fragment } from 'react'
 import { formatCents, formatDate } from '~/utils/format'
 
 export type StaffCart = {
-  lines: Array<{ serviceId: string; name: string; quantity: number; available: boolean; unitPriceCents: number | null; lineTotalCents: number | null }>
+  lines: Array<{ serviceId: string; name: string; quantity: number; available: boolean; unitPriceCents: number | null; lineTotalCents: number | null; parts: LinePart[] | null }>
   totalCents: number
   budgetCents: number | null
   remainingCents: number | null
@@ -46,12 +48,15 @@ export function CartCard({ cart, unlockError }: { cart: StaffCart; unlockError: 
               </thead>
               <tbody>
                 {cart.lines.map((l) => (
-                  <tr key={l.serviceId} data-testid="staff-cart-line" data-service-id={l.serviceId} className="border-b last:border-b-0">
+                  <Fragment key={l.serviceId}>
+                  <tr data-testid="staff-cart-line" data-service-id={l.serviceId} className="border-b last:border-b-0">
                     <td className="py-2 pr-2">{l.name}{!l.available ? <span className="ml-2 text-xs text-destructive">nicht mehr verfügbar</span> : null}</td>
-                    <td className="py-2 pr-2 text-right">{l.quantity}</td>
-                    <td className="py-2 pr-2 text-right">{price(l.unitPriceCents)}</td>
+                    <td className="py-2 pr-2 text-right">{l.lineTotalCents === null ? l.quantity : unitColumns(l).quantity}</td>
+                    <td className="py-2 pr-2 text-right">{l.lineTotalCents === null ? price(null) : unitColumns(l).unitPrice}</td>
                     <td data-testid="staff-line-price" className={l.available ? 'py-2 text-right font-semibold' : 'py-2 text-right text-muted-foreground line-through'}>{price(l.lineTotalCents)}</td>
                   </tr>
+                  <LinePartRows parts={l.parts} cell="py-2 pr-2" />
+                  </Fragment>
                 ))}
               </tbody>
             </table>

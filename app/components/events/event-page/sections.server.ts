@@ -44,7 +44,7 @@ export function headerSection(facts: EventFacts, now = Date.now()) {
 export function cartSection(tenantId: string, facts: EventFacts) {
   const cart = summarizeCart(listCartLines(tenantId, facts.event.id), facts.event)
   return {
-    lines: cart.lines.map((l) => ({ serviceId: l.serviceId, name: l.name, quantity: l.quantity, available: l.available, unitPriceCents: l.unitPriceCents, lineTotalCents: l.lineTotalCents })),
+    lines: cart.lines.map((l) => ({ serviceId: l.serviceId, name: l.name, quantity: l.quantity, available: l.available, unitPriceCents: l.unitPriceCents, lineTotalCents: l.lineTotalCents, parts: l.parts })),
     totalCents: cart.totalCents,
     budgetCents: cart.budgetCents,
     remainingCents: cart.remainingCents,
