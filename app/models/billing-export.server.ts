@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm'
 import { invoices, payments } from '~/db/schema'
 import { datevBookingLines, datevHeaderLines, encodeCp1252, invoiceBookings, paymentBooking, type DatevMeta } from '~/domain/billing/datev'
 import type { BillingDocument } from '~/domain/billing/document'
@@ -27,6 +27,8 @@ function inPeriod(tenantId: string, o: BillingExportOptions, startedAt: number) 
     gte(invoices.issueDate, o.from),
     lte(invoices.issueDate, o.to),
     lte(invoices.finalizedAt, startedAt),
+    // rows written by other means (bench seed, test worlds) may lack the frozen document: nothing to book or print
+    isNotNull(invoices.documentJson),
   )
 }
 
