@@ -1,4 +1,5 @@
 import type { CalendarEntry, CalendarProvider, CalendarQuery } from '~/domain/calendar/entries'
+import { invoiceDueEntries, offerValidityEntries } from './calendar-billing.server'
 import { deadlineEntries, eventDateEntries } from './calendar.server'
 
 /**
@@ -7,7 +8,7 @@ import { deadlineEntries, eventDateEntries } from './calendar.server'
  * provider returning CalendarEntry rows (with its own uid, e.g.
  * '<offerId>-valid@festplan', and href) added here.
  */
-export const CALENDAR_PROVIDERS: CalendarProvider[] = [eventDateEntries, deadlineEntries]
+export const CALENDAR_PROVIDERS: CalendarProvider[] = [eventDateEntries, deadlineEntries, offerValidityEntries, invoiceDueEntries]
 
 export function calendarEntries(tenantId: string, query: CalendarQuery, providers = CALENDAR_PROVIDERS): CalendarEntry[] {
   return providers.flatMap((provider) => provider(tenantId, query))

@@ -1,5 +1,6 @@
 import { csvRow, CSV_BOM } from '~/domain/csv'
 import { getSqlite } from '~/utils/db.server'
+import type { ZipEntry } from '~/utils/zip-stream.server'
 
 // Everything of one tenant (issue 24, GDPR Art. 20): each table that carries a
 // tenant_id column, read page by page (the connection is never held between
@@ -74,11 +75,11 @@ async function* csvChunks(table: Table, tenantId: string) {
 }
 
 /** The entries of the tenant's export ZIP: json/<table>.json and csv/<table>.csv for every table. */
-export async function* tenantExportEntries(tenantId: string, extra: () => AsyncIterable<{ name: string; chunks: AsyncIterable<Uint8Array> }> = async function* () {}) {
+export async function* tenantExportEntries(tenantId: string, extra: () => AsyncIterable<ZipEntry> = async function* () {}): AsyncGenerator<ZipEntry> {
   const tables = exportTables()
   yield {
     name: 'LIESMICH.txt',
-    chunks: [
+    data: [
       encoder.encode(
         [
           'Datenexport aus Festplan',
@@ -93,7 +94,7 @@ export async function* tenantExportEntries(tenantId: string, extra: () => AsyncI
       ),
     ],
   }
-  for (const table of tables) yield { name: `json/${table.name}.json`, chunks: jsonChunks(table, tenantId) }
-  for (const table of tables) yield { name: `csv/${table.name}.csv`, chunks: csvChunks(table, tenantId) }
+  for (const table of tables) yield { name: `json/${table.name}.json`, data: jsonChunks(table, tenantId) }
+  for (const table of tables) yield { name: `csv/${table.name}.csv`, data: csvChunks(table, tenantId) }
   yield* extra()
 }

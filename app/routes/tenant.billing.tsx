@@ -23,16 +23,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const state = (url.searchParams.get('state') ?? '').slice(0, 20)
   const page = pageFromUrl(url)
   const today = berlinDate(Date.now())
-  if (tab === 'offers') return { tab, q, state, today, offers: listOffers(staff.tenantId, { q, state, page, today }), invoices: null, requests: [], page, pageCount: 1 }
-  if (tab === 'invoices') return { tab, q, state, today, offers: null, invoices: listInvoices(staff.tenantId, { q, state, page, today }), requests: [], page, pageCount: 1 }
-  return { tab, q, state, today, offers: null, invoices: null, ...listOfferRequests(staff.tenantId, { page }) }
+  if (tab === 'offers') return { tab, q, state, today, offers: listOffers(staff.tenantId, { q, state, page, today }), invoices: null, requests: [], page, pageCount: 1, isAdmin: false }
+  if (tab === 'invoices') return { tab, q, state, today, offers: null, invoices: listInvoices(staff.tenantId, { q, state, page, today }), requests: [], page, pageCount: 1, isAdmin: staff.role === 'tenant_admin' }
+  return { tab, q, state, today, offers: null, invoices: null, ...listOfferRequests(staff.tenantId, { page }), isAdmin: false }
 }
 
 const OFFER_STATES: Array<[string, string]> = [['draft', 'Entwurf'], ['sent', 'Versendet'], ['accepted', 'Angenommen'], ['declined', 'Abgelehnt'], ['expired', 'Abgelaufen'], ['superseded', 'Ersetzt']]
 const INVOICE_STATES: Array<[string, string]> = [['draft', 'Entwurf'], ['open', 'Offen'], ['overdue', 'Überfällig'], ['paid', 'Bezahlt'], ['cancelled', 'Storniert']]
 
 export default function Billing() {
-  const { tab, q, state, today, offers, invoices, requests, page, pageCount } = useLoaderData<typeof loader>()
+  const { tab, q, state, today, offers, invoices, requests, page, pageCount, isAdmin } = useLoaderData<typeof loader>()
   if (offers || invoices) {
     const list = offers ?? invoices!
     return (
@@ -40,7 +40,10 @@ export default function Billing() {
         <h1 className="text-2xl font-bold">Angebote &amp; Rechnungen</h1>
         <BillingTabNav tab={tab} />
         {invoices ? (
-          <p className="text-sm" data-testid="billing-sums">Offen: <strong>{formatCents(invoices.openCents)}</strong> · davon überfällig: <strong>{formatCents(invoices.overdueCents)}</strong></p>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm" data-testid="billing-sums">Offen: <strong>{formatCents(invoices.openCents)}</strong> · davon überfällig: <strong>{formatCents(invoices.overdueCents)}</strong></p>
+            {isAdmin ? <Link to="/tenant/billing/export" className="text-sm underline underline-offset-4">Export für die Steuerberatung</Link> : null}
+          </div>
         ) : null}
         <BillingFilter tab={tab} q={q} state={state} states={offers ? OFFER_STATES : INVOICE_STATES} />
         <div className="overflow-x-auto rounded-lg border">

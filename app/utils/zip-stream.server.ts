@@ -1,30 +1,95 @@
-import { Zip, ZipDeflate } from 'fflate'
+import { Zip, ZipDeflate, ZipPassThrough } from 'fflate'
 
-// A ZIP written while it is sent: each entry's bytes are compressed and handed
-// to the response as they come, so a large export is never held whole in memory.
+// The one ZIP writer (tenant export, tax adviser export): written while it is
+// sent. An entry is opened only when the client has taken what came before,
+// and a streamed entry is read one chunk per pull, so memory stays at about
+// one chunk (or one loaded file). PDFs and images are stored as they are
+// (already compressed); everything else is deflated.
 
-export type ZipEntry = { name: string; chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array> }
+export type ZipEntry = {
+  /** path inside the archive; '/' separates folders */
+  name: string
+  /** the bytes, a loader called when the entry's turn comes, or chunks (e.g. fs.createReadStream) */
+  data: Uint8Array | (() => Promise<Uint8Array> | Uint8Array) | AsyncIterable<Uint8Array> | Iterable<Uint8Array>
+  mtime?: Date
+}
 
-export function zipStream(entries: AsyncIterable<ZipEntry>): ReadableStream<Uint8Array> {
+/** No absolute paths, no '..', no backslashes; a name taken twice gets ' (2)'. */
+function safeName(name: string, taken: Set<string>): string {
+  const clean = name.replace(/\\/g, '/').split('/').filter((part) => part && part !== '.' && part !== '..').join('/') || 'datei'
+  let candidate = clean
+  for (let i = 2; taken.has(candidate.toLowerCase()); i++) {
+    const dot = clean.lastIndexOf('.')
+    candidate = dot > clean.lastIndexOf('/') + 1 ? `${clean.slice(0, dot)} (${i})${clean.slice(dot)}` : `${clean} (${i})`
+  }
+  taken.add(candidate.toLowerCase())
+  return candidate
+}
+
+type Chunks = AsyncIterator<Uint8Array> | Iterator<Uint8Array>
+
+function chunksOf(data: ZipEntry['data']): Chunks | null {
+  if (data instanceof Uint8Array || typeof data === 'function') return null
+  return Symbol.asyncIterator in data ? (data as AsyncIterable<Uint8Array>)[Symbol.asyncIterator]() : (data as Iterable<Uint8Array>)[Symbol.iterator]()
+}
+
+export function zipStream(entries: Iterable<ZipEntry> | AsyncIterable<ZipEntry>): ReadableStream<Uint8Array> {
+  const iterator = Symbol.asyncIterator in entries
+    ? (entries as AsyncIterable<ZipEntry>)[Symbol.asyncIterator]()
+    : (entries as Iterable<ZipEntry>)[Symbol.iterator]()
+  const taken = new Set<string>()
   let zip: Zip
-  return new ReadableStream<Uint8Array>({
-    async start(controller) {
-      zip = new Zip((error, chunk) => {
-        if (error) controller.error(error)
-        else controller.enqueue(chunk)
-      })
-      try {
-        for await (const entry of entries) {
-          const file = new ZipDeflate(entry.name, { level: 6 })
-          zip.add(file)
-          for await (const chunk of entry.chunks) file.push(chunk)
-          file.push(new Uint8Array(0), true)
-        }
-        zip.end()
-        controller.close()
-      } catch (error) {
-        controller.error(error)
+  let enqueued = 0
+  let finished = false
+  let current: { file: ZipDeflate | ZipPassThrough; chunks: Chunks } | null = null
+
+  /** One step: the next chunk of the open entry, or the next entry, or the end. */
+  async function step() {
+    if (current) {
+      const next = await current.chunks.next()
+      if (next.done) {
+        current.file.push(new Uint8Array(0), true)
+        current = null
+      } else {
+        current.file.push(next.value)
       }
+      return
+    }
+    const next = await iterator.next()
+    if (next.done) {
+      finished = true
+      zip.end()
+      return
+    }
+    const entry = next.value
+    const name = safeName(entry.name, taken)
+    const file = /\.(pdf|zip|png|jpe?g|gif|webp)$/i.test(name) ? new ZipPassThrough(name) : new ZipDeflate(name, { level: 6 })
+    file.mtime = entry.mtime ?? new Date()
+    zip.add(file)
+    const chunks = chunksOf(entry.data)
+    if (chunks) current = { file, chunks }
+    else file.push(typeof entry.data === 'function' ? await (entry.data as () => Promise<Uint8Array> | Uint8Array)() : (entry.data as Uint8Array), true)
+  }
+
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      zip = new Zip((error, chunk, final) => {
+        if (error) return controller.error(error)
+        if (chunk.length) {
+          enqueued++
+          controller.enqueue(chunk)
+        }
+        if (final) controller.close()
+      })
+    },
+    async pull() {
+      // deflate may hold back a small chunk: keep going until bytes were handed on
+      const before = enqueued
+      while (enqueued === before && !finished) await step()
+    },
+    async cancel() {
+      await current?.chunks.return?.()
+      await iterator.return?.()
     },
   })
 }

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import { unzipSync } from 'fflate'
 import type { Locator, Page } from '@playwright/test'
 import { E2E_PASSWORD, withDb } from './db'
 import { expect, rawRequest, signInStaff, test, waitForMail } from './support'
@@ -72,7 +74,7 @@ async function finalize(page: Page) {
 }
 
 test('request → offer → accepted in the portal → deposit, payment, final invoice, documents, cancellation', async ({ page, browser, javaScriptEnabled }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   const world = seedPortal()
   const requestId = seedRequest(world)
   setCustomerAddress(world)
@@ -168,6 +170,26 @@ test('request → offer → accepted in the portal → deposit, payment, final i
   expect(portalPdf.status).toBe(200)
   expect(portalPdf.body.startsWith('%PDF')).toBe(true)
   await customer.close()
+
+  // the tax adviser export of today: a bad period comes back at the field, a good one downloads the ZIP
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date())
+  await page.goto(`${world.origin}/tenant/billing?tab=invoices`)
+  await page.getByRole('link', { name: 'Export für die Steuerberatung' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Export für die Steuerberatung')
+  await page.getByLabel('Von', { exact: true }).fill(today)
+  await page.getByLabel('Bis', { exact: true }).fill(`${Number(today.slice(0, 4)) - 1}${today.slice(4)}`)
+  await submit(page.getByRole('button', { name: 'ZIP herunterladen' }))
+  await expect(page.getByText('Das Bis-Datum darf nicht vor dem Von-Datum liegen')).toBeVisible()
+  await page.getByLabel('Bis', { exact: true }).fill(today)
+  const downloading = page.waitForEvent('download')
+  await submit(page.getByRole('button', { name: 'ZIP herunterladen' }))
+  const download = await downloading
+  expect(download.suggestedFilename()).toBe(`steuerberatung-${world.tenant.subdomain}-${today}-bis-${today}.zip`)
+  const files = Object.keys(unzipSync(new Uint8Array(fs.readFileSync((await download.path())!))))
+  expect(files).toEqual([
+    `EXTF_Buchungsstapel_${today}_${today}.csv`,
+    ...[depositNumber, finalNumber, `RE-${YEAR}-0003`].flatMap((n) => [`Rechnungen/${n}.pdf`, `Rechnungen/${n}.xml`]),
+  ])
 })
 
 test('finalising without business data says what is missing and assigns no number', async ({ page }) => {

@@ -161,7 +161,10 @@ describe('bad input is refused and writes nothing', () => {
 })
 
 describe('numbering', () => {
-  it('50 interleaved finalisations give 50 consecutive numbers without gap or duplicate', async () => {
+  // finalizeInvoice is synchronous: in one process these calls run one after
+  // another in a mixed order. Truly concurrent finalisations (two server
+  // processes on one database) are proven in tests/durability/invoice-numbers.test.ts.
+  it('50 finalisations in mixed order, each submitted twice, give 50 consecutive numbers without gap or duplicate', async () => {
     const w = billingWorld()
     const offerIds = Array.from({ length: 50 }, () => {
       const e = createEvent(w.tenant.id, { endCustomerId: w.customer.id })

@@ -111,10 +111,19 @@ function bookingLine(b: DatevBooking): string {
   return cells.join(';')
 }
 
+/** The two lines before the bookings (EXTF header, column names), CRLF-terminated. */
+export function datevHeaderLines(meta: DatevMeta): string {
+  return `${headerLine(meta)}\r\n${DATEV_COLUMNS.join(';')}\r\n`
+}
+
+/** Booking lines (CRLF-terminated), for a file written in parts; zero amounts are left out. */
+export function datevBookingLines(bookings: DatevBooking[]): string {
+  return bookings.filter((b) => b.amountCents !== 0).map((b) => `${bookingLine(b)}\r\n`).join('')
+}
+
 /** The EXTF Buchungsstapel as text (CRLF lines); bookings outside meta.from … meta.to are the caller's to leave out. */
 export function datevExtfCsv(bookings: DatevBooking[], meta: DatevMeta): string {
-  const lines = [headerLine(meta), DATEV_COLUMNS.join(';'), ...bookings.filter((b) => b.amountCents !== 0).map(bookingLine)]
-  return lines.join('\r\n') + '\r\n'
+  return datevHeaderLines(meta) + datevBookingLines(bookings)
 }
 
 /** Revenue accounts with automatic VAT (SKR03 / SKR04). */

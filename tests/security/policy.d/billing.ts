@@ -54,6 +54,9 @@ export const entries: Record<string, Entry> = {
     action: customer({ action: true, allowed: 302 }),
     forms: (): Form[] => [{ street: 'Übernahmeweg 1', postcode: '10115', city: 'Berlin', country: 'DE' }],
   },
+  // the tax adviser export (admins): the form, and the ZIP of the signed-in tenant only
+  'tenant.billing_.export.tsx': { loader: admin() },
+  'tenant.billing_.export[.zip].ts': { loader: admin(), query: () => 'from=2026-01-01&to=2026-12-31' },
   'tenant.settings_.billing.tsx': {
     loader: admin(),
     // B's admin saves B's own data (302); B's planner is refused (403)

@@ -36,6 +36,30 @@ describe('zipStream', () => {
     await reader.cancel()
   })
 
+  it('streams an entry given as chunks (sync or async), one chunk per read, and names in folders stay apart', async () => {
+    const pulled: number[] = []
+    async function* chunks() {
+      for (let i = 0; i < 50; i++) {
+        pulled.push(i)
+        yield new TextEncoder().encode(`Zeile ${i};`.repeat(500))
+      }
+    }
+    const reader = zipStream([{ name: 'json/events.json', data: chunks() }]).getReader()
+    await reader.read()
+    expect(pulled.length).toBeLessThan(50)
+    await reader.cancel()
+
+    const zip = await collect(zipStream([
+      { name: 'csv/a.csv', data: [new TextEncoder().encode('a;b\r\n'), new TextEncoder().encode('1;2\r\n')] },
+      { name: 'csv/a.csv', data: (async function* () { yield new TextEncoder().encode('x') })() },
+      { name: 'json/a', data: new Uint8Array(0) },
+    ]))
+    const files = unzipSync(zip)
+    expect(Object.keys(files)).toEqual(['csv/a.csv', 'csv/a (2).csv', 'json/a'])
+    expect(new TextDecoder().decode(files['csv/a.csv'])).toBe('a;b\r\n1;2\r\n')
+    expect(new TextDecoder().decode(files['csv/a (2).csv'])).toBe('x')
+  })
+
   it('gives an empty but valid archive for no files', async () => {
     expect(Object.keys(unzipSync(await collect(zipStream([]))))).toEqual([])
   })

@@ -1,0 +1,123 @@
+import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm'
+import { invoices, payments } from '~/db/schema'
+import { datevBookingLines, datevHeaderLines, encodeCp1252, invoiceBookings, paymentBooking, type DatevMeta } from '~/domain/billing/datev'
+import type { BillingDocument } from '~/domain/billing/document'
+import { renderInvoicePdf } from '~/utils/einvoice/invoice-pdf.server'
+import { getDb } from '~/utils/db.server'
+import type { ZipEntry } from '~/utils/zip-stream.server'
+
+// The tax adviser export (issue 17): for a period (issue dates, inclusive) the
+// DATEV Buchungsstapel of every finalised invoice and cancellation (a cancelled
+// original stays in: it was issued) and of the payments received, plus each
+// invoice's ZUGFeRD PDF and XRechnung XML. Read page by page while the ZIP is
+// sent; only what was finalised before the export began, so CSV and files agree.
+
+const PAGE = 200
+/** Sammeldebitor and bank (SKR03); the adviser books on from there. */
+export const EXPORT_ACCOUNTS = { customerAccount: '10000', bankAccount: '1200', chartOfAccounts: '03' as const }
+
+export type BillingExportOptions = { from: string; to: string; consultantNumber: number; clientNumber: number; now?: number }
+
+const tick = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+function inPeriod(tenantId: string, o: BillingExportOptions, startedAt: number) {
+  return and(
+    eq(invoices.tenantId, tenantId),
+    inArray(invoices.status, ['final', 'cancelled']),
+    gte(invoices.issueDate, o.from),
+    lte(invoices.issueDate, o.to),
+    lte(invoices.finalizedAt, startedAt),
+    // rows written by other means (bench seed, test worlds) may lack the frozen document: nothing to book or print
+    isNotNull(invoices.documentJson),
+  )
+}
+
+/** The period's invoices in number order (issue date, finalisation), page by page. */
+type PageRow = { id: string; finalizedAt: number | null; number: string | null; documentJson: string | null }
+
+function* invoicePages(tenantId: string, o: BillingExportOptions, startedAt: number, withDocument: boolean): Generator<PageRow[]> {
+  let after: { finalizedAt: number; id: string } | null = null
+  for (;;) {
+    const cursor = after ? sql`(${invoices.finalizedAt}, ${invoices.id}) > (${after.finalizedAt}, ${after.id})` : undefined
+    const rows: PageRow[] = getDb()
+      .select({ id: invoices.id, finalizedAt: invoices.finalizedAt, number: invoices.number, documentJson: withDocument ? invoices.documentJson : sql<string | null>`null` })
+      .from(invoices)
+      .where(and(inPeriod(tenantId, o, startedAt), cursor))
+      .orderBy(asc(invoices.finalizedAt), asc(invoices.id))
+      .limit(PAGE)
+      .all()
+    if (!rows.length) return
+    yield rows
+    const last: PageRow = rows[rows.length - 1]!
+    after = { finalizedAt: last.finalizedAt!, id: last.id }
+  }
+}
+
+function periodPayments(tenantId: string, o: BillingExportOptions, startedAt: number) {
+  return getDb()
+    .select({ amountCents: payments.amountCents, paidOn: payments.paidOn, number: invoices.number, customerName: invoices.customerName })
+    .from(payments)
+    .innerJoin(invoices, and(eq(invoices.id, payments.invoiceId), eq(invoices.tenantId, payments.tenantId)))
+    .where(and(eq(payments.tenantId, tenantId), gte(payments.paidOn, o.from), lte(payments.paidOn, o.to), lte(payments.createdAt, startedAt)))
+    .orderBy(asc(payments.paidOn), asc(payments.createdAt))
+    .all()
+}
+
+export function datevMeta(o: BillingExportOptions, startedAt: number): DatevMeta {
+  return {
+    consultantNumber: o.consultantNumber,
+    clientNumber: o.clientNumber,
+    fiscalYearStart: `${o.from.slice(0, 4)}-01-01`,
+    accountLength: 4,
+    from: o.from,
+    to: o.to,
+    label: `Festplan ${o.from.slice(8, 10)}.${o.from.slice(5, 7)}.-${o.to.slice(8, 10)}.${o.to.slice(5, 7)}.${o.to.slice(0, 4)}`,
+    initials: 'FP',
+    createdAt: new Date(startedAt),
+    chartOfAccounts: EXPORT_ACCOUNTS.chartOfAccounts,
+  }
+}
+
+/** The Buchungsstapel in Windows-1252, as chunks: header, then a page of invoices at a time, then the payments. */
+async function* datevChunks(tenantId: string, o: BillingExportOptions, startedAt: number) {
+  yield encodeCp1252(datevHeaderLines(datevMeta(o, startedAt)))
+  for (const rows of invoicePages(tenantId, o, startedAt, true)) {
+    const bookings = rows.flatMap((r) => (r.documentJson ? invoiceBookings(JSON.parse(r.documentJson) as BillingDocument, EXPORT_ACCOUNTS) : []))
+    yield encodeCp1252(datevBookingLines(bookings))
+    await tick()
+  }
+  const paid = periodPayments(tenantId, o, startedAt).map((p) =>
+    paymentBooking({ amountCents: p.amountCents, date: p.paidOn, invoiceNumber: p.number ?? '', payer: p.customerName ?? '' }, EXPORT_ACCOUNTS),
+  )
+  yield encodeCp1252(datevBookingLines(paid))
+}
+
+const fileName = (number: string) => number.replace(/[^A-Za-z0-9._-]/g, '_')
+
+function storedInvoice(tenantId: string, id: string) {
+  return getDb().select({ documentJson: invoices.documentJson, xml: invoices.xml }).from(invoices).where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, id))).get()
+}
+
+/** The ZIP's entries; each PDF is rendered only when the client has taken the one before. */
+export async function* billingExportEntries(tenantId: string, o: BillingExportOptions): AsyncGenerator<ZipEntry> {
+  const startedAt = o.now ?? Date.now()
+  yield { name: `EXTF_Buchungsstapel_${o.from}_${o.to}.csv`, data: datevChunks(tenantId, o, startedAt) }
+  for (const rows of invoicePages(tenantId, o, startedAt, false)) {
+    for (const row of rows) {
+      const name = `Rechnungen/${fileName(row.number ?? row.id)}`
+      yield {
+        name: `${name}.pdf`,
+        data: async () => {
+          const stored = storedInvoice(tenantId, row.id)
+          return renderInvoicePdf(JSON.parse(stored!.documentJson!) as BillingDocument, stored!.xml)
+        },
+      }
+      yield { name: `${name}.xml`, data: () => new TextEncoder().encode(storedInvoice(tenantId, row.id)?.xml ?? '') }
+    }
+  }
+}
+
+/** How many invoices the period holds (shown on the form before the download). */
+export function countExportInvoices(tenantId: string, from: string, to: string) {
+  return getDb().select({ n: sql<number>`count(*)` }).from(invoices).where(inPeriod(tenantId, { from, to, consultantNumber: 0, clientNumber: 0 }, Number.MAX_SAFE_INTEGER)).get()?.n ?? 0
+}

@@ -1,0 +1,74 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { Button } from '~/components/ui/button'
+import { Field } from '~/components/ui/field'
+import { todayYmd } from '~/domain/event-dates'
+import { billingExportSchema, defaultExportPeriod } from '~/forms/billing-export'
+import { requireTenantAdmin } from '~/utils/auth.server'
+
+// Export für die Steuerberatung (issue 17, admins): a GET form with the period.
+// A valid ?from=&to= goes on to the ZIP (/tenant/billing/export.zip, same
+// query); an invalid one comes back here with the messages at the fields.
+
+export const meta: MetaFunction = () => [{ title: 'Export für die Steuerberatung – Festplan' }]
+
+const FIELDS = ['from', 'to', 'consultant_number', 'client_number'] as const
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireTenantAdmin(request)
+  const url = new URL(request.url)
+  const tenant = url.searchParams.get('tenant')
+  const submitted = FIELDS.some((f) => url.searchParams.has(f))
+  const submission = submitted ? parseWithZod(url.searchParams, { schema: billingExportSchema }) : null
+  if (submission?.status === 'success') throw redirect(`/tenant/billing/export.zip${url.search}`)
+  const values = Object.fromEntries(FIELDS.map((f) => [f, (url.searchParams.get(f) ?? '').slice(0, 20)]))
+  return {
+    tenant,
+    defaults: submitted ? values : { ...values, ...defaultExportPeriod(todayYmd()) },
+    result: submission?.reply() ?? null,
+  }
+}
+
+export default function BillingExport() {
+  const { tenant, defaults, result } = useLoaderData<typeof loader>()
+  const [form, fields] = useForm({
+    id: 'billing-export',
+    lastResult: result,
+    defaultValue: defaults,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: billingExportSchema }),
+  })
+  const input = (name: (typeof FIELDS)[number], type: 'date' | 'text') => {
+    const { key: _key, ...props } = getInputProps(fields[name], { type })
+    return props
+  }
+  return (
+    <section className="mx-auto max-w-3xl space-y-6 p-6">
+      <p className="text-sm"><Link to="/tenant/billing?tab=invoices" className="underline underline-offset-4">Angebote &amp; Rechnungen</Link></p>
+      <h1 className="text-2xl font-bold">Export für die Steuerberatung</h1>
+      <p className="text-sm text-muted-foreground">
+        Eine ZIP-Datei mit dem DATEV-Buchungsstapel (EXTF, Windows-1252) aller abgeschlossenen Rechnungen, Stornorechnungen und Zahlungen des
+        Zeitraums sowie jeder Rechnung als PDF (ZUGFeRD) und als XRechnung (XML). Maßgeblich ist das Rechnungsdatum bzw. das Zahlungsdatum.
+      </p>
+      <form method="get" action="/tenant/billing/export" className="grid gap-4 sm:grid-cols-2" {...getFormProps(form)}>
+        {tenant ? <input type="hidden" name="tenant" value={tenant} /> : null}
+        <Field label="Von" errors={fields.from.errors} {...input('from', 'date')} />
+        <Field label="Bis" errors={fields.to.errors} {...input('to', 'date')} />
+        <Field label="Beraternummer (optional)" hint="Von Ihrer Steuerberatung; ohne Angabe 1001." inputMode="numeric" errors={fields.consultant_number.errors} {...input('consultant_number', 'text')} />
+        <Field label="Mandantennummer (optional)" hint="Ohne Angabe 1." inputMode="numeric" errors={fields.client_number.errors} {...input('client_number', 'text')} />
+        <div className="sm:col-span-2">
+          <Button type="submit">ZIP herunterladen</Button>
+        </div>
+      </form>
+    </section>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}
