@@ -41,6 +41,7 @@ function sentOffer(tenantId: string, grossCents: number) {
 }
 
 test('changing the period changes charts and tables; the CSV opens in Excel', async ({ page }) => {
+  test.slow() // seven downloads, one after the other
   const t = await signedInTenant(page)
   acceptedRequest(t.id, 123_456, 103_745)
   finalInvoice(t.id, 'RE-2026-0001', 123_456, 103_745, { paidCents: 23_456 })
@@ -106,6 +107,7 @@ test.describe('accessibility', () => {
   // axe runs inside the page, so this check needs JavaScript in both projects
   test.use({ javaScriptEnabled: true })
   test('axe: no violations on the analytics page with figures', async ({ page }) => {
+    test.slow() // axe walks a page with several charts and tables
     const t = await signedInTenant(page)
     acceptedRequest(t.id, 123_456, 103_745)
     finalInvoice(t.id, 'RE-2026-0001', 123_456, 103_745, { paidCents: 23_456 })
