@@ -49,6 +49,13 @@ const STANDING = sql.raw(`status = 'final' and kind <> 'cancellation'`)
 export function revenueByMonth(tenantId: string, period: MonthSpan): MonthRevenue[] {
   if (period.months.length === 0) return []
   const { fromYmd, toYmd } = spanDays(period)
+  return monthsOf(period.months, invoiceMonths(tenantId, fromYmd, toYmd))
+}
+
+type InvoiceMonth = Omit<MonthRevenue, 'month'>
+
+/** One pass over the tenant's finalised invoices dated in the days (inclusive), summed per month. */
+function invoiceMonths(tenantId: string, fromYmd: string, toYmd: string) {
   const rows = getDb().all<{ month: string; net: number; gross: number; paid: number; open: number; cancelled: number }>(sql`
     select substr(issue_date, 1, 7) as month, sum(net_cents) as net, sum(gross_cents) as gross,
       sum(case when ${STANDING} then paid_cents else 0 end) as paid,
@@ -57,19 +64,13 @@ export function revenueByMonth(tenantId: string, period: MonthSpan): MonthRevenu
     from invoices
     where tenant_id = ${tenantId} and status in ('final', 'cancelled') and issue_date >= ${fromYmd} and issue_date <= ${toYmd}
     group by substr(issue_date, 1, 7)`)
-  const byMonth = new Map(rows.map((r) => [r.month, r]))
-  return period.months.map((month) => {
-    const r = byMonth.get(month)
-    return {
-      month,
-      netCents: Number(r?.net ?? 0),
-      grossCents: Number(r?.gross ?? 0),
-      paidCents: Number(r?.paid ?? 0),
-      openCents: Number(r?.open ?? 0),
-      cancelledCents: Number(r?.cancelled ?? 0),
-    }
-  })
+  return new Map<string, InvoiceMonth>(
+    rows.map((r) => [r.month, { netCents: Number(r.net), grossCents: Number(r.gross), paidCents: Number(r.paid), openCents: Number(r.open), cancelledCents: Number(r.cancelled) }]),
+  )
 }
+
+const NO_REVENUE: InvoiceMonth = { netCents: 0, grossCents: 0, paidCents: 0, openCents: 0, cancelledCents: 0 }
+const monthsOf = (months: string[], byMonth: Map<string, InvoiceMonth>): MonthRevenue[] => months.map((month) => ({ month, ...(byMonth.get(month) ?? NO_REVENUE) }))
 
 /** Revenue (net, gross) in a span, e.g. 'Umsatz (Monat)' of the Übersicht and the role dashboard. */
 export function revenueIn(tenantId: string, span: Span) {
@@ -251,15 +252,21 @@ export function eventCount(tenantId: string, span: Span) {
 
 /** Every figure of /tenant/analytics for a period and the one before it. */
 export function analyticsFigures(tenantId: string, period: Period, now = Date.now()) {
-  const revenue = revenueByMonth(tenantId, period)
   const today = berlinYmd(now)
-  const previous = { ...period.previous, months: monthsBetween(period.previous.fromYmd, period.previous.toYmd) }
+  // the previous period ends the day before this one starts: one pass over the invoices serves both
+  // (a month shared by both, in a custom period, is split by the two day ranges)
+  const prev = period.previous
+  const shared = period.months.includes(prev.toYmd.slice(0, 7))
+  const byMonth = shared ? null : invoiceMonths(tenantId, prev.fromYmd, period.toYmd)
+  const revenue = byMonth ? monthsOf(period.months, byMonth) : revenueByMonth(tenantId, period)
+  const previousMonths = monthsBetween(prev.fromYmd, prev.toYmd)
+  const previousRevenue = byMonth ? monthsOf(previousMonths, byMonth) : revenueByMonth(tenantId, { ...prev, months: previousMonths })
   return {
     revenue,
     revenueTotal: revenueTotal(revenue),
     receivables: receivables(tenantId, today),
     today,
-    previousRevenueTotal: revenueTotal(revenueByMonth(tenantId, previous)),
+    previousRevenueTotal: revenueTotal(previousRevenue),
     pipeline: pipeline(tenantId, period),
     previousPipeline: pipeline(tenantId, period.previous),
     eventsByMonth: eventsByMonth(tenantId, period),

@@ -147,6 +147,16 @@ describe('analytics figures', () => {
     expect(adminFigures(tenant.id, at('2026-04-25')).revenueCents).toBe(8_330)
   })
 
+  it('a custom period starting mid-month splits that month between the period and the one before', async () => {
+    const { tenant, admin } = seed()
+    const { figures, period } = await load(tenant.id, admin.id, '?period=custom&from=2026-03-10&to=2026-03-31')
+    expect(period.previous).toMatchObject({ fromYmd: '2026-02-16', toYmd: '2026-03-09' })
+    // 10.–31. March: C's Storno, D and its Storno, G, B
+    expect(figures.revenueTotal).toMatchObject({ netCents: -30_000 + 10_000 - 10_000 + 20_000 + 50_000, grossCents: -35_700 + 11_900 - 11_900 + 21_400 + 59_500 })
+    // 16. February – 9. March: C and A
+    expect(figures.previousRevenueTotal).toMatchObject({ netCents: 30_000 + 100_000, grossCents: 35_700 + 119_000 })
+  })
+
   it('a period without data gives zeros, not errors', async () => {
     const { tenant, admin } = seed()
     const { figures } = await load(tenant.id, admin.id, '?period=custom&from=2020-01-01&to=2020-02-15')
