@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CSV_BOM, csvCell, csvMoney, csvRow } from './csv'
+import { CSV_BOM, csvCell, csvMoney, csvRow, csvSignedMoney } from './csv'
 
 describe('csv for Excel', () => {
   it('separates with ; and ends lines with CRLF, quoting ; " CR LF', () => {
@@ -20,5 +20,8 @@ describe('csv for Excel', () => {
     expect(csvMoney(123456)).toBe('1.234,56')
     expect(csvMoney(5)).toBe('0,05')
     expect(csvMoney(null)).toBe('')
+  })
+  it('writes negative money (cancellations) as a number, while a typed "-1" stays defused', () => {
+    expect(csvRow([csvSignedMoney(-123456), csvSignedMoney(5), csvSignedMoney(null), '-1'])).toBe("-1.234,56;0,05;;'-1\r\n")
   })
 })

@@ -5,12 +5,22 @@ import type { Period } from '~/domain/analytics-period'
 import { cartLinePriceCents, parsePricing } from '~/domain/pricing'
 import { berlinYmd } from '~/domain/event-dates'
 import { getDb } from '~/utils/db.server'
+import { receivables } from './receivables.server'
 
 // Figures of /tenant/analytics, the Übersicht and the role dashboard. All SQL
 // aggregates in the database and filters by tenant_id first.
 
 export type Span = { from: number; to: number }
-export type MonthRevenue = { month: string; netCents: number; grossCents: number }
+export type MonthRevenue = {
+  month: string
+  netCents: number
+  grossCents: number
+  /** gross of the month's invoices still standing: received so far / still to receive */
+  paidCents: number
+  openCents: number
+  /** gross of the cancellations (Stornorechnungen) issued in the month, as a positive amount */
+  cancelledCents: number
+}
 
 export type MonthSpan = Span & { months: string[] }
 
@@ -20,32 +30,68 @@ function monthTable({ months, from, to }: MonthSpan) {
   return sql`m(month, m_from, m_to) as (values ${sql.join(rows, sql`, `)})`
 }
 
+/** The Berlin day of a span's first and last instant ('YYYY-MM-DD', both inclusive). */
+function spanDays(span: Span) {
+  return { fromYmd: berlinYmd(span.from), toYmd: berlinYmd(span.to - 1) }
+}
+
+/** A finalised invoice that stands (not cancelled, not itself a cancellation): it is paid or still to be paid. */
+const STANDING = sql.raw(`status = 'final' and kind <> 'cancellation'`)
+
 /**
- * THE revenue query (seam for billing): net and gross per Berlin month.
- * Until invoices exist, revenue = accepted offer requests in the month of
- * decided_at. At merge, switch this body to finalised invoices less
- * cancellations; every screen (analytics, Übersicht, role dashboard) reads it.
+ * THE revenue query: net and gross per Berlin month of the invoice date, from
+ * finalised invoices (status final or cancelled; drafts never count) less
+ * cancellations: a Stornorechnung is itself a finalised invoice with negated
+ * amounts, so it lowers the month it is issued in. A final invoice already
+ * deducts its deposits, so deposit + final invoices add up to the order once.
+ * Every screen (analytics, Übersicht, role dashboard) reads it.
  */
 export function revenueByMonth(tenantId: string, period: MonthSpan): MonthRevenue[] {
   if (period.months.length === 0) return []
-  const rows = getDb().all<{ month: string; net: number; gross: number }>(sql`
-    with ${monthTable(period)}
-    select m.month as month, coalesce(sum(o.net_cents), 0) as net, coalesce(sum(o.gross_cents), 0) as gross
-    from m left join offer_requests o
-      on o.tenant_id = ${tenantId} and o.status = 'accepted' and o.decided_at >= m.m_from and o.decided_at < m.m_to
-    group by m.month order by m.month`)
-  return rows.map((r) => ({ month: r.month, netCents: Number(r.net), grossCents: Number(r.gross) }))
+  const { fromYmd, toYmd } = spanDays(period)
+  return monthsOf(period.months, invoiceMonths(tenantId, fromYmd, toYmd))
 }
+
+type InvoiceMonth = Omit<MonthRevenue, 'month'>
+
+/** One pass over the tenant's finalised invoices dated in the days (inclusive), summed per month. */
+function invoiceMonths(tenantId: string, fromYmd: string, toYmd: string) {
+  const rows = getDb().all<{ month: string; net: number; gross: number; paid: number; open: number; cancelled: number }>(sql`
+    select substr(issue_date, 1, 7) as month, sum(net_cents) as net, sum(gross_cents) as gross,
+      sum(case when ${STANDING} then paid_cents else 0 end) as paid,
+      sum(case when ${STANDING} then payable_cents - paid_cents else 0 end) as open,
+      sum(case when kind = 'cancellation' then -gross_cents else 0 end) as cancelled
+    from invoices
+    where tenant_id = ${tenantId} and status in ('final', 'cancelled') and issue_date >= ${fromYmd} and issue_date <= ${toYmd}
+    group by substr(issue_date, 1, 7)`)
+  return new Map<string, InvoiceMonth>(
+    rows.map((r) => [r.month, { netCents: Number(r.net), grossCents: Number(r.gross), paidCents: Number(r.paid), openCents: Number(r.open), cancelledCents: Number(r.cancelled) }]),
+  )
+}
+
+const NO_REVENUE: InvoiceMonth = { netCents: 0, grossCents: 0, paidCents: 0, openCents: 0, cancelledCents: 0 }
+const monthsOf = (months: string[], byMonth: Map<string, InvoiceMonth>): MonthRevenue[] => months.map((month) => ({ month, ...(byMonth.get(month) ?? NO_REVENUE) }))
 
 /** Revenue (net, gross) in a span, e.g. 'Umsatz (Monat)' of the Übersicht and the role dashboard. */
 export function revenueIn(tenantId: string, span: Span) {
-  return revenueTotal(revenueByMonth(tenantId, { ...span, months: monthsBetween(berlinYmd(span.from), berlinYmd(span.to - 1)) }))
+  const { fromYmd, toYmd } = spanDays(span)
+  return revenueTotal(revenueByMonth(tenantId, { ...span, months: monthsBetween(fromYmd, toYmd) }))
 }
 
-export const REVENUE_SOURCE_NOTE = 'Umsatz = angenommene Angebotsanfragen (Monat der Annahme), bis Rechnungen verfügbar sind.'
+export const REVENUE_SOURCE_NOTE =
+  'Umsatz = abgeschlossene Rechnungen nach Rechnungsdatum abzüglich Stornorechnungen; Entwürfe zählen nicht. Bezahlt und offen beziehen sich auf den heutigen Zahlungsstand.'
 
 export function revenueTotal(rows: MonthRevenue[]) {
-  return rows.reduce((t, r) => ({ netCents: t.netCents + r.netCents, grossCents: t.grossCents + r.grossCents }), { netCents: 0, grossCents: 0 })
+  return rows.reduce(
+    (t, r) => ({
+      netCents: t.netCents + r.netCents,
+      grossCents: t.grossCents + r.grossCents,
+      paidCents: t.paidCents + r.paidCents,
+      openCents: t.openCents + r.openCents,
+      cancelledCents: t.cancelledCents + r.cancelledCents,
+    }),
+    { netCents: 0, grossCents: 0, paidCents: 0, openCents: 0, cancelledCents: 0 },
+  )
 }
 
 /** Offer requests created in the span: decided how, conversion and median days to decision. */
@@ -59,16 +105,45 @@ export function pipeline(tenantId: string, span: Span) {
     .all<{ d: number }>(sql`
       select decided_at - created_at as d from offer_requests
       where tenant_id = ${tenantId} and created_at >= ${span.from} and created_at < ${span.to} and decided_at is not null`)
-    .map((r) => r.d / 86_400_000)
+    .map((r) => r.d)
   const accepted = Number(counts?.accepted ?? 0)
   const declined = Number(counts?.declined ?? 0)
+  const total = Number(counts?.total ?? 0)
   return {
-    total: Number(counts?.total ?? 0),
+    total,
     accepted,
     declined,
     open: Number(counts?.open ?? 0),
     conversion: accepted + declined === 0 ? 0 : accepted / (accepted + declined),
-    medianDays: Math.round(median(durations) * 10) / 10,
+    medianDays: days(median(durations)),
+    offers: offerFunnel(tenantId, span, total),
+  }
+}
+
+const days = (ms: number) => Math.round((ms / 86_400_000) * 10) / 10
+
+/**
+ * The requests created in the span, followed to their offers (every version):
+ * request → first offer sent → offer accepted by the customer, the rates of
+ * each step and the median days between the steps.
+ */
+function offerFunnel(tenantId: string, span: Span, requests: number) {
+  const rows = getDb().all<{ created: number; sent: number | null; accepted: number | null }>(sql`
+    select r.created_at as created, min(o.sent_at) as sent,
+      min(case when o.status = 'accepted' then o.decided_at end) as accepted
+    from offer_requests r
+    left join offers o on o.tenant_id = ${tenantId} and o.offer_request_id = r.id and o.sent_at is not null
+    where r.tenant_id = ${tenantId} and r.created_at >= ${span.from} and r.created_at < ${span.to}
+    group by r.id`)
+  const sent = rows.filter((r) => r.sent !== null)
+  const accepted = sent.filter((r) => r.accepted !== null)
+  return {
+    sent: sent.length,
+    accepted: accepted.length,
+    sentRate: requests === 0 ? 0 : sent.length / requests,
+    acceptRate: sent.length === 0 ? 0 : accepted.length / sent.length,
+    medianDaysToOffer: days(median(sent.map((r) => Number(r.sent) - Number(r.created)))),
+    medianDaysToAcceptance: days(median(accepted.map((r) => Number(r.accepted) - Number(r.sent)))),
   }
 }
 
@@ -177,12 +252,21 @@ export function eventCount(tenantId: string, span: Span) {
 
 /** Every figure of /tenant/analytics for a period and the one before it. */
 export function analyticsFigures(tenantId: string, period: Period, now = Date.now()) {
-  const revenue = revenueByMonth(tenantId, period)
-  const previous = { ...period.previous, months: monthsBetween(period.previous.fromYmd, period.previous.toYmd) }
+  const today = berlinYmd(now)
+  // the previous period ends the day before this one starts: one pass over the invoices serves both
+  // (a month shared by both, in a custom period, is split by the two day ranges)
+  const prev = period.previous
+  const shared = period.months.includes(prev.toYmd.slice(0, 7))
+  const byMonth = shared ? null : invoiceMonths(tenantId, prev.fromYmd, period.toYmd)
+  const revenue = byMonth ? monthsOf(period.months, byMonth) : revenueByMonth(tenantId, period)
+  const previousMonths = monthsBetween(prev.fromYmd, prev.toYmd)
+  const previousRevenue = byMonth ? monthsOf(previousMonths, byMonth) : revenueByMonth(tenantId, { ...prev, months: previousMonths })
   return {
     revenue,
     revenueTotal: revenueTotal(revenue),
-    previousRevenueTotal: revenueTotal(revenueByMonth(tenantId, previous)),
+    receivables: receivables(tenantId, today),
+    today,
+    previousRevenueTotal: revenueTotal(previousRevenue),
     pipeline: pipeline(tenantId, period),
     previousPipeline: pipeline(tenantId, period.previous),
     eventsByMonth: eventsByMonth(tenantId, period),

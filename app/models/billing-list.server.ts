@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
 import { invoices, offers } from '~/db/schema'
 import { getDb } from '~/utils/db.server'
 import { containsText } from './text-search.server'
+import { receivables } from './receivables.server'
 
 // The working lists of /tenant/billing: offers and invoices, 50 per page,
 // filter by state, search by number, customer or event; sums of open and overdue.
@@ -20,32 +21,26 @@ function invoiceStateFilter(state: string, today: string): SQL | undefined {
   }
 }
 
-export function listInvoices(tenantId: string, o: { q: string; state: string; page: number; today: string }) {
+export function listInvoices(tenantId: string, o: { q: string; state: string; page: number; today: string; perPage?: number }) {
   const where = and(eq(invoices.tenantId, tenantId), invoiceStateFilter(o.state, o.today), containsText(o.q, [invoices.number, invoices.customerName, invoices.eventName]))
   const db = getDb()
   const total = db.select({ n: count() }).from(invoices).where(where).get()?.n ?? 0
-  const pageCount = Math.max(1, Math.ceil(total / BILLING_PER_PAGE))
+  const perPage = o.perPage ?? BILLING_PER_PAGE
+  const pageCount = Math.max(1, Math.ceil(total / perPage))
   const page = Math.min(Math.max(1, o.page), pageCount)
   const rows = db
-    .select({ id: invoices.id, number: invoices.number, kind: invoices.kind, status: invoices.status, eventName: invoices.eventName, customerName: invoices.customerName, issueDate: invoices.issueDate, dueDate: invoices.dueDate, grossCents: invoices.grossCents, payableCents: invoices.payableCents, paidCents: invoices.paidCents })
+    .select({ id: invoices.id, number: invoices.number, kind: invoices.kind, status: invoices.status, eventName: invoices.eventName, customerName: invoices.customerName, issueDate: invoices.issueDate, dueDate: invoices.dueDate, netCents: invoices.netCents, vatCents: invoices.vatCents, grossCents: invoices.grossCents, payableCents: invoices.payableCents, paidCents: invoices.paidCents })
     .from(invoices)
     .where(where)
     .orderBy(desc(invoices.createdAt), desc(invoices.id))
-    .limit(BILLING_PER_PAGE)
-    .offset((page - 1) * BILLING_PER_PAGE)
+    .limit(perPage)
+    .offset((page - 1) * perPage)
     .all()
-  const sums = db
-    .select({
-      open: sql<number>`coalesce(sum(${invoices.payableCents} - ${invoices.paidCents}), 0)`,
-      overdue: sql<number>`coalesce(sum(case when ${invoices.dueDate} < ${o.today} then ${invoices.payableCents} - ${invoices.paidCents} else 0 end), 0)`,
-    })
-    .from(invoices)
-    .where(and(eq(invoices.tenantId, tenantId), sql`${invoices.status} = 'final' and ${invoices.kind} <> 'cancellation' and ${invoices.paidCents} < ${invoices.payableCents}`))
-    .get()!
-  return { rows, total, page, pageCount, openCents: sums.open, overdueCents: sums.overdue }
+  const sums = receivables(tenantId, o.today)
+  return { rows, total, page, pageCount, openCents: sums.openCents, overdueCents: sums.overdueCents }
 }
 
-export function listOffers(tenantId: string, o: { q: string; state: string; page: number; today: string }) {
+export function listOffers(tenantId: string, o: { q: string; state: string; page: number; today: string; perPage?: number }) {
   const stateWhere = o.state === 'expired'
     ? sql`${offers.status} = 'sent' and ${offers.validUntil} < ${o.today}`
     : o.state === 'sent'
@@ -54,15 +49,16 @@ export function listOffers(tenantId: string, o: { q: string; state: string; page
   const where = and(eq(offers.tenantId, tenantId), stateWhere, containsText(o.q, [offers.number, offers.customerName, offers.eventName]))
   const db = getDb()
   const total = db.select({ n: count() }).from(offers).where(where).get()?.n ?? 0
-  const pageCount = Math.max(1, Math.ceil(total / BILLING_PER_PAGE))
+  const perPage = o.perPage ?? BILLING_PER_PAGE
+  const pageCount = Math.max(1, Math.ceil(total / perPage))
   const page = Math.min(Math.max(1, o.page), pageCount)
   const rows = db
-    .select({ id: offers.id, number: offers.number, status: offers.status, version: offers.version, eventName: offers.eventName, customerName: offers.customerName, validUntil: offers.validUntil, grossCents: offers.grossCents })
+    .select({ id: offers.id, number: offers.number, status: offers.status, version: offers.version, eventName: offers.eventName, customerName: offers.customerName, validUntil: offers.validUntil, issueDate: offers.issueDate, netCents: offers.netCents, vatCents: offers.vatCents, grossCents: offers.grossCents, sentAt: offers.sentAt, decidedAt: offers.decidedAt })
     .from(offers)
     .where(where)
     .orderBy(desc(offers.createdAt), desc(offers.id))
-    .limit(BILLING_PER_PAGE)
-    .offset((page - 1) * BILLING_PER_PAGE)
+    .limit(perPage)
+    .offset((page - 1) * perPage)
     .all()
   return { rows, total, page, pageCount }
 }

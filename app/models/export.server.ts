@@ -1,6 +1,6 @@
 import { eventStatusLabel } from '~/domain/event-status'
 import { priceText, PRICING_UNIT_LABELS } from '~/domain/pricing'
-import { csvMoney } from '~/domain/csv'
+import { csvMoney, csvSignedMoney } from '~/domain/csv'
 import { formatDate, formatDateTime } from '~/utils/format'
 import { listEvents } from '~/models/event.server'
 import { listCustomers } from '~/models/end-customer.server'
@@ -9,18 +9,22 @@ import { listOfferRequests } from '~/models/offer-request.server'
 import { analyticsFigures } from '~/models/analytics.server'
 import { monthLabel, type Period } from '~/domain/analytics-period'
 import { EVENT_STATUSES } from '~/domain/event-status'
+import { berlinYmd } from '~/domain/event-dates'
+import { billingCsvPages } from './billing-csv.server'
 
 // CSV exports of the list pages: the same list functions (and so the same
 // search) as the pages, read page by page so 10,000 rows never sit in memory
-// at once. Offers and invoices come with billing.
+// at once. Offers and invoices also honour the list's status filter.
 
-export const EXPORT_KINDS = ['events', 'customers', 'services', 'offer-requests'] as const
+export const EXPORT_KINDS = ['events', 'customers', 'services', 'offer-requests', 'offers', 'invoices'] as const
 export type ExportKind = (typeof EXPORT_KINDS)[number]
 export const EXPORT_FILE_NAMES: Record<ExportKind, string> = {
   events: 'veranstaltungen',
   customers: 'kunden',
   services: 'leistungen',
   'offer-requests': 'angebotsanfragen',
+  offers: 'angebote',
+  invoices: 'rechnungen',
 }
 const PAGE = 500
 const OFFER_STATUS: Record<string, string> = { open: 'Offen', accepted: 'Angenommen', declined: 'Abgelehnt' }
@@ -29,9 +33,11 @@ export function isExportKind(kind: string): kind is ExportKind {
   return (EXPORT_KINDS as readonly string[]).includes(kind)
 }
 
-/** Header, then one array of rows per page of the list (tenantId first, q as on the list page). */
-export function* exportPages(tenantId: string, kind: ExportKind, q: string): Generator<unknown[][]> {
-  if (kind === 'events') {
+/** Header, then one array of rows per page of the list (tenantId first, q and state as on the list page). */
+export function* exportPages(tenantId: string, kind: ExportKind, q: string, state = '', now = Date.now()): Generator<unknown[][]> {
+  if (kind === 'offers' || kind === 'invoices') {
+    yield* billingCsvPages(tenantId, kind, { q, state, today: berlinYmd(now), perPage: PAGE })
+  } else if (kind === 'events') {
     yield [['Name', 'Art', 'Status', 'Datum', 'Frist', 'Gäste', 'Budget (EUR)', 'Kunde', 'Planer', 'Vorlage', 'Angelegt']]
     for (let page = 1, count = 1; page <= count; page++) {
       const list = listEvents(tenantId, { query: q, page, perPage: PAGE })
@@ -74,11 +80,16 @@ export function* exportPages(tenantId: string, kind: ExportKind, q: string): Gen
 /** The analytics tables of a period as one CSV, a block per table. */
 export function* analyticsPages(tenantId: string, period: Period): Generator<unknown[][]> {
   const f = analyticsFigures(tenantId, period)
-  yield [['Zeitraum', formatDate(period.from), formatDate(period.to - 1)], [], ['Monat', 'Umsatz netto (EUR)', 'Umsatz brutto (EUR)']]
-  yield f.revenue.map((r) => [monthLabel(r.month), csvMoney(r.netCents), csvMoney(r.grossCents)])
+  yield [['Zeitraum', formatDate(period.from), formatDate(period.to - 1)], [], ['Monat', 'Umsatz netto (EUR)', 'Umsatz brutto (EUR)', 'Bezahlt (EUR)', 'Offen (EUR)', 'Storniert (EUR)']]
+  yield f.revenue.map((r) => [monthLabel(r.month), csvSignedMoney(r.netCents), csvSignedMoney(r.grossCents), csvMoney(r.paidCents), csvMoney(r.openCents), csvMoney(r.cancelledCents)])
+  const r = f.receivables
+  yield [[], ['Offene Forderungen (EUR)', 'Davon überfällig (EUR)', 'Stand'], [csvMoney(r.openCents), csvMoney(r.overdueCents), formatDate(Date.parse(`${f.today}T12:00:00Z`))]]
   yield [[], ['Anfragen', 'Angenommen', 'Abgelehnt', 'Offen', 'Abschlussquote (%)', 'Median Tage bis Entscheidung']]
   const p = f.pipeline
   yield [[p.total, p.accepted, p.declined, p.open, decimal(p.conversion * 100), decimal(p.medianDays)]]
+  const o = p.offers
+  yield [[], ['Schritt', 'Anzahl', 'Quote (%)', 'Median Tage seit vorigem Schritt']]
+  yield [['Anfragen', p.total, '', ''], ['Angebot versendet', o.sent, decimal(o.sentRate * 100), decimal(o.medianDaysToOffer)], ['Angebot angenommen', o.accepted, decimal(o.acceptRate * 100), decimal(o.medianDaysToAcceptance)]]
   yield [[], ['Monat', ...EVENT_STATUSES.map(eventStatusLabel), 'Gesamt']]
   yield f.eventsByMonth.map((m) => [monthLabel(m.month), ...EVENT_STATUSES.map((s) => m.byStatus[s] ?? 0), m.total])
   yield [[], ['Leistung', 'Umsatz (EUR)', 'Gewählt']]

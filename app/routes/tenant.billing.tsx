@@ -46,6 +46,7 @@ export default function Billing() {
           </div>
         ) : null}
         <BillingFilter tab={tab} q={q} state={state} states={offers ? OFFER_STATES : INVOICE_STATES} />
+        <CsvExportLink kind={tab} q={q} state={state} label={offers ? 'Angebote als CSV exportieren' : 'Rechnungen als CSV exportieren'} />
         <div className="overflow-x-auto rounded-lg border">
           {offers ? <OffersTable rows={offers.rows} today={today} /> : <InvoicesTable rows={invoices!.rows} today={today} />}
         </div>

@@ -6,14 +6,14 @@ import { resolvePeriod } from '~/domain/analytics-period'
 import { berlinYmd } from '~/domain/event-dates'
 
 // GET /tenant/export/<kind>.csv?q=… — Excel-friendly CSV of a list page with its
-// search. Offers and invoices come with billing: 404 until then.
+// search (offers and invoices also with their status filter `state`).
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const staff = await requireTenantStaff(request)
   const match = /^(.+)\.csv$/.exec(params.kind ?? '')
   const kind = match?.[1] ?? ''
   const search = new URL(request.url).searchParams
   if (kind !== 'analytics' && !isExportKind(kind)) throw new Response('Nicht gefunden', { status: 404 })
-  const pages = isExportKind(kind) ? exportPages(staff.tenantId, kind, (search.get('q') ?? '').slice(0, 200)) : analyticsPages(staff.tenantId, resolvePeriod(search))
+  const pages = isExportKind(kind) ? exportPages(staff.tenantId, kind, (search.get('q') ?? '').slice(0, 200), (search.get('state') ?? '').slice(0, 20)) : analyticsPages(staff.tenantId, resolvePeriod(search))
   const encoder = new TextEncoder()
   let started = false
   const body = new ReadableStream<Uint8Array>({

@@ -294,7 +294,8 @@ test('the role dashboard shows real figures for admin and planner; anonymous use
     db.prepare("insert into events (id, tenant_id, name, event_type, template_id, event_date, deadline_at, assigned_planner_id, end_customer_id, budget_cents, status, created_at) values (?, ?, 'Sommerfest', 'Hochzeit', ?, ?, ?, ?, ?, 100000, 'draft', ?)").run(event, t.id, tpl, now + 10 * DAY, now + 3 * DAY, t.planner.id, customer, now)
     db.prepare("insert into events (id, tenant_id, name, event_type, status, created_at) values (?, ?, 'Alt', 'Gala', 'completed', ?)").run(randomUUID(), t.id, now)
     db.prepare('insert into cart_items (id, tenant_id, event_id, service_id, quantity, created_at, updated_at) values (?, ?, ?, ?, 1, ?, ?)').run(randomUUID(), t.id, event, s1, now, now)
-    db.prepare("insert into offer_requests (id, tenant_id, status, event_name, snapshot_json, net_cents, vat_cents, gross_cents, created_at, decided_at) values (?, ?, 'accepted', 'Sommerfest', '{}', 10374, 1971, 12345, ?, ?)").run(randomUUID(), t.id, now, now)
+    // revenue = finalised invoices of the month (Berlin invoice date)
+    db.prepare("insert into invoices (id, tenant_id, kind, status, number, event_name, issue_date, due_date, net_cents, vat_cents, gross_cents, payable_cents, finalized_at, created_at) values (?, ?, 'single', 'final', 'RE-1', 'Sommerfest', ?, ?, 10374, 1971, 12345, 12345, ?, ?)").run(randomUUID(), t.id, berlinToday(), berlinToday(), now, now)
   })
 
   await signInOnCard(page, APEX, t.admin.email, E2E_PASSWORD)
@@ -320,3 +321,7 @@ test('the role dashboard shows real figures for admin and planner; anonymous use
   await expect(page.getByTestId('spent')).toHaveText('119,00 €')
   await expect(page.getByTestId('remaining')).toHaveText('881,00 €')
 })
+
+function berlinToday() {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date())
+}

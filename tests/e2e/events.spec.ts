@@ -159,7 +159,8 @@ test('counters, overview stats and recent events match the data; 24 per page', a
   await expect(page.getByTestId('trial-progress')).toContainText('Noch 7 Tage')
 
   withDb((db) =>
-    db.prepare("insert into offer_requests (id, tenant_id, status, event_name, snapshot_json, net_cents, vat_cents, gross_cents, created_at, decided_at) values (?, ?, 'accepted', 'x', '{}', 100000, 23456, 123456, ?, ?)").run(randomUUID(), t.id, Date.now(), Date.now()),
+    // revenue = finalised invoices of the month (Berlin invoice date)
+    db.prepare("insert into invoices (id, tenant_id, kind, status, number, event_name, issue_date, due_date, net_cents, vat_cents, gross_cents, payable_cents, finalized_at, created_at) values (?, ?, 'single', 'final', 'RE-1', 'x', ?, ?, 100000, 23456, 123456, 123456, ?, ?)").run(randomUUID(), t.id, berlinToday(), berlinToday(), Date.now(), Date.now()),
   )
   await page.reload()
   await expect(page.getByTestId('stat-Umsatz (Monat)')).toHaveText('1.234,56 €')
@@ -244,3 +245,7 @@ test('pending states: 4 skeleton cards while the list loads, "Lade Events..." on
   await expect(page.getByTestId('event-skeletons')).toBeHidden()
   await expect(page.getByTestId('event-card')).toHaveCount(1)
 })
+
+function berlinToday() {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date())
+}

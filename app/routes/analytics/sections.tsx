@@ -32,32 +32,53 @@ function compare(_current: number, previous: number, format: (n: number) => stri
 }
 
 export function RevenueSection({ figures, note }: Props & { note: string }) {
-  const { revenue, revenueTotal, previousRevenueTotal } = figures
+  const { revenue, revenueTotal: t, previousRevenueTotal: prev, receivables: r } = figures
+  const labels = revenue.map((m) => monthLabel(m.month))
   return (
     <Section title="Umsatz">
       <p className="text-sm">{note}</p>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Figure label="Umsatz netto" value={euro(revenueTotal.netCents)} hint={compare(revenueTotal.netCents, previousRevenueTotal.netCents, euro)} />
-        <Figure label="Umsatz brutto" value={euro(revenueTotal.grossCents)} hint={compare(revenueTotal.grossCents, previousRevenueTotal.grossCents, euro)} />
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        <Figure label="Umsatz netto" value={euro(t.netCents)} hint={compare(t.netCents, prev.netCents, euro)} />
+        <Figure label="Umsatz brutto" value={euro(t.grossCents)} hint={compare(t.grossCents, prev.grossCents, euro)} />
+        <Figure label="Davon bezahlt" value={euro(t.paidCents)} hint={compare(t.paidCents, prev.paidCents, euro)} />
+        <Figure label="Davon offen" value={euro(t.openCents)} hint={compare(t.openCents, prev.openCents, euro)} />
+        <Figure label="Storniert (brutto)" value={euro(t.cancelledCents)} hint={compare(t.cancelledCents, prev.cancelledCents, euro)} />
       </dl>
-      {revenueTotal.grossCents === 0 ? <Empty>Im gewählten Zeitraum gibt es keinen Umsatz.</Empty> : null}
+      {t.grossCents === 0 && t.cancelledCents === 0 ? <Empty>Im gewählten Zeitraum gibt es keinen Umsatz.</Empty> : null}
       <Chart
         title="Umsatz pro Monat (Euro)"
-        labels={revenue.map((r) => monthLabel(r.month))}
+        labels={labels}
         bars={[
-          { name: 'Netto', values: revenue.map((r) => r.netCents / 100) },
-          { name: 'Brutto', values: revenue.map((r) => r.grossCents / 100) },
+          { name: 'Netto', values: revenue.map((m) => m.netCents / 100) },
+          { name: 'Brutto', values: revenue.map((m) => m.grossCents / 100) },
+        ]}
+        format={axisEuro}
+      />
+      <Chart
+        title="Bezahlt und offen pro Monat (Euro, brutto)"
+        labels={labels}
+        bars={[
+          { name: 'Bezahlt', values: revenue.map((m) => m.paidCents / 100) },
+          { name: 'Offen', values: revenue.map((m) => m.openCents / 100) },
         ]}
         format={axisEuro}
       />
       <FigureTable
         caption="Umsatz pro Monat"
-        head={['Monat', 'Netto', 'Brutto']}
-        rows={revenue.map((r) => [monthLabel(r.month), euro(r.netCents), euro(r.grossCents)])}
+        head={['Monat', 'Netto', 'Brutto', 'Bezahlt', 'Offen', 'Storniert']}
+        rows={revenue.map((m) => [monthLabel(m.month), euro(m.netCents), euro(m.grossCents), euro(m.paidCents), euro(m.openCents), euro(m.cancelledCents)])}
       />
+      <h3 className="font-semibold">Offene Forderungen (Stand {dayLabel(figures.today)})</h3>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <Figure label="Offene Forderungen" value={euro(r.openCents)} hint={`${formatNumber(r.openCount)} Rechnungen, Zahlungen abgezogen`} />
+        <Figure label="Davon überfällig" value={euro(r.overdueCents)} hint={`${formatNumber(r.overdueCount)} Rechnungen nach Fälligkeit`} />
+      </dl>
+      {r.openCount === 0 ? <Empty>Keine offenen Rechnungen.</Empty> : null}
     </Section>
   )
 }
+
+const dayLabel = (ymd: string) => ymd.split('-').reverse().join('.')
 
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
@@ -71,6 +92,8 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
 
 export function PipelineSection({ figures }: Props) {
   const { pipeline: p, previousPipeline: prev } = figures
+  const o = p.offers
+  const tage = (n: number) => `${formatNumber(n)} Tage`
   return (
     <Section title="Anfragen">
       {p.total === 0 ? <Empty>Im gewählten Zeitraum sind keine Angebotsanfragen eingegangen.</Empty> : null}
@@ -79,8 +102,24 @@ export function PipelineSection({ figures }: Props) {
         <Figure label="Angenommen" value={formatNumber(p.accepted)} hint={compare(p.accepted, prev.accepted, formatNumber)} />
         <Figure label="Abgelehnt" value={formatNumber(p.declined)} hint={compare(p.declined, prev.declined, formatNumber)} />
         <Figure label="Abschlussquote" value={percent(p.conversion)} hint={compare(p.conversion, prev.conversion, percent)} />
-        <Figure label="Median bis Entscheidung" value={`${formatNumber(p.medianDays)} Tage`} hint={compare(p.medianDays, prev.medianDays, (n) => `${formatNumber(n)} Tage`)} />
+        <Figure label="Median bis Entscheidung" value={tage(p.medianDays)} hint={compare(p.medianDays, prev.medianDays, tage)} />
       </dl>
+      <h3 className="font-semibold">Von der Anfrage zum Auftrag</h3>
+      <Chart
+        title="Anfragen, versendete und angenommene Angebote"
+        labels={['Anfragen', 'Angebot versendet', 'Angebot angenommen']}
+        bars={[{ name: 'Anzahl', values: [p.total, o.sent, o.accepted] }]}
+        format={formatNumber}
+      />
+      <FigureTable
+        caption="Von der Anfrage zum Auftrag"
+        head={['Schritt', 'Anzahl', 'Quote', 'Median Tage seit vorigem Schritt', 'Vorzeitraum']}
+        rows={[
+          ['Anfragen', formatNumber(p.total), '', '', formatNumber(prev.total)],
+          ['Angebot versendet', formatNumber(o.sent), percent(o.sentRate), formatNumber(o.medianDaysToOffer), formatNumber(prev.offers.sent)],
+          ['Angebot angenommen', formatNumber(o.accepted), percent(o.acceptRate), formatNumber(o.medianDaysToAcceptance), formatNumber(prev.offers.accepted)],
+        ]}
+      />
     </Section>
   )
 }
@@ -129,6 +168,7 @@ export function TopServicesSection({ figures }: Props) {
     )
   return (
     <Section title="Top-Leistungen">
+      <p className="text-sm">Leistungen aus den im Zeitraum angenommenen Angebotsanfragen (Warenkorb der Kunden, brutto).</p>
       <div className="grid gap-4 md:grid-cols-2">
         <FigureTable caption="Top 10 nach Umsatz" head={['Leistung (nach Umsatz)', 'Umsatz']} rows={byRevenue.map((s) => [s.name, euro(s.revenueCents)])} />
         <FigureTable caption="Top 10 nach Häufigkeit" head={['Leistung (nach Häufigkeit)', 'Gewählt']} rows={byChosen.map((s) => [s.name, formatNumber(s.chosen)])} />
