@@ -158,6 +158,7 @@ export const invoices = sqliteTable(
     index('invoices_tenant_offer_idx').on(t.tenantId, t.offerId),
     index('invoices_tenant_event_idx').on(t.tenantId, t.eventId),
     index('invoices_tenant_customer_idx').on(t.tenantId, t.endCustomerId),
+    index('invoices_tenant_issue_idx').on(t.tenantId, t.issueDate),
     uniqueIndex('invoices_tenant_number_uq').on(t.tenantId, t.number),
   ],
 )

@@ -1,0 +1,1 @@
+CREATE INDEX `invoices_tenant_issue_idx` ON `invoices` (`tenant_id`,`issue_date`);
