@@ -5,7 +5,7 @@ import { createInvoiceFromOffer, finalizeInvoice } from '~/models/invoice.server
 import { createOfferFromEvent, decideOffer, saveOfferDraft, sendOffer } from '~/models/offer.server'
 import { inspectPdf } from '~/utils/einvoice/pdf-inspect'
 import { makeRequest, staffCookie } from '../support/requests'
-import { billingWorld, invoiceRow } from './billing-helpers'
+import { billingWorld, businessData, invoiceRow } from './billing-helpers'
 
 // The two downloads of a finalised invoice: the ZUGFeRD PDF carries exactly the
 // XRechnung XML the XML download serves; another tenant's invoice is a 404.
@@ -45,6 +45,9 @@ describe('invoice downloads', () => {
     expect(xmlText).toContain(`<ram:ID>${invoiceRow(id).number}</ram:ID>`)
     const inspected = await inspectPdf(new Uint8Array(await pdf.arrayBuffer()))
     expect(inspected.attachments.get('xrechnung.xml')).toBe(xmlText)
+    // the document is the seller's: its metadata name them, never the platform (white-label)
+    expect(inspected.info.Creator).toBe(businessData().legal_name)
+    expect(JSON.stringify(inspected.info) + inspected.xmp).not.toContain('Festplan')
   })
 
   it("another tenant's invoice id is 404 for both downloads", async () => {

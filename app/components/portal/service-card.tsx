@@ -20,8 +20,10 @@ export function ServiceCard({ service, eventId, inCart, locked }: { service: Ser
       ) : (
         <CartForm eventId={eventId} serviceId={service.id}>
           {(busy) => (
-            <Button type="submit" name="intent" value="add" className="w-full" disabled={busy || locked} aria-label={`${service.name} hinzufügen`}>
+            <Button type="submit" name="intent" value="add" className="w-full" disabled={busy || locked}>
+              {/* the visible word starts the accessible name (WCAG 2.5.3), the service follows for screen readers */}
               {busy ? 'Wird hinzugefügt...' : 'Hinzufügen'}
+              <span className="sr-only">: {service.name}</span>
             </Button>
           )}
         </CartForm>

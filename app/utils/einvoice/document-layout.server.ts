@@ -54,7 +54,8 @@ export function createPdf(doc: BillingDocument, options: { pdfA: boolean }): Doc
     lang: 'de-DE',
     displayTitle: true,
     ...(options.pdfA ? { subset: 'PDF/A-3b' as const } : {}),
-    info: { Creator: 'Festplan', Producer: 'Festplan (PDFKit)', CreationDate: new Date() },
+    // the document is the seller's: no platform name in it (white-label, issue 24)
+    info: { Title: documentTitle(doc), Author: doc.seller.legalName, Creator: doc.seller.legalName, Producer: 'PDFKit', CreationDate: new Date() },
   })
   pdf.registerFont('regular', fonts.regular)
   pdf.registerFont('bold', fonts.bold)

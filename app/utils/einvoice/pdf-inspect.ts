@@ -21,5 +21,6 @@ export async function inspectPdf(bytes: Uint8Array) {
   const xmp = (metadata.metadata as { getRaw?: () => string } | null)?.getRaw?.() ?? ''
   await proxy.cleanup()
   // one space for every run of white space: line breaks in the layout do not matter
-  return { text: text.replace(/\s+/g, ' '), pages: totalPages, attachments, xmp }
+  const info = (metadata.info ?? {}) as Record<string, unknown>
+  return { text: text.replace(/\s+/g, ' '), pages: totalPages, attachments, xmp, info }
 }
