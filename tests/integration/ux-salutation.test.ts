@@ -21,7 +21,7 @@ async function staff() {
 describe('Anrede on the customer form', () => {
   it('stores Frau with a title and the login mail opens formally', async () => {
     const { tenant, cookie } = await staff()
-    const result = await call(newAction as Handler, makeRequest('/tenant/customers/new', { cookie, form: { salutation: 'frau', title: 'Dr.', name: 'Lisa Becker', email: 'lisa@example.com' } }))
+    const result = await call(newAction as Handler, makeRequest('/tenant/customers/new', { cookie, form: { salutation: 'frau', title: 'Dr.', name: 'Lisa Becker', email: 'lisa@example.com', send_login: 'on' } }))
     expect(result.status).toBe(302)
     expect(customersOf(tenant.id)[0]).toMatchObject({ salutation: 'frau', title: 'Dr.' })
     expect(mailsTo('lisa@example.com')[0]!.text).toMatch(/^Sehr geehrte Frau Dr\. Becker,$/m)
@@ -29,7 +29,7 @@ describe('Anrede on the customer form', () => {
 
   it("'divers / keine Anrede' is stored as none and the mail says 'Guten Tag' with the full name", async () => {
     const { tenant, cookie } = await staff()
-    await call(newAction as Handler, makeRequest('/tenant/customers/new', { cookie, form: { salutation: 'none', name: 'Lisa Becker', email: 'lisa2@example.com' } }))
+    await call(newAction as Handler, makeRequest('/tenant/customers/new', { cookie, form: { salutation: 'none', name: 'Lisa Becker', email: 'lisa2@example.com', send_login: 'on' } }))
     expect(customersOf(tenant.id)[0]).toMatchObject({ salutation: null, title: null })
     expect(mailsTo('lisa2@example.com')[0]!.text).toMatch(/^Guten Tag Lisa Becker,$/m)
   })
