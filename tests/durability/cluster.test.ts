@@ -166,12 +166,14 @@ describe('mehrere Server-Prozesse (WEB_CONCURRENCY=2)', () => {
       }
     }
     await Promise.all(Array.from({ length: 10 }, writer))
+    const output = server!.output
     const { code } = await server!.exited
     const exitedAfter = Date.now() - signalled
     server = undefined
 
     expect(signalled).toBeGreaterThan(0)
-    expect(code).toBe(0)
+    // a failing stop says why in the servers' own words
+    expect(code, `Exit-Code; Ausgabe der Server:\n${output().slice(-4000)}`).toBe(0)
     expect(exitedAfter).toBeLessThan(10_000)
     expect(failures).toEqual([])
     const wal = `${dbPath}-wal`
