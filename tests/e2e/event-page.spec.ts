@@ -17,6 +17,7 @@ function fillCart(world: ReturnType<typeof seedPortal>) {
 }
 
 test('staff open the event from its card, see the cart priced like the portal, and talk with the customer', async ({ page, browser, javaScriptEnabled }) => {
+  test.setTimeout(90_000) // two browsers, four mails and a dozen page loads
   const world = seedPortal({ guests: 10 })
   fillCart(world)
   await signInStaff(page, world.origin, world.tenant.planner.email, E2E_PASSWORD)
@@ -32,7 +33,7 @@ test('staff open the event from its card, see the cart priced like the portal, a
 
   // staff write; the customer gets a mail with a fresh login link
   await page.getByRole('textbox', { name: 'Nachricht', exact: true }).fill('Hallo!\nWie viele Kinder kommen?')
-  await page.getByRole('button', { name: 'Senden' }).click()
+  await page.getByRole('button', { name: 'Senden', exact: true }).click()
   await expect(page.getByTestId('message').filter({ hasText: 'Wie viele Kinder kommen?' })).toBeVisible()
   const mail = await waitForMail(world.customer.email, /Neue Nachricht/)
   expect(mail.text).toContain('Wie viele Kinder kommen?')
@@ -48,7 +49,7 @@ test('staff open the event from its card, see the cart priced like the portal, a
   await customer.getByRole('link', { name: /Nachrichten/ }).click()
   await expect(customer.getByTestId('message').filter({ hasText: 'Wie viele Kinder kommen?' })).toBeVisible()
   await customer.getByRole('textbox', { name: 'Nachricht', exact: true }).fill('Drei Kinder.')
-  await customer.getByRole('button', { name: 'Senden' }).click()
+  await customer.getByRole('button', { name: 'Senden', exact: true }).click()
   await expect(customer.getByTestId('message').filter({ hasText: 'Drei Kinder.' })).toBeVisible()
   await expect(customer.getByTestId('messages-unread')).toHaveCount(0)
 
