@@ -34,6 +34,7 @@ const expectedPrice = (name: ServiceName, input: { quantity?: number; guestCount
   formatCents(cartLinePriceCents(parsePricing(JSON.stringify(PRICINGS[name])), input)!)
 
 test('from the mailed link to an offer request the tenant sees in billing, with the staff mail', async ({ page, javaScriptEnabled }) => {
+  test.setTimeout(90_000) // three mailed links, a staff decision and the portal in between
   const world = seedPortal({ primaryColor: '#aa3300', budgetCents: 200_000 })
 
   // 'Neuen Link anfordern' from the login page mails a link

@@ -105,6 +105,7 @@ test('a customer with Anrede and title is greeted that way in the login mail', a
   await page.getByLabel('Titel (optional)').fill('Dr.')
   await page.getByLabel('Name').fill('Lisa Becker')
   await page.getByLabel('E-Mail').fill(email)
+  await page.getByLabel('Login-Link jetzt senden').check()
   await page.getByRole('button', { name: 'Kunde erstellen' }).click()
   await expect(page.getByTestId('toast')).toContainText('Kunde wurde erfolgreich erstellt')
   const mail = await waitForMail(email)
