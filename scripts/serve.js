@@ -59,6 +59,8 @@ export function runPrimary(serverBuild) {
     })
     roles.set(worker.id, { slot, background, forkedAt: Date.now() })
     worker.on('message', (message) => {
+      // a worker still loading when the stop began may have missed it: every word from it gets the stop again
+      if (stopping) worker.send({ type: 'festplan:shutdown' }, () => {})
       if (message?.type === 'festplan:booted') ready ??= message.ready
       if (message?.type === 'festplan:listening') onListening(worker, slot)
     })

@@ -26,6 +26,20 @@ const send = (message) => {
   if (process.connected) process.send?.(message)
 }
 
+// A stop can be asked for while this process is still importing the build
+// (a replacement worker booting when SIGTERM reaches the primary): the request
+// is heard from the first line on, or the process would serve on unstopped.
+let stopAsked = false
+let stop = () => {
+  stopAsked = true
+}
+// The primary sends 'festplan:shutdown'; a terminal's Ctrl+C reaches every
+// process of the group, so the signals lead to the same path.
+process.on('message', (message) => {
+  if (message?.type === 'festplan:shutdown') void stop()
+})
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => void stop())
+
 const buildPath = path.resolve(process.argv[2] ?? 'build/server/index.js')
 process.env.NODE_ENV = process.env.NODE_ENV ?? 'production'
 // Importing the build runs app/utils/boot.server.ts (environment check, and
@@ -55,6 +69,12 @@ app.use(express.static('public', { maxAge: '1h' }))
 if (process.env.FESTPLAN_ACCESS_LOG !== '0') app.use(accessLog(morgan))
 app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }))
 
+if (stopAsked) {
+  // asked to stop before listening: nothing is in flight, close the database and go
+  await closeDatabase()
+  process.exit(0)
+}
+
 const port = Number(process.env.PORT || 3000)
 const server = process.env.HOST ? app.listen(port, process.env.HOST) : app.listen(port)
 server.once('listening', () => send({ type: 'festplan:listening' }))
@@ -75,19 +95,18 @@ async function shutdown() {
   while (inFlight > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20))
   server.closeAllConnections()
   await closed
+  await closeDatabase()
+  process.exit(0)
+}
+
+/** app/utils/db.server.ts via the build's entry: stop jobs, checkpoint, close; exit 1 if that fails. */
+async function closeDatabase() {
   try {
-    // app/utils/db.server.ts via the build's entry: stop jobs, checkpoint, close
     await build.entry.module.shutdown?.()
   } catch (error) {
     console.error(`Festplan: Fehler beim Schließen der Datenbank: ${error.message}`)
     process.exit(1)
   }
-  process.exit(0)
 }
 
-// The primary sends 'festplan:shutdown'; a terminal's Ctrl+C reaches every
-// process of the group, so the signals lead to the same path.
-process.on('message', (message) => {
-  if (message?.type === 'festplan:shutdown') void shutdown()
-})
-for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => void shutdown())
+stop = shutdown

@@ -109,11 +109,14 @@ export function writeTransaction<T>(fn: (tx: Tx) => T): T {
 /**
  * Closes the connection. With `checkpoint` the WAL is copied into the
  * database file first (TRUNCATE; the last connection to close removes it).
- * A checkpoint that other processes' readers hold up is left to them.
+ * A checkpoint that other processes' readers hold up is left to them: it
+ * waits at most 250 ms, so a worker stopping beside others still serving
+ * neither waits the full busy timeout nor holds their writes up that long.
  */
 export function closeDatabase({ checkpoint = false } = {}) {
   if (handle && checkpoint) {
     try {
+      handle.sqlite.pragma('busy_timeout = 250')
       handle.sqlite.pragma('wal_checkpoint(TRUNCATE)')
     } catch (error) {
       if (!/SQLITE_BUSY|locked/i.test(error instanceof Error ? error.message : String(error))) throw error

@@ -184,4 +184,29 @@ describe('mehrere Server-Prozesse (WEB_CONCURRENCY=2)', () => {
     expect(acked.length).toBeGreaterThanOrEqual(40)
     expect(acked.filter((email) => !stored.has(email))).toEqual([])
   })
+  it('SIGTERM, während ein ersetzter Worker noch startet: auch er hört die Aufforderung, Exit-Code 0 binnen 10 s', async () => {
+    server = startServer({ serverBuild, port: PORT, dataDir, seedDemo: false })
+    await waitHealthy(server)
+    for (let i = 0; i < 600 && !server.output().includes('Festplan bereit'); i++) await sleep(50)
+    const pids = workerPids(server)
+    expect(pids).toHaveLength(2)
+    const [background] = backgroundPids(pids)
+    process.kill(background, 'SIGKILL')
+    // the replacement is forked at once; the stop comes while it still imports the build
+    let replacement: number | undefined
+    for (let i = 0; i < 400 && !replacement; i++) {
+      replacement = workerPids(server).find((pid) => !pids.includes(pid))
+      if (!replacement) await sleep(5)
+    }
+    expect(replacement).toBeDefined()
+    const signalled = Date.now()
+    server.child.kill('SIGTERM')
+    const output = server.output
+    const { code } = await server.exited
+    const exitedAfter = Date.now() - signalled
+    server = undefined
+    expect(code, `Exit-Code; Ausgabe der Server:\n${output().slice(-4000)}`).toBe(0)
+    expect(exitedAfter).toBeLessThan(10_000)
+    expect(() => process.kill(replacement!, 0)).toThrow()
+  })
 })
