@@ -17,6 +17,14 @@ export default tseslint.config(
       'no-empty': ['error', { allowEmptyCatch: true }],
     },
   },
+  // Schemas take z from app/utils/zod.ts, which configures zod before any schema is built.
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/utils/zod.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "z kommt aus '~/utils/zod' (jitless, vor jedem Schema konfiguriert)." }, { name: 'zod/v4', message: "z kommt aus '~/utils/zod'." }] }],
+    },
+  },
   // Playwright fixtures call a parameter named use(); that is no React hook.
   { files: ['tests/e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
 )

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/utils/zod'
 
 // SPEC § 5 "Subdomain (signup)": the rules in their order, pure, shared by the
 // sign-up form (client and server) and the availability resource route.

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/utils/zod'
 
 // Planning modules of a template: pure functions, no I/O. modules_json is
 // { modules: [ { id, name, order, serviceIds } ] } with order = position.

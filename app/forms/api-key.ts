@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/utils/zod'
 
 // The API key form of /tenant/integrations (CONTRACTS: `name`, `scope`).
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/utils/zod'
 import { isValidYmd } from '~/domain/event-dates'
 
 // The tax adviser export (CONTRACTS: /tenant/billing/export?from=YYYY-MM-DD&to=YYYY-MM-DD).

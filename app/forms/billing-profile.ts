@@ -1,5 +1,5 @@
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools'
-import { z } from 'zod'
+import { z } from '~/utils/zod'
 import { patternProblem } from '~/domain/billing/numbering'
 
 // Rechnungsdaten (CONTRACTS "business data"): one schema for client and server.

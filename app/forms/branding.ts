@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/utils/zod'
 import { chosenColor, FONT_FAMILIES, HEX_COLOR, PICKER_DEFAULTS } from '~/domain/branding'
 
 const color = (label: string) =>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/utils/zod'
 import { BUNDESLAND_CODES } from '~/domain/calendar/holidays'
 
 // Forms of /tenant/settings/calendar (CONTRACTS: scope all|mine; intent=revoke with feed_id).

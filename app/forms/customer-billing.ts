@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/utils/zod'
 
 // The customer's billing address (CONTRACTS "customer billing data"): on the
 // staff customer form and in the portal (/customer-dashboard/billing-address).

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/utils/zod'
 
 // 'Neuen Link anfordern' on the customer login page.
 export const requestLinkSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/utils/zod'
 import { billingAddressShape } from './customer-billing'
 import { SALUTATIONS } from '~/domain/salutation'
 

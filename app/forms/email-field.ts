@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/utils/zod'
 
 export const EMAIL_REQUIRED = 'E-Mail ist erforderlich'
 export const EMAIL_INVALID = 'Bitte geben Sie eine gültige E-Mail-Adresse ein'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/utils/zod'
 import { euroInputMessage, isBlank, parseEuroCents } from '~/domain/decimal-input'
 
 // The one zod helper for every money field (service price rows, budget, offer

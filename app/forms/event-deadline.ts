@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/utils/zod'
 import { isValidYmd } from '~/domain/event-dates'
 
 // The deadline form of the event page: a new day before the event date, not in the past.

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/utils/zod'
 import { isEventStatus, type EventStatus } from '~/domain/event-status'
 import { isEventType } from '~/domain/event-types'
 import { parseEuroToCents } from '~/domain/event-budget'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/utils/zod'
 import { MAX_NOTE_LENGTH } from '~/domain/files'
 
 // The upload form (CONTRACTS: `file` one or more, `note`, `shared` on). The

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/utils/zod'
 
 /** The tenant's own imprint page, linked in the portal and in customer mails (issue 24). */
 export const imprintSchema = z.object({

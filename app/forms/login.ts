@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/utils/zod'
 
 // Sign-in (tenant login card and owner login): one schema for client and server.
 export const loginSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/utils/zod'
 
 // A message in an event's thread (staff on the event page, the customer in the
 // portal): plain text, line breaks kept, at most 5,000 characters.

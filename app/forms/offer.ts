@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/utils/zod'
 import { parseEuros } from '~/domain/pricing'
 import { LINE_UNIT_KEYS, parseQuantityMilli } from '~/domain/billing/line-units'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/utils/zod'
 import { passwordLengthProblem, passwordProblem } from '~/domain/password-rules'
 
 // 'Passwort vergessen?': the e-mail form and the new-password form.

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/utils/zod'
 import { passwordLengthProblem, passwordProblem } from '~/domain/password-rules'
 
 // Own profile (name, company, phone) and the password change.

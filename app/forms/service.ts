@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/utils/zod'
 import { euroInputMessage } from '~/domain/decimal-input'
 import {
   centsToEuros,

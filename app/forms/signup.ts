@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/utils/zod'
 import { EMAIL_INVALID, emailField } from './email-field'
 import { passwordLengthProblem, passwordProblem } from '~/domain/password-rules'
 import { SUBDOMAIN_MESSAGES, subdomainProblem, subdomainSchema } from '~/domain/subdomain'

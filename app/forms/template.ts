@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/utils/zod'
 
 // The template builder form: one schema for client and server. Field names
 // (see README '## Formularfelder'): name, description, service_q (list filter),

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/utils/zod'
 import { MAX_TRIAL_EXTENSION_DAYS } from '~/domain/tenant-closure'
 
 export const TENANT_STATUSES = ['trial_active', 'active_paid', 'trial_expired', 'suspended', 'cancelled'] as const

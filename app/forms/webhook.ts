@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/utils/zod'
 import { WEBHOOK_EVENT_TYPES } from '~/domain/webhooks/events'
 
 // The webhook endpoint form of /tenant/integrations/webhooks (CONTRACTS: `url`, `events` repeated).

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { z } from 'zod'
+import { z } from '~/utils/zod'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { TenantStatusBadge } from '~/components/owner/tenant-status-badge'
 import { buttonClass } from '~/components/ui/button'

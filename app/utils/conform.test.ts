@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import { z } from '~/utils/zod'
 import { requestLinkSchema } from '~/forms/customer-link'
 import { serviceSchema } from '~/forms/service'
 import { parseWithZod } from './conform'

@@ -1,3 +1,5 @@
+// zod is configured (jitless) before Conform's zod adapter loads
+import './zod'
 import { parseWithZod as conformParseWithZod } from '@conform-to/zod/v4'
 import type { SubmissionResult } from '@conform-to/react'
 

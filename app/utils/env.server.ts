@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { z } from 'zod'
+import { z } from '~/utils/zod'
 
 // CONTRACTS.md § Environment. Parsed once; a bad value stops the start with
 // one line that names the variable (see formatEnvError).

@@ -1,5 +1,5 @@
 import { parseWithZod } from '~/utils/conform'
-import { z } from 'zod'
+import { z } from '~/utils/zod'
 
 // Conform reads the reserved fields `__intent__` and `__state__` as JSON and
 // throws on junk (a tampered post), which would be a 500. guardAction runs

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/utils/zod'
 import { TOAST_COOKIE, toastStorage } from './cookies.server'
 
 // Flash messages in a cookie session: set by an action before its redirect,

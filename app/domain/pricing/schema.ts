@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/utils/zod'
 import { PERSON_GROUP_IDS, PRICING_UNITS } from '../pricing-units'
 
 // The stored shape of services.pricing_json (SPEC § 3). Euro amounts are

@@ -1,6 +1,6 @@
 import { parseWithZod } from '~/utils/conform'
 import { data } from '@remix-run/node'
-import { z } from 'zod'
+import { z } from '~/utils/zod'
 import { signupSchema } from '~/forms/signup'
 import { SUBDOMAIN_MESSAGES } from '~/domain/subdomain'
 import { createSignup, isEmailTaken, isSubdomainTaken } from '~/models/signup.server'
