@@ -34,6 +34,8 @@ export const entries: Record<string, Entry> = {
   'api.v1.invoices.$invoiceId.xml.ts': withId('invoiceId', (a) => billingRows(a).invoice),
   // the document holds shapes, no tenant data: the same for everyone
   'api.v1.openapi[.]json.ts': { loader: open(200) },
+  // the API reference: every staff member reads it (it shows no tenant data beyond the tenant's own API address)
+  'tenant.integrations_.api.tsx': { loader: staff() },
   'tenant.integrations.tsx': {
     loader: staff(),
     action: keyAction,
