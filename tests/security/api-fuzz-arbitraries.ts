@@ -31,6 +31,7 @@ export type RawBody = { text: string; type: string | null }
 /** A body as sent: the text and the Content-Type header (null: none). */
 export function apiBodyArb(a: TenantWorld, b: TenantWorld, plausible: Array<Record<string, unknown>>) {
   const objectArb = fc.oneof(
+    fc.constantFrom(...plausible),
     fc.dictionary(keyArb, jsonValue(a, b), { maxKeys: 12 }),
     fc
       .tuple(fc.constantFrom(...plausible), fc.array(fc.boolean(), { minLength: 16, maxLength: 16 }), fc.dictionary(keyArb, jsonValue(a, b), { maxKeys: 4 }))

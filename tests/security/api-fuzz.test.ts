@@ -54,10 +54,12 @@ describe('API body fuzzing', () => {
     const params = fc.record(Object.fromEntries(Object.keys(ownParams).map((k) => [k, fc.oneof({ arbitrary: fc.constant(ownParams[k]!), weight: 6 }, fc.constantFrom(otherParams[k]!, 'x', '%00', 'ä'.repeat(300)))])))
     const method = fc.oneof({ arbitrary: fc.constant(entry.writes?.method ?? 'POST'), weight: 8 }, fc.constantFrom('PUT', 'DELETE', 'PATCH', 'POST'))
     const plausible = entry.writes?.bodies(w.A) ?? [{ name: 'Übernahme' }]
+    // read-only routes answer every body the same way (key first, then 405): a fifth of the runs
+    const runs = entry.writes ? RUNS : Math.ceil(RUNS / 5)
     const statuses: Record<number, number> = {}
     let count = 0
     await fc.assert(
-      fc.asyncProperty(keyArb, params, method, apiBodyArb(w.A, w.B, plausible), fc.constantFrom('A', 'apex', 'B'), async (apiKey, routeParams, m, body, host) => {
+      fc.asyncProperty(keyArb, params, method, apiBodyArb(w.A, w.B, plausible), fc.oneof({ arbitrary: fc.constant('A'), weight: 4 }, { arbitrary: fc.constant('apex'), weight: 2 }, fc.constant('B')), async (apiKey, routeParams, m, body, host) => {
         count++
         await new Promise((resolve) => setImmediate(resolve)) // let vitest's worker talk between runs
         getDb().delete(s.rateLimits).run()
@@ -81,10 +83,10 @@ describe('API body fuzzing', () => {
         }
         expect(crossTenantLinks(), 'rows linking two tenants').toEqual([])
       }),
-      { numRuns: RUNS, seed: SEED, endOnFailure: true },
+      { numRuns: runs, seed: SEED, endOnFailure: true },
     )
     if (process.env.FUZZ_STATS) console.log(key, JSON.stringify(statuses))
-    expect(count).toBeGreaterThanOrEqual(RUNS)
+    expect(count).toBeGreaterThanOrEqual(runs)
     // the write routes were really exercised: some bodies got through, many were refused
     if (entry.writes) expect(Object.keys(statuses).some((st) => Number(st) < 300), `${key}: no body was ever accepted ${JSON.stringify(statuses)}`).toBe(true)
   }, 300_000)

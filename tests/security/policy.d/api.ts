@@ -72,8 +72,8 @@ const eventBody = (a: TenantWorld) => ({
 
 export const keyEntries: Record<string, KeyEntry> = {
   'api.v1.events.ts': { writes: { method: 'POST', bodies: (a) => [eventBody(a), { ...eventBody(a), template_id: 'x' }] } },
-  'api.v1.events.$eventId.ts': { params: (a) => ({ eventId: a.event.id }), writes: { method: 'PATCH', bodies: (a) => [{ status: 'cancelled' }, { name: 'Übernommen', end_customer_id: a.spareCustomer.id }] } },
-  'api.v1.customers.ts': { writes: { method: 'POST', bodies: (a) => [{ name: 'Übernahme', email: a.customer.email }] } },
+  'api.v1.events.$eventId.ts': { params: (a) => ({ eventId: a.event.id }), writes: { method: 'PATCH', bodies: (a) => [{ status: 'cancelled', event_type: 'Hochzeit' }, { name: 'Übernommen', event_type: 'Hochzeit', end_customer_id: a.spareCustomer.id }] } },
+  'api.v1.customers.ts': { writes: { method: 'POST', bodies: (a) => [{ name: 'Übernahme', email: a.customer.email }, { name: 'Neu', email: 'neu-ueber-api@example.org', salutation: 'herr' }] } },
   'api.v1.customers.$customerId.ts': { params: (a) => ({ customerId: a.customer.id }), writes: { method: 'PATCH', bodies: () => [{ name: 'Übernommen', is_active: false }] } },
   'api.v1.services.ts': {},
   'api.v1.services.$id.ts': { params: (a) => ({ id: a.service.id }) },
