@@ -83,6 +83,7 @@ describe('isolation matrix: API keys', () => {
       const failures: string[] = []
       let cells = 0
       for (const route of routes) {
+        await new Promise((resolve) => setImmediate(resolve)) // let vitest's worker talk between routes
         const entry = keyEntries[route.key]!
         const params = entry.params?.(w.A) ?? {}
         const path = pathWithParams(route.key, params)
