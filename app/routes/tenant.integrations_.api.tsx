@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { ApiOperations, ApiSchemas } from '~/components/integrations/api-reference'
+import { ApiOperations, ApiSchemas, ApiWebhooks } from '~/components/integrations/api-reference'
 import { openApiDocument } from '~/domain/api/openapi'
 import { apiReference } from '~/domain/api/reference'
 import { requireTenantStaff } from '~/utils/auth.server'
@@ -36,6 +36,7 @@ export default function ApiReferencePage() {
         auf einen gültigen Schlüssel trägt <code>RateLimit-Limit</code>, <code>RateLimit-Remaining</code> und <code>RateLimit-Reset</code>; bei 429 zusätzlich <code>Retry-After</code>.
       </p>
       <ApiOperations reference={reference} />
+      <ApiWebhooks reference={reference} />
       <ApiSchemas reference={reference} />
     </section>
   )

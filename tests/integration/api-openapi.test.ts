@@ -3,7 +3,11 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import * as s from '~/db/schema'
 import { createApiKey } from '~/models/api-key.server'
-import { createInvoiceFromOffer, finalizeInvoice } from '~/models/invoice.server'
+import { WEBHOOK_EVENT_TYPES } from '~/domain/webhooks/events'
+import type { OfferSnapshot } from '~/domain/offer-snapshot'
+import { createInvoiceFromOffer, finalizeInvoice, recordPayment } from '~/models/invoice.server'
+import { createMessage } from '~/models/message.server'
+import { createOfferRequest as requestOffer } from '~/models/offer-request.server'
 import { createOfferFromEvent, decideOffer, saveOfferDraft, sendOffer } from '~/models/offer.server'
 import * as customer from '~/routes/api.v1.customers.$customerId'
 import * as customers from '~/routes/api.v1.customers'
@@ -39,6 +43,8 @@ const line = { text: 'Saal', quantity: 1000, unit: 'flat' as const, unit_price: 
 /** A tenant with business data, a sent-and-accepted offer, a final and a draft invoice, and keys. */
 function world() {
   const w = billingWorld()
+  // an endpoint for every webhook type: the changes below write their payloads to the outbox
+  getDb().insert(s.webhookEndpoints).values({ tenantId: w.tenant.id, url: 'https://93.184.216.34/hooks', events: WEBHOOK_EVENT_TYPES.join(' '), secret: 'whsec_test' }).run()
   const planner = createStaff(w.tenant.id, 'tenant_planner')
   const template = createTemplate(w.tenant.id)
   const svc = createService(w.tenant.id)
@@ -191,6 +197,17 @@ describe('the OpenAPI document of /api/v1', () => {
     getDb().update(s.apiKeys).set({ rateLimit: 1 }).where(eq(s.apiKeys.tenantId, other.tenant.id)).run()
     await check('/invoices', 'GET', send(invoices.loader, '/api/v1/invoices', { key: other.ro }), 200)
     await check('/invoices', 'GET', send(invoices.loader, '/api/v1/invoices', { key: other.ro }), 429)
+
+    // webhooks: the rest of the types, then every payload in the outbox against the document's `webhooks`
+    const snapshot = { lines: [{ serviceId: w.svc.id, name: 'Saal', quantity: 1, netCents: 10_000, grossCents: 11_900, taxRate: 19 }], totals: { netCents: 10_000, vatCents: 1_900, grossCents: 11_900 } } as unknown as OfferSnapshot
+    expect(requestOffer(w.tenant.id, { eventId: created.id, endCustomerId: w.customer.id, customerName: w.customer.name, customerEmail: w.customer.email }, () => snapshot)).toMatchObject({ ok: true })
+    createMessage(w.tenant.id, { eventId: created.id, author: { type: 'customer', id: w.customer.id, name: w.customer.name ?? 'Kundin' }, body: 'Hallo' })
+    const final = getDb().select().from(s.invoices).where(eq(s.invoices.id, w.finalId)).get()!
+    expect(recordPayment(w.tenant.id, w.finalId, '2026-11-20', final.payableCents)).toMatchObject({ ok: true })
+    const payloads = getDb().select().from(s.webhookDeliveries).where(eq(s.webhookDeliveries.tenantId, w.tenant.id)).all()
+    const hooks = (doc as unknown as { webhooks: Record<string, { post: { requestBody: { content: Record<string, { schema: Record<string, unknown> }> } } }> }).webhooks
+    for (const d of payloads) problems.push(...schemaErrors(hooks[d.eventType]!.post.requestBody.content['application/json']!.schema, JSON.parse(d.payload)).map((e) => `webhook ${d.eventType}: ${e}`))
+    expect([...new Set(payloads.map((d) => d.eventType))].sort()).toEqual([...WEBHOOK_EVENT_TYPES].sort())
 
     expect(problems).toEqual([])
     // every documented path was called at least once

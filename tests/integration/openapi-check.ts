@@ -23,7 +23,9 @@ const resolve = (node: Json, kind: 'responses' | 'headers') => (node.$ref ? doc.
 
 /** Errors of `value` against a schema of the document (refs into #/components/schemas). */
 export function schemaErrors(schema: Json, value: unknown) {
-  const validate = ajv.compile({ $id: `urn:check:${Math.random()}`, $ref: schema.$ref ? `${ROOT}${schema.$ref}` : undefined, ...(schema.$ref ? {} : schema) })
+  // refs inside the document point at '#/components/…' of the document root
+  const rooted = JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', `"${ROOT}#/components/`)) as Json
+  const validate = ajv.compile({ $id: `urn:check:${Math.random()}`, ...rooted })
   return validate(value) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}`)
 }
 

@@ -85,3 +85,22 @@ export function ApiSchemas({ reference }: { reference: ApiReference }) {
     </section>
   )
 }
+
+export function ApiWebhooks({ reference }: { reference: ApiReference }) {
+  return (
+    <section aria-labelledby="api-webhooks" className="space-y-2">
+      <h2 id="api-webhooks" className="text-xl font-semibold">Webhooks</h2>
+      <p className="text-sm">
+        Festplan sendet per POST <code>{'{ "type", "timestamp", "data" }'}</code> mit den Kopfzeilen <code>webhook-id</code>, <code>webhook-timestamp</code> und{' '}
+        <code>webhook-signature</code> (Standard Webhooks). <code>data</code> hat das Format des jeweiligen Datensatzes:
+      </p>
+      <ul className="list-inside list-disc text-sm">
+        {reference.webhooks.map((w) => (
+          <li key={w.type}>
+            <code>{w.type}</code> – {w.summary}, <a href={`#schema-${w.data}`} className="underline underline-offset-4">{w.data}</a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -53,6 +53,11 @@ describe('the readable reference', () => {
     expect(ref.schemas.find((s) => s.name === 'CustomerCreate')?.fields.find((f) => f.name === 'name')).toMatchObject({ required: true, note: expect.stringContaining('höchstens 200 Zeichen') })
   })
 
+  it('lists every webhook type with the format of its data', () => {
+    expect(apiReference(doc).webhooks).toContainEqual({ type: 'event.status_changed', summary: 'Status einer Veranstaltung geändert', data: 'EventStatusChanged' })
+    expect(apiReference(doc).webhooks).toHaveLength(9)
+  })
+
   it('names types readably', () => {
     expect(typeOf({ anyOf: [{ type: 'string' }, { type: 'null' }] })).toBe('string | null')
     expect(typeOf({ type: 'array', items: { $ref: '#/components/schemas/Event' } })).toBe('Event[]')

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { WEBHOOK_EVENTS, type WebhookEventType } from '~/domain/webhooks/events'
 import { INVOICE_KINDS, INVOICE_STATUSES, OFFER_STATUSES } from './filters'
 import { requestBodies } from './openapi-bodies'
 import { apiRegistry } from './schemas'
@@ -117,6 +118,55 @@ function paths(): Json {
   }
 }
 
+/** The data of each webhook type: the API's resource, or the shapes of ./schemas.ts. */
+const WEBHOOK_DATA: Record<WebhookEventType, string> = {
+  'event.created': 'Event',
+  'event.updated': 'Event',
+  'event.status_changed': 'EventStatusChanged',
+  'customer.created': 'Customer',
+  'offer_request.created': 'OfferRequestCreated',
+  'offer.accepted': 'Offer',
+  'invoice.finalized': 'Invoice',
+  'invoice.paid': 'Invoice',
+  'message.created': 'MessageCreated',
+}
+
+const SIGNATURE_HEADERS = [
+  ['webhook-id', 'Kennung der Nachricht; bei erneuter Zustellung dieselbe (zum Entdoppeln)'],
+  ['webhook-timestamp', 'Sekunden seit 1970 (UTC) beim Signieren'],
+  ['webhook-signature', 'v1,<Base64 HMAC-SHA256> nach Standard Webhooks; prüfen mit dem Signatur-Geheimnis (whsec_…)'],
+] as const
+
+/** OpenAPI 3.1 `webhooks`: what Festplan POSTs to a subscribed endpoint (Standard Webhooks, ADR 123). */
+function webhooks(): Json {
+  return Object.fromEntries(
+    (Object.keys(WEBHOOK_DATA) as WebhookEventType[]).map((type) => [
+      type,
+      {
+        post: {
+          tags: ['Webhooks'],
+          summary: WEBHOOK_EVENTS[type],
+          parameters: SIGNATURE_HEADERS.map(([name, description]) => ({ name, in: 'header', required: true, description, schema: { type: 'string' } })),
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  properties: { type: { const: type }, timestamp: { type: 'string', format: 'date-time' }, data: ref('schemas', WEBHOOK_DATA[type]) },
+                  required: ['type', 'timestamp', 'data'],
+                  additionalProperties: false,
+                },
+              },
+            },
+          },
+          responses: { '200': { description: 'Jede 2xx-Antwort innerhalb von 5 s bestätigt die Zustellung; sonst Wiederholung bis 24 Stunden.' } },
+        },
+      },
+    ]),
+  )
+}
+
 export function openApiDocument(serverUrl: string) {
   return {
     openapi: '3.1.1',
@@ -128,8 +178,9 @@ export function openApiDocument(serverUrl: string) {
     },
     servers: [{ url: serverUrl }],
     security: [{ bearerAuth: [] }],
-    tags: ['Veranstaltungen', 'Kunden', 'Leistungen', 'Vorlagen', 'Angebotsanfragen', 'Angebote', 'Rechnungen', 'Dokumentation'].map((name) => ({ name })),
+    tags: ['Veranstaltungen', 'Kunden', 'Leistungen', 'Vorlagen', 'Angebotsanfragen', 'Angebote', 'Rechnungen', 'Dokumentation', 'Webhooks'].map((name) => ({ name })),
     paths: paths(),
+    webhooks: webhooks(),
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'fp_live_…', description: 'API-Schlüssel aus /tenant/integrations (lesen oder lesen und schreiben)' } },
       schemas: schemas(),

@@ -63,7 +63,12 @@ export function apiReference(doc: OpenApiDocument) {
   const schemas = Object.entries<Json>(d.components.schemas)
     .filter(([name]) => !name.endsWith('Page'))
     .map(([name, schema]) => ({ name, description: (schema.description as string | undefined) ?? '', fields: fieldsOf(schema) }))
-  return { description: d.info.description as string, server: d.servers[0].url as string, operations, schemas }
+  const webhooks = Object.entries<Json>(d.webhooks ?? {}).map(([type, item]) => ({
+    type,
+    summary: String(item.post.summary),
+    data: refName(item.post.requestBody.content['application/json'].schema.properties.data) ?? '',
+  }))
+  return { description: d.info.description as string, server: d.servers[0].url as string, operations, schemas, webhooks }
 }
 
 export type ApiReference = ReturnType<typeof apiReference>

@@ -106,6 +106,18 @@ export const invoiceOut = z
   })
   .register(apiRegistry, { id: 'Invoice' })
 
+// Webhook payloads beyond the resources above (app/models/message.server.ts,
+// offer-request.server.ts, webhook-outbox.server.ts build them).
+export const eventStatusChangedOut = eventOut.extend({ previous_status: z.string() }).register(apiRegistry, { id: 'EventStatusChanged' })
+
+export const offerRequestCreatedOut = z
+  .strictObject({ id, event_id: id, end_customer_id: id, status: z.literal('open'), gross_cents: cents, created_at: timestamp })
+  .register(apiRegistry, { id: 'OfferRequestCreated' })
+
+export const messageCreatedOut = z
+  .strictObject({ id, event_id: id, author_type: z.enum(['staff', 'customer']), author_name: z.string().nullable(), body: z.string(), created_at: timestamp })
+  .register(apiRegistry, { id: 'MessageCreated' })
+
 export const errorOut = z
   .strictObject({
     error: z.strictObject({
