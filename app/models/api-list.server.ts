@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lt, lte, or, type SQL } from 'drizzle-orm'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
-import { endCustomers, events, offerRequests, services, templates } from '~/db/schema'
+import { endCustomers, events, invoices, offerRequests, offers, services, templates } from '~/db/schema'
 import { getDb } from '~/utils/db.server'
 
 // The API's lists: newest first by (created_at, id), a cursor of the last row,
@@ -70,6 +70,45 @@ export function listOfferRequestsAfter(tenantId: string, cursor: Cursor, limit: 
     .from(offerRequests)
     .where(and(eq(offerRequests.tenantId, tenantId), after(offerRequests, cursor)))
     .orderBy(desc(offerRequests.createdAt), desc(offerRequests.id))
+    .limit(limit + 1)
+    .all()
+}
+
+export type BillingFilters = { status?: string; kind?: string; eventId?: string; endCustomerId?: string }
+
+export function listOffersAfter(tenantId: string, filters: BillingFilters, cursor: Cursor, limit: number) {
+  return getDb()
+    .select()
+    .from(offers)
+    .where(
+      and(
+        eq(offers.tenantId, tenantId),
+        filters.status ? eq(offers.status, filters.status) : undefined,
+        filters.eventId ? eq(offers.eventId, filters.eventId) : undefined,
+        filters.endCustomerId ? eq(offers.endCustomerId, filters.endCustomerId) : undefined,
+        after(offers, cursor),
+      ),
+    )
+    .orderBy(desc(offers.createdAt), desc(offers.id))
+    .limit(limit + 1)
+    .all()
+}
+
+export function listInvoicesAfter(tenantId: string, filters: BillingFilters, cursor: Cursor, limit: number) {
+  return getDb()
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.tenantId, tenantId),
+        filters.status ? eq(invoices.status, filters.status) : undefined,
+        filters.kind ? eq(invoices.kind, filters.kind) : undefined,
+        filters.eventId ? eq(invoices.eventId, filters.eventId) : undefined,
+        filters.endCustomerId ? eq(invoices.endCustomerId, filters.endCustomerId) : undefined,
+        after(invoices, cursor),
+      ),
+    )
+    .orderBy(desc(invoices.createdAt), desc(invoices.id))
     .limit(limit + 1)
     .all()
 }

@@ -4,11 +4,14 @@ import { renderOfferPdf } from '~/utils/einvoice/offer-pdf.server'
 import type { Invoice } from './invoice.server'
 import type { Offer } from './offer.server'
 
-// PDFs from the frozen document (document_json) and, for invoices, the stored XML.
+// PDFs from the frozen document (document_json) and, for invoices, the stored XML
+// (the staff pages and the API download the same responses).
+
+const fileName = (number: string, ext: string) => `attachment; filename="${number.replace(/[^A-Za-z0-9._-]/g, '_')}.${ext}"`
 
 function pdfResponse(bytes: Uint8Array, number: string) {
   return new Response(bytes as unknown as BodyInit, {
-    headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${number.replace(/[^A-Za-z0-9._-]/g, '_')}.pdf"`, 'Content-Length': String(bytes.byteLength) },
+    headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': fileName(number, 'pdf'), 'Content-Length': String(bytes.byteLength) },
   })
 }
 
@@ -20,4 +23,10 @@ export async function offerPdfResponse(offer: Offer) {
 export async function invoicePdfResponse(invoice: Invoice) {
   if (!invoice.documentJson || !invoice.number) return null
   return pdfResponse(await renderInvoicePdf(JSON.parse(invoice.documentJson) as BillingDocument, invoice.xml), invoice.number)
+}
+
+/** The XRechnung (CII) stored when the invoice was finalised; null for drafts. */
+export function invoiceXmlResponse(invoice: Invoice) {
+  if (!invoice.xml || !invoice.number) return null
+  return new Response(invoice.xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Content-Disposition': fileName(invoice.number, 'xml') } })
 }

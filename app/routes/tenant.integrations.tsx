@@ -65,7 +65,8 @@ export default function IntegrationsPage() {
         <CardHeader>
           <CardTitle>API-Schlüssel</CardTitle>
           <CardDescription>
-            Mit einem Schlüssel greifen andere Programme über die REST-API unter <code>{apiBase}</code> auf Ihre Daten zu.
+            Mit einem Schlüssel greifen andere Programme über die REST-API unter <code>{apiBase}</code> auf Ihre Daten zu.{' '}
+            <Link to="/tenant/integrations/api" className="underline underline-offset-4">API-Referenz</Link>
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">

@@ -25,7 +25,7 @@ const ONLY = (process.env.FUZZ_ONLY ?? '').split(',').filter(Boolean)
 const VOLATILE = new Set(['rate_limits', 'security_events', 'sessions', '__drizzle_migrations'])
 
 /** Every row goes before an action's world is seeded, so the before/after dump stays small. */
-function wipeAll() {
+export function wipeAll() {
   const sqlite = getSqlite()
   const tables = sqlite.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name <> '__drizzle_migrations'").pluck().all() as string[]
   sqlite.pragma('foreign_keys = OFF')

@@ -107,6 +107,8 @@ function seedTenant(side: Side) {
     offer,
     invitation,
     apiKey: apiKey.row,
+    /** the read-write key itself (tests/security/api-key-matrix.test.ts calls /api/v1 with it) */
+    apiToken: apiKey.key,
     webhook,
     delivery,
     tokens: { invitation: tokens.invitation.token, reset: tokens.reset.token, confirm: tokens.confirm.token, customerLink: tokens.customerLink.token },

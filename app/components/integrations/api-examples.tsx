@@ -2,6 +2,7 @@
 export function ApiExamples({ apiBase }: { apiBase: string }) {
   const examples = [
     { title: 'Events auflisten (50 pro Seite)', code: `curl -H "Authorization: Bearer fp_live_…" "${apiBase}/events?limit=50"` },
+    { title: 'Festgeschriebene Rechnungen als XRechnung laden', code: `curl -H "Authorization: Bearer fp_live_…" "${apiBase}/invoices?status=final"\ncurl -H "Authorization: Bearer fp_live_…" -o rechnung.xml "${apiBase}/invoices/ID/xml"` },
     { title: 'Einen Kunden anlegen', code: `curl -X POST -H "Authorization: Bearer fp_live_…" -H "Content-Type: application/json" \\\n  -d '{"name":"Erika Muster","email":"erika@example.org"}' ${apiBase}/customers` },
   ]
   return (
@@ -14,7 +15,7 @@ export function ApiExamples({ apiBase }: { apiBase: string }) {
         </figure>
       ))}
       <p className="text-sm">
-        Ressourcen: <code>/events</code>, <code>/customers</code>, <code>/services</code>, <code>/templates</code>, <code>/offer-requests</code> (Listen mit <code>limit</code> und <code>cursor</code>).
+        Ressourcen: <code>/events</code>, <code>/customers</code>, <code>/services</code>, <code>/templates</code>, <code>/offer-requests</code>, <code>/offers</code>, <code>/invoices</code> (Listen mit <code>limit</code> und <code>cursor</code>; Rechnungen auch als <code>/pdf</code> und <code>/xml</code>).
       </p>
     </section>
   )

@@ -1,13 +1,19 @@
 import type { EndCustomer, Event, OfferRequest, Service, Template } from '~/db/schema'
 import type { invoices, offers } from '~/db/schema/billing'
 import { berlinYmd } from '~/domain/event-dates'
+import type { CustomerOut, EventOut, InvoiceOut, OfferOut, OfferRequestOut, ServiceOut, TemplateOut } from './schemas'
 
-// Rows → the API's JSON (snake_case, dates 'YYYY-MM-DD' in Berlin, timestamps ISO, money in cents).
+// Rows → the API's JSON (snake_case, dates 'YYYY-MM-DD' in Berlin, timestamps ISO,
+// money in cents), typed by the response schemas of ./schemas.ts (the OpenAPI document).
 
-const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
+function iso(ms: number): string
+function iso(ms: number | null): string | null
+function iso(ms: number | null) {
+  return ms === null ? null : new Date(ms).toISOString()
+}
 const ymd = (ms: number | null) => (ms === null ? null : berlinYmd(ms))
 
-export function eventJson(e: Event) {
+export function eventJson(e: Event): EventOut {
   return {
     id: e.id,
     name: e.name,
@@ -29,31 +35,31 @@ export function eventJson(e: Event) {
   }
 }
 
-export function customerJson(c: EndCustomer) {
-  return { id: c.id, name: c.name, email: c.email, phone: c.phone, salutation: c.salutation ?? 'none', title: c.title, company: c.company, is_active: Boolean(c.isActive), created_at: iso(c.createdAt) }
+export function customerJson(c: EndCustomer): CustomerOut {
+  return { id: c.id, name: c.name, email: c.email, phone: c.phone, salutation: (c.salutation ?? 'none') as CustomerOut['salutation'], title: c.title, company: c.company, is_active: Boolean(c.isActive), created_at: iso(c.createdAt) }
 }
 
-export function serviceJson(s: Service) {
+export function serviceJson(s: Service): ServiceOut {
   return { id: s.id, name: s.name, description: s.description, is_active: Boolean(s.isActive), pricing: safeJson(s.pricingJson), created_at: iso(s.createdAt) }
 }
 
-export function templateJson(t: Template) {
+export function templateJson(t: Template): TemplateOut {
   return { id: t.id, name: t.name, description: t.description, is_active: Boolean(t.isActive), created_at: iso(t.createdAt) }
 }
 
-export function offerRequestJson(o: OfferRequest) {
+export function offerRequestJson(o: OfferRequest): OfferRequestOut {
   return { id: o.id, event_id: o.eventId, end_customer_id: o.endCustomerId, status: o.status, snapshot: safeJson(o.snapshotJson), created_at: iso(o.createdAt) }
 }
 
 type OfferRow = typeof offers.$inferSelect
 type InvoiceRow = typeof invoices.$inferSelect
 
-export function offerJson(o: OfferRow) {
+export function offerJson(o: OfferRow): OfferOut {
   return {
     id: o.id,
     number: o.number,
     version: o.version,
-    status: o.status,
+    status: o.status as OfferOut['status'],
     event_id: o.eventId,
     end_customer_id: o.endCustomerId,
     offer_request_id: o.offerRequestId,
@@ -70,12 +76,12 @@ export function offerJson(o: OfferRow) {
   }
 }
 
-export function invoiceJson(i: InvoiceRow) {
+export function invoiceJson(i: InvoiceRow): InvoiceOut {
   return {
     id: i.id,
     number: i.number,
-    kind: i.kind,
-    status: i.status,
+    kind: i.kind as InvoiceOut['kind'],
+    status: i.status as InvoiceOut['status'],
     offer_id: i.offerId,
     event_id: i.eventId,
     end_customer_id: i.endCustomerId,

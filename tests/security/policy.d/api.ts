@@ -1,5 +1,7 @@
 import type { Entry, Form } from '../policy'
 import { admin, open, staff, type Rule } from '../rules'
+import { billingRows } from '../billing-world'
+import type { TenantWorld } from '../world'
 
 // Integrations (issue 23): the key page. Creating a key is a B-side write of
 // B's own (200 for admin B); revoking names A's key (404 for B).
@@ -7,10 +9,10 @@ import { admin, open, staff, type Rule } from '../rules'
 const keyAction: Rule = (p, h, form) => (form?.intent === 'create' ? admin({ action: true })(p, h) : admin({ ids: true, action: true })(p, h))
 
 // /api/v1 routes take no cookies: every session principal is a caller without
-// a key (401, nothing changes). Key holders are covered in
-// tests/integration/api-crud.test.ts (A's key sees nothing of B).
+// a key (401, nothing changes). Key holders are the API principals of
+// `keyEntries` below (tests/security/api-key-matrix.test.ts).
 const keyless: Entry = { loader: open(401), action: open(401), forms: (): Form[] => [{ name: 'Übernahme' }] }
-const withId = (name: string, id: (a: Parameters<NonNullable<Entry['params']>>[0]) => string): Entry => ({ ...keyless, params: (a) => ({ [name]: id(a) }) })
+const withId = (name: string, id: (a: TenantWorld) => string): Entry => ({ ...keyless, params: (a) => ({ [name]: id(a) }) })
 
 export const entries: Record<string, Entry> = {
   'api.v1.events.ts': { ...keyless, forms: (a): Form[] => [{ name: 'Übernahme', template_id: a.template.id }] },
@@ -23,6 +25,17 @@ export const entries: Record<string, Entry> = {
   'api.v1.templates.$id.ts': withId('id', (a) => a.template.id),
   'api.v1.offer-requests.ts': keyless,
   'api.v1.offer-requests.$id.ts': withId('id', (a) => a.offer.id),
+  'api.v1.offers.ts': keyless,
+  'api.v1.offers.$offerId.ts': withId('offerId', (a) => billingRows(a).sentOffer),
+  'api.v1.offers.$offerId.pdf.ts': withId('offerId', (a) => billingRows(a).sentOffer),
+  'api.v1.invoices.ts': keyless,
+  'api.v1.invoices.$invoiceId.ts': withId('invoiceId', (a) => billingRows(a).invoice),
+  'api.v1.invoices.$invoiceId.pdf.ts': withId('invoiceId', (a) => billingRows(a).invoice),
+  'api.v1.invoices.$invoiceId.xml.ts': withId('invoiceId', (a) => billingRows(a).invoice),
+  // the document holds shapes, no tenant data: the same for everyone
+  'api.v1.openapi[.]json.ts': { loader: open(200) },
+  // the API reference: every staff member reads it (it shows no tenant data beyond the tenant's own API address)
+  'tenant.integrations_.api.tsx': { loader: staff() },
   'tenant.integrations.tsx': {
     loader: staff(),
     action: keyAction,
@@ -31,4 +44,49 @@ export const entries: Record<string, Entry> = {
       { intent: 'create', name: 'Übernahme', scope: 'read-write' },
     ],
   },
+}
+
+// API principals (issue 23 "the isolation matrix gets an API principal"): for
+// every /api/v1 route, what a key answers for TENANT A's ids. `params` name A's
+// rows; `own` is the status A's own key gets on A's row (the world's billing
+// rows carry no frozen document: their PDFs are 409); `writes` are JSON bodies
+// naming A's rows, sent with `method` (B's key creating its own row is allowed
+// to succeed, it must never touch A). Routes without writes answer 405 to a
+// POST once the key is checked.
+export type KeyEntry = {
+  params?: (a: TenantWorld) => Record<string, string>
+  own?: number
+  writes?: { method: 'POST' | 'PATCH'; bodies: (a: TenantWorld) => Array<Record<string, unknown>> }
+  public?: boolean
+}
+
+const eventBody = (a: TenantWorld) => ({
+  name: 'Übernahme',
+  event_type: 'Hochzeit',
+  template_id: a.template.id,
+  end_customer_id: a.customer.id,
+  assigned_planner_id: a.planner.user.id,
+  event_date: '2031-05-01',
+  deadline_at: '2031-04-01',
+})
+
+export const keyEntries: Record<string, KeyEntry> = {
+  'api.v1.events.ts': { writes: { method: 'POST', bodies: (a) => [eventBody(a), { ...eventBody(a), template_id: 'x' }] } },
+  'api.v1.events.$eventId.ts': { params: (a) => ({ eventId: a.event.id }), writes: { method: 'PATCH', bodies: (a) => [{ status: 'cancelled', event_type: 'Hochzeit' }, { name: 'Übernommen', event_type: 'Hochzeit', end_customer_id: a.spareCustomer.id }] } },
+  'api.v1.customers.ts': { writes: { method: 'POST', bodies: (a) => [{ name: 'Übernahme', email: a.customer.email }, { name: 'Neu', email: 'neu-ueber-api@example.org', salutation: 'herr' }] } },
+  'api.v1.customers.$customerId.ts': { params: (a) => ({ customerId: a.customer.id }), writes: { method: 'PATCH', bodies: () => [{ name: 'Übernommen', is_active: false }] } },
+  'api.v1.services.ts': {},
+  'api.v1.services.$id.ts': { params: (a) => ({ id: a.service.id }) },
+  'api.v1.templates.ts': {},
+  'api.v1.templates.$id.ts': { params: (a) => ({ id: a.template.id }) },
+  'api.v1.offer-requests.ts': {},
+  'api.v1.offer-requests.$id.ts': { params: (a) => ({ id: a.offer.id }) },
+  'api.v1.offers.ts': {},
+  'api.v1.offers.$offerId.ts': { params: (a) => ({ offerId: billingRows(a).sentOffer }) },
+  'api.v1.offers.$offerId.pdf.ts': { params: (a) => ({ offerId: billingRows(a).sentOffer }), own: 409 },
+  'api.v1.invoices.ts': {},
+  'api.v1.invoices.$invoiceId.ts': { params: (a) => ({ invoiceId: billingRows(a).invoice }) },
+  'api.v1.invoices.$invoiceId.pdf.ts': { params: (a) => ({ invoiceId: billingRows(a).invoice }), own: 409 },
+  'api.v1.invoices.$invoiceId.xml.ts': { params: (a) => ({ invoiceId: billingRows(a).invoice }) },
+  'api.v1.openapi[.]json.ts': { public: true },
 }

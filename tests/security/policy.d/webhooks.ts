@@ -16,7 +16,7 @@ export const entries: Record<string, Entry> = {
       { intent: 'create', url: 'https://93.184.216.34/uebernahme', events: ['event.created'] },
     ],
   },
-  'tenant.integrations_.webhooks.$endpointId.tsx': {
+  'tenant.integrations_.webhooks_.$endpointId.tsx': {
     loader: admin({ ids: true }),
     action: admin({ ids: true, action: true }),
     params: (a) => ({ endpointId: a.webhook.id }),

@@ -1,0 +1,151 @@
+import { z } from '~/utils/zod'
+import { EVENT_STATUSES } from '~/domain/event-status'
+
+// The API's response shapes (issue 23) as zod schemas: the serializers in
+// ./serialize.ts are typed by them, and the OpenAPI document (./openapi.ts)
+// is generated from them. Strict objects: a field added or dropped in a
+// serializer without the schema fails tsc and the document tests.
+
+/** The document's components: every schema registered here becomes #/components/schemas/<id>. */
+export const apiRegistry = z.registry<{ id: string }>()
+
+const id = z.uuid()
+const nullableId = id.nullable()
+const timestamp = z.iso.datetime().describe('Zeitpunkt (ISO 8601, UTC)')
+const day = z.iso.date().describe('Kalendertag JJJJ-MM-TT (Europe/Berlin)')
+const cents = z.int().describe('Betrag in Cent')
+
+export const eventOut = z
+  .strictObject({
+    id,
+    name: z.string(),
+    event_type: z.string(),
+    status: z.string().describe(EVENT_STATUSES.join(', ')),
+    event_date: day.nullable(),
+    deadline_at: day.nullable(),
+    template_id: nullableId,
+    end_customer_id: nullableId,
+    assigned_planner_id: nullableId,
+    guest_count: z.int().nullable(),
+    budget_cents: cents.nullable(),
+    contact_person: z.string().nullable(),
+    contact_email: z.string().nullable(),
+    contact_phone: z.string().nullable(),
+    description: z.string().nullable(),
+    notes: z.string().nullable(),
+    created_at: timestamp,
+  })
+  .register(apiRegistry, { id: 'Event' })
+
+export const customerOut = z
+  .strictObject({
+    id,
+    name: z.string().nullable(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    salutation: z.enum(['frau', 'herr', 'none']),
+    title: z.string().nullable(),
+    company: z.string().nullable(),
+    is_active: z.boolean(),
+    created_at: timestamp,
+  })
+  .register(apiRegistry, { id: 'Customer' })
+
+export const serviceOut = z
+  .strictObject({ id, name: z.string(), description: z.string().nullable(), is_active: z.boolean(), pricing: z.unknown().describe('Preismodell (JSON)'), created_at: timestamp })
+  .register(apiRegistry, { id: 'Service' })
+
+export const templateOut = z.strictObject({ id, name: z.string(), description: z.string().nullable(), is_active: z.boolean(), created_at: timestamp }).register(apiRegistry, { id: 'Template' })
+
+export const offerRequestOut = z
+  .strictObject({ id, event_id: nullableId, end_customer_id: nullableId, status: z.string(), snapshot: z.unknown().describe('Warenkorb bei der Anfrage (JSON)'), created_at: timestamp })
+  .register(apiRegistry, { id: 'OfferRequest' })
+
+export const offerOut = z
+  .strictObject({
+    id,
+    number: z.string().nullable().describe('Angebotsnummer, null im Entwurf'),
+    version: z.int(),
+    status: z.enum(['draft', 'sent', 'accepted', 'declined', 'superseded']),
+    event_id: nullableId,
+    end_customer_id: nullableId,
+    offer_request_id: nullableId,
+    event_name: z.string(),
+    customer_name: z.string().nullable(),
+    issue_date: day.nullable(),
+    valid_until: day.nullable(),
+    net_cents: cents,
+    vat_cents: cents,
+    gross_cents: cents,
+    sent_at: timestamp.nullable(),
+    decided_at: timestamp.nullable(),
+    created_at: timestamp,
+  })
+  .register(apiRegistry, { id: 'Offer' })
+
+export const invoiceOut = z
+  .strictObject({
+    id,
+    number: z.string().nullable().describe('Rechnungsnummer, null im Entwurf'),
+    kind: z.enum(['single', 'deposit', 'final', 'cancellation']),
+    status: z.enum(['draft', 'final', 'cancelled']),
+    offer_id: nullableId,
+    event_id: nullableId,
+    end_customer_id: nullableId,
+    event_name: z.string(),
+    customer_name: z.string().nullable(),
+    issue_date: day.nullable(),
+    due_date: day.nullable(),
+    net_cents: cents,
+    vat_cents: cents,
+    gross_cents: cents,
+    payable_cents: cents,
+    paid_cents: cents,
+    finalized_at: timestamp.nullable(),
+    created_at: timestamp,
+  })
+  .register(apiRegistry, { id: 'Invoice' })
+
+// Webhook payloads beyond the resources above (app/models/message.server.ts,
+// offer-request.server.ts, webhook-outbox.server.ts build them).
+export const eventStatusChangedOut = eventOut.extend({ previous_status: z.string() }).register(apiRegistry, { id: 'EventStatusChanged' })
+
+export const offerRequestCreatedOut = z
+  .strictObject({ id, event_id: id, end_customer_id: id, status: z.literal('open'), gross_cents: cents, created_at: timestamp })
+  .register(apiRegistry, { id: 'OfferRequestCreated' })
+
+export const messageCreatedOut = z
+  .strictObject({ id, event_id: id, author_type: z.enum(['staff', 'customer']), author_name: z.string().nullable(), body: z.string(), created_at: timestamp })
+  .register(apiRegistry, { id: 'MessageCreated' })
+
+export const errorOut = z
+  .strictObject({
+    error: z.strictObject({
+      code: z.string().describe('maschinenlesbarer Fehlercode, z. B. validation_failed'),
+      message: z.string().describe('Meldung auf Deutsch'),
+      fields: z.record(z.string(), z.array(z.string())).describe('Meldungen je Feld (leer, wenn keins betroffen ist)'),
+    }),
+  })
+  .register(apiRegistry, { id: 'Error' })
+
+/** A page of a list: newest first, next_cursor null on the last page. */
+const pageOf = (item: z.ZodType, name: string) =>
+  z.strictObject({ data: z.array(item), next_cursor: z.string().nullable().describe('für ?cursor= der nächsten Seite; null auf der letzten') }).register(apiRegistry, { id: `${name}Page` })
+
+export const pages = {
+  events: pageOf(eventOut, 'Event'),
+  customers: pageOf(customerOut, 'Customer'),
+  services: pageOf(serviceOut, 'Service'),
+  templates: pageOf(templateOut, 'Template'),
+  'offer-requests': pageOf(offerRequestOut, 'OfferRequest'),
+  offers: pageOf(offerOut, 'Offer'),
+  invoices: pageOf(invoiceOut, 'Invoice'),
+}
+
+export type EventOut = z.input<typeof eventOut>
+export type CustomerOut = z.input<typeof customerOut>
+export type ServiceOut = z.input<typeof serviceOut>
+export type TemplateOut = z.input<typeof templateOut>
+export type OfferRequestOut = z.input<typeof offerRequestOut>
+export type OfferOut = z.input<typeof offerOut>
+export type InvoiceOut = z.input<typeof invoiceOut>
