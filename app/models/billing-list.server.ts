@@ -5,10 +5,11 @@ import { cacheUntilWrite } from '~/utils/until-write.server'
 import { containsText } from './text-search.server'
 import { receivables } from './receivables.server'
 
-// The working lists of /tenant/billing: offers and invoices, 50 per page,
-// filter by state, search by number, customer or event; sums of open and overdue.
+// The working lists of /tenant/billing: offers and invoices, 25 per page (as
+// many as the events list shows), filter by state, search by number, customer
+// or event; sums of open and overdue.
 
-export const BILLING_PER_PAGE = 50
+export const BILLING_PER_PAGE = 25
 
 function invoiceStateFilter(state: string, today: string): SQL | undefined {
   const open = sql`${invoices.status} = 'final' and ${invoices.kind} <> 'cancellation' and ${invoices.paidCents} < ${invoices.payableCents}`
