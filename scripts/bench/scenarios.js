@@ -13,7 +13,11 @@ import { load, warmUp } from './measure.js'
 
 const here = path.dirname(new URL(import.meta.url).pathname)
 
-/** The scenario files, sorted; `only` (e.g. ['billing', 'calendar']) keeps scenario-billing.js and scenario-calendar.js. */
+/**
+ * The scenario files, sorted; `only` (e.g. ['billing', 'calendar']) keeps scenario-billing.js and scenario-calendar.js.
+ * @param {string} [dir]
+ * @param {string[] | null} [only]
+ */
 export function scenarioFiles(dir = here, only = null) {
   return fs
     .readdirSync(dir)
@@ -73,7 +77,12 @@ export function measurer({ base, cookie: defaultCookie, duration, cpuOf }) {
   }
 }
 
-/** Runs every scenario file; returns [{ file, title, rows, error? }]. */
+/**
+ * Runs every scenario file (or those named by `only`); returns [{ file, title, rows, error? }].
+ * @param {any} ctx
+ * @param {string} [dir]
+ * @param {string[] | null} [only]
+ */
 export async function runScenarios(ctx, dir = here, only = null) {
   const outcomes = []
   const files = scenarioFiles(dir, only)
