@@ -14,10 +14,10 @@ export async function run({ tenantQuery, sqlite, bigTenantId, measure }) {
   // the events page before and after the list: machine load drifts over a run,
   // so the list is compared with both (their mean is the fair reference)
   return [
-    await measure('Veranstaltungen (Vergleich, vorher)', `/tenant/events?${tenantQuery}`),
+    await measure('Veranstaltungen (vorher)', `/tenant/events?${tenantQuery}`),
     await measure('Rechnungen (5.000), Seite 1', `/tenant/billing?tab=invoices&${tenantQuery}`),
     await measure('Rechnungen, Filter überfällig', `/tenant/billing?tab=invoices&state=overdue&${tenantQuery}`),
     await measure('Rechnungen, Suche Kunde', `/tenant/billing?tab=invoices&q=${encodeURIComponent(customer.slice(0, 12))}&${tenantQuery}`),
-    await measure('Veranstaltungen (Vergleich, nachher)', `/tenant/events?${tenantQuery}`),
+    await measure('Veranstaltungen (nachher)', `/tenant/events?${tenantQuery}`),
   ]
 }
