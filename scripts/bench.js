@@ -1,4 +1,4 @@
-// npm run bench [-- --duration 10 --port 4350 --skip-build]
+// npm run bench [-- --duration 10 --port 4350 --skip-build --keep --only billing,calendar]
 // Builds the app, seeds 100 tenants (one with 10,000 events, 2,000 customers,
 // 200 services, 20 templates) into a fresh database, then starts the
 // production server (scripts/serve.js, as `npm start`) with 1 and with 2
@@ -8,6 +8,10 @@
 // 100 events alternating, and every scripts/bench/scenario-*.js (see
 // scripts/bench/scenarios.js). Prints a table; writes bench/results.json.
 // No pass/fail: the targets are shown beside the figures.
+// --only a,b: just the 2-worker server and the scenarios scenario-a.js,
+// scenario-b.js (no page rows, no targets, bench/results.json untouched), for
+// checking one area's figures quickly. --keep keeps the database (its path is
+// printed) for profiling.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -20,7 +24,8 @@ import { measurer, runScenarios } from './bench/scenarios.js'
 import { BENCH_PASSWORD, seedBench } from './bench/seed.js'
 import { buildDir, ensureBuild, killGroup, root, startServer, stopServer, waitHealthy, workerPids } from './bench/server.js'
 
-const opts = parseArgs(process.argv.slice(2), { duration: 10, port: 4350, skipBuild: false, keep: false })
+const opts = parseArgs(process.argv.slice(2), { duration: 10, port: 4350, skipBuild: false, keep: false, only: '' })
+const only = opts.only ? opts.only.split(',').map((s) => s.trim()).filter(Boolean) : null
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'festplan-bench-'))
 let server
 
@@ -120,6 +125,30 @@ function memory() {
   return { rssMB: pids.map(rssMB), peakRssMB: pids.map((pid) => peakRssMB(pid)) }
 }
 
+/** The scenario files (all, or those named by --only) against the running 2-worker server. */
+async function scenariosOn(dbPath, seeded, cookies) {
+  const sqlite = new Database(dbPath)
+  sqlite.pragma('busy_timeout = 5000')
+  try {
+    const measure = measurer({ base: server.base, cookie: cookies.big, duration: opts.duration, cpuOf: serverCpu })
+    const ctx = { base: server.base, tenantQuery: 'tenant=gross', cookie: cookies.big, sqlite, bigTenantId: seeded.big.tenantId, measure, workerPids: workerPids(server) }
+    return await runScenarios(ctx, undefined, only)
+  } finally {
+    sqlite.close()
+  }
+}
+
+/** --only: the 2-worker server and the named scenarios, printed; no page rows, no targets, no results file. */
+async function scenariosOnly(serverBuild, dbPath, seeded) {
+  await start(serverBuild, 2)
+  const cookies = await signIns(seeded)
+  const scenarios = await scenariosOn(dbPath, seeded, cookies)
+  await stopServer(server)
+  printTable({ date: new Date().toISOString(), machine: machine(), runs: [{ workers: 2, scenarios, rows: [], memory: { rssMB: [], peakRssMB: [] }, onlyScenarios: true }], targets: [], resultsFile: null })
+}
+
+const machine = () => ({ cpus: os.cpus().length, model: os.cpus()[0]?.model, loadavg: os.loadavg().map((l) => Math.round(l * 10) / 10), node: process.version })
+
 async function main() {
   const started = Date.now()
   const serverBuild = opts.skipBuild ? ensureBuild() : ensureBuild({ force: true })
@@ -130,6 +159,9 @@ async function main() {
   const seedStarted = Date.now()
   const seeded = seedBench(dbPath)
   console.log(`Daten erzeugt in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s (100 Mandanten, 11.080 Events)`)
+
+  if (opts.keep) console.log(`Datenbank bleibt: ${dbPath}`)
+  if (only) return scenariosOnly(serverBuild, dbPath, seeded)
 
   const runs = []
   let cookies
@@ -147,14 +179,7 @@ async function main() {
       run.eventsScale = await alternate(pages[1], pages[2])
       console.log('  gemessen: 10.000 gegen 100 Events im Wechsel')
       run.memory = memory()
-      const sqlite = new Database(dbPath)
-      sqlite.pragma('busy_timeout = 5000')
-      try {
-        const measure = measurer({ base: server.base, cookie: cookies.big, duration: opts.duration, cpuOf: serverCpu })
-        run.scenarios = await runScenarios({ base: server.base, tenantQuery: 'tenant=gross', cookie: cookies.big, sqlite, bigTenantId: seeded.big.tenantId, measure, workerPids: workerPids(server) })
-      } finally {
-        sqlite.close()
-      }
+      run.scenarios = await scenariosOn(dbPath, seeded, cookies)
     } else {
       run.memory = memory()
     }
@@ -164,7 +189,7 @@ async function main() {
 
   const results = {
     date: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, loadavg: os.loadavg().map((l) => Math.round(l * 10) / 10), node: process.version },
+    machine: machine(),
     settings: { durationSeconds: opts.duration, connections: 10 },
     runs,
     seconds: Math.round((Date.now() - started) / 1000),

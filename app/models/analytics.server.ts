@@ -3,8 +3,9 @@ import { cartItems, events, services } from '~/db/schema'
 import { median, monthRanges, monthsBetween } from '~/domain/analytics-period'
 import type { Period } from '~/domain/analytics-period'
 import { cartLinePriceCents, parsePricing } from '~/domain/pricing'
-import { berlinYmd } from '~/domain/event-dates'
+import { addDays, berlinMidnight, berlinYmd } from '~/domain/event-dates'
 import { getDb } from '~/utils/db.server'
+import { cacheUntilWrite } from '~/utils/until-write.server'
 import { receivables } from './receivables.server'
 
 // Figures of /tenant/analytics, the Übersicht and the role dashboard. All SQL
@@ -250,8 +251,29 @@ export function eventCount(tenantId: string, span: Span) {
   return Number(row?.n ?? 0)
 }
 
-/** Every figure of /tenant/analytics for a period and the one before it. */
-export function analyticsFigures(tenantId: string, period: Period, now = Date.now()) {
+/**
+ * Every figure of /tenant/analytics for a period and the one before it. A
+ * dozen scans over the tenant's events and invoices: the answer is kept until
+ * anything is written (until-write.server.ts) or the clock changes a figure:
+ * receivables at Berlin midnight (overdue), the workload when the next
+ * upcoming event's date has passed.
+ */
+export function analyticsFigures(tenantId: string, period: Period, now = Date.now()): AnalyticsFigures {
+  const read = () => ({ value: { since: now, figures: readAnalyticsFigures(tenantId, period, now) }, validUntil: figuresValidUntil(tenantId, now) })
+  const kept = figuresCache(JSON.stringify([tenantId, period]), now, read)
+  // a clock set back (tests pass `now`) gets figures of its own instant
+  return kept.since <= now ? kept.figures : read().value.figures
+}
+
+/** The first instant at which a figure computed at `now` may differ without any write. */
+function figuresValidUntil(tenantId: string, now: number) {
+  const midnight = berlinMidnight(addDays(berlinYmd(now), 1))
+  // plannerWorkload counts event_date >= now: an event leaves that count one ms after its date
+  const row = getDb().get<{ next: number | null }>(sql`select min(event_date) as next from events where tenant_id = ${tenantId} and event_date >= ${now}`)
+  return row?.next === null || row?.next === undefined ? midnight : Math.min(midnight, Number(row.next) + 1)
+}
+
+function readAnalyticsFigures(tenantId: string, period: Period, now: number) {
   const today = berlinYmd(now)
   // the previous period ends the day before this one starts: one pass over the invoices serves both
   // (a month shared by both, in a custom period, is split by the two day ranges)
@@ -277,4 +299,5 @@ export function analyticsFigures(tenantId: string, period: Period, now = Date.no
   }
 }
 
-export type AnalyticsFigures = ReturnType<typeof analyticsFigures>
+export type AnalyticsFigures = ReturnType<typeof readAnalyticsFigures>
+const figuresCache = cacheUntilWrite<{ since: number; figures: AnalyticsFigures }>(200)

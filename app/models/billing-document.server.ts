@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { endCustomers, events, invoiceLines, offerLines, tenants } from '~/db/schema'
 import type { Buyer, DocumentLine, Seller, VatRate } from '~/domain/billing/document'
+import { berlinYmd } from '~/domain/event-dates'
 import { getDb, type Tx } from '~/utils/db.server'
 import { findBillingProfile } from './billing-profile.server'
 
@@ -47,8 +48,9 @@ export function serviceDateOf(tenantId: string, eventId: string | null, issueDat
   return { from: day, to: day }
 }
 
+/** The Berlin day 'YYYY-MM-DD' (one shared formatter: a new Intl.DateTimeFormat per call cost ~0.5 ms). */
 export function berlinDate(ms: number) {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(ms))
+  return berlinYmd(ms)
 }
 
 export function addDays(isoDay: string, days: number) {

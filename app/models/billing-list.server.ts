@@ -1,13 +1,15 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
 import { invoices, offers } from '~/db/schema'
 import { getDb } from '~/utils/db.server'
+import { cacheUntilWrite } from '~/utils/until-write.server'
 import { containsText } from './text-search.server'
 import { receivables } from './receivables.server'
 
-// The working lists of /tenant/billing: offers and invoices, 50 per page,
-// filter by state, search by number, customer or event; sums of open and overdue.
+// The working lists of /tenant/billing: offers and invoices, 25 per page (as
+// many as the events list shows), filter by state, search by number, customer
+// or event; sums of open and overdue.
 
-export const BILLING_PER_PAGE = 50
+export const BILLING_PER_PAGE = 25
 
 function invoiceStateFilter(state: string, today: string): SQL | undefined {
   const open = sql`${invoices.status} = 'final' and ${invoices.kind} <> 'cancellation' and ${invoices.paidCents} < ${invoices.payableCents}`
@@ -21,10 +23,18 @@ function invoiceStateFilter(state: string, today: string): SQL | undefined {
   }
 }
 
+// Counts of a list filter (a scan of all the tenant's invoices or offers), kept
+// until anything is written; filters that depend on the day carry it in the key.
+const countCache = cacheUntilWrite<number>()
+
+function cachedCount(key: string, read: () => number) {
+  return countCache(key, 0, () => ({ value: read(), validUntil: Infinity }))
+}
+
 export function listInvoices(tenantId: string, o: { q: string; state: string; page: number; today: string; perPage?: number }) {
   const where = and(eq(invoices.tenantId, tenantId), invoiceStateFilter(o.state, o.today), containsText(o.q, [invoices.number, invoices.customerName, invoices.eventName]))
   const db = getDb()
-  const total = db.select({ n: count() }).from(invoices).where(where).get()?.n ?? 0
+  const total = cachedCount(JSON.stringify(['invoices', tenantId, o.state, o.q, o.today]), () => db.select({ n: count() }).from(invoices).where(where).get()?.n ?? 0)
   const perPage = o.perPage ?? BILLING_PER_PAGE
   const pageCount = Math.max(1, Math.ceil(total / perPage))
   const page = Math.min(Math.max(1, o.page), pageCount)
@@ -48,7 +58,7 @@ export function listOffers(tenantId: string, o: { q: string; state: string; page
       : o.state ? eq(offers.status, o.state) : undefined
   const where = and(eq(offers.tenantId, tenantId), stateWhere, containsText(o.q, [offers.number, offers.customerName, offers.eventName]))
   const db = getDb()
-  const total = db.select({ n: count() }).from(offers).where(where).get()?.n ?? 0
+  const total = cachedCount(JSON.stringify(['offers', tenantId, o.state, o.q, o.today]), () => db.select({ n: count() }).from(offers).where(where).get()?.n ?? 0)
   const perPage = o.perPage ?? BILLING_PER_PAGE
   const pageCount = Math.max(1, Math.ceil(total / perPage))
   const page = Math.min(Math.max(1, o.page), pageCount)

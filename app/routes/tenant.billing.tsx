@@ -15,6 +15,14 @@ import { CsvExportLink } from '~/components/csv-export-link'
 export const meta: MetaFunction = () => [{ title: 'Angebote & Rechnungen – Festplan' }]
 
 
+type InvoiceListRow = ReturnType<typeof listInvoices>['rows'][number]
+type OfferListRow = ReturnType<typeof listOffers>['rows'][number]
+
+/** Only the columns the tables show go into the page's data. */
+const invoiceRow = ({ id, number, kind, status, eventName, customerName, dueDate, grossCents, payableCents, paidCents }: InvoiceListRow) =>
+  ({ id, number, kind, status, eventName, customerName, dueDate, grossCents, payableCents, paidCents })
+const offerRow = ({ id, number, status, eventName, customerName, validUntil, grossCents }: OfferListRow) => ({ id, number, status, eventName, customerName, validUntil, grossCents })
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireTenantStaff(request)
   const url = new URL(request.url)
@@ -23,8 +31,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const state = (url.searchParams.get('state') ?? '').slice(0, 20)
   const page = pageFromUrl(url)
   const today = berlinDate(Date.now())
-  if (tab === 'offers') return { tab, q, state, today, offers: listOffers(staff.tenantId, { q, state, page, today }), invoices: null, requests: [], page, pageCount: 1, isAdmin: false }
-  if (tab === 'invoices') return { tab, q, state, today, offers: null, invoices: listInvoices(staff.tenantId, { q, state, page, today }), requests: [], page, pageCount: 1, isAdmin: staff.role === 'tenant_admin' }
+  if (tab === 'offers') {
+    const offers = listOffers(staff.tenantId, { q, state, page, today })
+    return { tab, q, state, today, offers: { ...offers, rows: offers.rows.map(offerRow) }, invoices: null, requests: [], page, pageCount: 1, isAdmin: false }
+  }
+  if (tab === 'invoices') {
+    const invoices = listInvoices(staff.tenantId, { q, state, page, today })
+    return { tab, q, state, today, offers: null, invoices: { ...invoices, rows: invoices.rows.map(invoiceRow) }, requests: [], page, pageCount: 1, isAdmin: staff.role === 'tenant_admin' }
+  }
   return { tab, q, state, today, offers: null, invoices: null, ...listOfferRequests(staff.tenantId, { page }), isAdmin: false }
 }
 

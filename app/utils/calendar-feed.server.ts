@@ -26,12 +26,22 @@ export function feedStart(now = Date.now()) {
   return berlinDayStart(`${formatMonth(month)}-01`)
 }
 
-/** A strong ETag over what the feed would say; equal entries → equal tag (hashed entry by entry, no big string). */
+/**
+ * A strong ETag over what the feed would say; equal entries → equal tag. The
+ * entries' text goes to the hash in pieces of about 64 KB (one update per
+ * entry cost more than the hashing; the whole text at once would be megabytes).
+ */
 export function entriesEtag(name: string, entries: CalendarEntry[], urlBase: string) {
   const hash = createHash('sha256').update(name).update('\n').update(urlBase)
+  let piece = ''
   for (const e of entries) {
-    hash.update(`\n${e.uid}\t${e.ymd}\t${e.title}\t${e.href}\t${e.status}\t${e.cancelled}\t${e.sequence}\t${e.lastModified}\t${e.description}`)
+    piece += `\n${e.uid}\t${e.ymd}\t${e.title}\t${e.href}\t${e.status}\t${e.cancelled}\t${e.sequence}\t${e.lastModified}\t${e.description}`
+    if (piece.length > 65_536) {
+      hash.update(piece)
+      piece = ''
+    }
   }
+  hash.update(piece)
   return `"${hash.digest('base64url').slice(0, 32)}"`
 }
 

@@ -5,8 +5,12 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import autocannon from 'autocannon'
 
-/** One autocannon run; `errors` counts failed connections, timeouts and 4xx/5xx answers. */
-export async function load({ url, headers = {}, method = 'GET', body, setupRequest, duration, amount, connections = 10, overallRate, expect = [200] }) {
+/**
+ * One autocannon run; `errors` counts failed connections, timeouts and 4xx/5xx
+ * answers. `timeout`: seconds one answer may take (10; more for answers of
+ * megabytes such as the calendar feed).
+ */
+export async function load({ url, headers = {}, method = 'GET', body, setupRequest, duration, amount, connections = 10, overallRate, expect = [200], timeout = 10 }) {
   const result = await autocannon({
     url,
     method,
@@ -15,7 +19,7 @@ export async function load({ url, headers = {}, method = 'GET', body, setupReque
     ...(amount ? { amount } : { duration }),
     connections,
     overallRate,
-    timeout: 10,
+    timeout,
     requests: setupRequest ? [{ method, headers, setupRequest }] : undefined,
   })
   const codes = result.statusCodeStats ?? {}
@@ -37,8 +41,8 @@ export async function load({ url, headers = {}, method = 'GET', body, setupReque
  * worker (each keep-alive connection stays with one) has compiled its hot
  * paths; sequential requests on one connection would warm one worker only.
  */
-export async function warmUp(url, headers = {}, { amount = 200, connections = 10 } = {}) {
-  const result = await load({ url, headers, amount, connections })
+export async function warmUp(url, headers = {}, { amount = 200, connections = 10, timeout = 10 } = {}) {
+  const result = await load({ url, headers, amount, connections, timeout })
   if (result.errors) throw new Error(`${url}: Aufwärmen mit ${result.errors} Fehlern (${JSON.stringify(result.statusCodes)})`)
 }
 

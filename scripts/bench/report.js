@@ -34,10 +34,10 @@ export function targetsOf(runs) {
   ]
 }
 
-export function printTable({ date, machine, runs, targets }) {
+export function printTable({ date, machine, runs, targets, resultsFile = 'bench/results.json' }) {
   console.log(`\nFestplan-Benchmark ${date.slice(0, 16).replace('T', ' ')} UTC (${machine.cpus} Kerne ${machine.model ?? ''}, Last ${machine.loadavg.join(' ')}, Node ${machine.node})`)
   const header = `${'Seite'.padEnd(34)}${pad('req/s', 9)}${pad('× healthz', 11)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('Fehler', 8)}${pad('CPU ms/Anfr.', 14)}`
-  for (const run of runs) {
+  for (const run of runs.filter((r) => r.rows.length)) {
     console.log(`\n${run.workers} Worker (Kaltstart bis /healthz 200: ${run.coldStartMs} ms; RSS je Worker nach dem Lauf: ${run.memory.rssMB.join(', ')} MB, Spitze ${run.memory.peakRssMB.join(', ')} MB)`)
     console.log(`${header}${pad('JS gzip KB', 12)}`)
     for (const r of run.rows) console.log(row(r.name, r, pad(r.js ? r.js.gzipKB : '–', 12)))
@@ -48,11 +48,12 @@ export function printTable({ date, machine, runs, targets }) {
     console.log('\nSzenarien (2 Worker)')
     console.log(header)
     for (const s of scenarios) {
-      for (const r of s.rows) console.log(row(`${s.title}: ${r.label}`.slice(0, 33), r))
+      console.log(`${s.title}:`)
+      for (const r of s.rows) console.log(row(`  ${r.label}`.slice(0, 33), r))
       if (s.error) console.log(`✗ ${s.title} (${s.file}) fehlgeschlagen: ${s.error}`)
     }
   }
   console.log('')
   for (const t of targets) console.log(`${t.met ? '✓' : '✗'} ${t.target}: ${t.value}`)
-  console.log('\nErgebnisse: bench/results.json')
+  if (resultsFile) console.log(`\nErgebnisse: ${resultsFile}`)
 }

@@ -13,10 +13,16 @@ import { load, warmUp } from './measure.js'
 
 const here = path.dirname(new URL(import.meta.url).pathname)
 
-export function scenarioFiles(dir = here) {
+/**
+ * The scenario files, sorted; `only` (e.g. ['billing', 'calendar']) keeps scenario-billing.js and scenario-calendar.js.
+ * @param {string} [dir]
+ * @param {string[] | null} [only]
+ */
+export function scenarioFiles(dir = here, only = null) {
   return fs
     .readdirSync(dir)
     .filter((name) => /^scenario-.*\.js$/.test(name))
+    .filter((name) => !only || only.includes(name.slice('scenario-'.length, -'.js'.length)))
     .sort()
 }
 
@@ -28,8 +34,9 @@ export function scenarioFiles(dir = here) {
  * Origin to the server. GET expects 200, anything else 2xx or 3xx.
  */
 export function measurer({ base, cookie: defaultCookie, duration, cpuOf }) {
-  // connections / warmUpRequests: fewer for answers of megabytes (the 10-MB calendar feed)
-  return async function measure(label, pathWithQuery, { cookie = defaultCookie, method, body, headers = {}, connections = 10, warmUpRequests = 200 } = {}) {
+  // connections / warmUpRequests: fewer for answers of megabytes (the 10-MB calendar feed);
+  // timeout: seconds one answer may take (autocannon's 10 by default, more for those)
+  return async function measure(label, pathWithQuery, { cookie = defaultCookie, method, body, headers = {}, connections = 10, warmUpRequests = 200, timeout = 10 } = {}) {
     const verb = (method ?? (body === undefined ? 'GET' : 'POST')).toUpperCase()
     const url = base + pathWithQuery
     const allHeaders = {
@@ -42,7 +49,7 @@ export function measurer({ base, cookie: defaultCookie, duration, cpuOf }) {
       const res = await fetch(url, { headers: allHeaders, redirect: 'manual' })
       await res.arrayBuffer()
       if (res.status !== 200) throw new Error(`${label}: GET ${pathWithQuery} antwortet ${res.status}`)
-      await warmUp(url, allHeaders, { amount: warmUpRequests, connections })
+      await warmUp(url, allHeaders, { amount: warmUpRequests, connections, timeout })
     }
     let n = 0
     const setupRequest = typeof body === 'function' ? (req) => ({ ...req, body: String(body(n++)) }) : undefined
@@ -56,6 +63,7 @@ export function measurer({ base, cookie: defaultCookie, duration, cpuOf }) {
       duration,
       expect,
       connections,
+      timeout,
     })
     const cpuMs = cpuOf() - before
     return {
@@ -69,10 +77,17 @@ export function measurer({ base, cookie: defaultCookie, duration, cpuOf }) {
   }
 }
 
-/** Runs every scenario file; returns [{ file, title, rows, error? }]. */
-export async function runScenarios(ctx, dir = here) {
+/**
+ * Runs every scenario file (or those named by `only`); returns [{ file, title, rows, error? }].
+ * @param {any} ctx
+ * @param {string} [dir]
+ * @param {string[] | null} [only]
+ */
+export async function runScenarios(ctx, dir = here, only = null) {
   const outcomes = []
-  for (const file of scenarioFiles(dir)) {
+  const files = scenarioFiles(dir, only)
+  if (only && files.length === 0) throw new Error(`--only ${only.join(',')}: kein Szenario dieses Namens in scripts/bench`)
+  for (const file of files) {
     const rows = []
     const measure = async (...args) => {
       const row = await ctx.measure(...args)

@@ -37,4 +37,12 @@ describe('Benchmark-Szenarien', () => {
     ])
     expect(calls).toEqual([['Feed t-1', '/feed?tenant=gross', { cookie: 'sid=1|http://127.0.0.1:1|db' }]])
   })
+
+  it('--only: nur die genannten Szenarien; ein unbekannter Name ist ein Fehler statt eines leeren Laufs', async () => {
+    expect(scenarioFiles(dir, ['b-feed'])).toEqual(['scenario-b-feed.js'])
+    const measure = async (label: string) => ({ label, reqPerSec: 1, p50: 1, p99: 1, cpuMsPerRequest: 1 })
+    const ctx = { base: 'http://127.0.0.1:1', tenantQuery: 'tenant=gross', cookie: 'sid=1', sqlite: { name: 'db' }, bigTenantId: 't-1', measure }
+    expect((await runScenarios(ctx, dir, ['b-feed'])).map((o) => o.file)).toEqual(['scenario-b-feed.js'])
+    await expect(runScenarios(ctx, dir, ['kalender'])).rejects.toThrow('--only kalender')
+  })
 })

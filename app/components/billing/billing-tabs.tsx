@@ -51,7 +51,7 @@ export function OffersTable({ rows, today }: { rows: OfferRow[]; today: string }
   )
 }
 
-type InvoiceRow = { id: string; number: string | null; kind: string; status: string; eventName: string; customerName: string | null; issueDate: string | null; dueDate: string | null; grossCents: number; payableCents: number; paidCents: number }
+type InvoiceRow = { id: string; number: string | null; kind: string; status: string; eventName: string; customerName: string | null; dueDate: string | null; grossCents: number; payableCents: number; paidCents: number }
 export function InvoicesTable({ rows, today }: { rows: InvoiceRow[]; today: string }) {
   if (!rows.length) return <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">Keine Rechnungen gefunden.</p>
   return (

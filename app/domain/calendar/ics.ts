@@ -24,6 +24,44 @@ export type IcsOptions = {
   producer?: string
 }
 
+/**
+ * ical-generator folds lines (RFC 5545: 75 octets) by measuring every single
+ * character with a NEW TextEncoder (ical-generator 10.2, `foldLines`): for the
+ * 10-MB feed of 20,000 VEVENTs that was ~10 million encoders, 8–28 s of CPU
+ * for one render, blocking the worker. While a calendar is turned into text
+ * (synchronously, nothing else runs meanwhile) the global TextEncoder is one
+ * that keeps the UTF-8 bytes of each distinct string it was asked for: the
+ * same bytes, so the same folding and the same text (ics.test.ts compares).
+ */
+class RememberingTextEncoder {
+  static readonly real = new TextEncoder()
+  static readonly seen = new Map<string, Uint8Array>()
+  readonly encoding = 'utf-8'
+  encode(input = '') {
+    const { seen, real } = RememberingTextEncoder
+    let bytes = seen.get(input)
+    if (bytes === undefined) {
+      bytes = real.encode(input)
+      if (input.length <= 2 && seen.size < 10_000) seen.set(input, bytes)
+    }
+    return bytes
+  }
+  encodeInto(input: string, dest: Uint8Array) {
+    return RememberingTextEncoder.real.encodeInto(input, dest)
+  }
+}
+
+/** calendar.toString() with the remembering encoder in place; exported for the test. */
+export function calendarText(calendar: ICalCalendar) {
+  const original = globalThis.TextEncoder
+  globalThis.TextEncoder = RememberingTextEncoder as unknown as typeof TextEncoder
+  try {
+    return calendar.toString()
+  } finally {
+    globalThis.TextEncoder = original
+  }
+}
+
 function calendarOf(options: IcsOptions) {
   return ical({
     name: options.name,
@@ -57,14 +95,14 @@ function addEntry(calendar: ICalCalendar, entry: CalendarEntry, options: IcsOpti
  * per line, so the result is the same text).
  */
 export function* icsChunks(entries: CalendarEntry[], options: IcsOptions): Generator<Buffer> {
-  const empty = calendarOf(options).toString()
+  const empty = calendarText(calendarOf(options))
   const footer = 'END:VCALENDAR'
   const end = empty.lastIndexOf(footer)
   yield Buffer.from(empty.slice(0, end), 'utf8')
   for (let i = 0; i < entries.length; i += CHUNK) {
     const calendar = calendarOf(options)
     for (const entry of entries.slice(i, i + CHUNK)) addEntry(calendar, entry, options)
-    const text = calendar.toString()
+    const text = calendarText(calendar)
     yield Buffer.from(text.slice(text.indexOf('BEGIN:VEVENT'), text.lastIndexOf(footer)), 'utf8')
   }
   yield Buffer.from(empty.slice(end), 'utf8')
