@@ -11,7 +11,8 @@ export function ApiExamples({ apiBase }: { apiBase: string }) {
       {examples.map((e) => (
         <figure key={e.title} className="space-y-1">
           <figcaption className="text-sm font-medium">{e.title}</figcaption>
-          <pre className="overflow-x-auto rounded-md bg-muted p-3 text-xs"><code>{e.code}</code></pre>
+          {/* scrolls sideways on narrow screens: focusable, so the keyboard can scroll it too */}
+          <pre tabIndex={0} className="overflow-x-auto rounded-md bg-muted p-3 text-xs"><code>{e.code}</code></pre>
         </figure>
       ))}
       <p className="text-sm">
