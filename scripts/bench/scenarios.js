@@ -99,7 +99,9 @@ export async function runScenarios(ctx, dir = here, only = null) {
       // a plain absolute path: Node (POSIX) and vitest's loader both take it
       const mod = await import(path.join(dir, file))
       title = mod.title ?? file
-      await mod.run({ ...ctx, measure })
+      // rows a scenario measures itself (in process, not through measure()) come back from run()
+      const returned = await mod.run({ ...ctx, measure })
+      for (const row of Array.isArray(returned) ? returned : []) if (row && !rows.includes(row)) rows.push(row)
       outcomes.push({ file, title, rows })
       console.log(`  gemessen: Szenario ${title}`)
     } catch (error) {

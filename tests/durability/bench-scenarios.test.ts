@@ -18,12 +18,17 @@ fs.writeFileSync(
      return [await measure('Feed ' + bigTenantId, '/feed?' + tenantQuery, { cookie: cookie + '|' + base + '|' + sqlite.name })]
    }`,
 )
+fs.writeFileSync(
+  path.join(dir, 'scenario-c-in-process.js'),
+  `export const title = 'Im Prozess'
+   export async function run() { return [{ label: 'PDF', reqPerSec: 7, p50: 140, p99: 160, cpuMsPerRequest: 150 }] }`,
+)
 fs.writeFileSync(path.join(dir, 'scenario-a-broken.js'), `export const title = 'Kaputt'\nexport async function run() { throw new Error('kein Token') }`)
 fs.writeFileSync(path.join(dir, 'helper.js'), 'throw new Error("no scenario")')
 
 describe('Benchmark-Szenarien', () => {
   it('ruft jede scenario-*.js sortiert mit dem Kontext auf, sammelt die Messungen und meldet eine werfende als fehlgeschlagen', async () => {
-    expect(scenarioFiles(dir)).toEqual(['scenario-a-broken.js', 'scenario-b-feed.js'])
+    expect(scenarioFiles(dir)).toEqual(['scenario-a-broken.js', 'scenario-b-feed.js', 'scenario-c-in-process.js'])
     const calls: unknown[][] = []
     const measure = async (label: string, pathWithQuery: string, options: unknown) => {
       calls.push([label, pathWithQuery, options])
@@ -34,6 +39,8 @@ describe('Benchmark-Szenarien', () => {
     expect(outcomes).toEqual([
       { file: 'scenario-a-broken.js', title: 'Kaputt', rows: [], error: 'kein Token' },
       { file: 'scenario-b-feed.js', title: 'Feed', rows: [{ label: 'Feed t-1', reqPerSec: 100, p50: 5, p99: 9, cpuMsPerRequest: 3 }] },
+      // measured in process and returned, without measure(): still in the table
+      { file: 'scenario-c-in-process.js', title: 'Im Prozess', rows: [{ label: 'PDF', reqPerSec: 7, p50: 140, p99: 160, cpuMsPerRequest: 150 }] },
     ])
     expect(calls).toEqual([['Feed t-1', '/feed?tenant=gross', { cookie: 'sid=1|http://127.0.0.1:1|db' }]])
   })
