@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from '@remix-run/react'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import styles from './styles/tailwind.css?url'
 import fonts from './styles/fonts.css?url'
 import { Toaster } from './components/ui/toast'
@@ -53,6 +53,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
   const root = useRouteLoaderData<typeof loader>('root')
+  // set once React has taken the page over: browser tests with JavaScript wait
+  // for it before they click (a click in the moment before can be lost)
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = ''
+  }, [])
   return (
     <html lang="de" style={brandingStyle(root?.branding ?? null)}>
       <head>

@@ -22,6 +22,19 @@ export const test = base.extend({
     await context.setExtraHTTPHeaders({ 'Fly-Client-IP': `10.${testInfo.parallelIndex}.${Math.floor(n / 250)}.${n % 250}` })
     await use(context)
   },
+  // With JavaScript, page.goto() to a page returns once React has hydrated it
+  // (root.tsx marks <html data-hydrated>): a click before that may be lost.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) {
+      const goto = page.goto.bind(page)
+      page.goto = (async (url: string, options?: Parameters<Page['goto']>[1]) => {
+        const response = await goto(url, options)
+        if (response?.headers()['content-type']?.includes('text/html')) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+        return response
+      }) as Page['goto']
+    }
+    await use(page)
+  },
 })
 export { expect }
 
