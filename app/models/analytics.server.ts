@@ -1,12 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { cartItems, events, services } from '~/db/schema'
 import { median, monthRanges, monthsBetween } from '~/domain/analytics-period'
-import type { Period } from '~/domain/analytics-period'
 import { cartLinePriceCents, parsePricing } from '~/domain/pricing'
-import { addDays, berlinMidnight, berlinYmd } from '~/domain/event-dates'
+import { berlinYmd } from '~/domain/event-dates'
 import { getDb } from '~/utils/db.server'
-import { cacheUntilWrite } from '~/utils/until-write.server'
-import { receivables } from './receivables.server'
 
 // Figures of /tenant/analytics, the Übersicht and the role dashboard. All SQL
 // aggregates in the database and filters by tenant_id first.
@@ -56,7 +53,7 @@ export function revenueByMonth(tenantId: string, period: MonthSpan): MonthRevenu
 type InvoiceMonth = Omit<MonthRevenue, 'month'>
 
 /** One pass over the tenant's finalised invoices dated in the days (inclusive), summed per month. */
-function invoiceMonths(tenantId: string, fromYmd: string, toYmd: string) {
+export function invoiceMonths(tenantId: string, fromYmd: string, toYmd: string) {
   const rows = getDb().all<{ month: string; net: number; gross: number; paid: number; open: number; cancelled: number }>(sql`
     select substr(issue_date, 1, 7) as month, sum(net_cents) as net, sum(gross_cents) as gross,
       sum(case when ${STANDING} then paid_cents else 0 end) as paid,
@@ -71,7 +68,7 @@ function invoiceMonths(tenantId: string, fromYmd: string, toYmd: string) {
 }
 
 const NO_REVENUE: InvoiceMonth = { netCents: 0, grossCents: 0, paidCents: 0, openCents: 0, cancelledCents: 0 }
-const monthsOf = (months: string[], byMonth: Map<string, InvoiceMonth>): MonthRevenue[] => months.map((month) => ({ month, ...(byMonth.get(month) ?? NO_REVENUE) }))
+export const monthsOf = (months: string[], byMonth: Map<string, InvoiceMonth>): MonthRevenue[] => months.map((month) => ({ month, ...(byMonth.get(month) ?? NO_REVENUE) }))
 
 /** Revenue (net, gross) in a span, e.g. 'Umsatz (Monat)' of the Übersicht and the role dashboard. */
 export function revenueIn(tenantId: string, span: Span) {
@@ -250,54 +247,3 @@ export function eventCount(tenantId: string, span: Span) {
   const row = getDb().get<{ n: number }>(sql`select count(*) as n from events where tenant_id = ${tenantId} and event_date >= ${span.from} and event_date < ${span.to}`)
   return Number(row?.n ?? 0)
 }
-
-/**
- * Every figure of /tenant/analytics for a period and the one before it. A
- * dozen scans over the tenant's events and invoices: the answer is kept until
- * anything is written (until-write.server.ts) or the clock changes a figure:
- * receivables at Berlin midnight (overdue), the workload when the next
- * upcoming event's date has passed.
- */
-export function analyticsFigures(tenantId: string, period: Period, now = Date.now()): AnalyticsFigures {
-  const read = () => ({ value: { since: now, figures: readAnalyticsFigures(tenantId, period, now) }, validUntil: figuresValidUntil(tenantId, now) })
-  const kept = figuresCache(JSON.stringify([tenantId, period]), now, read)
-  // a clock set back (tests pass `now`) gets figures of its own instant
-  return kept.since <= now ? kept.figures : read().value.figures
-}
-
-/** The first instant at which a figure computed at `now` may differ without any write. */
-function figuresValidUntil(tenantId: string, now: number) {
-  const midnight = berlinMidnight(addDays(berlinYmd(now), 1))
-  // plannerWorkload counts event_date >= now: an event leaves that count one ms after its date
-  const row = getDb().get<{ next: number | null }>(sql`select min(event_date) as next from events where tenant_id = ${tenantId} and event_date >= ${now}`)
-  return row?.next === null || row?.next === undefined ? midnight : Math.min(midnight, Number(row.next) + 1)
-}
-
-function readAnalyticsFigures(tenantId: string, period: Period, now: number) {
-  const today = berlinYmd(now)
-  // the previous period ends the day before this one starts: one pass over the invoices serves both
-  // (a month shared by both, in a custom period, is split by the two day ranges)
-  const prev = period.previous
-  const shared = period.months.includes(prev.toYmd.slice(0, 7))
-  const byMonth = shared ? null : invoiceMonths(tenantId, prev.fromYmd, period.toYmd)
-  const revenue = byMonth ? monthsOf(period.months, byMonth) : revenueByMonth(tenantId, period)
-  const previousMonths = monthsBetween(prev.fromYmd, prev.toYmd)
-  const previousRevenue = byMonth ? monthsOf(previousMonths, byMonth) : revenueByMonth(tenantId, { ...prev, months: previousMonths })
-  return {
-    revenue,
-    revenueTotal: revenueTotal(revenue),
-    receivables: receivables(tenantId, today),
-    today,
-    previousRevenueTotal: revenueTotal(previousRevenue),
-    pipeline: pipeline(tenantId, period),
-    previousPipeline: pipeline(tenantId, period.previous),
-    eventsByMonth: eventsByMonth(tenantId, period),
-    events: eventFigures(tenantId, period),
-    previousEventCount: eventCount(tenantId, period.previous),
-    top: topServices(tenantId, period),
-    workload: plannerWorkload(tenantId, now),
-  }
-}
-
-export type AnalyticsFigures = ReturnType<typeof readAnalyticsFigures>
-const figuresCache = cacheUntilWrite<{ since: number; figures: AnalyticsFigures }>(200)

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { AnalyticsFigures } from '~/models/analytics.server'
+import type { AnalyticsFigures } from '~/models/analytics-figures.server'
 import { monthLabel } from '~/domain/analytics-period'
 import { eventStatusLabel, EVENT_STATUSES } from '~/domain/event-status'
 import { formatCents, formatNumber } from '~/utils/format'
