@@ -131,7 +131,7 @@ async function scenariosOn(dbPath, seeded, cookies) {
   sqlite.pragma('busy_timeout = 5000')
   try {
     const measure = measurer({ base: server.base, cookie: cookies.big, duration: opts.duration, cpuOf: serverCpu })
-    const ctx = { base: server.base, tenantQuery: 'tenant=gross', cookie: cookies.big, sqlite, bigTenantId: seeded.big.tenantId, measure, workerPids: workerPids(server) }
+    const ctx = { base: server.base, tenantQuery: 'tenant=gross', cookie: cookies.big, sqlite, bigTenantId: seeded.big.tenantId, measure, duration: opts.duration, workerPids: workerPids(server) }
     return await runScenarios(ctx, undefined, only)
   } finally {
     sqlite.close()

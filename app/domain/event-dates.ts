@@ -37,11 +37,31 @@ export function todayYmd(now = Date.now()) {
   return berlinYmd(now)
 }
 
-/** Berlin's offset from UTC in ms at an instant. */
-function berlinOffset(ms: number) {
+/** Berlin's offset from UTC in ms at an instant, asked of Intl. */
+function berlinOffsetOf(ms: number) {
   const p = Object.fromEntries(partsFmt.formatToParts(new Date(ms)).map((x) => [x.type, x.value]))
   const asUtc = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second))
   return asUtc - Math.floor(ms / 1000) * 1000
+}
+
+const HOUR = 3_600_000
+const offsetByHour = new Map<number, number>()
+
+/**
+ * Berlin's offset from UTC in ms at an instant. Kept per UTC hour: the
+ * clocks change on the full UTC hour, so an hour whose start and end have the
+ * same offset has it throughout (an hour where they differ is asked of Intl
+ * each time). A page of 50 timestamps asks Intl once or twice, not 50 times.
+ */
+export function berlinOffset(ms: number) {
+  const hour = Math.floor(ms / HOUR)
+  const known = offsetByHour.get(hour)
+  if (known !== undefined) return known
+  const atStart = berlinOffsetOf(hour * HOUR)
+  if (berlinOffsetOf(hour * HOUR + HOUR - 1000) !== atStart) return berlinOffsetOf(ms)
+  if (offsetByHour.size >= 5_000) offsetByHour.clear()
+  offsetByHour.set(hour, atStart)
+  return atStart
 }
 
 /** Berlin wall-clock time on a day → epoch ms. */

@@ -28,7 +28,7 @@ type DateColumn = 'event_date' | 'deadline_at'
 
 // One statement per column and filter combination, compiled once per connection:
 // the feed reads 10,000 rows twice per request, and drizzle's row mapping cost
-// more than SQLite's work (index event_activities_tenant_event_created_idx for the subqueries).
+// more than SQLite's work (index event_activities_tenant_event_created_id_idx for the subqueries).
 const statements = new WeakMap<Database.Database, Map<string, Database.Statement>>()
 
 function statementFor(column: DateColumn, q: CalendarQuery) {

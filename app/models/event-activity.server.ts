@@ -1,6 +1,6 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import { eventActivities } from '~/db/schema'
-import { getDb, type Tx } from '~/utils/db.server'
+import { getDb, preparedQuery, type Tx } from '~/utils/db.server'
 
 // The event timeline (schema: app/db/schema/activity.ts). Every area records
 // its own entries here; pass the transaction of the change when there is one,
@@ -35,19 +35,35 @@ export function recordEventActivity(tenantId: string, input: ActivityInput, tx?:
     .run()
 }
 
+const timelineWhere = and(eq(eventActivities.tenantId, sql.placeholder('tenantId')), eq(eventActivities.eventId, sql.placeholder('eventId')))
+// Compiled once per connection, the page read as arrays (see listMessages);
+// the index (tenant_id, event_id, created_at, id) gives the order.
+const timelineCount = preparedQuery((db) => db.select({ n: count() }).from(eventActivities).where(timelineWhere).prepare())
+const timelinePage = preparedQuery((db) =>
+  db
+    .select({ id: eventActivities.id, kind: eventActivities.kind, actorType: eventActivities.actorType, actorName: eventActivities.actorName, detailsJson: eventActivities.detailsJson, createdAt: eventActivities.createdAt })
+    .from(eventActivities)
+    .where(timelineWhere)
+    .orderBy(desc(eventActivities.createdAt), desc(eventActivities.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(),
+)
+type TimelineRow = [id: string, kind: string, actorType: string, actorName: string | null, detailsJson: string, createdAt: number]
+
 /** One page of an event's timeline, newest first. */
 export function listEventActivities(tenantId: string, eventId: string, options: { page: number; pageSize: number }) {
-  const where = and(eq(eventActivities.tenantId, tenantId), eq(eventActivities.eventId, eventId))
-  const total = getDb().select({ n: count() }).from(eventActivities).where(where).get()?.n ?? 0
-  const rows = getDb()
-    .select()
-    .from(eventActivities)
-    .where(where)
-    .orderBy(desc(eventActivities.createdAt), desc(eventActivities.id))
-    .limit(options.pageSize)
-    .offset((options.page - 1) * options.pageSize)
-    .all()
-  return { total, rows: rows.map((r) => ({ ...r, details: JSON.parse(r.detailsJson) as Record<string, unknown> })) }
+  const total = timelineCount().get({ tenantId, eventId })?.n ?? 0
+  const values = timelinePage().values({ tenantId, eventId, limit: options.pageSize, offset: (options.page - 1) * options.pageSize }) as TimelineRow[]
+  const rows = values.map(([id, kind, actorType, actorName, detailsJson, createdAt]) => ({
+    id,
+    kind,
+    actorType,
+    actorName,
+    createdAt,
+    details: JSON.parse(detailsJson) as Record<string, unknown>,
+  }))
+  return { total, rows }
 }
 
 /** The actor of a signed-in staff member (name at the time, else the e-mail). */

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
 import { endCustomers, events, messages } from '~/db/schema'
-import { getDb, writeTransaction } from '~/utils/db.server'
+import { getDb, preparedQuery, writeTransaction } from '~/utils/db.server'
 import { recordEventActivity, type ActivityActor } from './event-activity.server'
 import { containsText } from './text-search.server'
 import { enqueueWebhook } from './webhook-outbox.server'
@@ -9,7 +9,26 @@ import { enqueueWebhook } from './webhook-outbox.server'
 // customer). Every function takes tenantId first and filters by it.
 
 export type MessageSide = 'staff' | 'customer'
+/** Newest messages a thread shows at first (the portal's messages page). */
 export const MESSAGES_SHOWN = 50
+/**
+ * The event page shows fewer: there the thread is one card beside the cart,
+ * requests, documents, files and timeline, and the whole thread is one link away.
+ */
+export const EVENT_PAGE_MESSAGES = 20
+const OLDER_STEP = 50
+const SHOWN_MAX = 1000
+
+/**
+ * How many of the newest messages to show for `?messages=N` (at least `first`,
+ * at most 1,000), and the N of the 'Ältere Nachrichten anzeigen' link: null
+ * when every message is shown or the maximum is reached.
+ */
+export function threadWindow(param: string | null, total: number, first = MESSAGES_SHOWN) {
+  const asked = Math.floor(Number(param))
+  const shown = Math.min(Math.max(first, Number.isFinite(asked) ? asked : first), SHOWN_MAX)
+  return { shown, older: total > shown && shown < SHOWN_MAX ? Math.min(shown + OLDER_STEP, SHOWN_MAX) : null }
+}
 
 const other = (side: MessageSide): MessageSide => (side === 'staff' ? 'customer' : 'staff')
 
@@ -33,19 +52,34 @@ export function createMessage(tenantId: string, input: { eventId: string; author
   })
 }
 
-/** The newest `limit` messages, returned oldest first (for reading top to bottom), and the total. */
-export function listMessages(tenantId: string, eventId: string, limit = MESSAGES_SHOWN) {
-  const where = and(eq(messages.tenantId, tenantId), eq(messages.eventId, eventId))
-  const total = getDb().select({ n: count() }).from(messages).where(where).get()?.n ?? 0
-  const rows = getDb()
+const threadWhere = and(eq(messages.tenantId, sql.placeholder('tenantId')), eq(messages.eventId, sql.placeholder('eventId')))
+// Compiled once per connection; the page is read as arrays (drizzle's keyed
+// row mapping cost more than SQLite's work for a page of 50). The index
+// (tenant_id, event_id, created_at, id) gives the order, so 50 of 1,000
+// messages read 50 rows.
+const threadCount = preparedQuery((db) => db.select({ n: count() }).from(messages).where(threadWhere).prepare())
+const threadPage = preparedQuery((db) =>
+  db
     .select({ id: messages.id, authorType: messages.authorType, authorName: messages.authorName, body: messages.body, createdAt: messages.createdAt, readAt: messages.readAt })
     .from(messages)
-    .where(where)
+    .where(threadWhere)
     .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(limit)
-    .all()
-    .reverse()
-  return { total, rows }
+    .limit(sql.placeholder('limit'))
+    .prepare(),
+)
+type ThreadRow = [id: string, authorType: string, authorName: string | null, body: string, createdAt: number, readAt: number | null]
+
+/** The newest messages (see threadWindow), returned oldest first (for reading top to bottom), with the total. */
+export function listMessages(tenantId: string, eventId: string, { param = null as string | null, first = MESSAGES_SHOWN } = {}) {
+  const total = threadCount().get({ tenantId, eventId })?.n ?? 0
+  const { shown, older } = threadWindow(param, total, first)
+  const values = (total === 0 ? [] : threadPage().values({ tenantId, eventId, limit: shown })) as ThreadRow[]
+  const rows = new Array<{ id: string; authorType: string; authorName: string | null; body: string; createdAt: number; readAt: number | null }>(values.length)
+  for (let i = 0; i < values.length; i++) {
+    const [id, authorType, authorName, body, createdAt, readAt] = values[values.length - 1 - i]
+    rows[i] = { id, authorType, authorName, body, createdAt, readAt }
+  }
+  return { total, shown, older, rows }
 }
 
 /** Messages of the other side this reader has not read yet, in one thread. */

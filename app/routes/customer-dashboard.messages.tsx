@@ -7,7 +7,7 @@ import { MessageThread } from '~/components/events/event-page/message-thread'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { pickEvent } from '~/domain/portal-event'
 import { messageSchema } from '~/forms/message'
-import { createMessage, listMessages, markThreadRead, MESSAGES_SHOWN, unreadInThread } from '~/models/message.server'
+import { createMessage, listMessages, markThreadRead, unreadInThread } from '~/models/message.server'
 import { notifyOfCustomerActivity } from '~/models/notifications.server'
 import { listCustomerEvents } from '~/models/portal.server'
 import { guardAction } from '~/utils/action.server'
@@ -29,9 +29,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { customer, tenantId } = await requireCustomer(request)
   const url = new URL(request.url)
   const event = customerEvent(tenantId, customer.id, url.searchParams.get('event'))
-  const shown = Math.min(Math.max(MESSAGES_SHOWN, Number(url.searchParams.get('messages')) || MESSAGES_SHOWN), 1000)
-  const { rows, total } = listMessages(tenantId, event.id, shown)
-  return { eventId: event.id, eventName: event.name, messages: rows, total, shown, unread: unreadInThread(tenantId, event.id, 'customer') }
+  const { rows, total, older } = listMessages(tenantId, event.id, { param: url.searchParams.get('messages') })
+  return { eventId: event.id, eventName: event.name, messages: rows, total, older, unread: unreadInThread(tenantId, event.id, 'customer') }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -68,7 +67,7 @@ export default function CustomerMessages() {
           unread={d.unread}
           action={`/customer-dashboard/messages?event=${encodeURIComponent(d.eventId)}`}
           hidden={{ event_id: d.eventId }}
-          olderHref={d.total > d.shown ? params(d.shown + 50) : null}
+          olderHref={d.older === null ? null : params(d.older)}
           actionData={answer}
         />
       </CardContent>

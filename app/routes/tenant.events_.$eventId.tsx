@@ -40,7 +40,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function EventPage() {
   const { event, cart, requests, messages, timeline, documents, files } = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
-  const olderHref = messages.total > messages.shown ? `?messages=${messages.shown + 50}` : null
   return (
     <section className="mx-auto grid max-w-6xl gap-6 p-6">
       <nav aria-label="Brotkrumen" className="text-sm">
@@ -57,7 +56,7 @@ export default function EventPage() {
         </div>
         <div className="grid content-start gap-6">
           <Card id="nachrichten">
-            <CardHeader><CardTitle>Nachrichten</CardTitle></CardHeader>
+            <CardHeader><CardTitle level={2}>Nachrichten</CardTitle></CardHeader>
             <CardContent>
               <MessageThread
                 viewer="staff"
@@ -65,7 +64,7 @@ export default function EventPage() {
                 total={messages.total}
                 unread={messages.unread}
                 action={`/tenant/events/${event.id}`}
-                olderHref={olderHref}
+                olderHref={messages.older === null ? null : `?messages=${messages.older}`}
                 actionData={answer}
                 disabledReason={event.customer ? null : 'Ordnen Sie der Veranstaltung einen Kunden zu, um Nachrichten zu schreiben.'}
               />

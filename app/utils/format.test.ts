@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { formatCents, formatDate, formatDateLong, toDateInput } from './format'
+import { formatCents, formatDate, formatDateLong, formatDateTime, toDateInput } from './format'
+
+const intlDateTime = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Berlin' })
 
 describe('German formats', () => {
   it('formats money as 1.234,56 €', () => {
@@ -12,5 +14,23 @@ describe('German formats', () => {
     expect(formatDate(ms)).toBe('14.03.2027')
     expect(formatDateLong(ms)).toBe('Sonntag, 14. März 2027')
     expect(toDateInput(ms)).toBe('2027-03-14')
+  })
+  it('formats date and time in Berlin time as Intl does, across daylight-saving changes', () => {
+    expect(formatDateTime(Date.UTC(2027, 2, 28, 0, 59))).toBe('28.03.2027, 01:59') // last minute of winter time
+    expect(formatDateTime(Date.UTC(2027, 2, 28, 1, 0))).toBe('28.03.2027, 03:00') // clocks jump forward
+    expect(formatDateTime(Date.UTC(2027, 9, 31, 0, 30))).toBe('31.10.2027, 02:30') // first 02:30 (summer time)
+    expect(formatDateTime(Date.UTC(2027, 9, 31, 1, 30))).toBe('31.10.2027, 02:30') // second 02:30 (winter time)
+    expect(formatDateTime(Date.UTC(2026, 11, 31, 23, 5, 59, 999))).toBe('01.01.2027, 00:05')
+    expect(formatDateTime(null)).toBe('')
+    // every 2 h 53 min and some seconds over three years, both DST changes of each year included
+    const start = Date.UTC(2025, 0, 1)
+    const differing: string[] = []
+    for (let ms = start; ms < start + 3 * 366 * 86_400_000; ms += 173 * 60_000 + 12_345) {
+      if (formatDateTime(ms) !== intlDateTime.format(new Date(ms))) differing.push(new Date(ms).toISOString())
+    }
+    expect(differing).toEqual([])
+    for (const ms of [Date.UTC(1900, 0, 1), Date.UTC(1945, 4, 24, 0, 30), Date.UTC(1980, 3, 6, 0, 59), Date.UTC(9999, 11, 31, 22, 0), -1, 0]) {
+      expect(formatDateTime(ms)).toBe(intlDateTime.format(new Date(ms)))
+    }
   })
 })

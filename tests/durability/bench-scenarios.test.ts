@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { runScenarios, scenarioFiles } from '../../scripts/bench/scenarios.js'
+import { combineSlices, interleaved, runScenarios, scenarioFiles } from '../../scripts/bench/scenarios.js'
 
 // The bench's scenario runner (scripts/bench/scenarios.js), with a stand-in measure() instead of a server.
 
@@ -51,5 +51,30 @@ describe('Benchmark-Szenarien', () => {
     const ctx = { base: 'http://127.0.0.1:1', tenantQuery: 'tenant=gross', cookie: 'sid=1', sqlite: { name: 'db' }, bigTenantId: 't-1', measure }
     expect((await runScenarios(ctx, dir, ['b-feed'])).map((o) => o.file)).toEqual(['scenario-b-feed.js'])
     await expect(runScenarios(ctx, dir, ['kalender'])).rejects.toThrow('--only kalender')
+  })
+
+  it('misst Seiten im Wechsel: Runde für Runde je 1 s, nur der erste Lauf jeder Seite aufgewärmt; CPU je Anfrage nach Anfragen gewichtet', async () => {
+    const calls: Array<[string, unknown]> = []
+    let n = 0
+    const measure = async (label: string, _path: string, options: unknown) => {
+      calls.push([label, options])
+      n++
+      // drift: every later slice costs more, so a page measured after the other would look dearer
+      return { label, reqPerSec: 10 * n, p50: n, p99: 10 * n, cpuMsPerRequest: label === 'A' ? n : 2 * n, errors: 0, requests: 10 * n }
+    }
+    const [a, b] = await interleaved(measure, [{ label: 'A', path: '/a', cookie: 'c' }, { label: 'B', path: '/b' }], { rounds: 3 })
+    expect(calls).toEqual([
+      ['A', { cookie: 'c', seconds: 1, warmUpRequests: 200 }],
+      ['B', { seconds: 1, warmUpRequests: 200 }],
+      ['A', { cookie: 'c', seconds: 1, warmUpRequests: 0 }],
+      ['B', { seconds: 1, warmUpRequests: 0 }],
+      ['A', { cookie: 'c', seconds: 1, warmUpRequests: 0 }],
+      ['B', { seconds: 1, warmUpRequests: 0 }],
+    ])
+    // A got slices 1, 3, 5: requests 10 + 30 + 50, CPU (1·10 + 3·30 + 5·50) / 90
+    expect(a).toEqual({ label: 'A', reqPerSec: 30, p50: 3, p99: 50, cpuMsPerRequest: 3.89, errors: 0, requests: 90 })
+    expect(b!.requests).toBe(120)
+    expect(b!.cpuMsPerRequest).toBe(Math.round(((2 * 2 * 20 + 2 * 4 * 40 + 2 * 6 * 60) / 120) * 100) / 100)
+    expect(combineSlices('leer', [{ reqPerSec: 0, p50: 0, p99: 0, cpuMsPerRequest: null, requests: 0 }]).cpuMsPerRequest).toBeNull()
   })
 })

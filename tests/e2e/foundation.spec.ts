@@ -57,8 +57,11 @@ test('the landing page offers the three plans and the way in', async ({ page }) 
   }
   await expect(page.getByText('Am beliebtesten')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Platform Owner Login' })).toHaveAttribute('href', '/owner-login')
+  await expect(page.getByText(`© ${new Date().getFullYear()} Festplan. Alle Rechte vorbehalten.`)).toBeVisible()
   await page.getByRole('link', { name: '7 Tage testen' }).first().click()
   await expect(page).toHaveURL(/\/tenant-signup/)
+  // the sign-up page's own footer: this year, not a fixed one
+  await expect(page.getByText(`© ${new Date().getFullYear()} Festplan. Alle Rechte vorbehalten.`)).toBeVisible()
 })
 
 test('documents carry the security headers and no script without the nonce', async () => {

@@ -129,6 +129,58 @@ describe('messages, unread and notifications', () => {
   })
 })
 
+describe('thread and timeline windows', () => {
+  type Thread = { rows: Array<{ body: string }>; total: number; older: number | null }
+  type Timeline = { page: number; pageCount: number; entries: Array<{ id: string; createdAt: number }> }
+  const staffPage = async (w: Awaited<ReturnType<typeof world>>, query = '') => {
+    const res = await call(page.loader, makeRequest(`/tenant/events/${w.event.id}${query}`, { cookie: w.cookie }), { eventId: w.event.id })
+    return res.data as { messages: Thread; timeline: Timeline }
+  }
+
+  it('shows the newest messages oldest first; "Ältere Nachrichten" widens the window up to the whole thread', async () => {
+    const w = await world()
+    const t0 = Date.now() - 1000 * 60_000
+    getDb()
+      .insert(s.messages)
+      .values(Array.from({ length: 130 }, (_, i) => ({ tenantId: w.tenant.id, eventId: w.event.id, authorType: i % 2 ? 'staff' : 'customer', authorName: 'X', body: `Nachricht ${i}`, createdAt: t0 + i * 60_000 })))
+      .run()
+    const first = (await staffPage(w)).messages
+    expect(first.total).toBe(130)
+    expect(first.rows.map((m) => m.body)).toEqual(Array.from({ length: 20 }, (_, i) => `Nachricht ${110 + i}`))
+    expect(first.older).toBe(70)
+    expect((await staffPage(w, '?messages=70')).messages.rows[0]!.body).toBe('Nachricht 60')
+    const all = (await staffPage(w, '?messages=5000')).messages
+    expect(all.rows).toHaveLength(130)
+    expect(all.older).toBeNull()
+    for (const odd of ['abc', '-3', '', '1e99999']) expect((await staffPage(w, `?messages=${odd}`)).messages.rows.length).toBeGreaterThanOrEqual(20)
+    expect((await staffPage(w, '?messages=25.7')).messages.rows).toHaveLength(25)
+
+    const portal = await call(portalMessages.loader, makeRequest(`/customer-dashboard/messages?event=${w.event.id}`, { cookie: w.customerCookie }))
+    const thread = portal.data as { messages: Array<{ body: string }>; older: number | null }
+    expect(thread.messages).toHaveLength(50)
+    expect(thread.messages.at(-1)!.body).toBe('Nachricht 129')
+    expect(thread.older).toBe(100)
+  })
+
+  it('pages the timeline newest first, 50 per page, entries of the same millisecond in a stable order', async () => {
+    const w = await world()
+    const before = activities(w.event.id).length
+    const at = Date.now() - 60_000
+    getDb()
+      .insert(s.eventActivities)
+      .values(Array.from({ length: 120 }, (_, i) => ({ tenantId: w.tenant.id, eventId: w.event.id, kind: 'message', actorType: 'system', createdAt: at - Math.floor(i / 3) * 1000 })))
+      .run()
+    const pages = [await staffPage(w), await staffPage(w, '?page=2'), await staffPage(w, '?page=3')].map((p) => p.timeline)
+    expect(pages.map((p) => p.entries.length)).toEqual([50, 50, 20 + before])
+    expect(pages[0]!.pageCount).toBe(3)
+    const seen = pages.flatMap((p) => p.entries)
+    expect(new Set(seen.map((e) => e.id)).size).toBe(120 + before)
+    const times = seen.map((e) => e.createdAt)
+    expect(times).toEqual([...times].sort((a, b) => b - a))
+    expect((await staffPage(w, '?page=99')).timeline.page).toBe(3)
+  })
+})
+
 describe('mail log', () => {
   it('lists the tenant’s mails with links and tokens redacted, and only its own', async () => {
     const w = await world()

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { Badge } from '~/components/ui/badge'
-import { formatDateTime } from '~/utils/format'
+import { formatDateTime, isoTime } from '~/utils/format'
 
 export type ThreadRow = { eventId: string; eventName: string; customerName: string | null; customerEmail: string | null; lastAt: number; unread: number; total: number }
 
@@ -20,7 +20,7 @@ export function ThreadList({ rows, searching }: { rows: ThreadRow[]; searching: 
           <div className="flex items-center gap-2 text-sm text-muted-foreground">
             {t.unread > 0 ? <Badge data-testid="thread-unread">{t.unread} ungelesen</Badge> : null}
             <span>{t.total} {t.total === 1 ? 'Nachricht' : 'Nachrichten'}</span>
-            <time dateTime={new Date(t.lastAt).toISOString()}>{formatDateTime(t.lastAt)}</time>
+            <time dateTime={isoTime(t.lastAt)}>{formatDateTime(t.lastAt)}</time>
           </div>
         </li>
       ))}

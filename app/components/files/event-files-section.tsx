@@ -16,9 +16,7 @@ export function EventFilesSection({ eventId, files, maxUploadMb, lastResult, bac
   return (
     <Card>
       <CardHeader>
-        <CardTitle>
-          <h2 id="dateien">Dateien</h2>
-        </CardTitle>
+        <CardTitle level={2} id="dateien">Dateien</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
         {files.length ? (

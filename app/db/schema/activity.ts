@@ -30,5 +30,6 @@ export const eventActivities = sqliteTable(
     detailsJson: text('details_json').notNull().default('{}'),
     createdAt: createdAt(),
   },
-  (t) => [index('event_activities_tenant_event_created_idx').on(t.tenantId, t.eventId, t.createdAt)],
+  // with id: a timeline page (created_at, id newest first) is read from the index in order
+  (t) => [index('event_activities_tenant_event_created_id_idx').on(t.tenantId, t.eventId, t.createdAt, t.id)],
 )

@@ -9,6 +9,7 @@ import { getHostTenant } from '~/utils/tenant.server'
 import { resendConfirmation, signUp } from './actions.server'
 import { LoginForm } from './login-form'
 import { SignupForm } from './signup-form'
+import { copyrightLine } from '~/components/site-footer'
 
 export const meta: MetaFunction = () => [{ title: 'Registrieren oder anmelden – Festplan' }]
 
@@ -87,7 +88,7 @@ export default function TenantSignup() {
           </CardContent>
         </Card>
       </main>
-      <footer className="p-4 text-center text-sm text-muted-foreground">© 2024 Festplan. Alle Rechte vorbehalten.</footer>
+      <footer className="p-4 text-center text-sm text-muted-foreground">{copyrightLine()}</footer>
     </div>
   )
 }

@@ -22,7 +22,7 @@ const price = (cents: number | null) => (cents === null ? PRICE_ON_REQUEST : for
 export function CartCard({ cart, unlockError }: { cart: StaffCart; unlockError: string | null }) {
   return (
     <Card>
-      <CardHeader><CardTitle>Aktueller Warenkorb des Kunden</CardTitle></CardHeader>
+      <CardHeader><CardTitle level={2}>Aktueller Warenkorb des Kunden</CardTitle></CardHeader>
       <CardContent className="grid gap-4">
         {cart.openOffer ? (
           <div className="grid gap-2 rounded-md border border-amber-500/40 bg-amber-50 p-3 text-sm text-amber-900">

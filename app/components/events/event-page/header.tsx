@@ -52,7 +52,7 @@ export function EventHeader({ event, unread }: { event: EventHeaderData; unread:
       </div>
       <div className="grid gap-4 md:grid-cols-2">
         <Card>
-          <CardHeader><CardTitle>Eckdaten</CardTitle></CardHeader>
+          <CardHeader><CardTitle level={2}>Eckdaten</CardTitle></CardHeader>
           <CardContent>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
               <Row label="Datum">{event.eventDate ? formatDate(event.eventDate) : 'Datum noch nicht festgelegt'}</Row>
@@ -68,7 +68,7 @@ export function EventHeader({ event, unread }: { event: EventHeaderData; unread:
           </CardContent>
         </Card>
         <Card>
-          <CardHeader><CardTitle>Kunde</CardTitle></CardHeader>
+          <CardHeader><CardTitle level={2}>Kunde</CardTitle></CardHeader>
           <CardContent>
             {event.customer ? (
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" data-testid="event-customer">

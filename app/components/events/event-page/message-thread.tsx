@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react'
 import { Button, buttonClass } from '~/components/ui/button'
 import { TextareaField } from '~/components/ui/field'
 import { messageSchema } from '~/forms/message'
-import { formatDateTime } from '~/utils/format'
+import { formatDateTime, isoTime } from '~/utils/format'
 
 // The thread of one event, for staff (event page) and the customer (portal).
 // With JavaScript: posted through a fetcher (no reload), refreshed every 15 s
@@ -78,20 +78,17 @@ export function MessageThread({ viewer, messages, total, unread, action, hidden 
         <p className="text-sm text-muted-foreground">Noch keine Nachrichten.</p>
       ) : (
         <ol className="grid gap-3" aria-label="Nachrichten">
-          {messages.map((m) => (
-            <li
-              key={m.id}
-              data-testid="message"
-              className={`grid gap-1 rounded-lg border p-3 ${mine(m) ? 'ml-8 bg-muted/50' : 'mr-8 bg-background'} ${!mine(m) && m.readAt === null ? 'border-primary' : ''}`}
-            >
-              <p className="flex flex-wrap items-baseline justify-between gap-2 text-xs text-muted-foreground">
-                <span className="font-semibold text-foreground">{authorLabel(m, viewer)}</span>
-                <time dateTime={new Date(m.createdAt).toISOString()}>{formatDateTime(m.createdAt)}</time>
-              </p>
-              <p className="whitespace-pre-wrap break-words text-sm">{m.body}</p>
-              {!mine(m) && m.readAt === null ? <span className="text-xs font-semibold text-primary">Neu</span> : null}
-            </li>
-          ))}
+          {messages.map((m) => {
+            const unreadByMe = !mine(m) && m.readAt === null
+            return (
+              <li key={m.id} data-testid="message" className={`message ${mine(m) ? 'message-mine' : 'message-theirs'}${unreadByMe ? ' message-unread' : ''}`}>
+                <b>{authorLabel(m, viewer)}</b>
+                <time dateTime={isoTime(m.createdAt)}>{formatDateTime(m.createdAt)}</time>
+                <p className="message-body">{m.body}</p>
+                {unreadByMe ? <span className="col-span-2 font-semibold text-primary">Neu</span> : null}
+              </li>
+            )
+          })}
           <li ref={listEnd} aria-hidden="true" className="sr-only" />
         </ol>
       )}

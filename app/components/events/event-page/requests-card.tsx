@@ -10,7 +10,7 @@ export type EventRequest = { id: string; status: string; grossCents: number; cre
 export function RequestsCard({ requests }: { requests: EventRequest[] }) {
   return (
     <Card>
-      <CardHeader><CardTitle>Angebotsanfragen</CardTitle></CardHeader>
+      <CardHeader><CardTitle level={2}>Angebotsanfragen</CardTitle></CardHeader>
       <CardContent>
         {requests.length === 0 ? (
           <p className="text-sm text-muted-foreground">Noch keine Angebotsanfragen.</p>

@@ -6,7 +6,7 @@ import { berlinYmd, dayBefore, todayYmd } from '~/domain/event-dates'
 import { listCartLines, openOfferRequest } from '~/models/cart.server'
 import { listEventActivities } from '~/models/event-activity.server'
 import { eventOfferRequests, type EventFacts } from '~/models/event-page.server'
-import { listMessages, MESSAGES_SHOWN, unreadInThread } from '~/models/message.server'
+import { EVENT_PAGE_MESSAGES, listMessages, unreadInThread } from '~/models/message.server'
 import { clampPage, pageNumber } from '~/domain/page-number'
 import { listEventDocuments } from '~/models/billing-list.server'
 import { eventFilesSectionData } from '~/models/file.server'
@@ -59,9 +59,8 @@ export function requestsSection(tenantId: string, eventId: string) {
 }
 
 export function messagesSection(tenantId: string, eventId: string, url: URL) {
-  const shown = Math.min(Math.max(MESSAGES_SHOWN, Number(url.searchParams.get('messages')) || MESSAGES_SHOWN), 1000)
-  const { rows, total } = listMessages(tenantId, eventId, shown)
-  return { rows, total, shown, unread: unreadInThread(tenantId, eventId, 'staff') }
+  const { rows, total, older } = listMessages(tenantId, eventId, { param: url.searchParams.get('messages'), first: EVENT_PAGE_MESSAGES })
+  return { rows, total, older, unread: unreadInThread(tenantId, eventId, 'staff') }
 }
 
 export function timelineSection(tenantId: string, eventId: string, url: URL) {

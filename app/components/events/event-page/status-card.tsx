@@ -31,7 +31,7 @@ export function StatusCard({
   })
   return (
     <Card>
-      <CardHeader><CardTitle>Status und Frist</CardTitle></CardHeader>
+      <CardHeader><CardTitle level={2}>Status und Frist</CardTitle></CardHeader>
       <CardContent className="grid gap-4">
         {answer?.intent === 'status' && answer.formError ? <p role="alert" className="text-sm font-medium text-destructive">{answer.formError}</p> : null}
         {transitions.length > 0 ? (

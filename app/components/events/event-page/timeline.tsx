@@ -1,6 +1,6 @@
 import { Pagination } from '~/components/pagination'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
-import { formatDateTime } from '~/utils/format'
+import { formatDateTime, isoTime } from '~/utils/format'
 
 export type TimelineData = {
   page: number
@@ -14,18 +14,16 @@ const who = (e: TimelineData['entries'][number]) => (e.actorType === 'system' ? 
 export function Timeline({ timeline }: { timeline: TimelineData }) {
   return (
     <Card>
-      <CardHeader><CardTitle>Verlauf</CardTitle></CardHeader>
+      <CardHeader><CardTitle level={2}>Verlauf</CardTitle></CardHeader>
       <CardContent>
         {timeline.entries.length === 0 ? (
           <p className="text-sm text-muted-foreground">Noch keine Einträge.</p>
         ) : (
           <ol className="grid gap-2 text-sm" aria-label="Verlauf">
             {timeline.entries.map((e) => (
-              <li key={e.id} data-testid="timeline-entry" className="grid gap-0.5 border-l-2 pl-3">
-                <span>{e.sentence}</span>
-                <span className="text-xs text-muted-foreground">
-                  {who(e)} · <time dateTime={new Date(e.createdAt).toISOString()}>{formatDateTime(e.createdAt)}</time>
-                </span>
+              <li key={e.id} data-testid="timeline-entry" className="timeline-entry">
+                {e.sentence}
+                <small>{`${who(e)} · `}<time dateTime={isoTime(e.createdAt)}>{formatDateTime(e.createdAt)}</time></small>
               </li>
             ))}
           </ol>
