@@ -24,7 +24,7 @@ const SHOWN_MAX = 1000
  * at most 1,000), and the N of the 'Ältere Nachrichten anzeigen' link: null
  * when every message is shown or the maximum is reached.
  */
-export function threadWindow(param: string | null, total: number, first = MESSAGES_SHOWN) {
+function threadWindow(param: string | null, total: number, first = MESSAGES_SHOWN) {
   const asked = Math.floor(Number(param))
   const shown = Math.min(Math.max(first, Number.isFinite(asked) ? asked : first), SHOWN_MAX)
   return { shown, older: total > shown && shown < SHOWN_MAX ? Math.min(shown + OLDER_STEP, SHOWN_MAX) : null }
@@ -74,12 +74,8 @@ export function listMessages(tenantId: string, eventId: string, { param = null a
   const total = threadCount().get({ tenantId, eventId })?.n ?? 0
   const { shown, older } = threadWindow(param, total, first)
   const values = (total === 0 ? [] : threadPage().values({ tenantId, eventId, limit: shown })) as ThreadRow[]
-  const rows = new Array<{ id: string; authorType: string; authorName: string | null; body: string; createdAt: number; readAt: number | null }>(values.length)
-  for (let i = 0; i < values.length; i++) {
-    const [id, authorType, authorName, body, createdAt, readAt] = values[values.length - 1 - i]
-    rows[i] = { id, authorType, authorName, body, createdAt, readAt }
-  }
-  return { total, shown, older, rows }
+  const rows = values.reverse().map(([id, authorType, authorName, body, createdAt, readAt]) => ({ id, authorType, authorName, body, createdAt, readAt }))
+  return { total, older, rows }
 }
 
 /** Messages of the other side this reader has not read yet, in one thread. */

@@ -122,3 +122,22 @@ test('unlocking a locked cart and extending an expired deadline let the customer
   const lock = withDb((db) => db.prepare("select count(*) as n from offer_requests where event_id = ? and status = 'open'").get(world.eventId) as { n: number })
   expect(lock.n).toBe(0)
 })
+
+test('the event page shows the newest 20 messages; "Ältere Nachrichten anzeigen" brings the older ones', async ({ page }) => {
+  const world = seedPortal({ guests: 10 })
+  withDb((db) => {
+    const add = db.prepare("insert into messages (id, tenant_id, event_id, author_type, author_name, body, created_at, read_at) values (?, ?, ?, 'customer', 'Kundin', ?, ?, ?)")
+    const t0 = Date.now() - 60 * 60_000
+    for (let i = 1; i <= 25; i++) add.run(crypto.randomUUID(), world.tenant.id, world.eventId, `Frage Nummer ${i}`, t0 + i * 60_000, Date.now())
+  })
+  await signInStaff(page, world.origin, world.tenant.planner.email, E2E_PASSWORD)
+  await page.goto(`${world.origin}/tenant/events/${world.eventId}`)
+  await expect(page.getByTestId('message')).toHaveCount(20)
+  await expect(page.getByTestId('message').first()).toContainText('Frage Nummer 6')
+  await expect(page.getByTestId('message').last()).toContainText('Frage Nummer 25')
+  await page.getByRole('link', { name: 'Ältere Nachrichten anzeigen (5)' }).click()
+  await expect(page.getByTestId('message')).toHaveCount(25)
+  await expect(page.getByTestId('message').first()).toContainText('Frage Nummer 1')
+  await expect(page.getByRole('link', { name: /Ältere Nachrichten anzeigen/ })).toHaveCount(0)
+})
+
