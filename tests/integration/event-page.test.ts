@@ -48,7 +48,8 @@ describe('deadline and unlock', () => {
   it('refuses a deadline on the event date, stores one before it', async () => {
     const w = await world()
     const before = eventRow(w.event.id).deadlineAt
-    const eventDay = new Date(eventRow(w.event.id).eventDate!).toISOString().slice(0, 10)
+    // the event's calendar day in Berlin: in the hour before midnight UTC it differs from the UTC day
+    const eventDay = new Date(eventRow(w.event.id).eventDate!).toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' })
     const bad = await post(w, { intent: 'deadline', deadline_at: eventDay })
     expect(bad.status).toBe(400)
     expect(JSON.stringify(bad.data)).toContain('Fristdatum muss vor dem Veranstaltungsdatum liegen')
