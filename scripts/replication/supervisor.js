@@ -161,6 +161,7 @@ export function startReplication({ dbPath, filesDir, config, log }) {
       again = true
       return syncing
     }
+    // cleared in .finally (a microtask later): a pass with nothing to do ends without awaiting
     syncing = (async () => {
       do {
         again = false
@@ -189,8 +190,9 @@ export function startReplication({ dbPath, filesDir, config, log }) {
           state.lastError = message
         }
       } while (again && !stopping)
+    })().finally(() => {
       syncing = null
-    })()
+    })
     return syncing
   }
 
