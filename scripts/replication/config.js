@@ -27,6 +27,7 @@ export class ReplicationConfigError extends Error {}
 /**
  * The replica the environment names, or null when LITESTREAM_REPLICA_URL is
  * unset. Throws ReplicationConfigError for anything Litestream could not use.
+ * @param {Record<string, string | undefined>} env
  * @returns {null | { url: string, type: 's3', bucket: string, prefix: string, endpoint: string, customEndpoint: boolean, region: string, accessKeyId: string, secretAccessKey: string }
  *   | { url: string, type: 'file', dir: string }}
  */
