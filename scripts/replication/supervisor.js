@@ -207,16 +207,25 @@ export function startReplication({ dbPath, filesDir, config, log }) {
     }
   }
 
-  /** files in FILES_DIR not yet in the replica (read on every poll, so /healthz never misses a new one) */
+  /**
+   * Files in FILES_DIR not yet in the replica, on every poll, so /healthz never
+   * misses a new one. The folder is listed again only when its mtime moved (an
+   * upload renames its file into it); otherwise the last list is filtered.
+   */
+  let listedAt = -1
+  let present = []
   function countPendingFiles() {
     if (!uploaded) return
-    let names = []
-    try {
-      names = fs.readdirSync(filesDir).filter(isStorageKey)
-    } catch {
-      // no uploads yet
+    const dirMtime = mtime(filesDir)
+    if (dirMtime !== listedAt) {
+      listedAt = dirMtime
+      try {
+        present = fs.readdirSync(filesDir).filter(isStorageKey)
+      } catch {
+        present = []
+      }
     }
-    const todo = names.filter((name) => !uploaded.has(name))
+    const todo = present.filter((name) => !uploaded.has(name))
     state.pendingFiles = todo.length
     state.oldestPendingFileAt = todo.length ? Math.min(...todo.map((name) => mtime(path.join(filesDir, name)))) : null
   }
