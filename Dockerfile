@@ -28,7 +28,13 @@ COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/drizzle ./drizzle
-COPY --from=build /app/scripts/start.js /app/scripts/serve.js /app/scripts/worker.js /app/scripts/build-state.js /app/scripts/server-flags.js /app/scripts/docker-entrypoint.sh ./scripts/
+# All of scripts/: start, the server processes, the replication supervisor
+# (scripts/replication/) and backup/restore, which run inside the machine
+# (`fly ssh console -C "npm run restore -- --from-replica …"`, docs/operations.md).
+# The Litestream binary comes with node_modules (@flydotio/litestream-linux-*),
+# installed by `npm ci` for the build platform; it runs only when
+# LITESTREAM_REPLICA_URL is set.
+COPY --from=build /app/scripts ./scripts
 # No app/ sources in this stage: scripts/start.js then serves build/ as it is
 # and never tries to rebuild at boot.
 RUN mkdir -p /data && chown node:node /data
@@ -42,5 +48,6 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # node directly (not npm): SIGTERM from `docker stop` / Fly reaches the
 # primary, which lets every worker finish its requests and close the database
-# (scripts/serve.js), then exits 0. The entry point execs, adding no shell.
+# (scripts/serve.js), then lets Litestream make its last sync when replication
+# is on, then exits 0. The entry point execs, adding no shell.
 CMD ["node", "scripts/start.js"]

@@ -1,4 +1,6 @@
 // npm run restore -- <sicherung> [--db <pfad>]
+// npm run restore -- --from-replica [--timestamp ISO] [--db <pfad>]
+//   (from LITESTREAM_REPLICA_URL into an empty data folder: scripts/replication/restore.js)
 // Restores a backup made by `npm run backup`. Checks first: the backup passes
 // integrity_check and has Festplan's tables. Refuses while the database is in
 // use (a running server keeps it open; a restore under it would be lost), so:
@@ -13,6 +15,8 @@ import Database from 'better-sqlite3'
 import { parseArgs } from './bench/args.js'
 import { databasePath, describe, inspect } from './bench/sqlite-file.js'
 import { checkFiles, describeCheck, filesDirFor, linkOrCopy } from './files-store.js'
+import { replicationConfig } from './replication/config.js'
+import { parseTimestamp, restoreFromReplica } from './replication/restore.js'
 
 /** Holds an exclusive lock (fails at once if any other connection has the file open), folds the WAL in. */
 function lockExclusive(file) {
@@ -33,10 +37,14 @@ function lockExclusive(file) {
   }
 }
 
-function main() {
-  const opts = parseArgs(process.argv.slice(2), { db: '' })
+const USAGE = 'Aufruf: npm run restore -- <sicherung> [--db <pfad>]  oder  npm run restore -- --from-replica [--timestamp ISO] [--db <pfad>]'
+
+async function main() {
+  const opts = parseArgs(process.argv.slice(2), { db: '', fromReplica: false, timestamp: '' })
+  if (opts.fromReplica) return fromReplica(opts)
+  if (opts.timestamp) throw new Error('--timestamp gilt nur mit --from-replica')
   const [backup] = opts._
-  if (!backup) throw new Error('Aufruf: npm run restore -- <sicherung> [--db <pfad>]')
+  if (!backup) throw new Error(USAGE)
   const source = path.resolve(backup)
   const target = databasePath(opts.db)
   if (!fs.existsSync(source)) throw new Error(`Sicherung ${source} nicht gefunden`)
@@ -90,8 +98,23 @@ function main() {
   if (check.missing.length) process.exitCode = 1
 }
 
+async function fromReplica(opts) {
+  if (opts._.length) throw new Error(USAGE)
+  const config = replicationConfig()
+  if (!config) throw new Error('LITESTREAM_REPLICA_URL ist nicht gesetzt: ohne Replikat gibt es nichts wiederherzustellen')
+  const timestamp = opts.timestamp ? parseTimestamp(opts.timestamp) : undefined
+  const target = databasePath(opts.db)
+  const filesDir = filesDirFor(target)
+  const result = await restoreFromReplica({ dbPath: target, filesDir, config, timestamp })
+  console.log(`Aus dem Replikat wiederhergestellt nach ${target} (${timestamp ? `Stand ${timestamp}` : 'neuester Stand'}, ${result.ms} ms): ${describe(result.counts)}, integrity_check ok`)
+  console.log(`${result.files} Dateien in der Datenbank, ${result.fetched} aus dem Replikat geladen nach ${filesDir}`)
+  for (const m of result.missing) console.log(`Fehlt im Replikat: Datei ${m.id} („${m.name}“, ${m.key})`)
+  if (result.missing.length) process.exitCode = 1
+  else console.log('Datenbank und Dateien stimmen überein.')
+}
+
 try {
-  main()
+  await main()
 } catch (error) {
   console.error(`Wiederherstellung abgebrochen: ${error.message}`)
   process.exitCode = 1

@@ -10,12 +10,21 @@
 //   others 0); a worker that dies is replaced and logged, with its role.
 // - SIGTERM/SIGINT: every worker stops accepting, finishes its requests (at
 //   most 10 s), closes the database; then this process exits 0.
+// - With LITESTREAM_REPLICA_URL this process also runs the replication
+//   (scripts/replication/supervisor.js): Litestream and the file sync start
+//   before the first worker and stop after the last one closed the database.
+//   A missing database is first restored from the replica when it has one.
 //
 //   node scripts/serve.js build/server/index.js
 import cluster from 'node:cluster'
+import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { filesDirFor } from './files-store.js'
+import { replicationConfig } from './replication/config.js'
+import { NoReplicaBackup, restoreFromReplica } from './replication/restore.js'
+import { startReplication } from './replication/supervisor.js'
 import { serverNodeFlags } from './server-flags.js'
 
 const MAX_WORKERS = 8
@@ -31,13 +40,46 @@ export function workerCount(env = process.env) {
 
 const log = (line) => console.log(`Festplan: ${line}`)
 
+/**
+ * Starts the replication when LITESTREAM_REPLICA_URL is set (null otherwise).
+ * A database that is missing is restored from the replica first; an empty
+ * replica means a first start. A replica that cannot be read stops the start:
+ * a fresh database would otherwise become the replica's newest state.
+ */
+async function startReplicationIfSet(config) {
+  if (!config) return null
+  const dbPath = path.resolve(process.env.DATABASE_PATH || './data/festplan.db')
+  const filesDir = filesDirFor(dbPath)
+  if (!fs.existsSync(dbPath)) {
+    try {
+      const result = await restoreFromReplica({ dbPath, filesDir, config })
+      log(`Datenbank fehlte, aus dem Replikat wiederhergestellt (${result.ms} ms, ${result.fetched} Dateien${result.missing.length ? `, ${result.missing.length} fehlen im Replikat` : ''})`)
+    } catch (error) {
+      if (!(error instanceof NoReplicaBackup)) throw new Error(`Wiederherstellung aus dem Replikat fehlgeschlagen: ${error.message}`)
+    }
+  }
+  return startReplication({ dbPath, filesDir, config, log })
+}
+
 export function runPrimary(serverBuild) {
   let count
+  let config
   try {
     count = workerCount()
+    config = replicationConfig()
   } catch (error) {
     console.error(`Festplan kann nicht starten: ${error.message}`)
     process.exit(1)
+  }
+  /** @type {null | { stop(): Promise<void> }} */
+  let replication = null
+  /** Exits once the replication has shipped what the workers wrote last. */
+  const finish = (code) => {
+    if (!replication) process.exit(code)
+    replication.stop().then(
+      () => process.exit(code),
+      () => process.exit(1),
+    )
   }
   const workerScript = path.join(path.dirname(fileURLToPath(import.meta.url)), 'worker.js')
   cluster.setupPrimary({ exec: workerScript, args: [serverBuild], execArgv: [...serverNodeFlags(), ...process.execArgv] })
@@ -82,7 +124,7 @@ export function runPrimary(serverBuild) {
     roles.delete(worker.id)
     if (stopping) {
       if (code !== 0) failedStop = true
-      if (roles.size === 0) process.exit(failedStop ? 1 : 0)
+      if (roles.size === 0) finish(failedStop ? 1 : 0)
       return
     }
     // The first worker failing before it listens (bad environment, port taken,
@@ -102,7 +144,7 @@ export function runPrimary(serverBuild) {
     stopping = true
     log(`${signal} empfangen: laufende Anfragen werden beendet, dann die Datenbank geschlossen`)
     for (const worker of Object.values(cluster.workers ?? {})) worker?.send({ type: 'festplan:shutdown' }, () => {})
-    if (roles.size === 0) process.exit(0)
+    if (roles.size === 0) finish(0)
     setTimeout(() => {
       log('Prozesse nach 12 s nicht beendet, werden abgebrochen')
       for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL')
@@ -111,7 +153,21 @@ export function runPrimary(serverBuild) {
   }
   for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => stop(signal))
 
-  fork({ slot: 0, background: true, boot: true })
+  if (!config) {
+    fork({ slot: 0, background: true, boot: true })
+    return
+  }
+  startReplicationIfSet(config).then(
+    (started) => {
+      replication = started
+      if (!stopping) fork({ slot: 0, background: true, boot: true })
+      else finish(0)
+    },
+    (error) => {
+      console.error(`Festplan kann nicht starten: ${error.message}`)
+      process.exit(1)
+    },
+  )
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

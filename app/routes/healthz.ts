@@ -1,10 +1,14 @@
 import { pingDatabase } from '~/models/health.server'
+import { replicationHealth } from '~/utils/replication-status.server'
 
-// 200 after a real query; 503 when the database cannot be read.
+// 200 after a real query; 503 when the database cannot be read. With
+// replication on, `replication` tells its lag (it never fails the check: the
+// app serves on while the replica is unreachable).
 export async function loader() {
   try {
     const tenants = pingDatabase()
-    return new Response(JSON.stringify({ status: 'ok', tenants }), {
+    const replication = replicationHealth()
+    return new Response(JSON.stringify({ status: 'ok', tenants, ...(replication ? { replication } : {}) }), {
       headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
     })
   } catch (error) {

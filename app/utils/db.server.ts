@@ -87,6 +87,11 @@ function getHandle(): Handle {
   if (!handle || handle.path !== file) {
     handle?.sqlite.close()
     handle = openDatabase(file)
+    // Replicated: Litestream holds a read transaction and checkpoints itself
+    // (PASSIVE from 1000 WAL pages, RESTART from 10000) right after it copied
+    // the WAL; checkpoints of ours could restart the WAL before it did and
+    // force a full new snapshot (docs/decisions/134-litestream.md).
+    if (getEnv().REPLICATED) handle.sqlite.pragma('wal_autocheckpoint = 0')
     // under `npm start` only the first worker migrates, before the others start
     if (process.env.FESTPLAN_BOOT !== '0') migrateDatabase(handle)
   }
@@ -108,13 +113,14 @@ export function writeTransaction<T>(fn: (tx: Tx) => T): T {
 
 /**
  * Closes the connection. With `checkpoint` the WAL is copied into the
- * database file first (TRUNCATE; the last connection to close removes it).
+ * database file first (TRUNCATE; the last connection to close removes it),
+ * unless Litestream replicates the database and checkpoints it itself.
  * A checkpoint that other processes' readers hold up is left to them: it
  * waits at most 250 ms, so a worker stopping beside others still serving
  * neither waits the full busy timeout nor holds their writes up that long.
  */
 export function closeDatabase({ checkpoint = false } = {}) {
-  if (handle && checkpoint) {
+  if (handle && checkpoint && !getEnv().REPLICATED) {
     try {
       handle.sqlite.pragma('busy_timeout = 250')
       handle.sqlite.pragma('wal_checkpoint(TRUNCATE)')

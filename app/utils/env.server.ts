@@ -24,6 +24,7 @@ const rawSchema = z.object({
   OWNER_PASSWORD: z.string().min(8).optional(),
   FILES_DIR: z.string().trim().min(1).optional(),
   MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(1024).default(25),
+  LITESTREAM_REPLICA_URL: z.string().trim().optional(),
 })
 
 export type Env = {
@@ -41,6 +42,11 @@ export type Env = {
   /** uploaded files (issue 19): FILES_DIR, default `files/` beside the database */
   FILES_DIR: string
   MAX_UPLOAD_MB: number
+  /**
+   * LITESTREAM_REPLICA_URL is set: Litestream (run by the primary, scripts/serve.js)
+   * replicates the database and does its WAL checkpoints (docs/decisions/134-litestream.md)
+   */
+  REPLICATED: boolean
 }
 
 export class EnvError extends Error {}
@@ -116,6 +122,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     OWNER_PASSWORD: raw.OWNER_PASSWORD,
     FILES_DIR: path.resolve(raw.FILES_DIR ?? path.join(path.dirname(path.resolve(raw.DATABASE_PATH)), 'files')),
     MAX_UPLOAD_MB: raw.MAX_UPLOAD_MB,
+    REPLICATED: Boolean(raw.LITESTREAM_REPLICA_URL),
   }
 }
 
