@@ -98,7 +98,7 @@ export function writeLitestreamConfig(dbPath, config, dir = os.tmpdir()) {
   return file
 }
 
-/** The Litestream binary the npm package @flydotio/litestream ships for this platform. */
+/** The Litestream binary of Fly.io's per-platform npm package (linux-x64 is a dependency, ADR 134). */
 export function litestreamBinary() {
   const pkg = `@flydotio/litestream-${process.platform}-${process.arch}`
   try {
