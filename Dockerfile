@@ -9,7 +9,9 @@ WORKDIR /app
 RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
  && rm -rf /var/lib/apt/lists/*
+# patches/: npm ci's postinstall applies them (patch-package, ADR 132s)
 COPY package.json package-lock.json ./
+COPY patches ./patches
 RUN npm ci
 COPY . .
 RUN npm run build \
@@ -28,7 +30,7 @@ COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/drizzle ./drizzle
-COPY --from=build /app/scripts/start.js /app/scripts/serve.js /app/scripts/worker.js /app/scripts/build-state.js /app/scripts/server-flags.js /app/scripts/docker-entrypoint.sh ./scripts/
+COPY --from=build /app/scripts/start.js /app/scripts/serve.js /app/scripts/worker.js /app/scripts/public-files.js /app/scripts/build-state.js /app/scripts/server-flags.js /app/scripts/docker-entrypoint.sh ./scripts/
 # No app/ sources in this stage: scripts/start.js then serves build/ as it is
 # and never tries to rebuild at boot.
 RUN mkdir -p /data && chown node:node /data
