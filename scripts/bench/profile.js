@@ -14,7 +14,7 @@ import { parseArgs } from './args.js'
 import { load, warmUp } from './measure.js'
 import { prepareData, signIns, targetPages } from './pages.js'
 import { seedBench } from './seed.js'
-import { ensureBuild, startServer, stopServer, waitHealthy } from './server.js'
+import { ensureBuild, killGroup, startServer, stopServer, waitHealthy } from './server.js'
 import { summarize } from './profile-summary.js'
 
 const opts = parseArgs(process.argv.slice(2), { port: 4252, seconds: 5, skipBuild: false, top: 12, out: '', only: '' })
@@ -22,8 +22,10 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'festplan-profile-'))
 const outDir = opts.out ? path.resolve(opts.out) : path.join(dataDir, 'profiles')
 fs.mkdirSync(outDir, { recursive: true })
 
+let current = null
+
 async function serverWith(serverBuild, nodeArgs = []) {
-  const server = startServer({ serverBuild, port: opts.port, dataDir, seedDemo: false, workers: 1, nodeArgs })
+  const server = (current = startServer({ serverBuild, port: opts.port, dataDir, seedDemo: false, workers: 1, nodeArgs }))
   await waitHealthy(server)
   return server
 }
@@ -68,5 +70,6 @@ main()
     process.exitCode = 1
   })
   .finally(() => {
+    if (current && current.child.exitCode === null) killGroup(current)
     if (!opts.out) fs.rmSync(dataDir, { recursive: true, force: true })
   })

@@ -1,11 +1,12 @@
-import { matchRoutes, type AgnosticRouteObject } from '@remix-run/router'
+import { matchRoutes as match, type AgnosticRouteObject } from '@remix-run/router'
 import { describe, expect, it } from 'vitest'
 
 // @remix-run/router as patched in patches/ (docs/decisions/132s-route-matching-cache.md):
 // the ranked branches of a route table and the match of each pathname are
 // computed once; every call still gets its own objects and the caller's routes.
 
-type Route = AgnosticRouteObject & { id: string; children?: Route[] }
+type Route = { id: string; path?: string; index?: boolean; children?: Route[] }
+const matchRoutes = (routes: Route[], pathname: string) => match(routes as AgnosticRouteObject[], pathname)
 
 function table(): Route[] {
   return [
@@ -73,7 +74,8 @@ describe('Route-Matching mit Cache', () => {
   it('gibt bei jedem Aufruf eigene Objekte zurück: eine Änderung am Ergebnis wirkt nicht auf den nächsten', () => {
     const routes = table()
     const first = matchRoutes(routes, '/tenant/events/xyz')!
-    first.at(-1)!.params.eventId = 'geändert'
+    const params = first.at(-1)!.params as Record<string, string>
+    params.eventId = 'geändert'
     first.pop()
     const second = matchRoutes(routes, '/tenant/events/xyz')!
     expect(second).toHaveLength(3)
