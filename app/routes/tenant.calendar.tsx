@@ -36,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { first, last } = gridDays(ym)
   const dayParam = url.searchParams.get('day') ?? ''
   const day = isValidYmd(dayParam) && dayParam >= first && dayParam <= last ? dayParam : null
-  const entries = calendarEntries(staff.tenantId, { ...berlinRange(first, last), plannerId: mine ? staff.userId : null, status })
+  const entries = calendarEntries(staff.tenantId, { ...berlinRange(first, last), plannerId: mine ? staff.userId : null, status, lean: true })
   const view = viewParam === 'month' || viewParam === 'agenda' ? viewParam : null
   const holidays = Object.fromEntries(holidaysBetween(first, last, staff.tenant.bundesland))
   // The grid gets only what a cell shows (plus each day's count for '+N

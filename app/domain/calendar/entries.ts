@@ -38,6 +38,8 @@ export type CalendarQuery = {
   status: string | null
   /** only this event's entries (the customer's .ics) */
   eventId?: string
+  /** for the page: sequence and lastModified are not needed (0 / the row's own times), so the timeline is not read */
+  lean?: boolean
 }
 
 export type CalendarProvider = (tenantId: string, query: CalendarQuery) => CalendarEntry[]
