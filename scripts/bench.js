@@ -8,7 +8,8 @@
 // The targets: one worker pinned to core 1 (taskset) beside a bare node:http
 // server on the same core (port + 1), the load from core 0; /healthz, the
 // events page, the event page, the billing list, analytics and the calendar
-// month are loaded in turns with the bare server (2-s slices), so their
+// month are loaded in turns with the bare server (slices of a fixed number of
+// requests, about 3 s each), so their
 // ratios come from the same minutes of the same machine. Against 2 workers
 // (unpinned) also: the fixed 150 req/s run, 10,000 vs 100 events alternating,
 // and every scripts/bench/scenario-*.js (see scripts/bench/scenarios.js;
@@ -150,22 +151,29 @@ const pinSelf = (cpus) => spawnSync('taskset', ['-a', '-pc', cpus, String(proces
 
 /**
  * The target pages against the bare server, in turns: round after round one
- * load of `slice` seconds per page, so the machine's drifting load (other
- * processes on the same machine) hits every page alike. req/s = all requests
- * over all slices' time; CPU = of the serving processes (the worker and its
- * primary, or the bare server).
+ * slice per page, so the machine's drifting load (other processes on the same
+ * machine) hits every page alike. A slice is a fixed number of requests
+ * (about `slice` seconds' worth at the page's warm-up rate, at least 10), so
+ * no request is cut off at a slice's end (slow pages under load lost most of
+ * a timed slice). req/s = all requests over all slices' time; CPU = of the
+ * serving processes (the worker and its primary, or the bare server).
  */
 async function measureRatios(pages, { rounds, slice }) {
-  const totals = pages.map(() => ({ requests: 0, seconds: 0, cpuMs: 0, p99: [], errors: 0 }))
-  for (const page of pages) await warmUp(page.url, page.cookie ? { cookie: page.cookie } : {})
+  const totals = pages.map(() => ({ requests: 0, ms: 0, cpuMs: 0, p99: [], errors: 0, amount: 10 }))
+  for (const [i, page] of pages.entries()) {
+    const t0 = performance.now()
+    await warmUp(page.url, page.cookie ? { cookie: page.cookie } : {}, { amount: 50, timeout: 60 })
+    totals[i].amount = Math.max(10, Math.round((50 / ((performance.now() - t0) / 1000)) * slice))
+  }
   for (let round = 0; round < rounds; round++) {
     for (const [i, page] of pages.entries()) {
-      const before = totalCpuMs(page.pids())
-      const r = await load({ url: page.url, headers: page.cookie ? { cookie: page.cookie } : {}, duration: slice })
       const t = totals[i]
+      const before = totalCpuMs(page.pids())
+      const t0 = performance.now()
+      const r = await load({ url: page.url, headers: page.cookie ? { cookie: page.cookie } : {}, amount: t.amount, connections: Math.min(10, t.amount), timeout: 60 })
+      t.ms += performance.now() - t0
       t.cpuMs += totalCpuMs(page.pids()) - before
       t.requests += r.requests
-      t.seconds += slice
       t.p99.push(r.p99)
       t.errors += r.errors
     }
@@ -174,7 +182,7 @@ async function measureRatios(pages, { rounds, slice }) {
     pages.map((page, i) => {
       const t = totals[i]
       const p99 = t.p99.sort((x, y) => x - y)[t.p99.length >> 1]
-      return [page.key, { name: page.name, rps: Math.round((t.requests / t.seconds) * 10) / 10, requests: t.requests, p99, errors: t.errors, cpuMsPerRequest: t.requests ? Math.round((t.cpuMs / t.requests) * 100) / 100 : null }]
+      return [page.key, { name: page.name, rps: Math.round((t.requests / (t.ms / 1000)) * 10) / 10, requests: t.requests, p99, errors: t.errors, cpuMsPerRequest: t.requests ? Math.round((t.cpuMs / t.requests) * 100) / 100 : null }]
     }),
   )
 }
@@ -218,7 +226,7 @@ async function main() {
             { key: 'healthz', name: '/healthz', url: `${server.base}/healthz`, cookie: '', pids: serverPids },
             ...targets.map((t) => ({ ...t, pids: serverPids })),
           ],
-          { rounds, slice: 2 },
+          { rounds, slice: 3 },
         )
         console.log('  gemessen: Verhältnisse (1 Worker, 1 Kern, im Wechsel)')
         for (const t of targets) js[t.key] = pageJs(await html(t.url, t.cookie), path.join(buildDir(), 'client')).gzipKB
