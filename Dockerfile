@@ -9,7 +9,9 @@ WORKDIR /app
 RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
  && rm -rf /var/lib/apt/lists/*
+# patches/: npm ci's postinstall applies them (patch-package, ADR 132s)
 COPY package.json package-lock.json ./
+COPY patches ./patches
 RUN npm ci
 COPY . .
 RUN npm run build \
@@ -31,8 +33,8 @@ COPY --from=build /app/drizzle ./drizzle
 # All of scripts/: start, the server processes, the replication supervisor
 # (scripts/replication/) and backup/restore, which run inside the machine
 # (`fly ssh console -C "npm run restore -- --from-replica …"`, docs/operations.md).
-# The Litestream binary comes with node_modules (@flydotio/litestream-linux-*),
-# installed by `npm ci` for the build platform; it runs only when
+# The Litestream binary comes with node_modules (@flydotio/litestream-linux-x64),
+# installed by `npm ci`; it runs only when
 # LITESTREAM_REPLICA_URL is set.
 COPY --from=build /app/scripts ./scripts
 # No app/ sources in this stage: scripts/start.js then serves build/ as it is

@@ -1,13 +1,20 @@
-// npm run bench [-- --duration 10 --port 4350 --skip-build --keep --only billing,calendar]
+// npm run bench [-- --duration 10 --port 4350 --skip-build --keep --only billing,calendar --scenarios=false]
 // Builds the app, seeds 100 tenants (one with 10,000 events, 2,000 customers,
-// 200 services, 20 templates) into a fresh database, then starts the
-// production server (scripts/serve.js, as `npm start`) with 1 and with 2
-// workers and measures both with autocannon: req/s, p50/p99, CPU ms per
-// request (primary + workers), RSS per worker, cold start to the first
-// /healthz 200. Against 2 workers also: the fixed 150 req/s run, 10,000 vs
-// 100 events alternating, and every scripts/bench/scenario-*.js (see
-// scripts/bench/scenarios.js). Prints a table; writes bench/results.json.
-// No pass/fail: the targets are shown beside the figures.
+// 200 services, 20 templates and 5,000 invoices; one with 2,500 events in one
+// month) into a fresh database, then starts the production server
+// (scripts/serve.js, as `npm start`) with 1 and with 2 workers and measures
+// both with autocannon: req/s, p50/p99, CPU ms per request (primary +
+// workers), RSS per worker, cold start to the first /healthz 200.
+// The targets: one worker pinned to core 1 (taskset) beside a bare node:http
+// server on the same core (port + 1), the load from core 0; /healthz, the
+// events page, the event page, the billing list, analytics and the calendar
+// month are loaded in turns with the bare server (slices of a fixed number of
+// requests, about 3 s each), so their
+// ratios come from the same minutes of the same machine. Against 2 workers
+// (unpinned) also: the fixed 150 req/s run, 10,000 vs 100 events alternating,
+// and every scripts/bench/scenario-*.js (see scripts/bench/scenarios.js;
+// --scenarios=false leaves them out). Prints the detail tables and then the
+// one table of targets; writes bench/results.json. No pass/fail exit code.
 // --only a,b: just the 2-worker server and the scenarios scenario-a.js,
 // scenario-b.js (no page rows, no targets, bench/results.json untouched), for
 // checking one area's figures quickly. --keep keeps the database (its path is
@@ -17,36 +24,18 @@ import os from 'node:os'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { parseArgs } from './bench/args.js'
-import { postForm } from './bench/client.js'
+import { spawn, spawnSync } from 'node:child_process'
 import { alternate, load, pageJs, peakRssMB, rssMB, totalCpuMs, warmUp } from './bench/measure.js'
+import { prepareData, signIns, targetPages } from './bench/pages.js'
 import { printTable, targetsOf } from './bench/report.js'
 import { measurer, runScenarios } from './bench/scenarios.js'
-import { BENCH_PASSWORD, seedBench } from './bench/seed.js'
-import { buildDir, ensureBuild, killGroup, root, startServer, stopServer, waitHealthy, workerPids } from './bench/server.js'
+import { seedBench } from './bench/seed.js'
+import { buildDir, ensureBuild, killGroup, root, sleep, startServer, stopServer, waitHealthy, workerPids } from './bench/server.js'
 
-const opts = parseArgs(process.argv.slice(2), { duration: 10, port: 4350, skipBuild: false, keep: false, only: '' })
+const opts = parseArgs(process.argv.slice(2), { duration: 10, port: 4350, skipBuild: false, keep: false, only: '', scenarios: true })
 const only = opts.only ? opts.only.split(',').map((s) => s.trim()).filter(Boolean) : null
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'festplan-bench-'))
 let server
-
-/**
- * The session cookie of a sign-in answer. The one-time toast cookie is left
- * out: a browser shows it on the next page and drops it, it is not part of
- * every later request.
- */
-function cookieOf(res) {
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .filter((c) => !c.endsWith('=') && !c.startsWith('festplan_toast='))
-    .join('; ')
-}
-
-async function staffCookie(base, email) {
-  const res = await postForm(base, '/tenant-signup?mode=login', { intent: 'login', email, password: BENCH_PASSWORD })
-  if (res.status !== 302) throw new Error(`Anmeldung ${email}: ${res.status}`)
-  return cookieOf(res)
-}
 
 async function html(url, cookie) {
   const res = await fetch(url, { headers: { Cookie: cookie } })
@@ -66,9 +55,9 @@ async function measured(run) {
   return { ...result, cpuMsPerRequest: result.requests ? Math.round((cpuMs / result.requests) * 100) / 100 : null }
 }
 
-/** Starts the server with `workers` processes; resolves when all of them listen. */
-async function start(serverBuild, workers) {
-  server = startServer({ serverBuild, port: opts.port, dataDir, seedDemo: false, workers })
+/** Starts the server with `workers` processes (pinned to the cores `cpus`, e.g. '1'); resolves when all of them listen. */
+async function start(serverBuild, workers, cpus = null) {
+  server = startServer({ serverBuild, port: opts.port, dataDir, seedDemo: false, workers, cpus })
   const coldStartMs = await waitHealthy(server)
   const deadline = Date.now() + 30_000
   while (!server.output().includes('Festplan bereit') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20))
@@ -97,16 +86,6 @@ async function measurePages(pages, cookies) {
   const health = rows[0].rps
   for (const row of rows) row.ratio = Math.round((row.rps / health) * 100) / 100
   return rows
-}
-
-async function signIns(seeded) {
-  const base = server.base
-  const big = await staffCookie(base, seeded.big.email)
-  const small = await staffCookie(base, seeded.small.email)
-  const login = await postForm(base, '/customer-login?tenant=gross', { token: seeded.customerToken })
-  const customer = cookieOf(login)
-  if (!customer) throw new Error(`Kunden-Anmeldung: ${login.status}, kein Cookie`)
-  return { big, small, customer }
 }
 
 function pagesOf(base, cookies) {
@@ -141,13 +120,72 @@ async function scenariosOn(dbPath, seeded, cookies) {
 /** --only: the 2-worker server and the named scenarios, printed; no page rows, no targets, no results file. */
 async function scenariosOnly(serverBuild, dbPath, seeded) {
   await start(serverBuild, 2)
-  const cookies = await signIns(seeded)
+  const cookies = await signIns(server.base, seeded)
   const scenarios = await scenariosOn(dbPath, seeded, cookies)
   await stopServer(server)
   printTable({ date: new Date().toISOString(), machine: machine(), runs: [{ workers: 2, scenarios, rows: [], memory: { rssMB: [], peakRssMB: [] }, onlyScenarios: true }], targets: [], resultsFile: null })
 }
 
 const machine = () => ({ cpus: os.cpus().length, model: os.cpus()[0]?.model, loadavg: os.loadavg().map((l) => Math.round(l * 10) / 10), node: process.version })
+
+/** The bare node:http server on the cores `cpus`, at port + 1. */
+async function startBare(cpus) {
+  const port = opts.port + 1
+  const child = spawn('taskset', ['-c', cpus, process.execPath, path.join(root, 'scripts/bench/bare-server.js'), String(port)], { stdio: 'ignore' })
+  const base = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 10_000
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/`)).status === 200) return { child, base }
+    } catch {
+      // not listening yet
+    }
+    await sleep(25)
+  }
+  child.kill('SIGKILL')
+  throw new Error('node:http-Vergleichsserver antwortet nicht')
+}
+
+/** Pins this process (every thread: autocannon's load) to `cpus`. */
+const pinSelf = (cpus) => spawnSync('taskset', ['-a', '-pc', cpus, String(process.pid)], { stdio: 'ignore' })
+
+/**
+ * The target pages against the bare server, in turns: round after round one
+ * slice per page, so the machine's drifting load (other processes on the same
+ * machine) hits every page alike. A slice is a fixed number of requests
+ * (about `slice` seconds' worth at the page's warm-up rate, at least 10), so
+ * no request is cut off at a slice's end (slow pages under load lost most of
+ * a timed slice). req/s = all requests over all slices' time; CPU = of the
+ * serving processes (the worker and its primary, or the bare server).
+ */
+async function measureRatios(pages, { rounds, slice }) {
+  const totals = pages.map(() => ({ requests: 0, ms: 0, cpuMs: 0, p99: [], errors: 0, amount: 10 }))
+  for (const [i, page] of pages.entries()) {
+    const t0 = performance.now()
+    await warmUp(page.url, page.cookie ? { cookie: page.cookie } : {}, { amount: 50, timeout: 60 })
+    totals[i].amount = Math.max(10, Math.round((50 / ((performance.now() - t0) / 1000)) * slice))
+  }
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, page] of pages.entries()) {
+      const t = totals[i]
+      const before = totalCpuMs(page.pids())
+      const t0 = performance.now()
+      const r = await load({ url: page.url, headers: page.cookie ? { cookie: page.cookie } : {}, amount: t.amount, connections: Math.min(10, t.amount), timeout: 60 })
+      t.ms += performance.now() - t0
+      t.cpuMs += totalCpuMs(page.pids()) - before
+      t.requests += r.requests
+      t.p99.push(r.p99)
+      t.errors += r.errors
+    }
+  }
+  return Object.fromEntries(
+    pages.map((page, i) => {
+      const t = totals[i]
+      const p99 = t.p99.sort((x, y) => x - y)[t.p99.length >> 1]
+      return [page.key, { name: page.name, rps: Math.round((t.requests / (t.ms / 1000)) * 10) / 10, requests: t.requests, p99, errors: t.errors, cpuMsPerRequest: t.requests ? Math.round((t.cpuMs / t.requests) * 100) / 100 : null }]
+    }),
+  )
+}
 
 async function main() {
   const started = Date.now()
@@ -158,43 +196,72 @@ async function main() {
   await stopServer(server)
   const seedStarted = Date.now()
   const seeded = seedBench(dbPath)
-  console.log(`Daten erzeugt in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s (100 Mandanten, 11.080 Events)`)
+  const data = prepareData(dbPath, seeded)
+  console.log(`Daten erzeugt in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s (100 Mandanten, 12.580 Events, 5.000 Rechnungen)`)
 
   if (opts.keep) console.log(`Datenbank bleibt: ${dbPath}`)
   if (only) return scenariosOnly(serverBuild, dbPath, seeded)
 
   const runs = []
   let cookies
-  for (const workers of [1, 2]) {
-    const coldStartMs = await start(serverBuild, workers)
-    // once: the customer's login link is single-use; sessions outlive a restart
-    cookies ??= await signIns(seeded)
-    const pages = pagesOf(server.base, cookies)
-    const rows = await measurePages(pages, cookies)
-    console.log(`  gemessen: ${workers} Worker`)
-    const run = { workers, coldStartMs, rows }
-    if (workers === 2) {
-      run.fixedRate150 = await measured(() => load({ url: `${server.base}/tenant/events`, headers: { cookie: cookies.big }, duration: opts.duration, overallRate: 150 }))
-      console.log('  gemessen: 150 req/s fest')
-      run.eventsScale = await alternate(pages[1], pages[2])
-      console.log('  gemessen: 10.000 gegen 100 Events im Wechsel')
-      run.memory = memory()
-      run.scenarios = await scenariosOn(dbPath, seeded, cookies)
-    } else {
-      run.memory = memory()
+  let ratios
+  const js = {}
+  // one worker on core 1 (with the bare server), the load generator on core 0
+  pinSelf('0')
+  const bare = await startBare('1')
+  try {
+    for (const workers of [1, 2]) {
+      if (workers === 2) pinSelf('0-' + (os.cpus().length - 1))
+      const coldStartMs = await start(serverBuild, workers, workers === 1 ? '1' : null)
+      // once: the customer's login link is single-use; sessions outlive a restart
+      cookies ??= await signIns(server.base, seeded)
+      const pages = pagesOf(server.base, cookies)
+      const targets = targetPages(server.base, cookies, seeded, data)
+      const run = { workers, coldStartMs }
+      if (workers === 1) {
+        const rounds = Math.max(2, Math.round(opts.duration / 2))
+        ratios = await measureRatios(
+          [
+            { key: 'bare', name: 'node:http', url: `${bare.base}/`, cookie: '', pids: () => [bare.child.pid] },
+            { key: 'healthz', name: '/healthz', url: `${server.base}/healthz`, cookie: '', pids: serverPids },
+            ...targets.map((t) => ({ ...t, pids: serverPids })),
+          ],
+          { rounds, slice: 3 },
+        )
+        console.log('  gemessen: Verhältnisse (1 Worker, 1 Kern, im Wechsel)')
+        for (const t of targets) js[t.key] = pageJs(await html(t.url, t.cookie), path.join(buildDir(), 'client')).gzipKB
+      }
+      run.rows = await measurePages(pages, cookies)
+      for (const r of run.rows) if (r.js) js[r.name] = r.js.gzipKB
+      console.log(`  gemessen: ${workers} Worker`)
+      if (workers === 2) {
+        run.fixedRate150 = await measured(() => load({ url: `${server.base}/tenant/events`, headers: { cookie: cookies.big }, duration: opts.duration, overallRate: 150 }))
+        console.log('  gemessen: 150 req/s fest')
+        run.eventsScale = await alternate(pages[1], pages[2])
+        console.log('  gemessen: 10.000 gegen 100 Events im Wechsel')
+        if (opts.scenarios) run.scenarios = await scenariosOn(dbPath, seeded, cookies)
+        // after the scenarios: the peak (VmHWM) covers every load of the run
+        run.memory = memory()
+      } else {
+        run.memory = memory()
+      }
+      await stopServer(server)
+      runs.push(run)
     }
-    await stopServer(server)
-    runs.push(run)
+  } finally {
+    bare.child.kill('SIGKILL')
   }
 
   const results = {
     date: new Date().toISOString(),
     machine: machine(),
     settings: { durationSeconds: opts.duration, connections: 10 },
+    ratios,
+    js,
     runs,
     seconds: Math.round((Date.now() - started) / 1000),
   }
-  results.targets = targetsOf(runs)
+  results.targets = targetsOf({ ratios, runs, js })
   fs.mkdirSync(path.join(root, 'bench'), { recursive: true })
   fs.writeFileSync(path.join(root, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n')
   printTable(results)

@@ -11,6 +11,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import url from 'node:url'
 import { accessLog } from './access-log.js'
+import { publicFiles } from './public-files.js'
 
 // @remix-run/serve's own dependencies, so the versions are exactly the ones it runs with.
 const serveRequire = createRequire(createRequire(import.meta.url).resolve('@remix-run/serve/package.json'))
@@ -64,8 +65,14 @@ app.use((req, res, next) => {
   next()
 })
 app.use(compression())
-app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: '1y' }))
-app.use(express.static('public', { maxAge: '1h' }))
+// Static files only under their own prefixes (docs/decisions/132s-route-matching-cache.md):
+// every other request (/healthz, the pages) goes to the app without a stat of
+// the file system. The build's assets are content-hashed: cached for a year,
+// immutable, and a missing one is a plain 404 (no page render). The client
+// folder's other entries (public/ as Vite copied it: /favicon.svg) for an hour.
+const clientDir = build.assetsBuildDirectory
+app.use(`${build.publicPath}assets`, express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }))
+app.use(publicFiles(clientDir, express.static(clientDir, { maxAge: '1h' }), { except: ['assets'] }))
 if (process.env.FESTPLAN_ACCESS_LOG !== '0') app.use(accessLog(morgan))
 app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }))
 

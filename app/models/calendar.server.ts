@@ -35,14 +35,19 @@ function statementFor(column: DateColumn, q: CalendarQuery) {
   const sqlite = getSqlite()
   let byKey = statements.get(sqlite)
   if (!byKey) statements.set(sqlite, (byKey = new Map()))
-  const key = [column, q.to !== null, !!q.plannerId, !!q.status, !!q.eventId].join(':')
+  const key = [column, q.to !== null, !!q.plannerId, !!q.status, !!q.eventId, !!q.lean].join(':')
   let stmt = byKey.get(key)
   if (!stmt) {
-    const text = `select e.id as id, e.name as name, e.event_type as eventType, e.status as status,
+    // lean (the page): only what a cell or the list shows; the feed's fields are constants
+    const feedFields = q.lean
+      ? `'' as eventType, e.status as status, e.${column} as eventDate, e.${column} as deadlineAt, e.assigned_planner_id as plannerId,
+        0 as createdAt, null as updatedAt, 0 as revision, 0 as activities, null as lastActivity`
+      : `e.event_type as eventType, e.status as status,
         e.event_date as eventDate, e.deadline_at as deadlineAt, e.assigned_planner_id as plannerId,
         e.created_at as createdAt, e.updated_at as updatedAt, e.revision as revision,
         (select count(*) from event_activities a where a.tenant_id = e.tenant_id and a.event_id = e.id) as activities,
-        (select max(a.created_at) from event_activities a where a.tenant_id = e.tenant_id and a.event_id = e.id) as lastActivity
+        (select max(a.created_at) from event_activities a where a.tenant_id = e.tenant_id and a.event_id = e.id) as lastActivity`
+    const text = `select e.id as id, e.name as name, ${feedFields}
       from events e
       where e.tenant_id = @tenantId and e.${column} >= @from${q.to !== null ? ` and e.${column} < @to` : ''}${q.plannerId ? ' and e.assigned_planner_id = @plannerId' : ''}${q.status ? ' and e.status = @status' : ''}${q.eventId ? ' and e.id = @eventId' : ''}`
     // rows as arrays: better-sqlite3 builds a keyed object per row far slower than V8 builds the literal below

@@ -5,9 +5,11 @@ import { calendarHref, type CalendarParams } from '~/components/calendar/calenda
 import { CalendarToolbar } from '~/components/calendar/calendar-toolbar'
 import { MonthGrid } from '~/components/calendar/month-grid'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { groupByDay, visibleOfDay } from '~/domain/calendar/entries'
+import type { EntryView } from '~/components/calendar/calendar-entry'
+import { Pagination, pageFromUrl } from '~/components/pagination'
+import { groupByDay, listPage, visibleOfDay } from '~/domain/calendar/entries'
 import { holidaysBetween, bundeslandName } from '~/domain/calendar/holidays'
-import { berlinRange, dayTitle, formatMonth, gridDays, monthGrid, monthTitle, parseMonth, shiftMonth } from '~/domain/calendar/month'
+import { berlinRange, dayTitle, formatMonth, gridDays, monthDays, monthGrid, monthTitle, parseMonth, shiftMonth } from '~/domain/calendar/month'
 import { isValidYmd, todayYmd } from '~/domain/event-dates'
 import { isEventStatus } from '~/domain/event-status'
 import { calendarEntries } from '~/models/calendar-sources.server'
@@ -17,7 +19,8 @@ import { cn } from '~/utils/cn'
 // Kalender (issue 18): month grid and agenda of event dates, deadlines and
 // holidays. ?month=YYYY-MM (malformed → this month), view=month|agenda (none:
 // agenda on narrow screens, grid on wide ones, by CSS), mine=1, status=…,
-// day=YYYY-MM-DD (that day's full list, the target of '+N weitere').
+// day=YYYY-MM-DD (that day's full list, the target of '+N weitere'), page=N
+// (the page of the agenda, or of the day's list).
 
 export const meta: MetaFunction = () => [{ title: 'Kalender – Festplan' }]
 
@@ -33,16 +36,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { first, last } = gridDays(ym)
   const dayParam = url.searchParams.get('day') ?? ''
   const day = isValidYmd(dayParam) && dayParam >= first && dayParam <= last ? dayParam : null
-  const entries = calendarEntries(staff.tenantId, { ...berlinRange(first, last), plannerId: mine ? staff.userId : null, status })
+  const entries = calendarEntries(staff.tenantId, { ...berlinRange(first, last), plannerId: mine ? staff.userId : null, status, lean: true })
   const view = viewParam === 'month' || viewParam === 'agenda' ? viewParam : null
-  // the grid alone needs only what a cell shows (plus the count for '+N weitere'); the lists need all
-  const byDay: Record<string, { uid: string; kind: string; ymd: string; title: string; href: string; status: string | null; cancelled: boolean }[]> = {}
+  const holidays = Object.fromEntries(holidaysBetween(first, last, staff.tenant.bundesland))
+  // The grid gets only what a cell shows (plus each day's count for '+N
+  // weitere'); the list below it (the agenda, or the one day asked for) gets
+  // one page of LIST_PAGE_SIZE entries. A month of thousands of events stays a
+  // page of a few dozen kilobytes.
+  const grouped = new Map<string, EntryView[]>()
+  const byDay: Record<string, EntryView[]> = {}
   const totals: Record<string, number> = {}
   for (const [ymd, list] of groupByDay(entries)) {
-    const keep = view === 'month' && ymd !== day ? visibleOfDay(list).shown : list
-    byDay[ymd] = keep.map(({ uid, kind, title, href, status: s, cancelled }) => ({ uid, kind, ymd, title, href, status: s, cancelled }))
+    const views = list.map(({ uid, kind, title, href, status: s, cancelled }) => ({ uid, kind, ymd, title, href, status: s, cancelled }))
+    grouped.set(ymd, views)
+    byDay[ymd] = visibleOfDay(views).shown
     totals[ymd] = list.length
   }
+  const listDays = day ? [day] : monthDays(ym)
+  const list = listPage(listDays, grouped, (ymd) => (holidays[ymd]?.length ?? 0) > 0, pageFromUrl(url))
   return {
     params: { month: formatMonth(ym), view, mine, status, day } satisfies CalendarParams,
     title: monthTitle(ym),
@@ -53,16 +64,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     weeks: monthGrid(ym),
     entries: byDay,
     totals,
-    holidays: Object.fromEntries(holidaysBetween(first, last, staff.tenant.bundesland)),
+    list,
+    holidays,
     bundesland: bundeslandName(staff.tenant.bundesland),
   }
 }
 
 export default function CalendarPage() {
   const data = useLoaderData<typeof loader>()
-  const { params, weeks, today, entries, totals, holidays } = data
-  const monthDays = weeks.flatMap((w) => w.days.filter((d) => d.inMonth).map((d) => d.ymd))
+  const { params, weeks, today, entries, totals, holidays, list } = data
   const dayHref = (ymd: string) => calendarHref({ ...params, day: ymd })
+  const pages = <Pagination page={list.page} pageCount={list.pageCount} />
   return (
     <section className="mx-auto max-w-7xl space-y-6 p-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -79,8 +91,10 @@ export default function CalendarPage() {
             <h2 id="day-title" className="text-lg font-semibold">Alle Einträge am {dayTitle(params.day)}</h2>
             <Link to={calendarHref({ ...params, day: null })} className="text-sm underline">Schließen</Link>
           </div>
+          <p className="mt-1 text-sm text-muted-foreground">{entryCount(list.total)}</p>
           <div className="mt-3">
-            <AgendaList days={[params.day]} today={today} entries={entries} holidays={holidays} label={`Einträge am ${dayTitle(params.day)}`} />
+            <AgendaList days={list.days} today={today} entries={list.entries} holidays={holidays} label={`Einträge am ${dayTitle(params.day)}`} />
+            {pages}
           </div>
         </section>
       ) : null}
@@ -89,15 +103,18 @@ export default function CalendarPage() {
           <MonthGrid weeks={weeks} today={today} entries={entries} totals={totals} holidays={holidays} dayHref={dayHref} />
         </div>
       ) : null}
-      {params.view !== 'month' ? (
+      {params.view !== 'month' && !params.day ? (
         <div className={cn(params.view === null && 'md:hidden')} data-view="agenda">
           <h2 className="sr-only">Liste</h2>
-          <AgendaList days={monthDays} today={today} entries={entries} holidays={holidays} label={`Einträge im ${data.title}`} />
+          <AgendaList days={list.days} today={today} entries={list.entries} holidays={holidays} label={`Einträge im ${data.title}`} />
+          {pages}
         </div>
       ) : null}
     </section>
   )
 }
+
+const entryCount = (n: number) => (n === 1 ? '1 Eintrag' : `${n.toLocaleString('de-DE')} Einträge`)
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />

@@ -1,7 +1,8 @@
 // Benchmark data, written straight into a freshly migrated database with
 // better-sqlite3 (seconds instead of minutes through the app): tenant "gross"
 // with 10,000 events, 2,000 customers, 200 services, 20 templates; tenant
-// "klein" with 100 events; 98 more small tenants. Every tenant has an admin
+// "klein" with 100 events; "monat" with 2,500 events all in next month (the
+// calendar's fullest month); 97 more small tenants. Every tenant has an admin
 // (password below); one customer of "gross" gets a login token.
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { hashSync } from '@node-rs/argon2'
@@ -18,7 +19,15 @@ function pricing(i) {
   return JSON.stringify({ unit: ['flat_rate', 'per_person', 'per_hour', 'per_piece'][i % 4], taxRate: 19, price, grossPrice: gross })
 }
 
-function seedTenant(db, passwordHash, { subdomain, name, events, customers, services, templates }) {
+/** 10:00 UTC of each day of next month (UTC calendar), for the tenant whose events all fall in one month. */
+export function nextMonthDays(now = Date.now()) {
+  const d = new Date(now)
+  const first = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1, 10)
+  const days = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 2, 0)).getUTCDate()
+  return { month: new Date(first).toISOString().slice(0, 7), dates: Array.from({ length: days }, (_, i) => first + i * DAY) }
+}
+
+function seedTenant(db, passwordHash, { subdomain, name, events, customers, services, templates, oneMonth = false }) {
   const now = Date.now()
   const tenantId = randomUUID()
   db.prepare(
@@ -58,8 +67,9 @@ function seedTenant(db, passwordHash, { subdomain, name, events, customers, serv
        guest_count, budget_cents, contact_person, contact_email, contact_phone, notes, status, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   )
+  const monthDates = oneMonth ? nextMonthDays(now).dates : null
   for (let i = 0; i < events; i++) {
-    const date = now + ((i % 400) - 100) * DAY
+    const date = monthDates ? monthDates[i % monthDates.length] : now + ((i % 400) - 100) * DAY
     insertEvent.run(
       randomUUID(), tenantId, `Event ${i} ${TYPES[i % TYPES.length]}`, 'Beschreibung', templateIds.length ? templateIds[i % templateIds.length] : null,
       TYPES[i % TYPES.length], date, date - 14 * DAY, userId, customerIds.length ? customerIds[i % customerIds.length] : null,
@@ -78,7 +88,9 @@ export function seedBench(dbPath) {
   const result = db.transaction(() => {
     const big = seedTenant(db, passwordHash, { subdomain: 'gross', name: 'Gross Events GmbH', events: 10_000, customers: 2_000, services: 200, templates: 20 })
     const small = seedTenant(db, passwordHash, { subdomain: 'klein', name: 'Klein Events', events: 100, customers: 20, services: 10, templates: 2 })
-    for (let t = 0; t < 98; t++) {
+    // all 2,500 events in next month: the calendar's month view at its fullest
+    const month = seedTenant(db, passwordHash, { subdomain: 'monat', name: 'Monat Events', events: 2_500, customers: 50, services: 10, templates: 2, oneMonth: true })
+    for (let t = 0; t < 97; t++) {
       seedTenant(db, passwordHash, { subdomain: `mandant${t}`, name: `Mandant ${t}`, events: 10, customers: 5, services: 5, templates: 1 })
     }
     // a customer of "gross" with a login link (token stored only as SHA-256)
@@ -88,7 +100,7 @@ export function seedBench(dbPath) {
     db.prepare('INSERT INTO end_customer_auth_tokens (id, tenant_id, end_customer_id, token_hash, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
       randomUUID(), big.tenantId, big.customerIds[0], tokenHash, now + 7 * DAY, now,
     )
-    return { big, small, customerToken: token }
+    return { big, small, month: { ...month, month: nextMonthDays(now).month }, customerToken: token }
   })()
   db.pragma('optimize')
   db.close()

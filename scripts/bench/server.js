@@ -63,8 +63,11 @@ export function cleanEnv() {
  * addresses. No access log (one line per request would flood test logs);
  * each answer names its worker in X-Festplan-Worker.
  */
-export function startServer({ serverBuild, port, dataDir, dbPath = undefined, seedDemo = true, workers = 2, env = {} }) {
-  const child = spawn(process.execPath, [path.join(root, 'scripts/serve.js'), serverBuild], {
+export function startServer({ serverBuild, port, dataDir, dbPath = undefined, seedDemo = true, workers = 2, env = {}, nodeArgs = [], cpus = null }) {
+  // nodeArgs (e.g. --cpu-prof) reach the workers too: serve.js forks them with its own execArgv.
+  // cpus ('1'): taskset pins the primary and its workers to those cores.
+  const argv = [...nodeArgs, path.join(root, 'scripts/serve.js'), serverBuild]
+  const child = spawn(cpus ? 'taskset' : process.execPath, cpus ? ['-c', cpus, process.execPath, ...argv] : argv, {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

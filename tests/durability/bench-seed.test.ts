@@ -30,6 +30,12 @@ describe('Benchmark-Daten', () => {
     expect(per('services', seeded.big.tenantId)).toBe(200)
     expect(per('templates', seeded.big.tenantId)).toBe(20)
     expect(per('events', seeded.small.tenantId)).toBe(100)
+    // the calendar's fullest month: 2,500 events, every one in next month, 80 or more on each day
+    expect(per('events', seeded.month.tenantId)).toBe(2_500)
+    const months = db.prepare("SELECT strftime('%Y-%m', event_date / 1000, 'unixepoch') AS m, count(*) AS n FROM events WHERE tenant_id = ? GROUP BY m").all(seeded.month.tenantId)
+    expect(months).toEqual([{ m: seeded.month.month, n: 2_500 }])
+    const perDay = db.prepare("SELECT min(n) FROM (SELECT count(*) AS n FROM events WHERE tenant_id = ? GROUP BY date(event_date / 1000, 'unixepoch'))").pluck().get(seeded.month.tenantId) as number
+    expect(perDay).toBeGreaterThanOrEqual(80)
     const hash = createHash('sha256').update(seeded.customerToken).digest('hex')
     expect(db.prepare('SELECT count(*) FROM end_customer_auth_tokens WHERE token_hash = ?').pluck().get(hash)).toBe(1)
     expect(db.prepare('SELECT count(*) FROM end_customer_auth_tokens WHERE token_hash = ?').pluck().get(seeded.customerToken)).toBe(0)

@@ -13,6 +13,7 @@ import { call, customerCookie, makeRequest, staffCookie } from '../support/reque
 type Handler = Parameters<typeof call>[0]
 const h = (fn: unknown) => fn as Handler
 type Entry = { uid: string; kind: string; title: string; href: string; status: string | null }
+type ListData = { days: string[]; entries: Record<string, Entry[]>; page: number; pageCount: number; total: number }
 type PageData = { params: { month: string; view: string | null; mine: boolean; status: string | null; day: string | null }; title: string; prev: string; next: string; weeks: { week: number }[]; entries: Record<string, Entry[]>; holidays: Record<string, string[]> }
 
 async function setup() {
@@ -62,15 +63,61 @@ describe('calendar page', () => {
     expect(bogus.params).toEqual({ month: '2026-12', view: null, mine: false, status: null, day: null })
   })
 
-  it('sends the grid only what a cell shows, with the day’s total; the day list gets all', async () => {
+  it('sends the grid only what a cell shows, with the day’s total, in every view; the day list gets all', async () => {
     const t = await setup()
     for (const n of [1, 2, 3, 4]) createEvent(t.tenant.id, { name: `Messe ${n}`, eventDate: ymdToStored('2026-12-12') })
-    const grid = (await page(t.adminCookie, '?month=2026-12&view=month')) as PageData & { totals: Record<string, number> }
+    for (const view of ['&view=month', '', '&view=agenda']) {
+      const grid = (await page(t.adminCookie, `?month=2026-12${view}`)) as PageData & { totals: Record<string, number> }
+      expect(grid.entries['2026-12-12']).toHaveLength(2)
+      expect(grid.totals['2026-12-12']).toBe(6)
+    }
+    const day = (await page(t.adminCookie, '?month=2026-12&view=month&day=2026-12-12')) as PageData & { list: ListData }
+    expect(day.list.days).toEqual(['2026-12-12'])
+    expect(day.list.entries['2026-12-12']!.map((e) => e.title)).toEqual(['Gala', 'Messe 1', 'Messe 2', 'Messe 3', 'Messe 4', 'Party'])
+    expect([day.list.total, day.list.page, day.list.pageCount]).toEqual([6, 1, 1])
+    // the agenda (no day chosen) lists the month's entries, the day's six among them
+    const agenda = (await page(t.adminCookie, '?month=2026-12&view=agenda')) as PageData & { list: ListData }
+    expect(agenda.list.entries['2026-12-12']).toHaveLength(6)
+    // Frist: Gala on the 1st, six on the 12th, Silvester on the 31st
+    expect(agenda.list.total).toBe(8)
+  })
+
+  it('pages a full day’s list by 50, and the agenda of a full month; holidays stay on their page', async () => {
+    const t = await setup()
+    // 120 more on 12 December (122 that day), 40 on 28 December
+    for (let n = 0; n < 120; n++) createEvent(t.tenant.id, { name: `Tag ${String(n).padStart(3, '0')}`, eventDate: ymdToStored('2026-12-12') })
+    for (let n = 0; n < 40; n++) createEvent(t.tenant.id, { name: `Ende ${String(n).padStart(2, '0')}`, eventDate: ymdToStored('2026-12-28') })
+    const dayPage = async (n: number) => ((await page(t.adminCookie, `?month=2026-12&day=2026-12-12&page=${n}`)) as PageData & { list: ListData }).list
+    const first = await dayPage(1)
+    expect([first.total, first.page, first.pageCount]).toEqual([122, 1, 3])
+    expect(first.entries['2026-12-12']).toHaveLength(50)
+    expect(first.entries['2026-12-12']![0]!.title).toBe('Gala')
+    const third = await dayPage(3)
+    // Gala, Party, then 'Tag 000' … 'Tag 119': page 3 holds 'Tag 098' … 'Tag 119'
+    expect(third.entries['2026-12-12']!.map((e) => e.title)).toEqual(Array.from({ length: 22 }, (_, n) => `Tag ${String(n + 98).padStart(3, '0')}`))
+    // beyond the last page: the last
+    expect((await dayPage(99)).page).toBe(3)
+    // the grid still shows two and '+120 weitere' (122 in all)
+    const grid = (await page(t.adminCookie, '?month=2026-12&day=2026-12-12')) as PageData & { totals: Record<string, number> }
     expect(grid.entries['2026-12-12']).toHaveLength(2)
-    expect(grid.totals['2026-12-12']).toBe(6)
-    const day = (await page(t.adminCookie, '?month=2026-12&view=month&day=2026-12-12')) as PageData
-    expect(day.entries['2026-12-12']).toHaveLength(6)
-    expect((await page(t.adminCookie, '?month=2026-12')).entries['2026-12-12']).toHaveLength(6)
+    expect(grid.totals['2026-12-12']).toBe(122)
+
+    // agenda: 1 (deadline 1.12.) + 122 + 40 + 1 (Silvester) = 164 entries, 4 pages
+    const agenda = async (n: number) => ((await page(t.adminCookie, `?month=2026-12&view=agenda&page=${n}`)) as PageData & { list: ListData }).list
+    const a1 = await agenda(1)
+    expect([a1.total, a1.pageCount]).toEqual([164, 4])
+    expect(a1.days).toEqual(['2026-12-01', '2026-12-12'])
+    expect(a1.entries['2026-12-12']).toHaveLength(49)
+    // entries 101–150: the last 23 of the 12th (1 + 122 = 123 up to it), then 27 of the 28th
+    const a3 = await agenda(3)
+    expect(a3.entries['2026-12-12']).toHaveLength(23)
+    // the Christmas holidays lie between the 12th and the 28th: on the page where the 28th's entries begin
+    expect(a3.days).toEqual(['2026-12-12', '2026-12-25', '2026-12-26', '2026-12-28'])
+    expect(a3.entries['2026-12-28']).toHaveLength(27)
+    const a4 = await agenda(4)
+    expect(a4.days).toEqual(['2026-12-28', '2026-12-31'])
+    expect(a4.entries['2026-12-28']).toHaveLength(13)
+    expect(a4.entries['2026-12-31']!.map((e) => e.title)).toEqual(['Silvester'])
   })
 
   it('falls back to the current month for a malformed month', async () => {

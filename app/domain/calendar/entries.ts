@@ -38,19 +38,26 @@ export type CalendarQuery = {
   status: string | null
   /** only this event's entries (the customer's .ics) */
   eventId?: string
+  /** for the page: sequence and lastModified are not needed (0 / the row's own times), so the timeline is not read */
+  lean?: boolean
 }
 
 export type CalendarProvider = (tenantId: string, query: CalendarQuery) => CalendarEntry[]
 
 const KIND_ORDER: Record<string, number> = { event: 0, deadline: 1 }
 
+// One German collator for every comparison: `localeCompare(b, 'de')` looks the
+// locale up again on each call, the slowest part of sorting a full month.
+const germanTitle = new Intl.Collator('de').compare
+const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
 /** Day, then events before deadlines before other kinds, then title. */
 export function sortEntries(entries: CalendarEntry[]) {
   return [...entries].sort(
     (a, b) =>
-      a.ymd.localeCompare(b.ymd) ||
+      byCodeUnit(a.ymd, b.ymd) ||
       (KIND_ORDER[a.kind] ?? 2) - (KIND_ORDER[b.kind] ?? 2) ||
-      a.title.localeCompare(b.title, 'de') ||
+      germanTitle(a.title, b.title) ||
       a.uid.localeCompare(b.uid),
   )
 }
@@ -71,4 +78,39 @@ export const ENTRIES_PER_DAY = 3
 export function visibleOfDay<T>(entries: T[], max = ENTRIES_PER_DAY) {
   if (entries.length <= max) return { shown: entries, more: 0 }
   return { shown: entries.slice(0, max - 1), more: entries.length - (max - 1) }
+}
+
+/** Entries per page of the agenda and of a day's list. */
+export const LIST_PAGE_SIZE = 50
+
+export type ListPage<T> = {
+  /** the days this page shows, in order: days with entries on it, and holidays between them */
+  days: string[]
+  entries: Record<string, T[]>
+  page: number
+  pageCount: number
+  total: number
+}
+
+/**
+ * One page of a list of days (the agenda of a month, or one day): `byDay`
+ * holds each day's sorted entries, `days` the days in order. A page holds
+ * LIST_PAGE_SIZE entries, a day may run over two pages; days without
+ * entries (holidays) are shown on the page whose span they fall in. `page`
+ * beyond the last gives the last.
+ */
+export function listPage<T>(days: string[], byDay: ReadonlyMap<string, T[]>, isMarked: (ymd: string) => boolean, requested: number, size = LIST_PAGE_SIZE): ListPage<T> {
+  const flat: [string, T][] = []
+  for (const ymd of days) for (const entry of byDay.get(ymd) ?? []) flat.push([ymd, entry])
+  const total = flat.length
+  const pageCount = Math.max(1, Math.ceil(total / size))
+  const page = Math.min(Math.max(1, requested), pageCount)
+  const slice = flat.slice((page - 1) * size, page * size)
+  const entries: Record<string, T[]> = {}
+  for (const [ymd, entry] of slice) (entries[ymd] ??= []).push(entry)
+  // holiday-only days belong to the page whose span they fall in: from its first entry's day (page 1: the first day) to the next page's first entry's day
+  const from = page === 1 ? days[0]! : slice[0]![0]
+  const nextFirst = flat[page * size]?.[0]
+  const shown = days.filter((d) => entries[d] !== undefined || (isMarked(d) && d >= from && (nextFirst === undefined || d < nextFirst)))
+  return { days: shown, entries, page, pageCount, total }
 }

@@ -71,6 +71,15 @@ export function monthGrid(ym: YearMonth): GridWeek[] {
 }
 
 /** The grid's first and last day. */
+/** The month's own days, first to last ('YYYY-MM-DD'). */
+export function monthDays(ym: YearMonth): string[] {
+  const first = `${formatMonth(ym)}-01`
+  const next = `${formatMonth(shiftMonth(ym, 1))}-01`
+  const days: string[] = []
+  for (let day = first; day < next; day = addDays(day, 1)) days.push(day)
+  return days
+}
+
 export function gridDays(ym: YearMonth) {
   const weeks = monthGrid(ym)
   return { first: weeks[0]!.days[0]!.ymd, last: weeks.at(-1)!.days[6]!.ymd }
