@@ -122,3 +122,20 @@ export function formatE4(e4: number): string {
   const grouped = whole.toLocaleString('de-DE')
   return `${negative ? '−' : ''}${grouped},${fraction} €`
 }
+
+/**
+ * The net of a stored document line (offer or invoice line): from its exact
+ * unit price when it has one, else quantity × the net unit price in cents.
+ */
+export function documentLineNetCents(line: { quantityMilli: number; unitPriceNetCents: number; unitPriceE4?: number | null; priceBasis?: PriceBasis | null; vatRate?: number }): number {
+  const price: UnitPrice = line.unitPriceE4 == null ? { basis: 'net', e4: centsToE4(line.unitPriceNetCents) } : { basis: line.priceBasis ?? 'net', e4: line.unitPriceE4 }
+  return lineNetCents({ quantityMilli: line.quantityMilli, price, rate: line.vatRate ?? 0 })
+}
+
+/** e4 → what a price field shows when editing: '26,70', '22,437' (no thousands dots). */
+export function e4ToInput(e4: number) {
+  const abs = Math.abs(e4)
+  let fraction = String(abs % 10_000).padStart(4, '0')
+  while (fraction.length > 2 && fraction.endsWith('0')) fraction = fraction.slice(0, -1)
+  return `${e4 < 0 ? '-' : ''}${Math.floor(abs / 10_000)},${fraction}`
+}
