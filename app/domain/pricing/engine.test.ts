@@ -109,3 +109,17 @@ describe('engine invariants (property tests)', () => {
     )
   })
 })
+
+describe('the catalogue shows both shares of a package', () => {
+  it('89,00 € gross per person, 7 %, drinks 30 %', async () => {
+    const { shareLines, shareNetText } = await import('./share-text')
+    // 22,437 + 58,2243 = 80,6613 (not 89,00 / 1,07 = 83,18)
+    expect(shareNetText({ unit: 'per_person', taxRate: 7, price: 83.18, grossPrice: 89, priceBasis: 'gross' }, 30)).toBe('80,6613 €')
+    expect(shareLines({ unit: 'per_person', taxRate: 7, price: 83.18, grossPrice: 89, priceBasis: 'gross' }, 30)).toEqual([
+      // 26,70 / 1,19 = 22,43697… → 22,437 ; 62,30 / 1,07 = 58,22429… → 58,2243
+      'Getränkeanteil 30 % (19 %): 26,70 € brutto = 22,437 € netto',
+      'Speisenanteil 70 % (7 %): 62,30 € brutto = 58,2243 € netto',
+    ])
+    expect(shareLines({ unit: 'per_person', taxRate: 7, price: 21.5, grossPrice: 23.01 }, null)).toEqual([])
+  })
+})
