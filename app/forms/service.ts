@@ -144,8 +144,9 @@ export function toPricing(value: ServiceFormValue): Pricing {
   const unit = value.pricing_unit
   const taxRate = Number(value.tax_rate)
   // the side the prices were typed on (ADR 128): net when any net is typed, else gross
-  const priceBasis = value.rows.some((row) => row.net?.trim()) ? 'net' : 'gross'
-  const pricing: Pricing = { unit, taxRate, priceBasis }
+  const typed = value.rows.some((row) => row.net?.trim() || row.gross?.trim())
+  const pricing: Pricing = { unit, taxRate }
+  if (typed) pricing.priceBasis = value.rows.some((row) => row.net?.trim()) ? 'net' : 'gross'
   const cents = value.rows.map((row) => rowCents(row, taxRate))
   if (unit === 'flat_rate_plus_per_person') {
     if (cents[0]) Object.assign(pricing, { flatRate: euros(cents[0].net), flatRateGross: euros(cents[0].gross) })
