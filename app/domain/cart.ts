@@ -1,4 +1,6 @@
-import { cartLineParts, cartLinePriceCents, parsePricing, vatBreakdown, type LinePart, type PersonCounts, type Pricing, type VatBreakdown } from './pricing'
+import { parsePricing, type LinePart, type PersonCounts, type Pricing, type VatBreakdown } from './pricing'
+import { e4ToCents, lineGrossCents, lineNetCents, totalsOfNets, unitPriceE4 } from './pricing/engine'
+import { engineLineOf, linePieces, type LinePiece } from './pricing/line-pieces'
 
 // Cart rules of the customer portal (SPEC § 4, § 5, § 9). Prices come from
 // pricing.ts only; this file decides quantities, which lines count and the budget.
@@ -31,6 +33,10 @@ export type CartLineSource = {
   countAdults: number | null
   countChildren: number | null
   countToddlers: number | null
+  /** catering: share of the price that is drinks at 19 % (the rest at the service's rate) */
+  vatSplitPercent?: number | null
+  /** a per-person line whose quantity is the event's guest count until the customer sets one */
+  followsGuests?: boolean
 }
 
 export type CartLine = CartLineSource & {
@@ -40,9 +46,15 @@ export type CartLine = CartLineSource & {
   lineTotalCents: number | null
   /** the price's parts (Pauschale + pro Person, one per person group …); null without a price */
   parts: LinePart[] | null
+  /** the engine's pieces (exact unit prices, rates); null without a price */
+  pieces: LinePiece[] | null
+  /** net of the line (sum of its pieces' nets) */
+  netCents: number | null
   /** counted in totals and offers: available and priced */
   counted: boolean
 }
+
+export type PricingContext = { smallBusiness?: boolean }
 
 export type CartSummary = {
   lines: CartLine[]
@@ -58,13 +70,29 @@ export function lineCounts(line: Pick<CartLineSource, 'countAdults' | 'countChil
   return { adults: line.countAdults ?? 0, children: line.countChildren ?? 0, toddlers: line.countToddlers ?? 0 }
 }
 
-export function priceLine(source: CartLineSource, guestCount: number | null): CartLine {
+/**
+ * Prices one line with the engine (ADR 128). A per-person line that follows
+ * the guest count takes the event's guest count as its quantity. The shown
+ * line total is the sum of the pieces' gross amounts: a gross-entered price
+ * keeps quantity × gross, a net one is computed net-first.
+ */
+export function priceLine(source: CartLineSource, guestCount: number | null, context: PricingContext = {}): CartLine {
   const pricing = parsePricing(source.pricingJson)
   const counts = lineCounts(source)
-  const input = { quantity: source.quantity, guestCount, counts }
-  const lineTotalCents = cartLinePriceCents(pricing, input)
-  const unitPriceCents = cartLinePriceCents(pricing, { ...input, quantity: 1 })
-  return { ...source, pricing, counts, unitPriceCents, lineTotalCents, parts: cartLineParts(pricing, input), counted: source.available && lineTotalCents !== null }
+  const quantity = source.followsGuests && guestCount !== null && guestCount >= 1 ? guestCount : source.quantity
+  const options = { vatSplitPercent: source.vatSplitPercent ?? null, smallBusiness: context.smallBusiness ?? false }
+  const pieces = linePieces(pricing, { quantity, guestCount, counts }, options)
+  const single = linePieces(pricing, { quantity: 1, guestCount, counts }, options)
+  const parts = pieces
+    ? pieces.map((p): LinePart => {
+        const line = engineLineOf(p)
+        return { label: p.label, quantity: p.quantity, unitPriceCents: e4ToCents(unitPriceE4(p.price, p.rate, 'gross')), totalCents: lineGrossCents(line), taxRate: p.rate, netCents: lineNetCents(line) }
+      })
+    : null
+  const lineTotalCents = parts ? parts.reduce((sum, p) => sum + p.totalCents, 0) : null
+  const unitPriceCents = single ? single.reduce((sum, p) => sum + lineGrossCents(engineLineOf(p)), 0) : null
+  const netCents = parts ? parts.reduce((sum, p) => sum + (p.netCents ?? 0), 0) : null
+  return { ...source, quantity, pricing, counts, unitPriceCents, lineTotalCents, parts, pieces, netCents, counted: source.available && lineTotalCents !== null }
 }
 
 /** Budget exceeded exactly when the total is above the budget (SPEC § 9). */
@@ -72,11 +100,12 @@ export function isBudgetExceeded(totalCents: number, budgetCents: number | null)
   return budgetCents !== null && totalCents > budgetCents
 }
 
-export function summarizeCart(sources: CartLineSource[], event: { guestCount: number | null; budgetCents: number | null }): CartSummary {
-  const lines = sources.map((s) => priceLine(s, event.guestCount))
+/** The cart's totals: VAT per rate on the sum of that rate's nets, rounded once; the total is their gross. */
+export function summarizeCart(sources: CartLineSource[], event: { guestCount: number | null; budgetCents: number | null }, context: PricingContext = {}): CartSummary {
+  const lines = sources.map((s) => priceLine(s, event.guestCount, context))
   const counted = lines.filter((l) => l.counted)
-  const totalCents = counted.reduce((sum, l) => sum + (l.lineTotalCents ?? 0), 0)
-  const vat = vatBreakdown(counted.map((l) => ({ grossCents: l.lineTotalCents ?? 0, taxRate: l.pricing?.taxRate ?? 0 })))
+  const vat = totalsOfNets(counted.flatMap((l) => (l.parts ?? []).map((p) => ({ netCents: p.netCents ?? 0, rate: p.taxRate ?? 0 }))))
+  const totalCents = vat.totals.grossCents
   return {
     lines,
     totalCents,

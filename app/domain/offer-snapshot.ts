@@ -1,6 +1,7 @@
 import type { CartSummary } from './cart'
 import { PRICING_UNIT_LABELS, TIER_MODE_LABELS, tierModeOf, type Pricing } from './pricing'
 import type { LinePart, VatRow } from './pricing'
+import type { LinePiece } from './pricing/line-pieces'
 
 // The frozen content of an offer request (offer_requests.snapshot_json).
 // Lines that are no longer available or have no price stay out of the totals
@@ -18,6 +19,8 @@ export type OfferSnapshotLine = {
   lineTotalCents: number
   /** the price's parts (issue 20); missing in requests made before */
   parts?: LinePart[]
+  /** the engine's pieces with exact unit prices and rates (ADR 128); missing in requests made before */
+  pieces?: LinePiece[]
 }
 
 export type OfferSnapshot = {
@@ -52,6 +55,7 @@ export function buildOfferSnapshot(
       unitPriceCents: l.unitPriceCents ?? 0,
       lineTotalCents: l.lineTotalCents ?? 0,
       parts: l.parts ?? [],
+      pieces: l.pieces ?? [],
     }))
   const excluded = cart.lines
     .filter((l) => !l.counted)

@@ -1,6 +1,7 @@
 import { z } from '~/utils/zod'
-import { parseEuros } from '~/domain/pricing'
+import { parseDecimalInput } from '~/domain/decimal-input'
 import { LINE_UNIT_KEYS, parseQuantityMilli } from '~/domain/billing/line-units'
+import { lineNetCents } from '~/domain/pricing/engine'
 
 // The offer editor (CONTRACTS: lines[i].text|quantity|unit|unit_price|vat_rate,
 // valid_until, intro, closing). One schema for client and server.
@@ -26,14 +27,26 @@ const lineSchema = z.object({
     .trim()
     .superRefine((v, ctx) => {
       if (v.startsWith('-')) return ctx.addIssue({ code: 'custom', message: 'Der Preis darf nicht negativ sein (für einen Nachlass die Einheit „Rabatt“ wählen)' })
-      const cents = parseEuros(v)
-      if (cents === null) ctx.addIssue({ code: 'custom', message: 'Bitte einen gültigen Betrag eingeben (z. B. 12,50)' })
-      else if (cents > MAX_AMOUNT_CENTS) ctx.addIssue({ code: 'custom', message: 'Der Preis darf höchstens 10.000.000 € betragen' })
-    })
-    .transform((v) => parseEuros(v)!),
+      const e4 = priceE4(v)
+      if (e4 === null) ctx.addIssue({ code: 'custom', message: 'Bitte einen gültigen Betrag mit höchstens 4 Nachkommastellen eingeben (z. B. 12,50)' })
+      else if (e4 > MAX_AMOUNT_CENTS * 100) ctx.addIssue({ code: 'custom', message: 'Der Preis darf höchstens 10.000.000 € betragen' })
+    }),
+  /** the side the unit price is entered on (ADR 128): a gross price keeps quantity × gross */
+  price_basis: z.enum(['net', 'gross'], { error: 'Bitte netto oder brutto wählen' }).optional(),
   vat_rate: z.enum(['19', '7', '0'], { error: 'Der Steuersatz muss 19, 7 oder 0 % sein' }).transform(Number),
   group: z.string().max(64).optional(),
+}).transform(({ unit_price, ...line }) => {
+  // the exact unit price (euros × 10 000); unit_price stays the cents figure for older callers
+  const e4 = priceE4(unit_price)!
+  const value: typeof line & { unit_price: number; unit_price_e4?: number } = { ...line, unit_price: Math.round(e4 / 100), unit_price_e4: e4 }
+  return value
 })
+
+/** Typed euros with up to four decimals → euros × 10 000; null when not readable. */
+function priceE4(text: string): number | null {
+  const result = parseDecimalInput(text, { places: 4 })
+  return result.ok ? result.value : null
+}
 
 function isoDate(message: string) {
   return z
@@ -54,7 +67,7 @@ export const offerSchema = z
   .superRefine((value, ctx) => {
     let total = 0
     value.lines.forEach((line, i) => {
-      const lineTotal = Math.round((line.quantity * line.unit_price) / 1000)
+      const lineTotal = lineNetCents({ quantityMilli: line.quantity, price: { basis: line.price_basis ?? 'net', e4: line.unit_price_e4 ?? line.unit_price * 100 }, rate: line.vat_rate })
       if (lineTotal > MAX_AMOUNT_CENTS) ctx.addIssue({ code: 'custom', path: ['lines', i, 'quantity'], message: 'Der Positionsbetrag darf höchstens 10.000.000 € betragen' })
       total += line.unit === 'discount' ? -lineTotal : lineTotal
     })

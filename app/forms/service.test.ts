@@ -22,8 +22,8 @@ const errorsOf = (fields: Record<string, string>) => {
 describe('service form → pricing_json', () => {
   it('computes the side left empty, both ways, half-up', () => {
     // 2,50 × 1,19 = 2,975 → 2,98; 5,35 / 1,07 = 5,00
-    expect(pricingOf({ pricing_unit: 'per_piece', 'rows[0].net': '2,50' })).toEqual({ unit: 'per_piece', taxRate: 19, price: 2.5, grossPrice: 2.98 })
-    expect(pricingOf({ pricing_unit: 'per_person', tax_rate: '7', 'rows[0].gross': '5.35' })).toEqual({ unit: 'per_person', taxRate: 7, price: 5, grossPrice: 5.35 })
+    expect(pricingOf({ pricing_unit: 'per_piece', 'rows[0].net': '2,50' })).toEqual({ unit: 'per_piece', taxRate: 19, price: 2.5, grossPrice: 2.98, priceBasis: 'net' })
+    expect(pricingOf({ pricing_unit: 'per_person', tax_rate: '7', 'rows[0].gross': '5.35' })).toEqual({ unit: 'per_person', taxRate: 7, price: 5, grossPrice: 5.35, priceBasis: 'gross' })
   })
 
   it('takes net when both sides disagree', () => {

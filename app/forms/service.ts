@@ -143,7 +143,10 @@ const euros = (cents: number) => centsToEuros(cents)
 export function toPricing(value: ServiceFormValue): Pricing {
   const unit = value.pricing_unit
   const taxRate = Number(value.tax_rate)
+  // the side the prices were typed on (ADR 128): net when any net is typed, else gross
+  const typed = value.rows.some((row) => row.net?.trim() || row.gross?.trim())
   const pricing: Pricing = { unit, taxRate }
+  if (typed) pricing.priceBasis = value.rows.some((row) => row.net?.trim()) ? 'net' : 'gross'
   const cents = value.rows.map((row) => rowCents(row, taxRate))
   if (unit === 'flat_rate_plus_per_person') {
     if (cents[0]) Object.assign(pricing, { flatRate: euros(cents[0].net), flatRateGross: euros(cents[0].gross) })
@@ -199,6 +202,8 @@ export function toRows(pricing: Pricing | null): RowValue[] {
       if (pricing.priceRange) rows.push({ net: input(pricing.priceRange.max), gross: centsToInput(grossFromNet(eurosToCents(pricing.priceRange.max), pricing.taxRate)) })
     }
   }
+  // prices typed gross show gross only, so saving again keeps them gross
+  if (pricing.priceBasis === 'gross') rows = rows.map((r) => ({ ...r, net: '' }))
   return rows.length ? rows : [{}]
 }
 

@@ -71,6 +71,7 @@ export function toDocumentLine(row: LineRow, position: number): DocumentLine {
     unitPriceNetCents: row.unitPriceCents,
     vatRate: row.vatRate as VatRate,
     group: row.groupKey,
+    ...(row.unitPriceE4 == null ? {} : { unitPriceE4: row.unitPriceE4, priceBasis: row.priceBasis === 'gross' ? ('gross' as const) : ('net' as const) }),
   }
 }
 

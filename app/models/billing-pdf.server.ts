@@ -30,3 +30,8 @@ export function invoiceXmlResponse(invoice: Invoice) {
   if (!invoice.xml || !invoice.number) return null
   return new Response(invoice.xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Content-Disposition': fileName(invoice.number, 'xml') } })
 }
+
+/** A PDF preview of a draft (no number yet): the title reads '(Entwurf)'. */
+export async function draftOfferPdfResponse(doc: BillingDocument) {
+  return pdfResponse(await renderOfferPdf({ ...doc, number: null }), 'Angebot-Entwurf')
+}

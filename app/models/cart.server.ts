@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { cartItems, events, offerRequests, services } from '~/db/schema'
 import { cartLockReason, type CartLineSource } from '~/domain/cart'
+import { parsePricing } from '~/domain/pricing'
 import { getDb, writeTransaction, type Tx } from '~/utils/db.server'
 import { serviceCategory } from './service.server'
 
@@ -29,6 +30,8 @@ export function listCartLines(tenantId: string, eventId: string): CartLineRow[] 
       countAdults: item.countAdults,
       countChildren: item.countChildren,
       countToddlers: item.countToddlers,
+      vatSplitPercent: service.vatSplitPercent,
+      followsGuests: item.followsGuests,
     }))
 }
 
@@ -73,14 +76,21 @@ export function isServiceActive(tx: Tx, tenantId: string, serviceId: string) {
   return row?.isActive === true
 }
 
-/** Adding a service already in the cart raises its quantity (SPEC § 4); an inactive service is never added. */
+/**
+ * Adding a service already in the cart raises its quantity (SPEC § 4); an
+ * inactive service is never added. A per-person service enters with the
+ * event's guest count and follows it (a second add keeps it following).
+ */
 export function addCartItem(tx: Tx, tenantId: string, eventId: string, serviceId: string, now: number) {
-  if (!isServiceActive(tx, tenantId, serviceId)) return false
+  const service = tx.select({ isActive: services.isActive, pricingJson: services.pricingJson }).from(services).where(and(eq(services.tenantId, tenantId), eq(services.id, serviceId))).get()
+  if (!service?.isActive) return false
+  const follows = parsePricing(service.pricingJson)?.unit === 'per_person'
+  const guests = follows ? tx.select({ guestCount: events.guestCount }).from(events).where(and(eq(events.tenantId, tenantId), eq(events.id, eventId))).get()?.guestCount : null
   tx.insert(cartItems)
-    .values({ tenantId, eventId, serviceId, quantity: 1, createdAt: now, updatedAt: now })
+    .values({ tenantId, eventId, serviceId, quantity: guests && guests >= 1 ? guests : 1, followsGuests: follows, createdAt: now, updatedAt: now })
     .onConflictDoUpdate({
       target: [cartItems.eventId, cartItems.serviceId],
-      set: { quantity: sql`${cartItems.quantity} + 1`, updatedAt: now },
+      set: { quantity: sql`case when ${cartItems.followsGuests} then ${cartItems.quantity} else ${cartItems.quantity} + 1 end`, updatedAt: now },
       setWhere: eq(cartItems.tenantId, tenantId),
     })
     .run()
@@ -97,7 +107,8 @@ export function setCartItem(
   now: number,
 ): boolean | 'unavailable' {
   if (!isServiceActive(tx, tenantId, serviceId)) return findCartItem(tenantId, eventId, serviceId, tx) ? 'unavailable' : false
-  return tx.update(cartItems).set({ ...values, updatedAt: now }).where(itemScope(tenantId, eventId, serviceId)).run().changes > 0
+  // the customer's own quantity ends following the guest count
+  return tx.update(cartItems).set({ ...values, followsGuests: false, updatedAt: now }).where(itemScope(tenantId, eventId, serviceId)).run().changes > 0
 }
 
 export function removeCartItem(tx: Tx, tenantId: string, eventId: string, serviceId: string) {

@@ -6,6 +6,7 @@ import { formatDocumentNumber } from '~/domain/billing/numbering'
 import { computeTotals } from '~/domain/billing/totals'
 import { parseOfferSnapshot } from '~/domain/offer-snapshot'
 import { netFromGross } from '~/domain/pricing'
+import { e4ToCents, unitPriceE4, type PriceBasis, type UnitPrice } from '~/domain/pricing/engine'
 import type { OfferFormValue } from '~/forms/offer'
 import { getDb, writeTransaction, type Tx } from '~/utils/db.server'
 import { addDays, berlinDate, buyerOf, offerLineRows, sellerOf, serviceDateOf, toDocumentLine } from './billing-document.server'
@@ -19,7 +20,24 @@ import { enqueueWebhook } from './webhook-outbox.server'
 // declined by the customer in the portal; a new version supersedes a sent one.
 
 export type Offer = typeof offers.$inferSelect
-export type NewLine = { text: string; quantityMilli: number; unit: LineUnit; unitPriceCents: number; vatRate: number; group: string | null }
+export type NewLine = {
+  text: string
+  quantityMilli: number
+  unit: LineUnit
+  /** the unit price in cents, net (shown; exact unless unitPriceE4 is set) */
+  unitPriceCents: number
+  vatRate: number
+  group: string | null
+  /** the exact unit price (euros × 10 000) on the side it was entered (ADR 128) */
+  unitPriceE4?: number | null
+  priceBasis?: PriceBasis | null
+}
+
+/** Cents and exact columns of a unit price: a net price in whole cents needs no exact column. */
+export function priceColumns(price: UnitPrice, rate: number) {
+  const exact = price.basis === 'gross' || price.e4 % 100 !== 0
+  return { unitPriceCents: e4ToCents(unitPriceE4(price, rate, 'net')), unitPriceE4: exact ? price.e4 : null, priceBasis: exact ? price.basis : null }
+}
 
 function insertLines(tx: Tx, tenantId: string, offerId: string, lines: NewLine[]) {
   if (!lines.length) return
@@ -36,6 +54,8 @@ function insertLines(tx: Tx, tenantId: string, offerId: string, lines: NewLine[]
         unitPriceCents: l.unit === 'discount' ? -Math.abs(l.unitPriceCents) : l.unitPriceCents,
         vatRate: l.vatRate,
         groupKey: l.group,
+        unitPriceE4: l.unitPriceE4 == null ? null : l.unit === 'discount' ? -Math.abs(l.unitPriceE4) : l.unitPriceE4,
+        priceBasis: l.unitPriceE4 == null ? null : (l.priceBasis ?? 'net'),
       })),
     )
     .run()
@@ -46,17 +66,35 @@ function defaults(tenantId: string, tx: Tx) {
   return { intro: p?.introText ?? null, closing: p?.closingText ?? null }
 }
 
-/** Lines of an offer request's snapshot; services with a VAT split become two lines. */
+/**
+ * Lines of an offer request's snapshot. Each engine piece becomes one line
+ * that keeps its quantity, unit, service name and exact unit price; the two
+ * pieces of a drinks share are one group. Requests made before the engine
+ * (no pieces) keep the old reading.
+ */
 export function linesFromRequest(tenantId: string, snapshotJson: string, tx: Tx): NewLine[] {
   const snapshot = parseOfferSnapshot(snapshotJson)
   if (!snapshot) return []
-  const ids = snapshot.lines.map((l) => l.serviceId)
+  const legacy = snapshot.lines.filter((l) => !l.pieces?.length)
+  const ids = legacy.map((l) => l.serviceId)
   const splits = new Map(
     ids.length
       ? tx.select({ id: services.id, split: services.vatSplitPercent }).from(services).where(and(eq(services.tenantId, tenantId), inArray(services.id, ids))).all().map((s) => [s.id, s.split])
       : [],
   )
-  return snapshot.lines.flatMap((l, i) => {
+  return snapshot.lines.flatMap((l, i): NewLine[] => {
+    if (l.pieces?.length) {
+      const pieces = l.pieces
+      const named = pieces.length > 1
+      return pieces.map((p) => ({
+        text: named ? `${l.name} – ${p.label}` : l.name,
+        quantityMilli: p.quantity * 1000,
+        unit: p.unit,
+        vatRate: p.rate,
+        group: pieces.some((x) => x.share) ? `g${i + 1}` : null,
+        ...priceColumns(p.price, p.rate),
+      }))
+    }
     const exact = l.unitPriceCents * l.quantity === l.lineTotalCents && l.quantity > 0
     const base: NewLine = {
       text: l.name,
@@ -129,7 +167,14 @@ export function saveOfferDraft(tenantId: string, offerId: string, value: OfferFo
       tx,
       tenantId,
       offerId,
-      value.lines.map((l) => ({ text: l.text, quantityMilli: l.quantity, unit: l.unit, unitPriceCents: l.unit_price, vatRate: l.vat_rate, group: l.group || null })),
+      value.lines.map((l) => ({
+        text: l.text,
+        quantityMilli: l.quantity,
+        unit: l.unit,
+        vatRate: l.vat_rate,
+        group: l.group || null,
+        ...priceColumns({ basis: l.price_basis ?? 'net', e4: l.unit_price_e4 ?? l.unit_price * 100 }, l.vat_rate),
+      })),
     )
     return { ok: true }
   })

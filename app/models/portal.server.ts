@@ -3,6 +3,7 @@ import { events, services, templates, users, profiles, tenantBillingProfiles } f
 import { parseModulesJson, type TemplateModule } from '~/domain/template-modules'
 import { pickEvent } from '~/domain/portal-event'
 import { cartLockReason, summarizeCart } from '~/domain/cart'
+import { pricingContext } from './pricing-context.server'
 import { listCartLines, openOfferRequest } from './cart.server'
 import { latestDecidedOffer } from './offer-request.server'
 import { getDb } from '~/utils/db.server'
@@ -84,11 +85,12 @@ export function portalContext(tenantId: string, endCustomerId: string, requested
   const all = listCustomerEvents(tenantId, endCustomerId)
   const event = pickEvent(all, requestedEventId, now)
   const events = all.map((e) => ({ id: e.id, name: e.name, eventDate: e.eventDate }))
-  if (!event) return { events, event: null, modules: [], cart: null, lock: null, openOffer: null, lastDecision: null, planner: null }
+  if (!event) return { events, event: null, modules: [], cart: null, lock: null, openOffer: null, lastDecision: null, planner: null, smallBusiness: false }
   const modules = eventModules(tenantId, event.templateId)
   const active = new Set(activeServicesByIds(tenantId, [...new Set(modules.flatMap((m) => m.serviceIds))]).map((s) => s.id))
   const lines = listCartLines(tenantId, event.id)
-  const cart = summarizeCart(lines, event)
+  const pricing = pricingContext(tenantId)
+  const cart = summarizeCart(lines, event, pricing)
   const inCart = new Set(lines.map((l) => l.serviceId))
   const openOffer = openOfferRequest(tenantId, event.id)
   return {
@@ -108,6 +110,7 @@ export function portalContext(tenantId: string, endCustomerId: string, requested
     // while a new request is open, the answer to an older one is no longer news
     lastDecision: openOffer ? null : latestDecidedOffer(tenantId, event.id),
     planner: plannerContact(tenantId, event.assignedPlannerId),
+    smallBusiness: pricing.smallBusiness,
   }
 }
 

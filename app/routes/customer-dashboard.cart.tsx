@@ -5,6 +5,7 @@ import { lineCounts, normalizeCount, normalizeQuantity, summarizeCart } from '~/
 import { cartChangeNotices } from '~/domain/cart-feedback'
 import { addCartItem, changeCart, findCartItem, listCartLines, removeCartItem, setCartItem, type CartChange } from '~/models/cart.server'
 import { createOfferRequest, offerRecipients } from '~/models/offer-request.server'
+import { pricingContext } from '~/models/pricing-context.server'
 import { listCustomerEvents, offerableService } from '~/models/portal.server'
 import { pickEvent } from '~/domain/portal-event'
 import { guardAction } from '~/utils/action.server'
@@ -81,7 +82,7 @@ export async function action({ request }: ActionFunctionArgs) {
       const result = createOfferRequest(
         tenantId,
         { eventId: event.id, endCustomerId: customer.id, customerName: customer.name, customerEmail: customer.email },
-        () => buildOfferSnapshot(summarizeCart(listCartLines(tenantId, event.id), event), event),
+        () => buildOfferSnapshot(summarizeCart(listCartLines(tenantId, event.id), event, pricingContext(tenantId)), event),
       )
       if (!result.ok) {
         if (result.reason === 'empty') return redirectWithToast(back, { type: 'error', description: 'Der Warenkorb enthält keine Leistung mit Preis.' })

@@ -43,6 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     eventQuery: e && ctx.events.length > 1 ? `?event=${encodeURIComponent(e.id)}` : '',
     modules: ctx.modules,
     cart: ctx.cart,
+    smallBusiness: ctx.smallBusiness,
     lock: ctx.lock,
     openOffer: ctx.openOffer,
     lastDecision: ctx.lastDecision,
@@ -64,7 +65,7 @@ export default function CustomerDashboard() {
           <Outlet />
         </main>
         {data.event && data.cart ? (
-          <CartPanel eventId={data.event.id} cart={data.cart} lock={data.lock} openOffer={data.openOffer} lastDecision={data.lastDecision} guestCount={data.event.guestCount} />
+          <CartPanel eventId={data.event.id} cart={data.cart} lock={data.lock} openOffer={data.openOffer} lastDecision={data.lastDecision} guestCount={data.event.guestCount} smallBusiness={data.smallBusiness} />
         ) : null}
       </div>
       <footer className="border-t bg-background">

@@ -12,7 +12,11 @@ import { milliToInput, unitKeyOf } from '~/domain/billing/line-units'
 import { centsToInput } from '~/domain/pricing'
 import { offerSchema } from '~/forms/offer'
 import { berlinDate } from '~/models/billing-document.server'
-import { findOfferWithLines, newOfferVersion, offerState, saveOfferDraft, sendOffer } from '~/models/offer.server'
+import { findOfferWithLines, newOfferVersion, offerDocument, offerState, saveOfferDraft, sendOffer } from '~/models/offer.server'
+import { DocumentTotals } from '~/components/billing/document-totals'
+import type { BillingDocument } from '~/domain/billing/document'
+import { e4ToInput } from '~/domain/pricing/engine'
+import { totalsView } from '~/models/document-totals.server'
 import { offerInvoices } from '~/models/invoice.server'
 import { guardAction } from '~/utils/action.server'
 import { requireTenantStaff } from '~/utils/auth.server'
@@ -33,16 +37,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const found = findOfferWithLines(staff.tenantId, params.offerId ?? '')
   if (!found) notFound()
   const { offer, lines } = found
-  const { documentJson: _d, signerIp, ...rest } = offer
+  const { documentJson, signerIp, ...rest } = offer
+  // drafts too: lines, per-rate and gross totals computed here (ADR 128)
+  const doc = documentJson ? (JSON.parse(documentJson) as BillingDocument) : offerDocument(staff.tenantId, offer, null, berlinDate(Date.now()))
   return {
     offer: { ...rest, signerIp, state: offerState(offer, berlinDate(Date.now())) },
     lines,
+    totals: totalsView(doc),
+    smallBusiness: doc.seller.smallBusiness,
     invoices: offerInvoices(staff.tenantId, offer.id).map((i) => ({ id: i.id, number: i.number, kind: i.kind, status: i.status, grossCents: i.grossCents })),
     defaults: {
       valid_until: offer.validUntil ?? '',
       intro: offer.intro ?? '',
       closing: offer.closing ?? '',
-      lines: lines.map((l) => ({ text: l.text, quantity: milliToInput(l.quantityMilli), unit: unitKeyOf(l.unitLabel, l.unitPriceCents), unit_price: centsToInput(Math.abs(l.unitPriceCents)).replace('.', ','), vat_rate: String(l.vatRate), group: l.groupKey ?? '' })),
+      lines: lines.map((l) => ({ text: l.text, quantity: milliToInput(l.quantityMilli), unit: unitKeyOf(l.unitLabel, l.unitPriceCents), unit_price: l.unitPriceE4 == null ? centsToInput(Math.abs(l.unitPriceCents)).replace('.', ',') : e4ToInput(Math.abs(l.unitPriceE4)), price_basis: l.priceBasis === 'gross' ? 'gross' : 'net', vat_rate: String(l.vatRate), group: l.groupKey ?? '' })),
     },
   }
 }
@@ -81,7 +89,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function OfferPage() {
-  const { offer, lines, invoices, defaults } = useLoaderData<typeof loader>()
+  const { offer, lines, invoices, defaults, totals, smallBusiness } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const [form, fields] = useForm({
     id: `offer-${offer.id}`,
@@ -104,7 +112,9 @@ export default function OfferPage() {
         <Form method="post" className="grid gap-4" {...getFormProps(form)}>
           <button type="submit" name="intent" value="save" className="sr-only" tabIndex={-1} aria-hidden="true">Speichern</button>
           {form.errors?.length ? <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">{form.errors[0]}</p> : null}
-          <OfferLinesEditor form={form as never} lines={fields.lines as never} />
+          <OfferLinesEditor form={form as never} lines={fields.lines as never} smallBusiness={smallBusiness} />
+          <DocumentTotals totals={totals} smallBusiness={smallBusiness} caption="Summen des zuletzt gespeicherten Stands" />
+          <p className="text-sm"><a href={`/tenant/offers/${offer.id}/pdf`} className="underline underline-offset-4">PDF-Vorschau (Entwurf)</a></p>
           <Field label="Gültig bis" errors={fields.valid_until.errors} {...validUntil} />
           <TextareaField label="Einleitung" rows={2} errors={fields.intro.errors} {...(({ key: _x, ...p }) => p)(getTextareaProps(fields.intro))} />
           <TextareaField label="Schlusstext" rows={2} errors={fields.closing.errors} {...(({ key: _x, ...p }) => p)(getTextareaProps(fields.closing))} />
@@ -115,8 +125,9 @@ export default function OfferPage() {
         </Form>
       ) : (
         <>
-          <DocumentLinesTable lines={lines} />
-          <p className="text-right font-semibold">Summe brutto: <span data-testid="offer-total">{formatCents(offer.grossCents)}</span></p>
+          <DocumentLinesTable lines={lines} smallBusiness={smallBusiness} />
+          <DocumentTotals totals={totals} smallBusiness={smallBusiness} />
+          <p className="text-right font-semibold">Summe {smallBusiness ? '' : 'brutto'}: <span data-testid="offer-total">{formatCents(offer.grossCents)}</span></p>
           <div className="flex flex-wrap gap-2">
             <a href={`/tenant/offers/${offer.id}/pdf`} className={buttonClass('outline')}>PDF herunterladen</a>
             {offer.status === 'sent' || offer.status === 'declined' ? (

@@ -10,6 +10,7 @@ import { findService, updateService } from '~/models/service.server'
 import { guardAction } from '~/utils/action.server'
 import { assertTenantWritable } from '~/utils/tenant-writable.server'
 import { requireTenantStaff } from '~/utils/auth.server'
+import { pricingContext } from '~/models/pricing-context.server'
 import { invariantResponse } from '~/utils/http.server'
 
 export const meta: MetaFunction = () => [{ title: 'Service bearbeiten – Festplan' }]
@@ -19,6 +20,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const service = findService(tenantId, params.serviceId ?? '')
   invariantResponse(service, 'Service nicht gefunden', { status: 404 })
   return {
+    smallBusiness: pricingContext(tenantId).smallBusiness,
     id: service.id,
     name: service.name,
     defaultValue: {
@@ -44,11 +46,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
     save: (input) => updateService(tenantId, serviceId, input),
     success: 'Service wurde gespeichert.',
     failure: 'Service konnte nicht gespeichert werden.',
+    smallBusiness: pricingContext(tenantId).smallBusiness,
   })
 }
 
 export default function EditService() {
-  const { id, name, defaultValue } = useLoaderData<typeof loader>()
+  const { id, name, defaultValue, smallBusiness } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
     <Dialog title={`${name} bearbeiten`} closeTo="/tenant/services" className="max-w-2xl">
@@ -59,6 +62,7 @@ export default function EditService() {
         defaultValue={defaultValue}
         submitLabel="Änderungen speichern"
         pendingLabel="Wird gespeichert..."
+        smallBusiness={smallBusiness}
       />
     </Dialog>
   )

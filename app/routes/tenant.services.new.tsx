@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useActionData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { handleServiceForm } from '~/components/services/service-form-action.server'
 import { ServiceForm } from '~/components/services/service-form'
@@ -9,12 +9,13 @@ import { insertService } from '~/models/service.server'
 import { guardAction } from '~/utils/action.server'
 import { assertTenantWritable } from '~/utils/tenant-writable.server'
 import { requireTenantStaff } from '~/utils/auth.server'
+import { pricingContext } from '~/models/pricing-context.server'
 
 export const meta: MetaFunction = () => [{ title: 'Neuer Service – Festplan' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireTenantStaff(request)
-  return null
+  const { tenantId } = await requireTenantStaff(request)
+  return { smallBusiness: pricingContext(tenantId).smallBusiness }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -25,11 +26,13 @@ export async function action({ request }: ActionFunctionArgs) {
     save: (input) => insertService(tenantId, input),
     success: 'Service wurde erfolgreich erstellt.',
     failure: 'Service konnte nicht erstellt werden.',
+    smallBusiness: pricingContext(tenantId).smallBusiness,
   })
 }
 
 export default function NewService() {
   const actionData = useActionData<typeof action>()
+  const loaderData = useLoaderData<typeof loader>()
   return (
     <Dialog title="Neuer Service" closeTo="/tenant/services" className="max-w-2xl">
       <ServiceForm
@@ -38,6 +41,7 @@ export default function NewService() {
         defaultValue={NEW_SERVICE_DEFAULTS}
         submitLabel="Service erstellen"
         pendingLabel="Wird erstellt..."
+        smallBusiness={loaderData?.smallBusiness ?? false}
       />
     </Dialog>
   )

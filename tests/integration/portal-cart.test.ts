@@ -37,8 +37,14 @@ describe('cart', () => {
     expect(added.status).toBe(302)
     expect(added.location).toBe('/customer-dashboard/module/x')
     expect((await toastOf(added))?.title).toBe('Service hinzugefügt')
+    // a per-person service enters with the event's 20 guests and a second add keeps it there
+    expect(cartOf(w.event.id)[0]!.quantity).toBe(20)
     await cart(w, cookie, { intent: 'add', service_id: w.perPerson.id })
-    expect(cartOf(w.event.id)[0]!.quantity).toBe(2)
+    expect(cartOf(w.event.id)[0]!.quantity).toBe(20)
+    await cart(w, cookie, { intent: 'add', service_id: w.flat.id })
+    await cart(w, cookie, { intent: 'add', service_id: w.flat.id })
+    expect(cartOf(w.event.id).find((i) => i.serviceId === w.flat.id)!.quantity).toBe(2)
+    await cart(w, cookie, { intent: 'remove', service_id: w.flat.id })
 
     await cart(w, cookie, { intent: 'set-quantity', service_id: w.perPerson.id, quantity: 'abc' })
     expect(cartOf(w.event.id)[0]!.quantity).toBe(1)
@@ -71,7 +77,8 @@ describe('cart', () => {
     getDb().update(s.services).set({ isActive: false }).where(eq(s.services.id, w.flat.id)).run()
     const data = (await portal(w, cookie)).data as Portal
     expect(data.cart.lines.find((l) => l.serviceId === w.flat.id)!.available).toBe(false)
-    expect(data.cart.totalCents).toBe(1070)
+    // 20 guests × 10,00 € net = 200,00 + 7 % = 14,00 → 214,00
+    expect(data.cart.totalCents).toBe(21_400)
     expect((await cart(w, cookie, { intent: 'add', service_id: w.flat.id })).status).toBe(404)
   })
 

@@ -62,7 +62,7 @@ describe('create', () => {
     expect(result.location).toBe('/tenant/services')
     const row = getDb().select().from(s.services).where(eq(s.services.tenantId, tenant.id)).get()!
     // 200 × 1,19 = 238,00 brutto; 21,42 / 1,19 = 18,00 netto
-    expect(JSON.parse(row.pricingJson)).toEqual({ unit: 'flat_rate_plus_per_person', taxRate: 19, flatRate: 200, flatRateGross: 238, perPersonRate: 18, perPersonRateGross: 21.42 })
+    expect(JSON.parse(row.pricingJson)).toEqual({ unit: 'flat_rate_plus_per_person', taxRate: 19, flatRate: 200, flatRateGross: 238, perPersonRate: 18, perPersonRateGross: 21.42, priceBasis: 'net' })
     expect(JSON.parse(row.assetsJson)).toEqual({ category: 'Unterhaltung' })
   })
 
@@ -139,7 +139,7 @@ describe('edit', () => {
       { serviceId: service.id },
     )
     expect(saved.status).toBe(302)
-    expect(parsePricing(serviceRow(service.id)!.pricingJson)).toEqual({ unit: 'per_piece', taxRate: 19, price: 2.5, grossPrice: 2.98 })
+    expect(parsePricing(serviceRow(service.id)!.pricingJson)).toEqual({ unit: 'per_piece', taxRate: 19, price: 2.5, grossPrice: 2.98, priceBasis: 'net' })
   })
 
   it('a broken pricing_json never breaks the pages', async () => {

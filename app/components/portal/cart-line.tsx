@@ -18,6 +18,7 @@ export type CartLineView = {
   countToddlers: number | null
   lineTotalCents: number | null
   pricing: { unit: PricingUnit } | null
+  parts?: Array<{ label: string; quantity: number; unitPriceCents: number; totalCents: number; taxRate?: number }> | null
 }
 
 /** What prices a line that takes no quantity, so the customer knows why there is no stepper. */
@@ -59,6 +60,16 @@ export function CartLine({ line, eventId, locked, guestCount }: { line: CartLine
         <p className="text-sm text-muted-foreground">
           Ihr Event-Planer bietet diesen Service nicht mehr an. Er wird nicht berechnet und nicht in ein Angebot übernommen.
         </p>
+      ) : null}
+      {line.available && line.parts && line.parts.length > 1 ? (
+        <ul data-testid="cart-line-parts" className="grid gap-0.5 text-xs text-muted-foreground">
+          {line.parts.map((p) => (
+            <li key={p.label} className="flex justify-between gap-2">
+              <span>{p.label}{new Set(line.parts!.map((x) => x.taxRate)).size > 1 && p.taxRate !== undefined ? ` (${p.taxRate} % USt.)` : ''}: {p.quantity} × {formatCents(p.unitPriceCents)}</span>
+              <span>{formatCents(p.totalCents)}</span>
+            </li>
+          ))}
+        </ul>
       ) : null}
       {basis && line.available ? <p data-testid="cart-line-basis" className="text-sm text-muted-foreground">{basis}</p> : null}
       {quantityChangesPrice(unit) ? (

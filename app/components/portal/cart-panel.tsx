@@ -6,15 +6,24 @@ import { CartLine, type CartLineView } from './cart-line'
 
 type Props = {
   eventId: string
-  cart: { lines: CartLineView[]; totalCents: number; budgetCents: number | null; remainingCents: number | null; budgetExceeded: boolean }
+  cart: {
+    lines: CartLineView[]
+    totalCents: number
+    budgetCents: number | null
+    remainingCents: number | null
+    budgetExceeded: boolean
+    vat?: { rates: Array<{ taxRate: number; vatCents: number }> }
+  }
   lock: 'deadline' | 'offer' | null
   openOffer: { createdAt: number } | null
   lastDecision: { status: string; createdAt: number; decidedAt: number | null; grossCents: number } | null
   guestCount: number | null
+  /** § 19 UStG: no VAT is shown or charged */
+  smallBusiness?: boolean
 }
 
 /** The cart on the right (below the content on small screens). */
-export function CartPanel({ eventId, cart, lock, openOffer, lastDecision, guestCount }: Props) {
+export function CartPanel({ eventId, cart, lock, openOffer, lastDecision, guestCount, smallBusiness = false }: Props) {
   const locked = lock !== null
   return (
     <aside id="warenkorb" aria-label="Warenkorb" className="md:col-span-2 lg:col-span-1 lg:self-start">
@@ -46,6 +55,16 @@ export function CartPanel({ eventId, cart, lock, openOffer, lastDecision, guestC
           <dl className="grid grid-cols-2 gap-1 text-sm">
             <dt>Gesamt</dt>
             <dd data-testid="cart-total" className="text-right font-semibold">{formatCents(cart.totalCents)}</dd>
+            {!smallBusiness
+              ? (cart.vat?.rates ?? [])
+                  .filter((r) => r.vatCents !== 0)
+                  .map((r) => (
+                    <div key={r.taxRate} className="contents text-muted-foreground">
+                      <dt>enthaltene USt. {r.taxRate} %</dt>
+                      <dd data-testid={`cart-vat-${r.taxRate}`} className="text-right">{formatCents(r.vatCents)}</dd>
+                    </div>
+                  ))
+              : null}
             <dt>Budget</dt>
             <dd data-testid="cart-budget" className="text-right">{cart.budgetCents === null ? 'Nicht festgelegt' : formatCents(cart.budgetCents)}</dd>
             {cart.remainingCents !== null ? (
@@ -55,6 +74,7 @@ export function CartPanel({ eventId, cart, lock, openOffer, lastDecision, guestC
               </>
             ) : null}
           </dl>
+          {smallBusiness && cart.lines.length > 0 ? <p className="text-xs text-muted-foreground">Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.</p> : null}
           {cart.budgetExceeded ? (
             <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm font-semibold text-destructive">
               Budget überschritten

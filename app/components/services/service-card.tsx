@@ -4,6 +4,7 @@ import { Button, buttonClass } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { Skeleton } from '~/components/ui/skeleton'
 import { PRICING_UNIT_LABELS, priceText } from '~/domain/pricing'
+import { shareLines, shareNetText } from '~/domain/pricing/share-text'
 import type { ServiceView } from '~/models/service.server'
 import { formatDate } from '~/utils/format'
 
@@ -12,6 +13,7 @@ type CardService = Omit<ServiceView, 'createdAt'> & { createdAt: number }
 /** `search` (the list's ?q=&page=) is kept when the status toggle posts back. */
 export function ServiceCard({ service, search }: { service: CardService; search: string }) {
   const { pricing } = service
+  const shares = shareLines(pricing, service.vatSplitPercent)
   return (
     <Card aria-labelledby={`service-${service.id}`} role="article" className="flex flex-col">
       <CardHeader className="gap-2">
@@ -27,11 +29,16 @@ export function ServiceCard({ service, search }: { service: CardService; search:
       <CardContent className="flex flex-1 flex-col gap-3 text-sm">
         {service.description ? <p className="line-clamp-2 text-muted-foreground">{service.description}</p> : null}
         <div>
-          <p className="font-semibold">Netto: {priceText(pricing, { view: 'staff' })}</p>
+          <p className="font-semibold">Netto: {shareNetText(pricing, service.vatSplitPercent) ?? priceText(pricing, { view: 'staff' })}</p>
           <p className="text-muted-foreground">
             Brutto: {priceText(pricing, { view: 'customer' })}
-            {pricing ? ` (${pricing.taxRate} % MwSt.)` : null}
+            {pricing && shares.length === 0 ? ` (${pricing.taxRate} % MwSt.)` : null}
           </p>
+          {shares.length ? (
+            <ul data-testid="service-shares" className="mt-1 text-xs text-muted-foreground">
+              {shares.map((line) => <li key={line}>{line}</li>)}
+            </ul>
+          ) : null}
         </div>
         <p className="text-xs text-muted-foreground">Erstellt am {formatDate(service.createdAt)}</p>
         <div className="mt-auto flex flex-wrap gap-2">

@@ -9,8 +9,13 @@ import { redirectWithToast } from '~/utils/http.server'
 
 export async function handleServiceForm(
   formData: FormData,
-  { save, success, failure }: { save: (input: ServiceInput) => void; success: string; failure: string },
+  { save, success, failure, smallBusiness = false }: { save: (input: ServiceInput) => void; success: string; failure: string; smallBusiness?: boolean },
 ) {
+  // a Kleinunternehmer (§ 19 UStG) charges no VAT: the form asks no rate and no drinks share
+  if (smallBusiness) {
+    formData.set('tax_rate', '0')
+    formData.delete('vat_split_percent')
+  }
   const submission = parseWithZod(formData, { schema: serviceSchema })
   if (submission.status !== 'success') {
     // list intents (add/remove a row, new pricing unit) also come back here

@@ -28,7 +28,10 @@ export function ServiceForm({
   defaultValue,
   submitLabel,
   pendingLabel,
+  smallBusiness = false,
 }: {
+  /** § 19 UStG: no rate and no drinks share are asked */
+  smallBusiness?: boolean
   id: string
   lastResult: SubmissionResult<string[]> | undefined
   defaultValue: ServiceFormDefaults
@@ -86,6 +89,12 @@ export function ServiceForm({
             </Button>
           )}
         </div>
+        {smallBusiness ? (
+          <p className="text-sm text-muted-foreground">
+            <input type="hidden" name={fields.tax_rate.name} value="0" />
+            Als Kleinunternehmer (§ 19 UStG) berechnen Sie keine Umsatzsteuer: Ihre Preise sind Endpreise.
+          </p>
+        ) : (
         <SelectField
           label="Steuersatz"
           errors={fields.tax_rate.errors}
@@ -96,7 +105,9 @@ export function ServiceForm({
             <option key={t.rate} value={String(t.rate)}>{`${t.rate} % (${t.label})`}</option>
           ))}
         </SelectField>
+        )}
       </div>
+      {smallBusiness ? null : (
       <Field
         label="Getränkeanteil zu 19 % (Catering, optional)"
         hint="Nur für Catering-Pakete: Anteil des Preises zu 19 % (Getränke), der Rest zu 7 % (Speisen). Leer lassen für einen Steuersatz."
@@ -104,6 +115,7 @@ export function ServiceForm({
         errors={fields.vat_split_percent.errors}
         {...strip(getInputProps(fields.vat_split_percent, { type: 'text' }))}
       />
+      )}
       <section aria-labelledby={`${id}-prices`} className="grid gap-2">
         <h3 id={`${id}-prices`} className="font-semibold">Preise</h3>
         <p className="text-xs text-muted-foreground">

@@ -106,6 +106,10 @@ const lineColumns = () => ({
   unitPriceCents: integer('unit_price_cents').notNull(),
   vatRate: integer('vat_rate').notNull(),
   groupKey: text('group_key'),
+  /** the exact unit price, euros × 10 000, when cents are not exact (a split package); null: unit_price_cents */
+  unitPriceE4: integer('unit_price_e4'),
+  /** 'gross': the unit price was entered gross and the line keeps quantity × gross (ADR 128); null or 'net' */
+  priceBasis: text('price_basis'),
 })
 
 export const offerLines = sqliteTable(

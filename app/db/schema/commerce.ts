@@ -21,6 +21,8 @@ export const cartItems = sqliteTable(
     countAdults: integer('count_adults'),
     countChildren: integer('count_children'),
     countToddlers: integer('count_toddlers'),
+    /** a per-person line whose quantity is the event's guest count until the customer sets one */
+    followsGuests: integer('follows_guests', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: integer('updated_at')
       .notNull()

@@ -57,6 +57,14 @@ export type DocumentLine = {
   vatRate: VatRate
   /** lines cut from one service with a VAT split carry the same group (shown together) */
   group?: string | null
+  /**
+   * The exact unit price, euros × 10 000, on the side it was entered (a gross
+   * package split into drinks and food). When set, the line net is computed
+   * from it by the pricing engine (ADR 128); unitPriceNetCents is then the net
+   * unit price rounded for display.
+   */
+  unitPriceE4?: number | null
+  priceBasis?: 'net' | 'gross' | null
   /** a discount line has a negative unit price */
 }
 

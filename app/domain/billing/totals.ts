@@ -1,4 +1,5 @@
 import type { BillingDocument, DocumentLine, VatCategory, VatRate } from './document'
+import { documentLineNetCents } from '../pricing/engine'
 
 // EN 16931 totals of a BillingDocument: each line's net is rounded to the cent
 // (half away from zero), then VAT per rate on the rate's net sum (BR-CO-17);
@@ -53,8 +54,9 @@ export function roundHalfAwayFromZero(value: number): number {
   return value < 0 ? -Math.round(-value) : Math.round(value)
 }
 
-export function lineNetCents(line: { quantityMilli: number; unitPriceNetCents: number }): number {
-  return roundHalfAwayFromZero((line.quantityMilli * line.unitPriceNetCents) / 1000)
+/** Line net = quantity × unit price, rounded once, by the pricing engine (ADR 128). */
+export function lineNetCents(line: { quantityMilli: number; unitPriceNetCents: number; unitPriceE4?: number | null; priceBasis?: 'net' | 'gross' | null; vatRate?: number }): number {
+  return documentLineNetCents(line)
 }
 
 /** The VAT category every line of the document falls in. */

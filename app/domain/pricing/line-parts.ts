@@ -11,7 +11,15 @@ import { tierModeOf } from './tier-mode'
 // quantity × a unit price, so 'Menge' and 'Einzelpreis' are always true.
 // The parts add up to cartLinePriceCents exactly (tests beside it).
 
-export type LinePart = { label: string; quantity: number; unitPriceCents: number; totalCents: number }
+export type LinePart = {
+  label: string
+  quantity: number
+  unitPriceCents: number
+  totalCents: number
+  /** the part's VAT rate and net (engine pieces, ADR 128); missing on parts of older requests */
+  taxRate?: number
+  netCents?: number
+}
 
 const part = (label: string, quantity: number, unitPriceCents: number): LinePart => ({ label, quantity, unitPriceCents, totalCents: unitPriceCents * quantity })
 const atLeastOne = (n: number | null | undefined) => (n === null || n === undefined || !Number.isFinite(n) || n < 1 ? 1 : Math.floor(n))

@@ -33,6 +33,8 @@ export const pricingSchema = z.object({
   /** guest_tier_pricing: a tier price per guest or for the whole tier (missing: per tier). */
   tierMode: z.enum(['per_person', 'per_tier']).optional(),
   priceRange: z.object({ min: euros, max: euros }).optional(),
+  /** the side the prices were entered on (ADR 128); missing: net where a net amount is stored */
+  priceBasis: z.enum(['net', 'gross']).optional(),
 })
 
 export type Pricing = z.infer<typeof pricingSchema>

@@ -1,4 +1,5 @@
 import { summarizeCart } from '~/domain/cart'
+import { pricingContext } from '~/models/pricing-context.server'
 import { deadlineNote } from '~/domain/deadline-days'
 import { activitySentence, TIMELINE_PAGE_SIZE } from '~/domain/event-activity'
 import { allowedTransitions, STATUS_ACTION_LABELS } from '~/domain/event-status'
@@ -42,7 +43,7 @@ export function headerSection(facts: EventFacts, now = Date.now()) {
 
 /** The customer's current cart priced exactly as the portal prices it (app/domain/cart.ts). */
 export function cartSection(tenantId: string, facts: EventFacts) {
-  const cart = summarizeCart(listCartLines(tenantId, facts.event.id), facts.event)
+  const cart = summarizeCart(listCartLines(tenantId, facts.event.id), facts.event, pricingContext(tenantId))
   return {
     lines: cart.lines.map((l) => ({ serviceId: l.serviceId, name: l.name, quantity: l.quantity, available: l.available, unitPriceCents: l.unitPriceCents, lineTotalCents: l.lineTotalCents, parts: l.parts })),
     totalCents: cart.totalCents,
