@@ -3,7 +3,7 @@ import { invoiceLines, invoices, offers, payments } from '~/db/schema'
 import { missingBusinessData } from '~/domain/billing/business-data'
 import type { BillingDocument, DeductedDeposit, VatRate } from '~/domain/billing/document'
 import { formatDocumentNumber } from '~/domain/billing/numbering'
-import { computeTotals } from '~/domain/billing/totals'
+import { computeTotals, lineNetCents } from '~/domain/billing/totals'
 import { buildXRechnungCii } from '~/domain/billing/xrechnung-cii'
 import { getDb, writeTransaction, type Tx } from '~/utils/db.server'
 import { addDays, berlinDate, buyerOf, invoiceLineRows, offerLineRows, sellerOf, serviceDateOf, toDocumentLine } from './billing-document.server'
@@ -19,6 +19,7 @@ import { enqueueWebhook } from './webhook-outbox.server'
 // number inside one IMMEDIATE transaction and freezes the document.
 
 export type Invoice = typeof invoices.$inferSelect
+type Db = Tx | ReturnType<typeof getDb>
 export type InvoiceKind = 'single' | 'deposit' | 'final' | 'cancellation'
 
 const DOC_KIND = { single: 'invoice', deposit: 'deposit_invoice', final: 'final_invoice', cancellation: 'cancellation' } as const
@@ -28,7 +29,7 @@ export function findInvoice(tenantId: string, invoiceId: string) {
 }
 
 /** Finalised, not cancelled deposit invoices of an offer, as deducted in its final invoice. */
-function depositsOf(tx: Tx, tenantId: string, offerId: string): DeductedDeposit[] {
+function depositsOf(tx: Db, tenantId: string, offerId: string): DeductedDeposit[] {
   const rows = tx
     .select()
     .from(invoices)
@@ -37,8 +38,11 @@ function depositsOf(tx: Tx, tenantId: string, offerId: string): DeductedDeposit[
     .all()
   return rows.map((r) => {
     const netCentsByRate: Partial<Record<VatRate, number>> = {}
-    for (const l of invoiceLineRows(tenantId, r.id, tx)) netCentsByRate[l.vatRate as VatRate] = (netCentsByRate[l.vatRate as VatRate] ?? 0) + Math.round((l.quantityMilli * l.unitPriceCents) / 1000)
-    return { number: r.number!, issueDate: r.issueDate!, netCentsByRate }
+    for (const l of invoiceLineRows(tenantId, r.id, tx)) netCentsByRate[l.vatRate as VatRate] = (netCentsByRate[l.vatRate as VatRate] ?? 0) + lineNetCents({ quantityMilli: l.quantityMilli, unitPriceNetCents: l.unitPriceCents })
+    // the VAT per rate as the deposit invoice charged it (its frozen document)
+    const vatCentsByRate: Partial<Record<VatRate, number>> = {}
+    if (r.documentJson) for (const rate of computeTotals(JSON.parse(r.documentJson) as BillingDocument).byRate) vatCentsByRate[rate.rate] = (vatCentsByRate[rate.rate] ?? 0) + rate.vatCents
+    return { number: r.number!, issueDate: r.issueDate!, netCentsByRate, ...(r.documentJson ? { vatCentsByRate } : {}) }
   })
 }
 
@@ -102,7 +106,8 @@ export function createInvoiceFromOffer(
   })
 }
 
-function invoiceDocument(tx: Tx, tenantId: string, inv: Invoice, number: string, issueDate: string, dueDate: string, paymentDays: number): BillingDocument {
+/** The document of an invoice as it is frozen when finalised (number null: the draft as it stands). */
+export function invoiceDocument(tx: Db, tenantId: string, inv: Invoice, number: string | null, issueDate: string, dueDate: string, paymentDays: number): BillingDocument {
   const lines = invoiceLineRows(tenantId, inv.id, tx).map((l, i) => toDocumentLine(l, i + 1))
   const cancelled = inv.cancelsInvoiceId ? tx.select().from(invoices).where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, inv.cancelsInvoiceId))).get() : undefined
   const original = cancelled?.documentJson ? (JSON.parse(cancelled.documentJson) as BillingDocument) : null
@@ -120,7 +125,7 @@ function invoiceDocument(tx: Tx, tenantId: string, inv: Invoice, number: string,
     closing: inv.closing,
     lines: original ? original.lines : lines,
     deposits: inv.kind === 'final' && inv.offerId ? depositsOf(tx, tenantId, inv.offerId) : original?.deposits,
-    cancels: original ? { number: original.number!, issueDate: original.issueDate } : null,
+    cancels: original ? { number: original.number!, issueDate: original.issueDate, kind: original.kind } : null,
     paymentTermsText: inv.kind === 'cancellation' ? null : paymentDays ? `Zahlbar innerhalb von ${paymentDays} Tagen ohne Abzug bis ${dueDate.split('-').reverse().join('.')}.` : 'Zahlbar sofort ohne Abzug.',
   }
 }
@@ -146,7 +151,7 @@ export function finalizeInvoice(tenantId: string, invoiceId: string, actor: { ty
     const xml = buildXRechnungCii(doc)
     const done = tx
       .update(invoices)
-      .set({ status: 'final', number, issueDate, dueDate: doc.dueDate, documentJson: JSON.stringify(doc), xml, netCents: totals.netCents, vatCents: totals.vatCents, grossCents: totals.grossCents, payableCents: totals.dueCents, finalizedAt: now })
+      .set({ status: 'final', number, issueDate, dueDate: doc.dueDate, documentJson: JSON.stringify(doc), xml, netCents: totals.netCents, vatCents: totals.vatCents, grossCents: totals.grossCents, payableCents: inv.kind === 'cancellation' ? 0 : totals.dueCents, finalizedAt: now })
       .where(and(eq(invoices.id, inv.id), eq(invoices.status, 'draft')))
       .returning()
       .get()
