@@ -2,14 +2,13 @@ import { and, asc, eq, inArray, ne } from 'drizzle-orm'
 import { invoiceLines, invoices, offers, payments } from '~/db/schema'
 import { missingBusinessData } from '~/domain/billing/business-data'
 import type { BillingDocument, DeductedDeposit, VatRate } from '~/domain/billing/document'
-import { formatDocumentNumber } from '~/domain/billing/numbering'
 import { computeTotals, lineNetCents } from '~/domain/billing/totals'
 import { buildXRechnungCii } from '~/domain/billing/xrechnung-cii'
 import { getDb, writeTransaction, type Tx } from '~/utils/db.server'
 import { addDays, berlinDate, buyerOf, invoiceLineRows, offerLineRows, sellerOf, serviceDateOf, toDocumentLine } from './billing-document.server'
 import { findBillingProfile } from './billing-profile.server'
 import { recordEventActivity } from './event-activity.server'
-import { nextSequenceValue } from './number-sequence.server'
+import { nextDocumentNumber } from './number-sequence.server'
 import { invoiceJson } from '~/domain/api/serialize'
 import { enqueueWebhook } from './webhook-outbox.server'
 
@@ -80,8 +79,7 @@ export function createInvoiceFromOffer(
     const smallBusiness = findBillingProfile(tenantId, tx)?.smallBusiness ?? false
     let rows: Array<{ text: string; quantityMilli: number; unitCode: string; unitLabel: string; unitPriceCents: number; vatRate: number; groupKey: string | null }>
     if (kind === 'deposit') {
-      const byRate = new Map<number, number>()
-      for (const l of lines) byRate.set(l.vatRate, (byRate.get(l.vatRate) ?? 0) + Math.round((l.quantityMilli * l.unitPriceCents) / 1000))
+      const byRate = netByRate(lines)
       const d = depositLines(byRate, offer.number ?? '', deposit, smallBusiness)
       if (!(d.factor > 0) || d.factor >= 1) return { ok: false, reason: 'deposit-invalid' }
       const already = depositsOf(tx, tenantId, offer.id).reduce((s, dep) => s + Object.values(dep.netCentsByRate).reduce((a, b) => a + (b ?? 0), 0), 0)
@@ -91,7 +89,7 @@ export function createInvoiceFromOffer(
       rows = lines.map(({ id: _id, offerId: _o, tenantId: _t, position: _p, ...l }) => l)
       if (kind === 'final') {
         const deducted = depositsOf(tx, tenantId, offer.id)
-        const totalNet = rows.reduce((s, l) => s + Math.round((l.quantityMilli * l.unitPriceCents) / 1000), 0)
+        const totalNet = [...netByRate(rows).values()].reduce((a, b) => a + b, 0)
         const depositNet = deducted.reduce((s, dep) => s + Object.values(dep.netCentsByRate).reduce((a, b) => a + (b ?? 0), 0), 0)
         if (depositNet > totalNet) return { ok: false, reason: 'deposits-exceed' }
       }
@@ -130,6 +128,22 @@ export function invoiceDocument(tx: Db, tenantId: string, inv: Invoice, number: 
   }
 }
 
+const netByRate = (rows: Array<{ quantityMilli: number; unitPriceCents: number; vatRate: number }>) => {
+  const byRate = new Map<number, number>()
+  for (const l of rows) byRate.set(l.vatRate, (byRate.get(l.vatRate) ?? 0) + lineNetCents({ quantityMilli: l.quantityMilli, unitPriceNetCents: l.unitPriceCents }))
+  return byRate
+}
+
+/** Whether this deposit and the finalised deposits of its order together exceed the order's net at any rate. */
+function depositsExceedOrder(tx: Tx, tenantId: string, inv: Invoice): boolean {
+  const order = netByRate(offerLineRows(tenantId, inv.offerId!, tx))
+  const deposits = netByRate(invoiceLineRows(tenantId, inv.id, tx))
+  for (const dep of depositsOf(tx, tenantId, inv.offerId!)) {
+    for (const [rate, net] of Object.entries(dep.netCentsByRate)) deposits.set(Number(rate), (deposits.get(Number(rate)) ?? 0) + (net ?? 0))
+  }
+  return [...deposits.entries()].some(([rate, net]) => net > 0 && net > (order.get(rate) ?? 0))
+}
+
 export type FinalizeResult = { ok: true; invoice: Invoice } | { ok: false; reason: 'already' | 'missing'; missing?: string[] } | { ok: false; reason: 'deposits-exceed' }
 
 /** Assigns the next number and freezes the invoice, all in one IMMEDIATE transaction. */
@@ -141,10 +155,11 @@ export function finalizeInvoice(tenantId: string, invoiceId: string, actor: { ty
     const profile = findBillingProfile(tenantId, tx)
     const missing = missingBusinessData(profile)
     if (missing.length) return { ok: false, reason: 'missing', missing }
+    if (inv.kind === 'deposit' && inv.offerId && depositsExceedOrder(tx, tenantId, inv)) return { ok: false, reason: 'deposits-exceed' }
     const issueDate = berlinDate(now)
     const year = Number(issueDate.slice(0, 4))
     const dueDate = addDays(issueDate, profile!.paymentDays)
-    const number = formatDocumentNumber(profile!.invoicePattern, year, nextSequenceValue(tx, tenantId, 'invoice', year))
+    const number = nextDocumentNumber(tx, tenantId, 'invoice', profile!.invoicePattern, year)
     const doc = invoiceDocument(tx, tenantId, inv, number, issueDate, inv.kind === 'cancellation' ? issueDate : dueDate, profile!.paymentDays)
     const totals = computeTotals(doc)
     if (inv.kind === 'final' && totals.grossCents < 0) throw new DepositsExceed()

@@ -53,7 +53,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (r.ok) return redirectWithToast(url, { type: 'success', description: `Rechnung ${r.invoice.number} wurde abgeschlossen.` })
     if (r.reason === 'already') return redirectWithToast(url, { type: 'info', description: 'Diese Rechnung ist bereits abgeschlossen.' })
     if (r.reason === 'missing') return fail({ form: `Rechnungsdaten fehlen: ${r.missing!.join(', ')}. Bitte unter Einstellungen → Rechnungsdaten ergänzen.` })
-    return fail({ form: 'Die Abschläge übersteigen die Summe der Schlussrechnung.' })
+    return fail({ form: inv.kind === 'deposit' ? 'Die Abschläge würden die Summe des Auftrags übersteigen: Alle Abschläge zusammen dürfen höchstens 100 % betragen.' : 'Die Abschläge übersteigen die Summe der Schlussrechnung.' })
   }
   if (intent === 'payment') {
     const paidOn = String(formData.get('paid_on') ?? '').trim()
