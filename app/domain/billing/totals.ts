@@ -161,11 +161,14 @@ function jobAndDeducted(doc: BillingDocument, ownLines: TotalsLine[]) {
   return { job: summary(job), deducted: summary(deducted) }
 }
 
+/** minus, without a -0 */
+const neg = (cents: number) => 0 - cents
+
 const negateSummary = (s: AmountSummary): AmountSummary => ({
-  byRate: s.byRate.map((r) => ({ rate: r.rate, netCents: -r.netCents, vatCents: -r.vatCents })),
-  netCents: -s.netCents,
-  vatCents: -s.vatCents,
-  grossCents: -s.grossCents,
+  byRate: s.byRate.map((r) => ({ rate: r.rate, netCents: neg(r.netCents), vatCents: neg(r.vatCents) })),
+  netCents: neg(s.netCents),
+  vatCents: neg(s.vatCents),
+  grossCents: neg(s.grossCents),
 })
 
 export function computeTotals(doc: BillingDocument): DocumentTotals {
@@ -194,13 +197,14 @@ export function computeTotals(doc: BillingDocument): DocumentTotals {
     })
 
   // … then, for a cancellation that carries the cancelled invoice's figures, all of them negated.
-  const negate = doc.kind === 'cancellation' && own.reduce((sum, line) => sum + line.netCents, 0) > 0
+  // (documents frozen before the cancelled kind was recorded: when their lines are not negative already)
+  const negate = doc.kind === 'cancellation' && (doc.cancels?.kind !== undefined || own.reduce((sum, line) => sum + line.netCents, 0) > 0)
   let job = parts?.job ?? null
   let deducted = parts?.deducted ?? null
   let shown = lines
   if (negate) {
-    shown = lines.map((line) => ({ ...line, quantityMilli: -line.quantityMilli, netCents: -line.netCents }))
-    byRate = byRate.map((r) => ({ ...r, netCents: -r.netCents, vatCents: -r.vatCents }))
+    shown = lines.map((line) => ({ ...line, quantityMilli: neg(line.quantityMilli), netCents: neg(line.netCents) }))
+    byRate = byRate.map((r) => ({ ...r, netCents: neg(r.netCents), vatCents: neg(r.vatCents) }))
     job = job && negateSummary(job)
     deducted = deducted && negateSummary(deducted)
   }
