@@ -1,4 +1,8 @@
+import { createElement, Fragment } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { InvoiceLinesTable } from '~/components/billing/invoice-lines-table'
+import { InvoiceTotals } from '~/components/billing/invoice-totals'
 import type { BillingDocument } from '~/domain/billing/document'
 import { invoiceBookings } from '~/domain/billing/datev'
 import { writeTestInvoice } from '~/domain/billing/einvoice-output'
@@ -8,6 +12,7 @@ import { revenueIn } from '~/models/analytics.server'
 import { billingCsvPages } from '~/models/billing-csv.server'
 import { cancelInvoice, createInvoiceFromOffer, finalizeInvoice, recordPayment } from '~/models/invoice.server'
 import { createOfferFromEvent, decideOffer, saveOfferDraft, sendOffer } from '~/models/offer.server'
+import type { InvoiceView } from '~/models/invoice-view.server'
 import { receivables } from '~/models/receivables.server'
 import { loader as invoiceLoader } from '~/routes/tenant.invoices.$invoiceId'
 import { inspectPdf } from '~/utils/einvoice/pdf-inspect'
@@ -95,6 +100,8 @@ describe('golden wedding: offer 12.779,95 €, 30 % deposit, final, cancellation
 
     // final invoice: the whole job less the deposit, VAT of the rest = VAT of the job − VAT of the deposit
     const fin = createInvoiceFromOffer(w.tenant.id, offerId, 'final') as { ok: true; id: string }
+    // the draft already shows what finalising will charge, computed on the server
+    expect((await page(w.tenant.id, w.admin.user.id, fin.id)).view).toMatchObject({ netCents: 796656, vatCents: 97940, grossCents: 894596 })
     const final = finalize(w.tenant.id, fin.id, at('2026-11-20'))
     expect(final).toMatchObject({ number: 'RE-2026-0002', netCents: 796656, vatCents: 97940, grossCents: 894596, payableCents: 894596 })
     expect(deposit.grossCents + final.grossCents).toBe(1277995)
@@ -133,6 +140,15 @@ describe('golden wedding: offer 12.779,95 €, 30 % deposit, final, cancellation
         { rate: 7, netCents: 190800, vatCents: 13356 },
       ],
     })
+    // the page as rendered on the server (works without JavaScript): deduction lines, the job and a net that adds up
+    const html = renderToStaticMarkup(createElement(Fragment, null, createElement(InvoiceLinesTable, { view: finalPage.view as InvoiceView }), createElement(InvoiceTotals, { view: finalPage.view as InvoiceView })))
+    const text = html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')
+    expect(text).toContain('Abzüglich Abschlagsrechnung RE-2026-0001 (19 % USt) -1 pauschal 1.506,24 € 19 % -1.506,24 €')
+    expect(text).toContain('Gesamtleistung brutto 12.779,95 €')
+    expect(text).toContain('darin USt. 19 % -286,19 €')
+    expect(text).toContain('Abzüglich Abschläge brutto -3.833,99 €')
+    expect(text).toContain('Netto 7.966,56 €')
+    expect(text).toContain('Brutto 8.945,96 €')
     const finalPdf = await pdfText(final.id)
     expect(finalPdf).toContain('Abzüglich Abschlagsrechnung RE-2026-0001 (19 % USt)')
     expect(finalPdf).toContain('Gesamtleistung brutto 12.779,95 €')
