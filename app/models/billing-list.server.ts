@@ -15,8 +15,9 @@ function invoiceStateFilter(state: string, today: string): SQL | undefined {
   const open = sql`${invoices.status} = 'final' and ${invoices.kind} <> 'cancellation' and ${invoices.paidCents} < ${invoices.payableCents}`
   switch (state) {
     case 'draft': return eq(invoices.status, 'draft')
-    case 'cancelled': return eq(invoices.status, 'cancelled')
-    case 'paid': return sql`${invoices.status} = 'final' and (${invoices.kind} = 'cancellation' or ${invoices.paidCents} >= ${invoices.payableCents})`
+    // a cancelled invoice and its Stornorechnung
+    case 'cancelled': return sql`(${invoices.status} = 'cancelled' or ${invoices.kind} = 'cancellation')`
+    case 'paid': return sql`${invoices.status} = 'final' and ${invoices.kind} <> 'cancellation' and ${invoices.paidCents} >= ${invoices.payableCents}`
     case 'overdue': return sql`${open} and ${invoices.dueDate} < ${today}`
     case 'open': return sql`${open} and ${invoices.dueDate} >= ${today}`
     default: return undefined

@@ -2,14 +2,13 @@ import { and, asc, eq, inArray, ne } from 'drizzle-orm'
 import { invoiceLines, invoices, offers, payments } from '~/db/schema'
 import { missingBusinessData } from '~/domain/billing/business-data'
 import type { BillingDocument, DeductedDeposit, VatRate } from '~/domain/billing/document'
-import { formatDocumentNumber } from '~/domain/billing/numbering'
-import { computeTotals } from '~/domain/billing/totals'
+import { computeTotals, lineNetCents } from '~/domain/billing/totals'
 import { buildXRechnungCii } from '~/domain/billing/xrechnung-cii'
 import { getDb, writeTransaction, type Tx } from '~/utils/db.server'
 import { addDays, berlinDate, buyerOf, invoiceLineRows, offerLineRows, sellerOf, serviceDateOf, toDocumentLine } from './billing-document.server'
 import { findBillingProfile } from './billing-profile.server'
 import { recordEventActivity } from './event-activity.server'
-import { nextSequenceValue } from './number-sequence.server'
+import { nextDocumentNumber } from './number-sequence.server'
 import { invoiceJson } from '~/domain/api/serialize'
 import { enqueueWebhook } from './webhook-outbox.server'
 
@@ -19,6 +18,7 @@ import { enqueueWebhook } from './webhook-outbox.server'
 // number inside one IMMEDIATE transaction and freezes the document.
 
 export type Invoice = typeof invoices.$inferSelect
+type Db = Tx | ReturnType<typeof getDb>
 export type InvoiceKind = 'single' | 'deposit' | 'final' | 'cancellation'
 
 const DOC_KIND = { single: 'invoice', deposit: 'deposit_invoice', final: 'final_invoice', cancellation: 'cancellation' } as const
@@ -28,7 +28,7 @@ export function findInvoice(tenantId: string, invoiceId: string) {
 }
 
 /** Finalised, not cancelled deposit invoices of an offer, as deducted in its final invoice. */
-function depositsOf(tx: Tx, tenantId: string, offerId: string): DeductedDeposit[] {
+function depositsOf(tx: Db, tenantId: string, offerId: string): DeductedDeposit[] {
   const rows = tx
     .select()
     .from(invoices)
@@ -37,8 +37,11 @@ function depositsOf(tx: Tx, tenantId: string, offerId: string): DeductedDeposit[
     .all()
   return rows.map((r) => {
     const netCentsByRate: Partial<Record<VatRate, number>> = {}
-    for (const l of invoiceLineRows(tenantId, r.id, tx)) netCentsByRate[l.vatRate as VatRate] = (netCentsByRate[l.vatRate as VatRate] ?? 0) + Math.round((l.quantityMilli * l.unitPriceCents) / 1000)
-    return { number: r.number!, issueDate: r.issueDate!, netCentsByRate }
+    for (const l of invoiceLineRows(tenantId, r.id, tx)) netCentsByRate[l.vatRate as VatRate] = (netCentsByRate[l.vatRate as VatRate] ?? 0) + lineNetCents(netInput(l))
+    // the VAT per rate as the deposit invoice charged it (its frozen document)
+    const vatCentsByRate: Partial<Record<VatRate, number>> = {}
+    if (r.documentJson) for (const rate of computeTotals(JSON.parse(r.documentJson) as BillingDocument).byRate) vatCentsByRate[rate.rate] = (vatCentsByRate[rate.rate] ?? 0) + rate.vatCents
+    return { number: r.number!, issueDate: r.issueDate!, netCentsByRate, ...(r.documentJson ? { vatCentsByRate } : {}) }
   })
 }
 
@@ -76,8 +79,7 @@ export function createInvoiceFromOffer(
     const smallBusiness = findBillingProfile(tenantId, tx)?.smallBusiness ?? false
     let rows: Array<{ text: string; quantityMilli: number; unitCode: string; unitLabel: string; unitPriceCents: number; vatRate: number; groupKey: string | null }>
     if (kind === 'deposit') {
-      const byRate = new Map<number, number>()
-      for (const l of lines) byRate.set(l.vatRate, (byRate.get(l.vatRate) ?? 0) + Math.round((l.quantityMilli * l.unitPriceCents) / 1000))
+      const byRate = netByRate(lines)
       const d = depositLines(byRate, offer.number ?? '', deposit, smallBusiness)
       if (!(d.factor > 0) || d.factor >= 1) return { ok: false, reason: 'deposit-invalid' }
       const already = depositsOf(tx, tenantId, offer.id).reduce((s, dep) => s + Object.values(dep.netCentsByRate).reduce((a, b) => a + (b ?? 0), 0), 0)
@@ -87,7 +89,7 @@ export function createInvoiceFromOffer(
       rows = lines.map(({ id: _id, offerId: _o, tenantId: _t, position: _p, ...l }) => l)
       if (kind === 'final') {
         const deducted = depositsOf(tx, tenantId, offer.id)
-        const totalNet = rows.reduce((s, l) => s + Math.round((l.quantityMilli * l.unitPriceCents) / 1000), 0)
+        const totalNet = [...netByRate(rows).values()].reduce((a, b) => a + b, 0)
         const depositNet = deducted.reduce((s, dep) => s + Object.values(dep.netCentsByRate).reduce((a, b) => a + (b ?? 0), 0), 0)
         if (depositNet > totalNet) return { ok: false, reason: 'deposits-exceed' }
       }
@@ -102,7 +104,8 @@ export function createInvoiceFromOffer(
   })
 }
 
-function invoiceDocument(tx: Tx, tenantId: string, inv: Invoice, number: string, issueDate: string, dueDate: string, paymentDays: number): BillingDocument {
+/** The document of an invoice as it is frozen when finalised (number null: the draft as it stands). */
+export function invoiceDocument(tx: Db, tenantId: string, inv: Invoice, number: string | null, issueDate: string, dueDate: string, paymentDays: number): BillingDocument {
   const lines = invoiceLineRows(tenantId, inv.id, tx).map((l, i) => toDocumentLine(l, i + 1))
   const cancelled = inv.cancelsInvoiceId ? tx.select().from(invoices).where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, inv.cancelsInvoiceId))).get() : undefined
   const original = cancelled?.documentJson ? (JSON.parse(cancelled.documentJson) as BillingDocument) : null
@@ -120,9 +123,36 @@ function invoiceDocument(tx: Tx, tenantId: string, inv: Invoice, number: string,
     closing: inv.closing,
     lines: original ? original.lines : lines,
     deposits: inv.kind === 'final' && inv.offerId ? depositsOf(tx, tenantId, inv.offerId) : original?.deposits,
-    cancels: original ? { number: original.number!, issueDate: original.issueDate } : null,
+    cancels: original ? { number: original.number!, issueDate: original.issueDate, kind: original.kind } : null,
     paymentTermsText: inv.kind === 'cancellation' ? null : paymentDays ? `Zahlbar innerhalb von ${paymentDays} Tagen ohne Abzug bis ${dueDate.split('-').reverse().join('.')}.` : 'Zahlbar sofort ohne Abzug.',
   }
+}
+
+type PricedRow = { quantityMilli: number; unitPriceCents: number; vatRate: number; unitPriceE4?: number | null; priceBasis?: string | null }
+
+/** A stored line as the pricing engine reads it: the exact unit price and its side when the line has one. */
+const netInput = (l: PricedRow) => ({
+  quantityMilli: l.quantityMilli,
+  unitPriceNetCents: l.unitPriceCents,
+  unitPriceE4: l.unitPriceE4 ?? null,
+  priceBasis: l.priceBasis === 'gross' ? ('gross' as const) : l.priceBasis === 'net' ? ('net' as const) : null,
+  vatRate: l.vatRate,
+})
+
+const netByRate = (rows: PricedRow[]) => {
+  const byRate = new Map<number, number>()
+  for (const l of rows) byRate.set(l.vatRate, (byRate.get(l.vatRate) ?? 0) + lineNetCents(netInput(l)))
+  return byRate
+}
+
+/** Whether this deposit and the finalised deposits of its order together exceed the order's net at any rate. */
+function depositsExceedOrder(tx: Tx, tenantId: string, inv: Invoice): boolean {
+  const order = netByRate(offerLineRows(tenantId, inv.offerId!, tx))
+  const deposits = netByRate(invoiceLineRows(tenantId, inv.id, tx))
+  for (const dep of depositsOf(tx, tenantId, inv.offerId!)) {
+    for (const [rate, net] of Object.entries(dep.netCentsByRate)) deposits.set(Number(rate), (deposits.get(Number(rate)) ?? 0) + (net ?? 0))
+  }
+  return [...deposits.entries()].some(([rate, net]) => net > 0 && net > (order.get(rate) ?? 0))
 }
 
 export type FinalizeResult = { ok: true; invoice: Invoice } | { ok: false; reason: 'already' | 'missing'; missing?: string[] } | { ok: false; reason: 'deposits-exceed' }
@@ -136,17 +166,18 @@ export function finalizeInvoice(tenantId: string, invoiceId: string, actor: { ty
     const profile = findBillingProfile(tenantId, tx)
     const missing = missingBusinessData(profile)
     if (missing.length) return { ok: false, reason: 'missing', missing }
+    if (inv.kind === 'deposit' && inv.offerId && depositsExceedOrder(tx, tenantId, inv)) return { ok: false, reason: 'deposits-exceed' }
     const issueDate = berlinDate(now)
     const year = Number(issueDate.slice(0, 4))
     const dueDate = addDays(issueDate, profile!.paymentDays)
-    const number = formatDocumentNumber(profile!.invoicePattern, year, nextSequenceValue(tx, tenantId, 'invoice', year))
+    const number = nextDocumentNumber(tx, tenantId, 'invoice', profile!.invoicePattern, year)
     const doc = invoiceDocument(tx, tenantId, inv, number, issueDate, inv.kind === 'cancellation' ? issueDate : dueDate, profile!.paymentDays)
     const totals = computeTotals(doc)
     if (inv.kind === 'final' && totals.grossCents < 0) throw new DepositsExceed()
     const xml = buildXRechnungCii(doc)
     const done = tx
       .update(invoices)
-      .set({ status: 'final', number, issueDate, dueDate: doc.dueDate, documentJson: JSON.stringify(doc), xml, netCents: totals.netCents, vatCents: totals.vatCents, grossCents: totals.grossCents, payableCents: totals.dueCents, finalizedAt: now })
+      .set({ status: 'final', number, issueDate, dueDate: doc.dueDate, documentJson: JSON.stringify(doc), xml, netCents: totals.netCents, vatCents: totals.vatCents, grossCents: totals.grossCents, payableCents: inv.kind === 'cancellation' ? 0 : totals.dueCents, finalizedAt: now })
       .where(and(eq(invoices.id, inv.id), eq(invoices.status, 'draft')))
       .returning()
       .get()

@@ -2,7 +2,6 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { endCustomers, events, offerLines, offerRequests, offers, services } from '~/db/schema'
 import type { BillingDocument } from '~/domain/billing/document'
 import { LINE_UNITS, splitServiceLine, unitOfPricing, type LineUnit } from '~/domain/billing/line-units'
-import { formatDocumentNumber } from '~/domain/billing/numbering'
 import { computeTotals } from '~/domain/billing/totals'
 import { parseOfferSnapshot } from '~/domain/offer-snapshot'
 import { netFromGross } from '~/domain/pricing'
@@ -12,7 +11,7 @@ import { getDb, writeTransaction, type Tx } from '~/utils/db.server'
 import { addDays, berlinDate, buyerOf, offerLineRows, sellerOf, serviceDateOf, toDocumentLine } from './billing-document.server'
 import { findBillingProfile } from './billing-profile.server'
 import { recordEventActivity } from './event-activity.server'
-import { nextSequenceValue } from './number-sequence.server'
+import { nextDocumentNumber } from './number-sequence.server'
 import { offerJson } from '~/domain/api/serialize'
 import { enqueueWebhook } from './webhook-outbox.server'
 
@@ -213,7 +212,7 @@ export function sendOffer(tenantId: string, offerId: string, actor: { id: string
     if (!lines.length || lines.every((l) => l.unitPriceCents === 0)) return { ok: false, reason: 'empty' }
     const year = Number(today.slice(0, 4))
     const pattern = findBillingProfile(tenantId, tx)?.offerPattern ?? 'AN-{YYYY}-{NNNN}'
-    const number = formatDocumentNumber(pattern, year, nextSequenceValue(tx, tenantId, 'offer', year))
+    const number = nextDocumentNumber(tx, tenantId, 'offer', pattern, year)
     const doc = offerDocument(tenantId, offer, number, today, tx)
     const totals = computeTotals(doc)
     const sent = tx

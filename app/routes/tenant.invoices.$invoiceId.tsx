@@ -1,14 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { DocumentLinesTable } from '~/components/billing/document-lines-table'
+import { InvoiceLinesTable } from '~/components/billing/invoice-lines-table'
+import { InvoiceTotals } from '~/components/billing/invoice-totals'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { Button, buttonClass } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
-import { INVOICE_STATE_LABELS, invoiceState } from '~/domain/billing/invoice-state'
+import { INVOICE_STATE_LABELS, invoiceState, openCentsOf } from '~/domain/billing/invoice-state'
 import { parseEuros } from '~/domain/pricing'
 import { berlinDate } from '~/models/billing-document.server'
-import { cancelInvoice, finalizeInvoice, findInvoice, invoiceLinesOf, listInvoicePayments, recordPayment } from '~/models/invoice.server'
+import { cancelInvoice, finalizeInvoice, findInvoice, listInvoicePayments, recordPayment } from '~/models/invoice.server'
+import { invoiceView } from '~/models/invoice-view.server'
 import { guardAction } from '~/utils/action.server'
 import { requireTenantStaff } from '~/utils/auth.server'
 import { formatCents } from '~/utils/format'
@@ -26,9 +28,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const inv = findInvoice(staff.tenantId, params.invoiceId ?? '')
   if (!inv) notFound()
   const { xml: _x, documentJson: _d, ...invoice } = inv
+  const state = invoiceState(inv, berlinDate(Date.now()))
   return {
-    invoice: { ...invoice, state: invoiceState(inv, berlinDate(Date.now())), openCents: inv.payableCents - inv.paidCents },
-    lines: invoiceLinesOf(staff.tenantId, inv.id),
+    invoice: { ...invoice, state, stateLabel: INVOICE_STATE_LABELS[state], openCents: openCentsOf(inv) },
+    view: invoiceView(staff.tenantId, inv),
     payments: listInvoicePayments(staff.tenantId, inv.id),
     today: berlinDate(Date.now()),
   }
@@ -50,7 +53,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (r.ok) return redirectWithToast(url, { type: 'success', description: `Rechnung ${r.invoice.number} wurde abgeschlossen.` })
     if (r.reason === 'already') return redirectWithToast(url, { type: 'info', description: 'Diese Rechnung ist bereits abgeschlossen.' })
     if (r.reason === 'missing') return fail({ form: `Rechnungsdaten fehlen: ${r.missing!.join(', ')}. Bitte unter Einstellungen → Rechnungsdaten ergänzen.` })
-    return fail({ form: 'Die Abschläge übersteigen die Summe der Schlussrechnung.' })
+    return fail({ form: inv.kind === 'deposit' ? 'Die Abschläge würden die Summe des Auftrags übersteigen: Alle Abschläge zusammen dürfen höchstens 100 % betragen.' : 'Die Abschläge übersteigen die Summe der Schlussrechnung.' })
   }
   if (intent === 'payment') {
     const paidOn = String(formData.get('paid_on') ?? '').trim()
@@ -79,7 +82,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function InvoicePage() {
-  const { invoice, lines, payments, today } = useLoaderData<typeof loader>()
+  const { invoice, view, payments, today } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const errors: Errors = actionData?.errors ?? {}
   const values: Record<string, string> = actionData?.values ?? {}
@@ -88,17 +91,16 @@ export default function InvoicePage() {
       <p className="text-sm"><Link to="/tenant/billing?tab=invoices" className="underline underline-offset-4">Angebote &amp; Rechnungen</Link></p>
       <h1 className="text-2xl font-bold">{KIND_LABELS[invoice.kind]} {invoice.number ?? '(Entwurf)'}</h1>
       <p className="text-sm text-muted-foreground">
-        {invoice.eventName} · {invoice.customerName ?? ''} · Status: <strong data-testid="invoice-state">{INVOICE_STATE_LABELS[invoice.state]}</strong>
+        {invoice.eventName} · {invoice.customerName ?? ''} · Status: <strong data-testid="invoice-state">{invoice.stateLabel}</strong>
         {invoice.dueDate ? ` · fällig am ${invoice.dueDate.split('-').reverse().join('.')}` : ''}
       </p>
       {errors.form ? <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">{errors.form}</p> : null}
-      <DocumentLinesTable lines={lines} />
-      <dl className="ml-auto grid max-w-sm grid-cols-2 gap-1 text-sm">
-        <dt>Netto</dt><dd className="text-right">{formatCents(invoice.netCents)}</dd>
-        <dt>USt.</dt><dd className="text-right">{formatCents(invoice.vatCents)}</dd>
-        <dt className="font-semibold">Brutto</dt><dd className="text-right font-semibold" data-testid="invoice-gross">{formatCents(invoice.grossCents)}</dd>
-        {invoice.status !== 'draft' ? (<><dt>Zu zahlen</dt><dd className="text-right">{formatCents(invoice.payableCents)}</dd><dt>Offen</dt><dd className="text-right" data-testid="invoice-open">{formatCents(invoice.openCents)}</dd></>) : null}
-      </dl>
+      {invoice.status === 'draft' ? <p className="text-sm text-muted-foreground">Entwurf: So wird die Rechnung beim Abschließen berechnet.</p> : null}
+      <InvoiceLinesTable view={view} />
+      <InvoiceTotals view={view}>
+        {invoice.status === 'final' && invoice.kind !== 'cancellation' ? (<><dt>Zu zahlen</dt><dd className="text-right">{formatCents(invoice.payableCents)}</dd><dt>Offen</dt><dd className="text-right" data-testid="invoice-open">{formatCents(invoice.openCents)}</dd></>) : null}
+      </InvoiceTotals>
+      {view.statement.length ? <div className="space-y-1 text-sm text-muted-foreground" data-testid="invoice-statement">{view.statement.map((text) => <p key={text}>{text}</p>)}</div> : null}
       {invoice.status === 'draft' ? (
         <Form method="post"><Button type="submit" name="intent" value="finalize">Rechnung abschließen</Button></Form>
       ) : (

@@ -88,7 +88,7 @@ test('changing the period changes charts and tables; the CSV opens in Excel', as
     if (path.endsWith('tab=invoices')) {
       const rows = text.split('\r\n').slice(1).filter(Boolean).map((l) => l.split(';'))
       expect(rows.find((r) => r[0] === 'RE-2026-0001')!.slice(7)).toEqual(['1.037,45', '197,11', '1.234,56', '234,56', '1.000,00'])
-      expect(rows.find((r) => r[0] === 'RE-2026-0002-S')!.slice(1, 3)).toEqual(['Stornorechnung', 'Bezahlt'])
+      expect(rows.find((r) => r[0] === 'RE-2026-0002-S')!.slice(1, 3)).toEqual(['Stornorechnung', 'Storno'])
       expect(rows.find((r) => r[0] === 'RE-2026-0002-S')![9]).toBe('-119,00')
     }
     if (path.startsWith('/tenant/analytics')) expect(text).toContain('Mär 2026;1.037,45;1.234,56;234,56;1.000,00;119,00')

@@ -155,6 +155,10 @@ test('request → offer → accepted in the portal → deposit, payment, final i
   // a cancellation of the final invoice: a Stornorechnung with the next number
   await submit(page.getByRole('button', { name: 'Stornieren' }))
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`RE-${YEAR}-0003`)
+  // the Stornorechnung has nothing to pay: 'Storno', no open amount, the final invoice's lines negated
+  await expect(page.getByTestId('invoice-state')).toHaveText('Storno')
+  await expect(page.getByTestId('invoice-open')).toHaveCount(0)
+  await expect(page.getByTestId('invoice-deduction')).toHaveCount(2)
   await page.goto(`${world.origin}/tenant/invoices/${finalId}`)
   await expect(page.getByTestId('invoice-state')).toHaveText('Storniert')
   await page.goto(depositUrl)

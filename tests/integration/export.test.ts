@@ -93,9 +93,10 @@ describe('CSV exports', () => {
     expect(invoices.slice(1).sort()).toEqual([
       'RE-2026-0001;Rechnung;Überfällig;Gala 2027;Erika Muster;05.03.2026;19.03.2026;1.037,45;197,11;1.234,56;1.000,00;234,56',
       'RE-2026-0002;Rechnung;Storniert;Gala 2027;Erika Muster;06.03.2026;20.03.2026;100,00;19,00;119,00;0,00;0,00',
-      'RE-2026-0003;Stornorechnung;Bezahlt;Gala 2027;Erika Muster;07.03.2026;;-100,00;-19,00;-119,00;0,00;0,00',
+      'RE-2026-0003;Stornorechnung;Storno;Gala 2027;Erika Muster;07.03.2026;;-100,00;-19,00;-119,00;0,00;0,00',
     ])
     const cancelled = (await download(tenant.id, user.id, '/tenant/export/invoices.csv?state=cancelled')).text.slice(1).split('\r\n').filter(Boolean)
-    expect(cancelled.map((l) => l.split(';')[0])).toEqual(['Nummer', 'RE-2026-0002'])
+    // 'Storniert' lists the cancelled invoice and its Stornorechnung (no longer under 'Bezahlt')
+    expect(cancelled.map((l) => l.split(';')[0])).toEqual(['Nummer', 'RE-2026-0003', 'RE-2026-0002'])
   })
 })

@@ -73,6 +73,13 @@ export type DeductedDeposit = {
   number: string
   issueDate: string
   netCentsByRate: Partial<Record<VatRate, number>>
+  /**
+   * the VAT the deposit invoice charged per rate; with it, the final invoice's
+   * VAT of a rate is the VAT of the whole job less this (VAT rounded once per
+   * rate, so deposits + final equal the order to the cent). Documents frozen
+   * before it existed lack it and keep their figures.
+   */
+  vatCentsByRate?: Partial<Record<VatRate, number>>
 }
 
 export type BillingDocument = {
@@ -94,8 +101,12 @@ export type BillingDocument = {
   lines: DocumentLine[]
   /** final invoices only */
   deposits?: DeductedDeposit[]
-  /** cancellations only: the number and date of the invoice it cancels */
-  cancels?: { number: string; issueDate: string } | null
+  /**
+   * cancellations only: the number and date of the invoice it cancels, and its
+   * kind (a cancelled final invoice carries its deposit deductions; documents
+   * frozen before the kind was recorded keep their figures)
+   */
+  cancels?: { number: string; issueDate: string; kind?: BillingDocument['kind'] } | null
   /** payments already received (shown on the PDF, BT-113 paid amount) */
   paidCents?: number
   paymentTermsText: string | null

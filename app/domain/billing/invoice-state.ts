@@ -1,7 +1,9 @@
-// The state an invoice shows (issue 17): draft, open, partly paid, paid,
-// overdue (open past its due date), cancelled.
+// The state an invoice shows: draft, open, partly paid, paid, overdue (open
+// past its due date), cancelled (an invoice a Stornorechnung cancelled) and
+// the Stornorechnung itself ('Storno'), which has nothing to pay or to open.
+// The state follows the money: only an invoice that stands can be paid or open.
 
-export type InvoiceState = 'draft' | 'open' | 'partly_paid' | 'paid' | 'overdue' | 'cancelled'
+export type InvoiceState = 'draft' | 'open' | 'partly_paid' | 'paid' | 'overdue' | 'cancelled' | 'reversal'
 
 export const INVOICE_STATE_LABELS: Record<InvoiceState, string> = {
   draft: 'Entwurf',
@@ -10,12 +12,19 @@ export const INVOICE_STATE_LABELS: Record<InvoiceState, string> = {
   paid: 'Bezahlt',
   overdue: 'Überfällig',
   cancelled: 'Storniert',
+  reversal: 'Storno',
 }
 
 export function invoiceState(inv: { status: string; kind: string; payableCents: number; paidCents: number; dueDate: string | null }, today: string): InvoiceState {
   if (inv.status === 'draft') return 'draft'
   if (inv.status === 'cancelled') return 'cancelled'
-  if (inv.kind === 'cancellation' || inv.paidCents >= inv.payableCents) return 'paid'
+  if (inv.kind === 'cancellation') return 'reversal'
+  if (inv.paidCents >= inv.payableCents) return 'paid'
   if (inv.dueDate && inv.dueDate < today) return 'overdue'
   return inv.paidCents > 0 ? 'partly_paid' : 'open'
+}
+
+/** What is still to be paid: only an invoice that stands (finalised, not cancelled, not a Stornorechnung). */
+export function openCentsOf(inv: { status: string; kind: string; payableCents: number; paidCents: number }): number {
+  return inv.status === 'final' && inv.kind !== 'cancellation' ? Math.max(0, inv.payableCents - inv.paidCents) : 0
 }

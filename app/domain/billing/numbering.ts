@@ -1,7 +1,9 @@
 // Document numbers from a tenant's pattern: {YYYY} the year, {YY} its last two
 // digits, {N…} the counter padded to as many digits as there are Ns
 // (AN-{YYYY}-{NNNN} → AN-2026-0001). The counter itself comes from
-// number_sequences, one per tenant, kind and year (app/models/number-sequence.server.ts).
+// number_sequences, one per tenant, kind and year (app/models/number-sequence.server.ts);
+// a pattern without a year has one counter that never restarts (year 0), so
+// RE-{NNNN} goes on from RE-0099 to RE-0100 across New Year.
 
 const COUNTER = /\{(N+)\}/
 
@@ -17,6 +19,11 @@ export function patternProblem(pattern: string): string | null {
   if (!/^[A-Za-z0-9\-_/.]*$/.test(rest)) return 'Nur Buchstaben, Ziffern und - _ / . sind erlaubt'
   if (pattern.length > 40) return 'Das Muster darf höchstens 40 Zeichen lang sein'
   return null
+}
+
+/** The counter a pattern counts on: its year's, or — without a year in the pattern — the one counter 0. */
+export function sequenceYear(pattern: string, year: number): number {
+  return /\{YYYY\}|\{YY\}/.test(pattern) ? year : 0
 }
 
 export function formatDocumentNumber(pattern: string, year: number, counter: number) {

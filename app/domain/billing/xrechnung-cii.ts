@@ -1,6 +1,7 @@
 import { create } from 'xmlbuilder2'
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces'
 import type { BillingDocument } from './document'
+import { finalInvoiceStatement } from './final-statement'
 import { computeTotals, type TotalsLine } from './totals'
 
 // UN/CEFACT CII D16B XML of an invoice (EN 16931 with the XRechnung 3.0 CIUS).
@@ -107,7 +108,7 @@ export function buildXRechnungCii(doc: BillingDocument): string {
   header.ele('ram:ID').txt(doc.number)
   header.ele('ram:TypeCode').txt(invoiceTypeCode(doc.kind))
   dateTime(header, 'ram:IssueDateTime', doc.issueDate)
-  for (const note of [doc.intro, ...totals.notes, doc.closing]) {
+  for (const note of [doc.intro, ...totals.notes, ...finalInvoiceStatement(doc, totals), doc.closing]) {
     if (note?.trim()) header.ele('ram:IncludedNote').ele('ram:Content').txt(note.trim())
   }
 

@@ -172,6 +172,23 @@ function lines(pdf: Doc, doc: BillingDocument, totals: DocumentTotals, startY: n
 function totalsBlock(pdf: Doc, doc: BillingDocument, totals: DocumentTotals, y: number) {
   const rows: { label: string; value: string; bold?: boolean }[] = []
   const exempt = totals.byRate.every((r) => r.category === 'E' || r.category === 'AE')
+  if (totals.job && totals.deducted) {
+    // a final invoice: the whole job, then the deducted deposits with the VAT they contained (§ 14 Abs. 5 UStG)
+    if (!exempt) {
+      for (const rate of totals.job.byRate) {
+        rows.push({ label: `Gesamtleistung netto ${rate.rate} %`, value: formatCents(rate.netCents) })
+        rows.push({ label: `Umsatzsteuer ${rate.rate} %`, value: formatCents(rate.vatCents) })
+      }
+    }
+    rows.push({ label: 'Gesamtleistung brutto', value: formatCents(totals.job.grossCents), bold: true })
+    if (!exempt) {
+      for (const rate of totals.deducted.byRate) {
+        rows.push({ label: `Abschläge netto ${rate.rate} %`, value: formatCents(-rate.netCents) })
+        rows.push({ label: `darin USt ${rate.rate} %`, value: formatCents(-rate.vatCents) })
+      }
+    }
+    rows.push({ label: 'Abschläge brutto', value: formatCents(-totals.deducted.grossCents) })
+  }
   rows.push({ label: 'Summe netto', value: formatCents(totals.netCents) })
   if (!exempt) {
     for (const rate of totals.byRate) {

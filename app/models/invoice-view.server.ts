@@ -1,0 +1,47 @@
+import type { BillingDocument } from '~/domain/billing/document'
+import { finalInvoiceStatement } from '~/domain/billing/final-statement'
+import { computeTotals } from '~/domain/billing/totals'
+import { getDb } from '~/utils/db.server'
+import { addDays, berlinDate } from './billing-document.server'
+import { findBillingProfile } from './billing-profile.server'
+import { invoiceDocument, type Invoice } from './invoice.server'
+
+// What the invoice page shows: the lines, per-rate and gross totals of the
+// document, computed on the server by the same function as PDF, XML and DATEV.
+// A finalised invoice shows its frozen document (deposit deductions included);
+// a draft shows the document it would become if finalised now.
+
+export type InvoiceView = ReturnType<typeof invoiceView>
+
+export function invoiceView(tenantId: string, inv: Invoice, now = Date.now()) {
+  let doc: BillingDocument
+  if (inv.documentJson) {
+    doc = JSON.parse(inv.documentJson) as BillingDocument
+  } else {
+    const db = getDb()
+    const paymentDays = findBillingProfile(tenantId)?.paymentDays ?? 14
+    const today = berlinDate(now)
+    doc = invoiceDocument(db, tenantId, inv, null, today, addDays(today, paymentDays), paymentDays)
+  }
+  const totals = computeTotals(doc)
+  return {
+    lines: totals.lines.map((l) => ({
+      position: l.position,
+      text: l.text,
+      quantityMilli: l.quantityMilli,
+      unitLabel: l.unitLabel,
+      unitPriceCents: l.unitPriceNetCents,
+      vatRate: l.vatRate,
+      netCents: l.netCents,
+      deduction: Boolean(l.deducts),
+    })),
+    byRate: totals.byRate.map((r) => ({ rate: r.rate, netCents: r.netCents, vatCents: r.vatCents })),
+    netCents: totals.netCents,
+    vatCents: totals.vatCents,
+    grossCents: totals.grossCents,
+    job: totals.job,
+    deducted: totals.deducted,
+    statement: finalInvoiceStatement(doc, totals),
+    smallBusiness: doc.seller.smallBusiness,
+  }
+}
