@@ -59,6 +59,7 @@ export const billingProfileSchema = z.object({
   offer_pattern: pattern('AN-{YYYY}-{NNNN}'),
   invoice_pattern: pattern('RE-{YYYY}-{NNNN}'),
   small_business: z.boolean().optional().transform((v) => v === true),
+  chart_of_accounts: z.enum(['03', '04'], { error: 'Bitte SKR03 oder SKR04 wählen' }).optional().transform((v) => v ?? '03'),
   intro_text: text(2000, 'Der Einleitungstext'),
   closing_text: text(2000, 'Der Schlusstext'),
 })
