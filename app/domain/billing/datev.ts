@@ -150,7 +150,7 @@ export type ChartOfAccounts = '03' | '04'
  * BU-Schlüssel. A deposit invoice is booked as a received deposit
  * ("erhaltene, versteuerte Anzahlungen"), not as revenue; the final invoice
  * books the whole job as revenue and moves the deducted deposits back off the
- * deposit account (docs/decisions/0031-datev-bookings.md).
+ * deposit account (docs/decisions/128m-datev-bookings.md).
  */
 export const CHART_ACCOUNTS: Record<ChartOfAccounts, {
   revenue: Record<VatRate | 'smallBusiness', string>
