@@ -10,6 +10,8 @@ export type DecimalOptions = {
   places?: number
   /** An example shown in messages, e.g. '12,50'. */
   example?: string
+  /** '5.000' reads as German thousands (5000) instead of asking: for amounts that are euros paid, never a few cents */
+  germanThousands?: boolean
 }
 
 const WHOLE = /^\d+$/
@@ -38,7 +40,7 @@ export function parseDecimalInput(input: string, options: DecimalOptions = {}): 
   if (GERMAN_GROUPED.test(text)) {
     const [whole, fraction = ''] = text.split(',')
     // '1.234' alone: German thousands or an English decimal point?
-    if (!text.includes(',') && (text.match(/\./g) ?? []).length === 1) return ambiguous(text, example)
+    if (!options.germanThousands && !text.includes(',') && (text.match(/\./g) ?? []).length === 1) return ambiguous(text, example)
     return scaled(whole!.replace(/\./g, ''), fraction, places)
   }
   if (ENGLISH_GROUPED.test(text)) {
@@ -64,16 +66,16 @@ export function isBlank(input: string | null | undefined): input is null | undef
 }
 
 /** Euros typed → cents (null when blank or not readable). */
-export function parseEuroCents(input: string | null | undefined): number | null {
+export function parseEuroCents(input: string | null | undefined, options: Pick<DecimalOptions, 'germanThousands'> = {}): number | null {
   if (isBlank(input)) return null
-  const result = parseDecimalInput(input)
+  const result = parseDecimalInput(input, options)
   return result.ok ? result.value : null
 }
 
 /** The German message for typed euros, or null when they read cleanly (or are blank). */
-export function euroInputMessage(input: string | null | undefined): string | null {
+export function euroInputMessage(input: string | null | undefined, options: Pick<DecimalOptions, 'germanThousands'> = {}): string | null {
   if (isBlank(input)) return null
-  const result = parseDecimalInput(input)
+  const result = parseDecimalInput(input, options)
   return result.ok ? null : result.message
 }
 

@@ -1,16 +1,14 @@
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools'
 import { z } from '~/utils/zod'
 import { patternProblem } from '~/domain/billing/numbering'
+import { checkPostcode, plainText, vatIdProblem } from './plain-text'
 
 // Rechnungsdaten (CONTRACTS "business data"): one schema for client and server.
 // Every field may stay empty while saving; what finalising needs is listed by
 // missingBusinessData (app/domain/billing/business-data.ts).
 
 const text = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} darf höchstens ${max} Zeichen lang sein`)
+  plainText(max, `${label} darf höchstens ${max} Zeichen lang sein`)
     .optional()
     .transform((v) => (v ? v : null))
 
@@ -28,7 +26,8 @@ const pattern = (fallback: string) =>
 export const billingProfileSchema = z.object({
   legal_name: text(200, 'Der Firmenname'),
   street: text(200, 'Die Straße'),
-  postcode: text(10, 'Die Postleitzahl').refine((v) => v === null || /^[0-9A-Za-z -]{3,10}$/.test(v), 'Bitte eine gültige Postleitzahl eingeben'),
+  // checked against the country by checkPostcode on the whole form
+  postcode: text(10, 'Die Postleitzahl'),
   city: text(100, 'Der Ort'),
   country: z
     .string()
@@ -38,7 +37,10 @@ export const billingProfileSchema = z.object({
     .refine((v) => /^[A-Z]{2}$/.test(v), 'Bitte den Ländercode mit zwei Buchstaben angeben (z. B. DE)'),
   vat_id: text(20, 'Die USt-IdNr.')
     .transform((v) => (v ? v.replace(/\s/g, '').toUpperCase() : null))
-    .refine((v) => v === null || /^[A-Z]{2}[0-9A-Z]{2,13}$/.test(v), 'Bitte eine gültige USt-IdNr. eingeben (z. B. DE123456789)'),
+    .superRefine((v, ctx) => {
+      const problem = v === null ? null : vatIdProblem(v)
+      if (problem) ctx.addIssue({ code: 'custom', message: problem })
+    }),
   tax_number: text(30, 'Die Steuernummer').refine((v) => v === null || /^[0-9 /]{10,20}$/.test(v), 'Bitte eine gültige Steuernummer eingeben (z. B. 12/345/67890)'),
   contact_name: text(200, 'Der Name'),
   contact_phone: text(50, 'Die Telefonnummer'),
@@ -59,7 +61,8 @@ export const billingProfileSchema = z.object({
   offer_pattern: pattern('AN-{YYYY}-{NNNN}'),
   invoice_pattern: pattern('RE-{YYYY}-{NNNN}'),
   small_business: z.boolean().optional().transform((v) => v === true),
+  chart_of_accounts: z.enum(['03', '04'], { error: 'Bitte SKR03 oder SKR04 wählen' }).optional().transform((v) => v ?? '03'),
   intro_text: text(2000, 'Der Einleitungstext'),
   closing_text: text(2000, 'Der Schlusstext'),
-})
+}).superRefine(checkPostcode)
 export type BillingProfileValue = z.infer<typeof billingProfileSchema>

@@ -1,20 +1,19 @@
 import { z } from '~/utils/zod'
+import { checkPostcode, plainText, vatIdProblem } from './plain-text'
 
 // The customer's billing address (CONTRACTS "customer billing data"): on the
 // staff customer form and in the portal (/customer-dashboard/billing-address).
 // All optional while saving; an offer's acceptance asks for street, postcode and city.
 
 const text = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} darf höchstens ${max} Zeichen lang sein`)
+  plainText(max, `${label} darf höchstens ${max} Zeichen lang sein`)
     .optional()
     .transform((v) => (v ? v : null))
 
 export const billingAddressShape = {
   street: text(200, 'Die Straße'),
-  postcode: text(10, 'Die Postleitzahl').refine((v) => v === null || /^[0-9A-Za-z -]{3,10}$/.test(v), 'Bitte eine gültige Postleitzahl eingeben'),
+  // checked against the country by checkPostcode on the whole form
+  postcode: text(10, 'Die Postleitzahl'),
   city: text(100, 'Der Ort'),
   country: z
     .string()
@@ -24,15 +23,20 @@ export const billingAddressShape = {
     .refine((v) => v === null || /^[A-Z]{2}$/.test(v), 'Bitte den Ländercode mit zwei Buchstaben angeben (z. B. DE)'),
   vat_id: text(20, 'Die USt-IdNr.')
     .transform((v) => (v ? v.replace(/\s/g, '').toUpperCase() : null))
-    .refine((v) => v === null || /^[A-Z]{2}[0-9A-Z]{2,13}$/.test(v), 'Bitte eine gültige USt-IdNr. eingeben (z. B. DE123456789)'),
+    .superRefine((v, ctx) => {
+      const problem = v === null ? null : vatIdProblem(v)
+      if (problem) ctx.addIssue({ code: 'custom', message: problem })
+    }),
   buyer_reference: text(100, 'Die Leitweg-ID / Käuferreferenz'),
 }
 
 /** The portal form: the address plus the company. */
-export const customerBillingSchema = z.object({
-  company: text(200, 'Die Firma'),
-  ...billingAddressShape,
-})
+export const customerBillingSchema = z
+  .object({
+    company: text(200, 'Die Firma'),
+    ...billingAddressShape,
+  })
+  .superRefine(checkPostcode)
 export type CustomerBillingValue = z.infer<typeof customerBillingSchema>
 
 export type BillingAddressInput = {

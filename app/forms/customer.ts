@@ -1,5 +1,6 @@
 import { z } from '~/utils/zod'
 import { billingAddressShape } from './customer-billing'
+import { checkPostcode, CONTROL_CHARACTER_MESSAGE, noControlCharacters, plainText } from './plain-text'
 import { SALUTATIONS } from '~/domain/salutation'
 
 // The customer form (SPEC § 5), one schema for client and server. The check
@@ -11,10 +12,7 @@ export const CANNOT_CREATE =
 export const DUPLICATE_EMAIL = 'Ein Kunde mit dieser E-Mail-Adresse existiert bereits'
 
 const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
+  plainText(max, message)
     .optional()
     .transform((v) => (v ? v : null))
 
@@ -29,7 +27,8 @@ export const customerSchema = z.object({
     .string({ error: 'Name muss mindestens 2 Zeichen lang sein' })
     .trim()
     .min(2, 'Name muss mindestens 2 Zeichen lang sein')
-    .max(200, 'Name darf höchstens 200 Zeichen lang sein'),
+    .max(200, 'Name darf höchstens 200 Zeichen lang sein')
+    .refine(noControlCharacters, CONTROL_CHARACTER_MESSAGE),
   email: z
     .string({ error: 'Bitte geben Sie eine gültige E-Mail-Adresse ein' })
     .trim()
@@ -45,14 +44,18 @@ export const customerSchema = z.object({
  * The create form asks whether to send the login link now (a checkbox:
  * absent means no). Default: only when the customer already has an event.
  */
-export const customerCreateSchema = customerSchema.extend({
-  send_login: z.boolean().optional().transform((v) => v === true),
-})
+export const customerCreateSchema = customerSchema
+  .extend({
+    send_login: z.boolean().optional().transform((v) => v === true),
+  })
+  .superRefine(checkPostcode)
 
 /** The edit form adds the active switch (a checkbox: absent means inactive). */
-export const customerEditSchema = customerSchema.extend({
-  is_active: z.boolean().optional().transform((v) => v === true),
-})
+export const customerEditSchema = customerSchema
+  .extend({
+    is_active: z.boolean().optional().transform((v) => v === true),
+  })
+  .superRefine(checkPostcode)
 
 /** Adds the server-side uniqueness check, so its message lands on the e-mail field. */
 export function customerSchemaWith<S extends z.ZodType<{ email: string }>>(

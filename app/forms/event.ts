@@ -1,4 +1,5 @@
 import { z } from '~/utils/zod'
+import { CONTROL_CHARACTER_MESSAGE, noControlCharacters } from './plain-text'
 import { isEventStatus, type EventStatus } from '~/domain/event-status'
 import { isEventType } from '~/domain/event-types'
 import { parseEuroToCents } from '~/domain/event-budget'
@@ -27,7 +28,8 @@ export type EventSchemaContext = {
   }
 }
 
-const text = z.string().trim().optional()
+// event name, contact and notes can reach offers and invoices: no control characters
+const text = z.string().trim().refine(noControlCharacters, CONTROL_CHARACTER_MESSAGE).optional()
 
 const raw = z.object({
   name: text,

@@ -1,5 +1,7 @@
 import { z } from '~/utils/zod'
 import { parseDecimalInput } from '~/domain/decimal-input'
+import { CONTROL_CHARACTER_MESSAGE, noControlCharacters, plainText } from './plain-text'
+import { parseEuros } from '~/domain/pricing'
 import { LINE_UNIT_KEYS, parseQuantityMilli } from '~/domain/billing/line-units'
 import { lineNetCents } from '~/domain/pricing/engine'
 
@@ -10,7 +12,7 @@ export const MAX_AMOUNT_CENTS = 1_000_000_000 // 10 Mio. €
 export const MAX_QUANTITY_MILLI = 100_000_000 // 100.000 units
 
 const lineSchema = z.object({
-  text: z.string({ error: 'Bitte eine Bezeichnung eingeben' }).trim().min(1, 'Bitte eine Bezeichnung eingeben').max(500, 'Die Bezeichnung darf höchstens 500 Zeichen lang sein'),
+  text: z.string({ error: 'Bitte eine Bezeichnung eingeben' }).trim().min(1, 'Bitte eine Bezeichnung eingeben').max(500, 'Die Bezeichnung darf höchstens 500 Zeichen lang sein').refine(noControlCharacters, CONTROL_CHARACTER_MESSAGE),
   quantity: z
     .string({ error: 'Bitte eine Menge eingeben' })
     .trim()
@@ -61,8 +63,8 @@ export const offerSchema = z
   .object({
     lines: z.array(lineSchema, { error: 'Bitte mindestens eine Position anlegen' }).min(1, 'Bitte mindestens eine Position anlegen').max(200, 'Höchstens 200 Positionen'),
     valid_until: isoDate('Bitte ein gültiges Datum eingeben'),
-    intro: z.string().trim().max(2000, 'Der Einleitungstext darf höchstens 2000 Zeichen lang sein').optional().transform((v) => v || null),
-    closing: z.string().trim().max(2000, 'Der Schlusstext darf höchstens 2000 Zeichen lang sein').optional().transform((v) => v || null),
+    intro: plainText(2000, 'Der Einleitungstext darf höchstens 2000 Zeichen lang sein').optional().transform((v) => v || null),
+    closing: plainText(2000, 'Der Schlusstext darf höchstens 2000 Zeichen lang sein').optional().transform((v) => v || null),
   })
   .superRefine((value, ctx) => {
     let total = 0

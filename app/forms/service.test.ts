@@ -120,3 +120,19 @@ describe('service form messages (SPEC § 5)', () => {
     expect(errorsOf({ pricing_unit: 'per_person', 'rows[0].net': '1.234' })['rows[0].net']?.[0]).toMatch(/mehrdeutig/)
   })
 })
+
+describe('service form: what reaches offers and invoices', () => {
+  it('does not save a Pauschale + pro Person service without its per-person price', () => {
+    expect(errorsOf({ pricing_unit: 'flat_rate_plus_per_person', 'rows[0].net': '200' })).toEqual({
+      'rows[1].net': ['Bitte den Preis pro Person eingeben (Pauschale + pro Person braucht beide Preise)'],
+    })
+    expect(errorsOf({ pricing_unit: 'flat_rate_plus_per_person', 'rows[0].net': '200', 'rows[1].gross': '21,40' })).toEqual({})
+  })
+
+  it('refuses control characters in name and description', () => {
+    expect(errorsOf({ pricing_unit: 'flat_rate', 'rows[0].net': '100', name: 'Fingerfood\u0007', description: 'Kalt\u001b und warm' })).toEqual({
+      name: ['Bitte keine Steuerzeichen eingeben (unsichtbare Sonderzeichen, z. B. aus einer kopierten Vorlage)'],
+      description: ['Bitte keine Steuerzeichen eingeben (unsichtbare Sonderzeichen, z. B. aus einer kopierten Vorlage)'],
+    })
+  })
+})

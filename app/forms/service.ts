@@ -1,4 +1,5 @@
 import { z } from '~/utils/zod'
+import { CONTROL_CHARACTER_MESSAGE, noControlCharacters, plainText } from './plain-text'
 import { euroInputMessage } from '~/domain/decimal-input'
 import {
   centsToEuros,
@@ -105,6 +106,10 @@ function checkRows(value: { pricing_unit: PricingUnit; tax_rate: string; rows: R
       if (clash) issue(ctx, ['rows', a.i, 'min_guests'], `Staffeln dürfen sich nicht überschneiden (überschneidet sich mit Staffel ${clash.i + 1})`)
     }
   }
+  if (unit === 'flat_rate_plus_per_person') {
+    const perPerson = rows[1]
+    if (!perPerson?.net?.trim() && !perPerson?.gross?.trim()) issue(ctx, ['rows', 1, 'net'], 'Bitte den Preis pro Person eingeben (Pauschale + pro Person braucht beide Preise)')
+  }
   if (!['per_person_differentiated', 'guest_tier_pricing', 'flat_rate_plus_per_person'].includes(unit) && rows[1]) {
     const first = rowCents(rows[0] ?? {}, rate)
     const second = rowCents(rows[1], rate)
@@ -115,8 +120,8 @@ function checkRows(value: { pricing_unit: PricingUnit; tax_rate: string; rows: R
 
 export const serviceSchema = z
   .object({
-    name: z.string({ error: 'Name ist erforderlich' }).trim().min(1, 'Name ist erforderlich').max(200, 'Name darf höchstens 200 Zeichen lang sein'),
-    description: z.string().trim().max(2000, 'Beschreibung darf höchstens 2000 Zeichen lang sein').optional(),
+    name: z.string({ error: 'Name ist erforderlich' }).trim().min(1, 'Name ist erforderlich').max(200, 'Name darf höchstens 200 Zeichen lang sein').refine(noControlCharacters, CONTROL_CHARACTER_MESSAGE),
+    description: plainText(2000, 'Beschreibung darf höchstens 2000 Zeichen lang sein').optional(),
     category: z.string({ error: 'Kategorie ist erforderlich' }).trim().min(1, 'Kategorie ist erforderlich').max(100, 'Kategorie darf höchstens 100 Zeichen lang sein'),
     pricing_unit: z.enum(PRICING_UNITS, { error: 'Bitte wählen Sie eine Preiseinheit' }),
     tax_rate: z.enum(TAX_RATE_VALUES, { error: 'Steuersatz ist erforderlich' }),

@@ -1,6 +1,10 @@
 import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm'
-import { invoices, payments } from '~/db/schema'
-import { datevBookingLines, datevHeaderLines, encodeCp1252, invoiceBookings, paymentBooking, type DatevMeta } from '~/domain/billing/datev'
+import { alias } from 'drizzle-orm/sqlite-core'
+import { endCustomers, invoices, payments } from '~/db/schema'
+import {
+  CHART_ACCOUNTS, COLLECTIVE_DEBTOR, datevBookingLines, datevHeaderLines, encodeCp1252, invoiceBookings, paymentBooking, type ChartOfAccounts, type DatevMeta,
+} from '~/domain/billing/datev'
+import { findBillingProfile } from './billing-profile.server'
 import type { BillingDocument } from '~/domain/billing/document'
 import { renderInvoicePdf } from '~/utils/einvoice/invoice-pdf.server'
 import { getDb } from '~/utils/db.server'
@@ -13,8 +17,14 @@ import type { ZipEntry } from '~/utils/zip-stream.server'
 // sent; only what was finalised before the export began, so CSV and files agree.
 
 const PAGE = 200
-/** Sammeldebitor and bank (SKR03); the adviser books on from there. */
-export const EXPORT_ACCOUNTS = { customerAccount: '10000', bankAccount: '1200', chartOfAccounts: '03' as const }
+
+/** The chart chosen in the billing settings (SKR03 unless SKR04 was chosen). */
+export function exportChart(tenantId: string): ChartOfAccounts {
+  return findBillingProfile(tenantId)?.chartOfAccounts ?? '03'
+}
+
+/** Each customer's own Debitor (10000 collects invoices whose customer is gone). */
+const debtorOf = (debtorNumber: number | null) => String(debtorNumber ?? COLLECTIVE_DEBTOR)
 
 export type BillingExportOptions = { from: string; to: string; consultantNumber: number; clientNumber: number; now?: number }
 
@@ -33,15 +43,23 @@ function inPeriod(tenantId: string, o: BillingExportOptions, startedAt: number) 
 }
 
 /** The period's invoices in number order (issue date, finalisation), page by page. */
-type PageRow = { id: string; finalizedAt: number | null; number: string | null; documentJson: string | null }
+type PageRow = { id: string; finalizedAt: number | null; number: string | null; documentJson: string | null; debtorNumber: number | null; cancelledKind: string | null }
+
+const cancelled = alias(invoices, 'cancelled')
 
 function* invoicePages(tenantId: string, o: BillingExportOptions, startedAt: number, withDocument: boolean): Generator<PageRow[]> {
   let after: { finalizedAt: number; id: string } | null = null
   for (;;) {
     const cursor = after ? sql`(${invoices.finalizedAt}, ${invoices.id}) > (${after.finalizedAt}, ${after.id})` : undefined
     const rows: PageRow[] = getDb()
-      .select({ id: invoices.id, finalizedAt: invoices.finalizedAt, number: invoices.number, documentJson: withDocument ? invoices.documentJson : sql<string | null>`null` })
+      .select({
+        id: invoices.id, finalizedAt: invoices.finalizedAt, number: invoices.number,
+        documentJson: withDocument ? invoices.documentJson : sql<string | null>`null`,
+        debtorNumber: endCustomers.debtorNumber, cancelledKind: cancelled.kind,
+      })
       .from(invoices)
+      .leftJoin(endCustomers, and(eq(endCustomers.id, invoices.endCustomerId), eq(endCustomers.tenantId, invoices.tenantId)))
+      .leftJoin(cancelled, and(eq(cancelled.id, invoices.cancelsInvoiceId), eq(cancelled.tenantId, invoices.tenantId)))
       .where(and(inPeriod(tenantId, o, startedAt), cursor))
       .orderBy(asc(invoices.finalizedAt), asc(invoices.id))
       .limit(PAGE)
@@ -55,15 +73,20 @@ function* invoicePages(tenantId: string, o: BillingExportOptions, startedAt: num
 
 function periodPayments(tenantId: string, o: BillingExportOptions, startedAt: number) {
   return getDb()
-    .select({ amountCents: payments.amountCents, paidOn: payments.paidOn, number: invoices.number, customerName: invoices.customerName })
+    .select({
+      amountCents: payments.amountCents, paidOn: payments.paidOn, number: invoices.number, debtorNumber: endCustomers.debtorNumber,
+      // the buyer as invoiced: a business customer's company, else the person
+      payer: sql<string | null>`coalesce(nullif(trim(json_extract(${invoices.documentJson}, '$.buyer.company')), ''), ${invoices.customerName})`,
+    })
     .from(payments)
     .innerJoin(invoices, and(eq(invoices.id, payments.invoiceId), eq(invoices.tenantId, payments.tenantId)))
+    .leftJoin(endCustomers, and(eq(endCustomers.id, invoices.endCustomerId), eq(endCustomers.tenantId, invoices.tenantId)))
     .where(and(eq(payments.tenantId, tenantId), gte(payments.paidOn, o.from), lte(payments.paidOn, o.to), lte(payments.createdAt, startedAt)))
     .orderBy(asc(payments.paidOn), asc(payments.createdAt))
     .all()
 }
 
-export function datevMeta(o: BillingExportOptions, startedAt: number): DatevMeta {
+export function datevMeta(o: BillingExportOptions, startedAt: number, chartOfAccounts: ChartOfAccounts = '03'): DatevMeta {
   return {
     consultantNumber: o.consultantNumber,
     clientNumber: o.clientNumber,
@@ -74,20 +97,26 @@ export function datevMeta(o: BillingExportOptions, startedAt: number): DatevMeta
     label: `Festplan ${o.from.slice(8, 10)}.${o.from.slice(5, 7)}.-${o.to.slice(8, 10)}.${o.to.slice(5, 7)}.${o.to.slice(0, 4)}`,
     initials: 'FP',
     createdAt: new Date(startedAt),
-    chartOfAccounts: EXPORT_ACCOUNTS.chartOfAccounts,
+    chartOfAccounts,
   }
 }
 
 /** The Buchungsstapel in Windows-1252, as chunks: header, then a page of invoices at a time, then the payments. */
 async function* datevChunks(tenantId: string, o: BillingExportOptions, startedAt: number) {
-  yield encodeCp1252(datevHeaderLines(datevMeta(o, startedAt)))
+  const chartOfAccounts = exportChart(tenantId)
+  yield encodeCp1252(datevHeaderLines(datevMeta(o, startedAt, chartOfAccounts)))
   for (const rows of invoicePages(tenantId, o, startedAt, true)) {
-    const bookings = rows.flatMap((r) => (r.documentJson ? invoiceBookings(JSON.parse(r.documentJson) as BillingDocument, EXPORT_ACCOUNTS) : []))
+    const bookings = rows.flatMap((r) =>
+      r.documentJson
+        ? invoiceBookings(JSON.parse(r.documentJson) as BillingDocument, { customerAccount: debtorOf(r.debtorNumber), chartOfAccounts, cancelledKind: r.cancelledKind })
+        : [],
+    )
     yield encodeCp1252(datevBookingLines(bookings))
     await tick()
   }
+  const bankAccount = CHART_ACCOUNTS[chartOfAccounts].bank
   const paid = periodPayments(tenantId, o, startedAt).map((p) =>
-    paymentBooking({ amountCents: p.amountCents, date: p.paidOn, invoiceNumber: p.number ?? '', payer: p.customerName ?? '' }, EXPORT_ACCOUNTS),
+    paymentBooking({ amountCents: p.amountCents, date: p.paidOn, invoiceNumber: p.number ?? '', payer: p.payer ?? '' }, { bankAccount, customerAccount: debtorOf(p.debtorNumber) }),
   )
   yield encodeCp1252(datevBookingLines(paid))
 }

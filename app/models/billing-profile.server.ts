@@ -29,6 +29,7 @@ export function saveBillingProfile(tenantId: string, v: BillingProfileValue, now
     offerPattern: v.offer_pattern,
     invoicePattern: v.invoice_pattern,
     smallBusiness: v.small_business,
+    chartOfAccounts: v.chart_of_accounts,
     introText: v.intro_text,
     closingText: v.closing_text,
     updatedAt: now,
@@ -59,6 +60,7 @@ export function billingProfileFormValues(profile: BillingProfile | null) {
     offer_pattern: profile?.offerPattern ?? 'AN-{YYYY}-{NNNN}',
     invoice_pattern: profile?.invoicePattern ?? 'RE-{YYYY}-{NNNN}',
     small_business: profile?.smallBusiness ? 'on' : undefined,
+    chart_of_accounts: profile?.chartOfAccounts ?? '03',
     intro_text: profile?.introText ?? '',
     closing_text: profile?.closingText ?? '',
   }

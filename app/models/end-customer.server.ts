@@ -5,6 +5,7 @@ import { assertBelowLimit, type PlanGuard } from './plan-usage.server'
 import { containsText } from './text-search.server'
 import { billingAddressColumns, type BillingAddressInput } from '~/forms/customer-billing'
 import { customerJson } from '~/domain/api/serialize'
+import { COLLECTIVE_DEBTOR } from '~/domain/billing/datev'
 import { enqueueWebhook } from './webhook-outbox.server'
 
 // Every query of end_customers; each takes tenantId first and filters by it.
@@ -46,13 +47,19 @@ function customerColumns({ street, postcode, city, country, vat_id, buyer_refere
   return { ...input, ...billingAddressColumns({ street, postcode, city, country, vat_id, buyer_reference }) }
 }
 
+/** The tenant's next Debitor for the DATEV export: one above the highest given, the first 10001 (10000 collects invoices without a customer). */
+export function nextDebtorNumber(tenantId: string, db: Pick<ReturnType<typeof getDb>, 'select'> = getDb()): number {
+  const row = db.select({ max: sql<number | null>`max(${endCustomers.debtorNumber})` }).from(endCustomers).where(eq(endCustomers.tenantId, tenantId)).get()
+  return Math.max(row?.max ?? 0, COLLECTIVE_DEBTOR) + 1
+}
+
 /** With a plan guard, refused (PlanLimitError) when the customer limit is reached. */
 export function insertCustomer(tenantId: string, input: CustomerInput, now = Date.now(), guard?: PlanGuard) {
   return writeTransaction((tx) => {
     assertBelowLimit(tenantId, 'customers', guard, tx)
     const row = tx
       .insert(endCustomers)
-      .values({ tenantId, ...customerColumns(input), email: normalizeCustomerEmail(input.email), createdAt: now })
+      .values({ tenantId, ...customerColumns(input), email: normalizeCustomerEmail(input.email), createdAt: now, debtorNumber: nextDebtorNumber(tenantId, tx) })
       .returning()
       .get()
     enqueueWebhook(tenantId, 'customer.created', customerJson(row), tx, now)

@@ -8,6 +8,8 @@ import { Button, buttonClass } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { INVOICE_STATE_LABELS, invoiceState, openCentsOf } from '~/domain/billing/invoice-state'
 import { parseEuros } from '~/domain/pricing'
+import { todayYmd } from '~/domain/event-dates'
+import { paymentSchema } from '~/forms/payment'
 import { berlinDate } from '~/models/billing-document.server'
 import { cancelInvoice, finalizeInvoice, findInvoice, listInvoicePayments, recordPayment } from '~/models/invoice.server'
 import { invoiceView } from '~/models/invoice-view.server'
@@ -56,14 +58,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return fail({ form: inv.kind === 'deposit' ? 'Die Abschläge würden die Summe des Auftrags übersteigen: Alle Abschläge zusammen dürfen höchstens 100 % betragen.' : 'Die Abschläge übersteigen die Summe der Schlussrechnung.' })
   }
   if (intent === 'payment') {
-    const paidOn = String(formData.get('paid_on') ?? '').trim()
-    const amountText = String(formData.get('amount') ?? '').trim()
-    const values = { paid_on: paidOn, amount: amountText }
-    const errors: Errors = {}
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(paidOn) || Number.isNaN(Date.parse(paidOn))) errors.paid_on = 'Bitte ein gültiges Zahlungsdatum eingeben'
-    const amount = parseEuros(amountText)
-    if (amount === null || amount <= 0) errors.amount = 'Bitte einen Betrag größer als 0 eingeben (z. B. 500,00)'
-    if (Object.keys(errors).length) return fail(errors, values)
+    const values = { paid_on: String(formData.get('paid_on') ?? '').trim(), amount: String(formData.get('amount') ?? '').trim() }
+    const parsed = paymentSchema(todayYmd()).safeParse({ intent, ...values })
+    if (!parsed.success) {
+      const errors: Errors = {}
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] === 'paid_on' || issue.path[0] === 'amount' ? issue.path[0] : 'form'
+        errors[field] ??= issue.message
+      }
+      return fail(errors, values)
+    }
+    const { paid_on: paidOn, amount } = parsed.data
     const r = recordPayment(staff.tenantId, inv.id, paidOn, amount!)
     if (!r) notFound()
     if (!r.ok) return fail(r.reason === 'too-much' ? { amount: `Der Betrag ist höher als der offene Betrag (${formatCents(inv.payableCents - inv.paidCents)})` } : { form: 'Zahlungen gibt es nur für abgeschlossene, offene Rechnungen.' }, values)

@@ -3,6 +3,7 @@ import { CUSTOMER_FIELDS } from '~/domain/api/fields'
 import { toFormData } from '~/domain/api/body'
 import { customerJson } from '~/domain/api/serialize'
 import { canCreate } from '~/domain/trial'
+import { checkPostcode } from '~/forms/plain-text'
 import { CANNOT_CREATE, customerEditSchema, customerSchema, customerSchemaWith, DUPLICATE_EMAIL } from '~/forms/customer'
 import { listCustomersAfter } from '~/models/api-list.server'
 import { findCustomer, findCustomerByEmail, insertCustomer, updateCustomer } from '~/models/end-customer.server'
@@ -39,7 +40,7 @@ export async function createCustomerApi(request: Request) {
   const body = await readJson(request, api.headers)
   const form = toFormData(body, CUSTOMER_FIELDS.filter((f) => f !== 'is_active'))
   if (!(form instanceof FormData)) invalid(form.fields, api.headers)
-  const submission = parseWithZod(form, { schema: customerSchema })
+  const submission = parseWithZod(form, { schema: customerSchema.superRefine(checkPostcode) })
   if (submission.status !== 'success') invalid(fieldErrors(submission.error), api.headers)
   if (findCustomerByEmail(api.tenantId, submission.value.email)) duplicate(api.headers)
   try {

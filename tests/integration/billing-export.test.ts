@@ -7,9 +7,10 @@ import { createOfferFromEvent, decideOffer, saveOfferDraft, sendOffer } from '~/
 import { DATEV_COLUMNS } from '~/domain/billing/datev'
 import { inspectPdf } from '~/utils/einvoice/pdf-inspect'
 import { runWithRequestContext } from '~/utils/request-context.server'
-import { createEvent, createStaff } from '../support/factories'
+import { createEndCustomer, createEvent, createStaff } from '../support/factories'
 import { call, makeRequest, staffCookie } from '../support/requests'
-import { billingWorld, invoiceRow } from './billing-helpers'
+import { billingWorld, businessData, invoiceRow } from './billing-helpers'
+import { saveBillingProfile } from '~/models/billing-profile.server'
 
 // The tax adviser export: GET /tenant/billing/export (form) → export.zip with
 // the DATEV Buchungsstapel, every invoice PDF and XML of the period.
@@ -89,11 +90,13 @@ describe('Export für die Steuerberatung', () => {
     const bookings = rows.slice(0, -1).map(cells)
     // 1.000 € net + 19 % = 1.190 € each; the storno negative (Haben); the payment bank against customer
     expect(bookings.map((b) => [b[col('Umsatz (ohne Soll/Haben-Kz)')], b[col('Soll/Haben-Kennzeichen')], b[col('Konto')], b[col('Gegenkonto (ohne BU-Schlüssel)')], b[col('Belegdatum')], b[col('Belegfeld 1')]])).toEqual([
-      ['1190,00', '"S"', '10000', '8400', '1506', '"RE-2026-0001"'],
-      ['1190,00', '"S"', '10000', '8400', '1606', '"RE-2026-0002"'],
-      ['1190,00', '"H"', '10000', '8400', '2506', '"RE-2026-0003"'],
-      ['500,00', '"S"', '1200', '10000', '2006', '"RE-2026-0001"'],
+      ['1190,00', '"S"', '10001', '8400', '1506', '"RE-2026-0001"'],
+      ['1190,00', '"S"', '10001', '8400', '1606', '"RE-2026-0002"'],
+      ['1190,00', '"H"', '10001', '8400', '2506', '"RE-2026-0002"'], // the storno RE-2026-0003 clears RE-2026-0002
+      ['500,00', '"S"', '1200', '10001', '2006', '"RE-2026-0001"'],
     ])
+    expect(bookings[2]![col('Belegfeld 2')]).toBe('"RE-2026-0003"')
+    expect(bookings.slice(0, 3).map((b) => [b[col('Leistungsdatum')], b[col('Datum Zuord. Steuerperiode')]])).toEqual([['12062026', '12062026'], ['12062026', '12062026'], ['12062026', '12062026']])
     expect(bookings[0]![col('Buchungstext')]).toBe('"RE-2026-0001 Sophie Müller"')
 
     // the XML is the stored XRechnung; the PDF carries the same XML (ZUGFeRD)
@@ -103,6 +106,31 @@ describe('Export für die Steuerberatung', () => {
     expect([...pdf.attachments.values()]).toEqual([stored])
     expect(pdf.text).toContain('RE-2026-0001')
     expect(new TextDecoder().decode(files['Rechnungen/RE-2026-0003.xml'])).toBe(invoiceRow(t.storno).xml)
+  })
+
+  it('gives each customer its own Debitor, keeps a company’s name, books deposits on the chart chosen in the settings (SKR04)', async () => {
+    const w = billingWorld({ company: true })
+    saveBillingProfile(w.tenant.id, businessData({ chart_of_accounts: '04' }))
+    const second = createEndCustomer(w.tenant.id, { name: 'Jonas Weber' })
+    const event = createEvent(w.tenant.id, { endCustomerId: w.customer.id, eventDate: at('2027-03-20') })
+    const offerId = createOfferFromEvent(w.tenant.id, event.id)!
+    saveOfferDraft(w.tenant.id, offerId, { lines: [line], valid_until: '2099-12-31', intro: null, closing: null })
+    sendOffer(w.tenant.id, offerId, { id: 'u', name: 'A' })
+    decideOffer(w.tenant.id, w.customer.id, offerId, { kind: 'accept', signerName: 'Thomas Groß', ip: null })
+    const { id } = createInvoiceFromOffer(w.tenant.id, offerId, 'deposit', { percent: 30 }) as { id: string }
+    expect(finalizeInvoice(w.tenant.id, id, { type: 'system' }, at('2026-11-10'))?.ok).toBe(true)
+    // 30 % of 1.190,00 = 357,00 (300,00 net + 57,00 VAT), paid in November
+    expect(recordPayment(w.tenant.id, id, '2026-11-20', 35700)).toEqual({ ok: true })
+    const t = { admin: await staffCookie(w.admin.user.id, w.tenant.id) }
+    const { files } = await download(t.admin, 'from=2026-11-01&to=2026-11-30')
+    const [header, , ...rows] = cp1252.decode(files['EXTF_Buchungsstapel_2026-11-01_2026-11-30.csv']!).split('\r\n')
+    expect(cells(header!)[26]).toBe('"04"')
+    const bookings = rows.slice(0, -1).map(cells)
+    expect(bookings.map((b) => [b[col('Umsatz (ohne Soll/Haben-Kz)')], b[col('Soll/Haben-Kennzeichen')], b[col('Konto')], b[col('Gegenkonto (ohne BU-Schlüssel)')], b[col('Belegfeld 1')], b[col('Buchungstext')], b[col('Leistungsdatum')], b[col('Datum Zuord. Steuerperiode')]])).toEqual([
+      ['357,00', '"S"', '10001', '3272', '"RE-2026-0001"', '"RE-2026-0001 Stadtwerke Bärlingen AöR"', '10112026', '10112026'],
+      ['357,00', '"S"', '1800', '10001', '"RE-2026-0001"', '"Zahlung RE-2026-0001 Stadtwerke Bärlingen AöR"', '', ''],
+    ])
+    expect([w.customer.debtorNumber, second.debtorNumber]).toEqual([10001, 10002])
   })
 
   it('holds nothing of another tenant; another period gives other invoices; an empty period a valid file', async () => {

@@ -25,6 +25,7 @@ export function businessData(overrides: Partial<Parameters<typeof saveBillingPro
     offer_pattern: 'AN-{YYYY}-{NNNN}',
     invoice_pattern: 'RE-{YYYY}-{NNNN}',
     small_business: false,
+    chart_of_accounts: '03' as '03' | '04',
     intro_text: 'Vielen Dank für Ihre Anfrage.',
     closing_text: 'Mit freundlichen Grüßen',
     ...overrides,

@@ -2,6 +2,7 @@ import { hashSync } from '@node-rs/argon2'
 import * as s from '~/db/schema'
 import { getDb } from '~/utils/db.server'
 import { DAY_MS } from '~/domain/trial'
+import { nextDebtorNumber } from '~/models/end-customer.server'
 
 // Factories make rows directly; no test depends on another.
 
@@ -55,7 +56,7 @@ export function createStaff(
 export function createEndCustomer(tenantId: string, overrides: Partial<typeof s.endCustomers.$inferInsert> = {}) {
   return getDb()
     .insert(s.endCustomers)
-    .values({ tenantId, name: `Kunde ${unique()}`, email: `k${unique()}@example.com`, ...overrides })
+    .values({ tenantId, name: `Kunde ${unique()}`, email: `k${unique()}@example.com`, debtorNumber: nextDebtorNumber(tenantId), ...overrides })
     .returning()
     .get()
 }

@@ -72,6 +72,23 @@ export function BillingProfileForm({
         {f('offer_pattern', 'Angebotsnummern', { hint: 'Platzhalter: {YYYY} Jahr, {YY} Jahr zweistellig, {NNNN} laufende Nummer' })}
         {f('invoice_pattern', 'Rechnungsnummern', { hint: 'Rechnungsnummern sind lückenlos fortlaufend je Jahr' })}
       </fieldset>
+      <fieldset className="grid gap-2" aria-describedby={fields.chart_of_accounts.errors ? `${fields.chart_of_accounts.id}-error` : undefined}>
+        <legend className="mb-2 font-semibold">Kontenrahmen für den DATEV-Export</legend>
+        {(['03', '04'] as const).map((chart) => (
+          <label key={chart} className="flex items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name={fields.chart_of_accounts.name}
+              value={chart}
+              defaultChecked={(fields.chart_of_accounts.initialValue ?? '03') === chart}
+              disabled={!canEdit}
+              className="h-4 w-4 focus-visible:outline-2 focus-visible:outline-ring"
+            />
+            {chart === '03' ? 'SKR03 (Erlöse 8400/8300, erhaltene Anzahlungen 1718/1711, Bank 1200)' : 'SKR04 (Erlöse 4400/4300, erhaltene Anzahlungen 3272/3260, Bank 1800)'}
+          </label>
+        ))}
+        {fields.chart_of_accounts.errors ? <p id={`${fields.chart_of_accounts.id}-error`} className="text-sm text-destructive">{fields.chart_of_accounts.errors[0]}</p> : null}
+      </fieldset>
       <fieldset className="grid gap-4">
         <legend className="mb-2 font-semibold">Standardtexte</legend>
         <TextareaField label="Einleitung" rows={3} disabled={!canEdit} errors={fields.intro_text.errors} {...strip(getTextareaProps(fields.intro_text))} />

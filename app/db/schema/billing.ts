@@ -32,6 +32,8 @@ export const tenantBillingProfiles = sqliteTable('tenant_billing_profiles', {
   offerPattern: text('offer_pattern').notNull().default('AN-{YYYY}-{NNNN}'),
   invoicePattern: text('invoice_pattern').notNull().default('RE-{YYYY}-{NNNN}'),
   smallBusiness: bool('small_business').notNull().default(false),
+  /** Kontenrahmen of the DATEV export: '03' SKR03 or '04' SKR04 */
+  chartOfAccounts: text('chart_of_accounts', { enum: ['03', '04'] }).notNull().default('03'),
   introText: text('intro_text'),
   closingText: text('closing_text'),
   updatedAt: integer('updated_at')

@@ -30,9 +30,12 @@ export const endCustomers = sqliteTable(
     country: text('country'),
     vatId: text('vat_id'),
     buyerReference: text('buyer_reference'),
+    /** Debitor in the DATEV export: 10001, 10002 … per tenant, given at creation and never reused */
+    debtorNumber: integer('debtor_number'),
   },
   (t) => [
     index('end_customers_tenant_id_idx').on(t.tenantId),
+    uniqueIndex('end_customers_tenant_debtor_uq').on(t.tenantId, t.debtorNumber),
     uniqueIndex('end_customers_tenant_email_uq').on(t.tenantId, t.email),
     index('end_customers_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
   ],

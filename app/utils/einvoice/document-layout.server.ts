@@ -3,6 +3,7 @@ import type { BillingDocument } from '~/domain/billing/document'
 import { computeTotals, type DocumentTotals, type TotalsLine } from '~/domain/billing/totals'
 import { formatCents } from '~/utils/format'
 import { documentFonts } from './fonts.server'
+import { documentInfoXmp } from './facturx-xmp'
 
 // The printed page of an offer or invoice (A4, DejaVu Sans, the tenant's
 // colour): sender, recipient, the § 14 UStG particulars, lines, totals per
@@ -57,6 +58,9 @@ export function createPdf(doc: BillingDocument, options: { pdfA: boolean }): Doc
     // the document is the seller's: no platform name in it (white-label, issue 24)
     info: { Title: documentTitle(doc), Author: doc.seller.legalName, Creator: doc.seller.legalName, Producer: 'PDFKit', CreationDate: new Date() },
   })
+  // PDFKit's own info XMP is replaced by one escaped block with each dc: property once
+  const withInfo = pdf as unknown as { _addInfo: () => void; info: Parameters<typeof documentInfoXmp>[0] }
+  withInfo._addInfo = () => pdf.appendXML(documentInfoXmp(withInfo.info))
   pdf.registerFont('regular', fonts.regular)
   pdf.registerFont('bold', fonts.bold)
   pdf.font('regular')

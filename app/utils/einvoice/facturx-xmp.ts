@@ -40,11 +40,26 @@ export function facturxXmp(): string {
     </rdf:Description>`
 }
 
-export function dublinCoreXmp(title: string, author: string): string {
+/**
+ * The document information as XMP, escaped: xmp:CreateDate/CreatorTool,
+ * dc:format/title/creator (one of each: PDF/A wants every property once, and
+ * equal to the Info dictionary) and pdf:Producer. Replaces the block PDFKit
+ * would write itself (see createPdf), which neither escapes '&' nor knows
+ * dc:format.
+ */
+export function documentInfoXmp(info: { Title?: string; Author?: string; Creator?: string; Producer?: string; CreationDate?: Date }): string {
+  const created = (info.CreationDate ?? new Date()).toISOString().split('.')[0] + 'Z'
   return `
+    <rdf:Description rdf:about="" xmlns:xmp="http://ns.adobe.com/xap/1.0/">
+      <xmp:CreateDate>${created}</xmp:CreateDate>
+      <xmp:CreatorTool>${escapeXml(info.Creator ?? '')}</xmp:CreatorTool>
+    </rdf:Description>
     <rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/">
       <dc:format>application/pdf</dc:format>
-      <dc:title><rdf:Alt><rdf:li xml:lang="x-default">${escapeXml(title)}</rdf:li></rdf:Alt></dc:title>
-      <dc:creator><rdf:Seq><rdf:li>${escapeXml(author)}</rdf:li></rdf:Seq></dc:creator>
+      <dc:title><rdf:Alt><rdf:li xml:lang="x-default">${escapeXml(info.Title ?? '')}</rdf:li></rdf:Alt></dc:title>
+      <dc:creator><rdf:Seq><rdf:li>${escapeXml(info.Author ?? '')}</rdf:li></rdf:Seq></dc:creator>
+    </rdf:Description>
+    <rdf:Description rdf:about="" xmlns:pdf="http://ns.adobe.com/pdf/1.3/">
+      <pdf:Producer>${escapeXml(info.Producer ?? '')}</pdf:Producer>
     </rdf:Description>`
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { create } from 'xmlbuilder2'
 import type { BillingDocument } from '~/domain/billing/document'
 import {
   cateringInvoice, companyDepositInvoice, companyFinalInvoice, sampleInvoices, smallBusinessInvoice, weddingCancellation, weddingInvoice,
@@ -102,6 +103,21 @@ describe('renderInvoicePdf (ZUGFeRD/Factur-X, PDF/A-3)', () => {
     expect(pdf.text).toContain('Storno zur Rechnung RE-2026-0001 vom 20.06.2026.')
     expect(pdf.text).toContain('Gesamtbetrag brutto -4.168,93 €')
     expect(pdf.text).not.toContain('Bitte überweisen Sie')
+  })
+
+  it('writes valid XMP with exactly one dc:title and one dc:creator, names escaped', async () => {
+    const seller = { ...weddingInvoice.seller, legalName: 'Müller & Söhne <Events> GmbH' }
+    const pdf = await render({ ...weddingInvoice, seller })
+    const count = (tag: string) => pdf.xmp.split(tag).length - 1
+    expect(count('<dc:title>')).toBe(1)
+    expect(count('<dc:creator>')).toBe(1)
+    expect(count('<dc:format>')).toBe(1)
+    expect(pdf.xmp).toContain('<rdf:li xml:lang="x-default">Rechnung RE-2026-0001</rdf:li>')
+    expect(pdf.xmp).toContain('<rdf:li>Müller &amp; Söhne &lt;Events&gt; GmbH</rdf:li>')
+    expect(pdf.xmp).toContain('<xmp:CreatorTool>Müller &amp; Söhne &lt;Events&gt; GmbH</xmp:CreatorTool>')
+    // well-formed: the XML parser reads the whole packet
+    const packet = pdf.xmp.slice(pdf.xmp.indexOf('<x:xmpmeta'), pdf.xmp.indexOf('</x:xmpmeta>') + '</x:xmpmeta>'.length)
+    expect(() => create(packet)).not.toThrow()
   })
 
   it('renders a draft without XML as a plain PDF marked as draft', async () => {

@@ -1,6 +1,6 @@
 import type { BillingDocument } from '~/domain/billing/document'
-import { collectPdf, createPdf, documentTitle, drawDocument } from './document-layout.server'
-import { dublinCoreXmp, FACTURX_FILE_NAME, facturxXmp } from './facturx-xmp'
+import { collectPdf, createPdf, drawDocument } from './document-layout.server'
+import { FACTURX_FILE_NAME, facturxXmp } from './facturx-xmp'
 
 /**
  * The invoice as a ZUGFeRD/Factur-X PDF: PDF/A-3b with `xml` (the XRechnung
@@ -24,7 +24,6 @@ export async function renderInvoicePdf(doc: BillingDocument, xml: string | null)
       modifiedDate: now,
     }
     pdf.file(Buffer.from(xml, 'utf8'), options as PDFKit.Mixins.PDFAttachmentOptions)
-    pdf.appendXML(dublinCoreXmp(documentTitle(doc), doc.seller.legalName))
     pdf.appendXML(facturxXmp())
   }
   drawDocument(pdf, doc)
