@@ -5,6 +5,7 @@ import { bearerToken, looksLikeApiKey, shouldTouch } from '~/domain/api/keys'
 import { isPlainObject } from '~/domain/api/body'
 import { planLimits } from '~/domain/plans'
 import { incrementCounter } from '~/models/rate-limit.server'
+import { PlanLimitError } from '~/models/plan-usage.server'
 import { getRequestContext, MAX_BODY_BYTES, runWithRequestContext } from './request-context.server'
 import { hostTenantOf } from './tenant.server'
 
@@ -106,6 +107,8 @@ export async function handleApi(fn: () => Response | Promise<Response>): Promise
     return await fn()
   } catch (error) {
     if (error instanceof ApiError) return errorResponse(error)
+    // the plan's limit, checked inside the write's transaction (as in the forms)
+    if (error instanceof PlanLimitError) return errorResponse(new ApiError(403, 'plan_limit', error.message))
     if (error instanceof Response) {
       const status = error.status === 413 ? 413 : error.status
       return errorResponse(new ApiError(status, status === 413 ? 'too_large' : 'error', (await error.text()) || 'Fehler'))
