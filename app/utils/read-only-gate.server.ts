@@ -1,5 +1,5 @@
 import { readOnlyRefusal } from '~/domain/read-only-gate'
-import { findTenantById, findTenantBySubdomain } from '~/models/tenant.server'
+import { findTenantById, findTenantBySubdomain, storeEffectiveStatus } from '~/models/tenant.server'
 import { getAccount } from './auth.server'
 import { getCustomerSession } from './session.server'
 import { hostTenantOf } from './tenant.server'
@@ -22,6 +22,8 @@ async function tenantOfRequest(request: Request) {
 export async function assertWritableRequest(request: Request) {
   const tenant = await tenantOfRequest(request)
   if (readOnlyRefusal(tenant, request.method, new URL(request.url).pathname)) {
+    // the refused write is still the tenant's next touch: a lapsed trial is stored as expired
+    storeEffectiveStatus(tenant!)
     throw new Response(READ_ONLY_MESSAGE, { status: 403, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
   }
 }
