@@ -83,7 +83,7 @@ describe('the worst form posts cost under a second of CPU and never restart a wo
     for (const body of [nestedNamesBody(), wideNamesBody()]) {
       const answer = await measured(() => post('/forgot-password', body))
       expect(answer.status).toBe(400)
-      expect(answer.body).toBe('Ungültiges Formularfeld.')
+      expect(answer.body).toContain('Ungültiges Formularfeld.')
       expect(answer.cpu).toBeLessThan(1)
     }
   })
@@ -96,7 +96,7 @@ describe('the worst form posts cost under a second of CPU and never restart a wo
     const line = 'lines[0].text=Saal&lines[0].quantity=1&lines[0].unit=piece&lines[0].unit_price=100&lines[0].vat_rate=19'
     const huge = await measured(() => post(offerPath, `${line}&__intent__=${encodeURIComponent(HUGE_UPDATE_INTENT)}`, cookie))
     expect(huge.status).toBe(400)
-    expect(huge.body).toBe('Ungültige Formularaktion.')
+    expect(huge.body).toContain('Ungültige Formularaktion.')
     expect(huge.cpu).toBeLessThan(1)
     const largest = JSON.stringify({ type: 'update', payload: { name: 'lines', index: 100, value: { text: 'Letzte' } } })
     const accepted = await measured(() => post(offerPath, `${line}&__intent__=${encodeURIComponent(largest)}`, cookie))
