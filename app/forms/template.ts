@@ -25,6 +25,8 @@ const moduleSchema = z.object({
     .array(z.string().trim().max(100))
     .max(MAX_SERVICES_PER_MODULE, `Höchstens ${MAX_SERVICES_PER_MODULE} Services pro Modul`)
     .default([]),
+  /** The no-JS service picker of a module: named by the 'add service' intent, never stored. */
+  pick: z.string().trim().max(100).optional(),
 })
 
 const base = z.object({

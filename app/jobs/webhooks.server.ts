@@ -1,6 +1,7 @@
 import { dueDeliveries, recordAttempt, tenantAdminEmails, type DueDelivery } from '~/models/webhook.server'
 import { registerBackgroundJob } from '~/utils/background.server'
-import { escapeHtml, sendMail } from '~/utils/mail.server'
+import { escapeHtml } from '~/utils/mail.server'
+import { sendTenantMail } from '~/utils/tenant-mail.server'
 import { sendWebhook } from '~/utils/webhook-send.server'
 
 // The single webhook sender (issue 23): every few seconds, the due outbox rows
@@ -21,7 +22,7 @@ async function tellAdmins(row: DueDelivery, disabled: boolean) {
   const text = disabled
     ? `Der Webhook-Endpunkt ${row.url} ist seit drei Tagen nicht erreichbar und wurde deaktiviert. Sie können ihn unter Integrationen → Webhooks wieder aktivieren.`
     : `Die Nachricht ${row.messageId} an ${row.url} konnte 24 Stunden lang nicht zugestellt werden. Im Zustellprotokoll unter Integrationen → Webhooks können Sie sie erneut senden.`
-  for (const to of tenantAdminEmails(row.tenantId)) await sendMail({ to, subject, text, html: `<p>${escapeHtml(text)}</p>`, tenantId: row.tenantId, kind: 'webhook-failed' })
+  for (const to of tenantAdminEmails(row.tenantId)) await sendTenantMail({ to, subject, text, html: `<p>${escapeHtml(text)}</p>`, tenantId: row.tenantId, kind: 'webhook-failed' })
 }
 
 export async function runWebhookDeliveries(now: number) {

@@ -1,9 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm'
 import { endCustomers, events, offerRequests, profiles, templates, users } from '~/db/schema'
 import { canTransition } from '~/domain/event-status'
+import { ACTIVE_EVENT_STATUSES } from '~/domain/plans'
 import { getDb, writeTransaction } from '~/utils/db.server'
 import { recordEventActivity, type ActivityActor } from './event-activity.server'
 import { enqueueEventChange } from './webhook-outbox.server'
+import { assertBelowLimit, type PlanGuard } from './plan-usage.server'
 
 // The event page's own reads and writes: facts with customer, planner and
 // template; the event's offer requests; status change, deadline and unlock,
@@ -46,11 +48,15 @@ export type StaffActor = Extract<ActivityActor, { type: 'staff' }>
 type Change = { ok: true } | { ok: false; reason: 'not-found' | 'refused' }
 
 /** Only the transitions of app/domain/event-status.ts; the event must still be in the status read. */
-export function changeEventStatus(tenantId: string, eventId: string, to: string, actor: StaffActor, now = Date.now()): Change {
+const isActive = (status: string) => (ACTIVE_EVENT_STATUSES as readonly string[]).includes(status)
+
+/** Changes the status; re-opening an event counts against the plan's active events (PlanLimitError). */
+export function changeEventStatus(tenantId: string, eventId: string, to: string, actor: StaffActor, guard: PlanGuard | undefined, now = Date.now()): Change {
   return writeTransaction((tx) => {
     const event = tx.select({ status: events.status }).from(events).where(and(eq(events.tenantId, tenantId), eq(events.id, eventId))).get()
     if (!event) return { ok: false, reason: 'not-found' }
     if (!canTransition(event.status, to)) return { ok: false, reason: 'refused' }
+    if (!isActive(event.status) && isActive(to)) assertBelowLimit(tenantId, 'activeEvents', guard, tx)
     const row = tx.update(events).set({ status: to }).where(and(eq(events.tenantId, tenantId), eq(events.id, eventId), eq(events.status, event.status))).returning().get()
     if (row) enqueueEventChange(tenantId, row, event.status, tx)
     recordEventActivity(tenantId, { eventId, kind: 'status', actor, details: { from: event.status, to }, at: now }, tx)

@@ -1,7 +1,8 @@
 import { customerGreeting } from '~/domain/salutation'
 import { PORTAL_LINK_REQUEST_PATH } from '~/utils/offer-mail.server'
 import { signature } from '~/utils/customer-login-mail.server'
-import { actionMail, sendMail } from '~/utils/mail.server'
+import { actionMail } from '~/utils/mail.server'
+import { sendTenantMail } from '~/utils/tenant-mail.server'
 import { LIMITS } from '~/utils/rate-limit.server'
 import { tenantUrl } from '~/utils/tenant.server'
 import { issueCustomerToken } from './customer-token.server'
@@ -65,7 +66,7 @@ async function mailSummary(due: DueSummary, now: number) {
   if (due.side === 'staff') {
     const customer = event.endCustomerId ? findCustomer(due.tenantId, event.endCustomerId) : null
     const who = customer?.name || customer?.email || 'Ihr Kunde'
-    await sendMail({
+    await sendTenantMail({
       ...actionMail({
         to: due.recipient,
         subject: many ? `${due.count} neue Nachrichten zu „${event.name}“` : `Neue Nachricht zu „${event.name}“`,
@@ -89,7 +90,7 @@ async function mailSummary(due: DueSummary, now: number) {
   const link = token
     ? tenantUrl(tenant.subdomain, `/customer-login?token=${encodeURIComponent(token)}`)
     : tenantUrl(tenant.subdomain, PORTAL_LINK_REQUEST_PATH)
-  await sendMail({
+  await sendTenantMail({
     ...actionMail({
       to: customer.email,
       subject: many ? `${due.count} neue Nachrichten von ${company}` : `Neue Nachricht von ${company}`,

@@ -56,7 +56,7 @@ export async function action({ request }: ActionFunctionArgs) {
     await removeStoredFiles([key])
     return redirectWithToast(back, { type: 'success', description: 'Datei wurde gelöscht.' })
   }
-  guardUpload(request)
+  await guardUpload(request)
   const { customer, tenant, event } = await customerEvent(request)
   if (!event) notFound('Keine Veranstaltung gefunden')
   const result = await storeUpload(request, { tenant, eventId: event.id, actor: { type: 'customer', id: customer.id, name: customer.name ?? customer.email }, mayShare: false })

@@ -23,7 +23,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  guardUpload(request)
+  await guardUpload(request)
   const staff = await requireTenantStaff(request)
   const event = findEvent(staff.tenantId, params.eventId ?? '')
   if (!event) notFound('Veranstaltung nicht gefunden')

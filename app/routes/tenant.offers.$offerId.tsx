@@ -21,6 +21,8 @@ import { offerInvoices } from '~/models/invoice.server'
 import { guardAction } from '~/utils/action.server'
 import { requireTenantStaff } from '~/utils/auth.server'
 import { sendOfferMail } from '~/utils/billing-mail.server'
+import { tenantMailRefusal, TENANT_MAIL_MESSAGES } from '~/utils/mail-limits.server'
+import { findCustomer } from '~/models/end-customer.server'
 import { formatCents, formatDateTime } from '~/utils/format'
 import { notFound, redirectWithToast } from '~/utils/http.server'
 
@@ -80,6 +82,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: submission.status === 'error' ? 400 : 200 })
   saveOfferDraft(staff.tenantId, offer.id, submission.value)
   if (intent !== 'send') return redirectWithToast(url, { type: 'success', description: 'Angebot wurde gespeichert.' })
+  // the tenant mail limits decide before the offer is sent (sendTenantMail then counts the mail)
+  const recipient = offer.endCustomerId ? findCustomer(staff.tenantId, offer.endCustomerId) : null
+  const refusal = recipient ? tenantMailRefusal(staff.tenantId, recipient.email) : null
+  if (refusal) return data({ result: submission.reply({ formErrors: [TENANT_MAIL_MESSAGES[refusal]] }) }, { status: refusal === 'tenant-read-only' ? 403 : 429 })
   const sent = sendOffer(staff.tenantId, offer.id, { id: staff.userId, name: staff.profile.fullName })
   if (!sent.ok) return data({ result: submission.reply({ formErrors: [SEND_PROBLEMS[sent.reason]] }) }, { status: 400 })
   const mail = await sendOfferMail(staff.tenant, sent.offer)

@@ -21,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  guardUpload(request)
+  await guardUpload(request)
   const staff = await requireTenantStaff(request)
   if (staff.role !== 'tenant_admin') return data({ error: 'Nur Administratoren können das Logo ändern.' }, { status: 403 })
   const received = await receiveLogo(request)

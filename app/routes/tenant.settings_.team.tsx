@@ -13,7 +13,7 @@ import { requireTenantStaff, type StaffContext } from '~/utils/auth.server'
 import { notFound, redirectWithToast } from '~/utils/http.server'
 import { createToken } from '~/utils/token.server'
 import { consume, LIMITS } from '~/utils/rate-limit.server'
-import { admitTenantMail, TENANT_MAIL_MESSAGES } from '~/utils/mail-limits.server'
+import { tenantMailRefusal, TENANT_MAIL_MESSAGES } from '~/utils/mail-limits.server'
 import { logSecurityEvent } from '~/models/security-event.server'
 
 // The team's actions (invite, send again, withdraw, change a role) and, when an
@@ -63,7 +63,8 @@ async function invite(staff: StaffContext, formData: FormData) {
   if (!consume(LIMITS.invitationMailsPerTenant, staff.tenantId)) {
     return data({ intent: 'invite', result: submission.reply(), formError: TOO_MANY_INVITATIONS }, { status: 429 })
   }
-  const refusal = admitTenantMail(staff.tenantId, email)
+  // checked before the invitation is stored; sendTenantMail counts the mail
+  const refusal = tenantMailRefusal(staff.tenantId, email)
   if (refusal) return data({ intent: 'invite', result: submission.reply(), formError: TENANT_MAIL_MESSAGES[refusal] }, { status: refusal === 'tenant-read-only' ? 403 : 429 })
   const { token, hash } = createToken()
   createInvitation(staff.tenantId, { email, role, tokenHash: hash, invitedByUserId: staff.userId })
@@ -90,7 +91,7 @@ async function changeInvitation(staff: StaffContext, intent: 'resend' | 'revoke'
   }
   const pending = findInvitationEmail(staff.tenantId, id)
   if (!pending) notFound()
-  const refusal = admitTenantMail(staff.tenantId, pending)
+  const refusal = tenantMailRefusal(staff.tenantId, pending)
   if (refusal) return redirectWithToast(BACK, { type: 'error', description: TENANT_MAIL_MESSAGES[refusal] })
   const { token, hash } = createToken()
   const renewed = renewInvitation(staff.tenantId, id, hash)

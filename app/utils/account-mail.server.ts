@@ -1,7 +1,9 @@
 import { ROLE_LABELS } from '~/forms/team'
 import { INVITATION_DAYS } from '~/models/invitation.server'
 import { actionMail, sendMail as send, type Mail } from './mail.server'
+import { sendTenantMail } from './tenant-mail.server'
 
+// the password reset is the platform's mail to an account holder; the invitation is the tenant's
 const sendMail = (mail: Mail, meta: Pick<Mail, 'tenantId' | 'kind'>) => send({ ...mail, ...meta })
 import { platformUrl, tenantUrl } from './tenant.server'
 
@@ -17,8 +19,8 @@ export function sendInvitationMail(input: {
   token: string
   color?: string | null
 }) {
-  return sendMail(
-    actionMail({
+  return sendTenantMail({
+    ...actionMail({
       to: input.to,
       subject: `Einladung zum Team von ${input.tenantName} – Festplan`,
       greeting: 'Hallo,',
@@ -31,8 +33,9 @@ export function sendInvitationMail(input: {
       footer: ['Falls Sie diese Einladung nicht erwartet haben, können Sie diese E-Mail ignorieren.'],
       color: input.color,
     }),
-    { tenantId: input.tenantId, kind: 'invitation' },
-  )
+    tenantId: input.tenantId,
+    kind: 'invitation',
+  })
 }
 
 export function sendPasswordResetMail(input: { to: string; fullName: string | null; subdomain: string | null; tenantId?: string | null; token: string }) {

@@ -4,6 +4,7 @@ import { getEnv } from './env.server'
 import { formControlReadable } from './form-control.server'
 import { HONEYPOT_MESSAGE, honeypotFilled } from './honeypot'
 import { MAX_BODY_BYTES } from './request-context.server'
+import { assertWritableRequest } from './read-only-gate.server'
 
 function deny(status: number, message: string): never {
   throw new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
@@ -49,7 +50,7 @@ async function readLimited(request: Request): Promise<Uint8Array<ArrayBuffer>> {
 }
 
 /**
- * The first line of every action: same origin, at most 1 MB, then the form
+ * The first line of every action: same origin, the read-only gate, at most 1 MB, then the form
  * (refused when the honeypot of a public form was filled in, or when Conform's
  * reserved __intent__/__state__ fields are junk it would throw on).
  * The request body is read from a clone, so remix-auth can still read it.
@@ -57,6 +58,8 @@ async function readLimited(request: Request): Promise<Uint8Array<ArrayBuffer>> {
 export async function guardAction(request: Request): Promise<FormData> {
   if (request.method === 'GET' || request.method === 'HEAD') deny(405, 'Methode nicht erlaubt.')
   assertSameOrigin(request)
+  // a read-only tenant (expired trial, suspended) writes nothing but what the allow-list names
+  await assertWritableRequest(request)
   const bytes = await readLimited(request)
   const type = request.headers.get('Content-Type') ?? ''
   if (!type.includes('application/x-www-form-urlencoded') && !type.includes('multipart/form-data')) {

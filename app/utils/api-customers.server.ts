@@ -3,6 +3,7 @@ import { CUSTOMER_FIELDS } from '~/domain/api/fields'
 import { toFormData } from '~/domain/api/body'
 import { customerJson } from '~/domain/api/serialize'
 import { canCreate } from '~/domain/trial'
+import { planGuard } from '~/domain/plans'
 import { checkPostcode } from '~/forms/plain-text'
 import { CANNOT_CREATE, customerEditSchema, customerSchema, customerSchemaWith, DUPLICATE_EMAIL } from '~/forms/customer'
 import { listCustomersAfter } from '~/models/api-list.server'
@@ -44,7 +45,7 @@ export async function createCustomerApi(request: Request) {
   if (submission.status !== 'success') invalid(fieldErrors(submission.error), api.headers)
   if (findCustomerByEmail(api.tenantId, submission.value.email)) duplicate(api.headers)
   try {
-    return apiJson(customerJson(insertCustomer(api.tenantId, submission.value)), 201, api.headers)
+    return apiJson(customerJson(insertCustomer(api.tenantId, submission.value, Date.now(), planGuard(api.tenant, 'customers'))), 201, api.headers)
   } catch (error) {
     if (isUnique(error)) duplicate(api.headers)
     throw error

@@ -5,6 +5,7 @@ import { isValidYmd, ymdToStored } from '~/domain/event-dates'
 import { eventContext, eventDefaults, parseEventForm } from '~/forms/event.server'
 import { listEventsAfter } from '~/models/api-list.server'
 import { createEvent, findEvent, updateEvent } from '~/models/event.server'
+import { planGuard } from '~/domain/plans'
 import { ApiError, apiJson, authenticate, notFoundError, readJson } from './api.server'
 import { fieldErrors, invalid, page, pageParams } from './api-list.server'
 
@@ -43,7 +44,7 @@ export async function createEventApi(request: Request) {
   if (!(form instanceof FormData)) invalid(form.fields, api.headers)
   const submission = parseEventForm(api.tenantId, form, eventContext())
   if (submission.status !== 'success') invalid(fieldErrors(submission.error), api.headers)
-  const { id } = createEvent(api.tenantId, submission.value)
+  const { id } = createEvent(api.tenantId, submission.value, planGuard(api.tenant, 'activeEvents'))
   return apiJson(eventJson(findEvent(api.tenantId, id)!), 201, api.headers)
 }
 
@@ -61,6 +62,6 @@ export async function updateEventApi(request: Request, eventId: string) {
   for (const key of Object.keys(body)) if (body[key] === null) merged.delete(key)
   const submission = parseEventForm(api.tenantId, merged, eventContext(event, true))
   if (submission.status !== 'success') invalid(fieldErrors(submission.error), api.headers)
-  updateEvent(api.tenantId, eventId, submission.value)
+  updateEvent(api.tenantId, eventId, submission.value, planGuard(api.tenant, 'activeEvents'))
   return apiJson(eventJson(findEvent(api.tenantId, eventId)!), 200, api.headers)
 }

@@ -4,7 +4,10 @@ import { assertSameOrigin } from './action.server'
 import { bearerToken, looksLikeApiKey, shouldTouch } from '~/domain/api/keys'
 import { isPlainObject } from '~/domain/api/body'
 import { planLimits } from '~/domain/plans'
+import { readOnlyRefusal } from '~/domain/read-only-gate'
+import { READ_ONLY_MESSAGE } from './tenant-writable.server'
 import { incrementCounter } from '~/models/rate-limit.server'
+import { PlanLimitError } from '~/models/plan-usage.server'
 import { getRequestContext, MAX_BODY_BYTES, runWithRequestContext } from './request-context.server'
 import { hostTenantOf } from './tenant.server'
 
@@ -64,6 +67,8 @@ export function authenticate(request: Request, needs: 'read' | 'write', now = Da
   if (host.kind !== 'apex' && host.subdomain !== tenant.subdomain) {
     throw new ApiError(403, 'wrong_tenant', 'Dieser API-Schlüssel gehört zu einem anderen Mandanten.')
   }
+  // the read-only gate (app/domain/read-only-gate.ts): no API write for an expired or suspended tenant
+  if (readOnlyRefusal(stored, request.method, new URL(request.url).pathname, now)) throw new ApiError(403, 'read_only', READ_ONLY_MESSAGE)
   if (!planLimits(tenant).api) throw new ApiError(403, 'plan', 'Die API ist in Ihrem Tarif nicht enthalten (Pro, Business oder Testzeitraum).')
   const windowStart = Math.floor(now / API_RATE.windowMs) * API_RATE.windowMs
   const max = key.rateLimit ?? API_RATE.max
@@ -106,6 +111,8 @@ export async function handleApi(fn: () => Response | Promise<Response>): Promise
     return await fn()
   } catch (error) {
     if (error instanceof ApiError) return errorResponse(error)
+    // the plan's limit, checked inside the write's transaction (as in the forms)
+    if (error instanceof PlanLimitError) return errorResponse(new ApiError(403, 'plan_limit', error.message))
     if (error instanceof Response) {
       const status = error.status === 413 ? 413 : error.status
       return errorResponse(new ApiError(status, status === 413 ? 'too_large' : 'error', (await error.text()) || 'Fehler'))

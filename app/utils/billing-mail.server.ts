@@ -2,7 +2,8 @@ import { customerGreeting } from '~/domain/salutation'
 import { findCustomer } from '~/models/end-customer.server'
 import type { Offer } from '~/models/offer.server'
 import { formatCents } from './format'
-import { actionMail, sendMail } from './mail.server'
+import { actionMail } from './mail.server'
+import { sendTenantMail } from './tenant-mail.server'
 import { tenantUrl } from './tenant.server'
 import { PORTAL_LINK_REQUEST_PATH } from './offer-mail.server'
 
@@ -10,7 +11,7 @@ import { PORTAL_LINK_REQUEST_PATH } from './offer-mail.server'
 export async function sendOfferMail(tenant: { id: string; name: string; subdomain: string; primaryColor: string | null }, offer: Offer) {
   const customer = offer.endCustomerId ? findCustomer(tenant.id, offer.endCustomerId) : null
   if (!customer || !customer.isActive) return { ok: false as const }
-  const result = await sendMail({
+  const result = await sendTenantMail({
     ...actionMail({
       to: customer.email,
       subject: `Ihr Angebot ${offer.number}: ${offer.eventName}`,

@@ -51,3 +51,29 @@ describe('parseWithZod reply', () => {
     expect(reply.initialValue).toEqual({ name: 'N' })
   })
 })
+
+describe('parseWithZod refuses what Conform must not build', () => {
+  const lines = z.object({ lines: z.array(z.object({ text: z.string() })).max(3) })
+  const withIntent = (payload: unknown) => form([['lines[0].text', 'a'], ['__intent__', JSON.stringify(payload)]])
+  const status = (fn: () => unknown) => {
+    try {
+      fn()
+      return 200
+    } catch (thrown) {
+      return thrown instanceof Response ? thrown.status : 500
+    }
+  }
+
+  it('an intent must name a field of the form and stay within the list maximum', () => {
+    expect(status(() => parseWithZod(withIntent({ type: 'insert', payload: { name: 'lines' } }), { schema: lines }))).toBe(200)
+    expect(status(() => parseWithZod(withIntent({ type: 'update', payload: { name: 'lines', index: 3, value: { text: 'b' } } }), { schema: lines }))).toBe(200)
+    expect(status(() => parseWithZod(withIntent({ type: 'update', payload: { name: 'lines', index: 4 } }), { schema: lines }))).toBe(400)
+    expect(status(() => parseWithZod(withIntent({ type: 'insert', payload: { name: 'other' } }), { schema: lines }))).toBe(400)
+    expect(status(() => parseWithZod(withIntent({ type: 'remove', payload: { name: 'lines[0].text', index: 0 } }), { schema: lines }))).toBe(400)
+  })
+
+  it('nested names are refused before Conform builds them', () => {
+    const names = Array.from({ length: 500 }, (_, n): [string, string] => [`a[${n % 100}][${Math.floor(n / 100)}][99][99]`, 'x'])
+    expect(status(() => parseWithZod(form(names), { schema: lines }))).toBe(400)
+  })
+})

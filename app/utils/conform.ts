@@ -2,6 +2,8 @@
 import './zod'
 import { parseWithZod as conformParseWithZod } from '@conform-to/zod/v4'
 import type { SubmissionResult } from '@conform-to/react'
+import { fieldNamesAcceptable, MAX_LIST_INDEX } from '~/domain/form-field-names'
+import { formControlProblem, INTENT_FIELD, readIntent, type FormIntent } from '~/domain/form-intent'
 
 // Every form of the app parses with this parseWithZod (same signature as
 // Conform's). Conform's submission.reply() echoes the whole posted payload
@@ -108,8 +110,79 @@ function restrict<S extends Submission>(submission: S, schema: () => unknown): S
   return submission
 }
 
+/** The schema parts at a field name (`modules[2].serviceIds`), or null when the form has no such field. */
+function schemasAt(name: string, schemas: Schemas): Schemas | null {
+  const path = segments(name)
+  if (!path) return null
+  let current: Schemas = schemas
+  for (const key of path) {
+    const parts = bases(current)
+    if (open(parts)) return [undefined]
+    const next = childSchemas(parts, key)
+    if (!next) return null
+    current = next
+  }
+  return current
+}
+
+/** The most items the list at these schema parts may hold (z.array().max()), capped by the index bound. */
+function listMaximum(parts: Schemas): number {
+  let maximum = MAX_LIST_INDEX + 1
+  for (const part of bases(parts)) {
+    if (typeOf(part) !== 'array') continue
+    const checks = (defOf(part) as { checks?: Array<{ _zod?: { def?: { check?: string; maximum?: number } } }> }).checks ?? []
+    for (const check of checks) {
+      const def = check._zod?.def
+      if (def?.check === 'max_length' && typeof def.maximum === 'number') maximum = Math.min(maximum, def.maximum)
+    }
+  }
+  return maximum
+}
+
+/**
+ * An intent fits the form: its name is one of the form's fields and every
+ * index stays within that list's maximum (an insert may append one past it,
+ * the schema then says 'Höchstens …').
+ */
+export function intentFitsSchema(intent: FormIntent, schema: unknown): boolean {
+  const { name, index, from, to } = intent.payload
+  if (name === undefined || name === '') return true
+  const at = schemasAt(name, [schema])
+  if (!at) return false
+  const indexes = [index, from, to].filter((i): i is number => typeof i === 'number')
+  if (!indexes.length) return true
+  const parts = bases(at)
+  if (open(parts)) return indexes.every((i) => i <= MAX_LIST_INDEX)
+  if (!parts.some((part) => typeOf(part) === 'array')) return false
+  const maximum = listMaximum(at)
+  return indexes.every((i) => i <= maximum)
+}
+
+const INVALID_FORM = 'Ungültiges Formularfeld.'
+const INVALID_INTENT = 'Ungültige Formularaktion.'
+
+function refuse(message: string): never {
+  throw new Response(message, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+}
+
+/**
+ * The one place a form is parsed with Conform: before Conform builds objects
+ * and lists from the names and applies an intent, the post's structure is
+ * bounded (app/domain/form-field-names.ts) and the intent must name a field of
+ * this form within its list's maximum. Anything else is a 400, at once.
+ */
+function assertParsable(payload: FormData | URLSearchParams, schemaFor: (intent: unknown) => unknown) {
+  if (!fieldNamesAcceptable(payload.keys())) refuse(INVALID_FORM)
+  if (formControlProblem(payload)) refuse(INVALID_INTENT)
+  const raw = payload.get(INTENT_FIELD)
+  if (typeof raw !== 'string') return
+  const intent = readIntent(raw)
+  if (!intent || !intentFitsSchema(intent, schemaFor(intent))) refuse(INVALID_INTENT)
+}
+
 /** Conform's parseWithZod whose reply() never echoes fields the schema does not have. */
 export const parseWithZod = ((payload: FormData | URLSearchParams, options: { schema: unknown } & Record<string, unknown>) => {
+  assertParsable(payload, (intent) => (typeof options.schema === 'function' ? (options.schema as (intent: unknown) => unknown)(intent) : options.schema))
   let resolved: unknown = typeof options.schema === 'function' ? undefined : options.schema
   const schema =
     typeof options.schema === 'function'

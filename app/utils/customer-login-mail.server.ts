@@ -6,8 +6,9 @@ import { findTenantById } from '~/models/tenant.server'
 import { findAccount } from '~/models/user.server'
 import { recordEventActivity, type ActivityActor } from '~/models/event-activity.server'
 import { listCustomerEvents } from '~/models/portal.server'
-import { actionMail, sendMail } from './mail.server'
-import { admitTenantMail, TENANT_MAIL_MESSAGES, type TenantMailRefusal } from './mail-limits.server'
+import { actionMail } from './mail.server'
+import { sendTenantMail } from './tenant-mail.server'
+import { tenantMailRefusal, TENANT_MAIL_MESSAGES, type TenantMailRefusal } from './mail-limits.server'
 import { LIMITS } from './rate-limit.server'
 import { tenantUrl } from './tenant.server'
 
@@ -53,7 +54,7 @@ export async function sendCustomerLoginLink(input: {
   if (!tenant || !customer) return { ok: false, reason: 'not-found' }
   if (!customer.isActive) return { ok: false, reason: 'inactive' }
   // Before the token: a refused mail must not void the customer's current link.
-  const refusal = admitTenantMail(tenant.id, customer.email)
+  const refusal = tenantMailRefusal(tenant.id, customer.email)
   if (refusal) return { ok: false, reason: refusal }
   const token = issueCustomerToken(tenant.id, customer.id, LIMITS.loginMailsPerCustomer)
   if (!token) return { ok: false, reason: 'rate-limited' }
@@ -73,8 +74,8 @@ export async function sendCustomerLoginLink(input: {
     footer: ['Falls Sie diese E-Mail nicht erwartet haben, können Sie sie ignorieren.', 'Viele Grüße', company, ...imprintLines(tenant)],
     color: tenant.primaryColor,
   })
-  const sent = await sendMail({ ...mail, tenantId: tenant.id, kind: 'customer-login-link', audience: 'customer' })
-  if (!sent.ok) return { ok: false, reason: 'mail-failed' }
+  const sent = await sendTenantMail({ ...mail, tenantId: tenant.id, kind: 'customer-login-link', audience: 'customer' })
+  if (!sent.ok) return { ok: false, reason: 'refusal' in sent ? sent.refusal : 'mail-failed' }
   const staff = input.actorUserId ? findAccount(input.actorUserId) : null
   const actor: ActivityActor = staff
     ? { type: 'staff', id: staff.user.id, name: staff.profile.fullName || staff.user.email }

@@ -8,6 +8,7 @@ import { planLimits } from '~/domain/plans'
 import { insertFiles, QuotaExceededError, storageUsed, type NewFile } from '~/models/file.server'
 import type { ActivityActor } from '~/models/event-activity.server'
 import { assertSameOrigin } from './action.server'
+import { assertWritableRequest } from './read-only-gate.server'
 import { getEnv } from './env.server'
 import { fieldNamesAcceptable } from '~/domain/form-field-names'
 import { formControlReadable } from './form-control.server'
@@ -27,9 +28,10 @@ function deny(status: number, message: string): never {
 }
 
 /** The first line of an upload action, before the body is touched. */
-export function guardUpload(request: Request) {
+export async function guardUpload(request: Request) {
   if (request.method !== 'POST') deny(405, 'Methode nicht erlaubt.')
   assertSameOrigin(request)
+  await assertWritableRequest(request)
   const contentType = request.headers.get('Content-Type') ?? ''
   if (!contentType.toLowerCase().startsWith('multipart/form-data')) deny(415, 'Bitte laden Sie Dateien über das Formular hoch (multipart/form-data).')
 }

@@ -16,17 +16,24 @@ export const TENANT_MAIL_MESSAGES: Record<TenantMailRefusal, string> = {
   'tenant-limit': 'Ihr Konto hat in der letzten Stunde bereits 100 E-Mails versendet. Bitte versuchen Sie es später erneut.',
 }
 
-/**
- * Counts one tenant mail to `to` and says whether it may go out (null) or why
- * not. Call it right before sendMail for every mail a tenant causes.
- */
-export function admitTenantMail(tenantId: string, to: string, now = Date.now()): TenantMailRefusal | null {
+/** Whether one more tenant mail to `to` may go out now (null) or why not, without counting it. */
+export function tenantMailRefusal(tenantId: string, to: string, now = Date.now()): TenantMailRefusal | null {
   const tenant = findTenantById(tenantId)
   if (!tenant || !tenant.isActive || !canCreate(effectiveStatus(tenant, now))) return 'tenant-read-only'
-  const address = to.trim().toLowerCase()
-  if (!hasRoom(LIMITS.tenantMailsPerRecipient, address, now)) return 'recipient-limit'
+  if (!hasRoom(LIMITS.tenantMailsPerRecipient, to.trim().toLowerCase(), now)) return 'recipient-limit'
   if (!hasRoom(LIMITS.tenantMailsPerTenant, tenantId, now)) return 'tenant-limit'
-  consume(LIMITS.tenantMailsPerRecipient, address, now)
+  return null
+}
+
+/**
+ * The admission of every mail a tenant causes: counts one mail to `to` and
+ * says whether it may go out (null) or why not. sendTenantMail
+ * (./tenant-mail.server.ts) calls it; nothing else sends a tenant's mail.
+ */
+export function admitTenantMail(tenantId: string, to: string, now = Date.now()): TenantMailRefusal | null {
+  const refusal = tenantMailRefusal(tenantId, to, now)
+  if (refusal) return refusal
+  consume(LIMITS.tenantMailsPerRecipient, to.trim().toLowerCase(), now)
   consume(LIMITS.tenantMailsPerTenant, tenantId, now)
   return null
 }

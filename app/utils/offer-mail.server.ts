@@ -4,7 +4,8 @@ import { findCustomer } from '~/models/end-customer.server'
 import type { DecidedOffer } from '~/models/offer-request.server'
 import { imprintLines, signature } from './customer-login-mail.server'
 import { formatCents, formatDate } from './format'
-import { actionMail, sendMail } from './mail.server'
+import { actionMail } from './mail.server'
+import { sendTenantMail } from './tenant-mail.server'
 import { tenantUrl } from './tenant.server'
 
 /** Tells the tenant's admins and the event's planner about a new offer request. Never throws. */
@@ -21,7 +22,7 @@ export async function sendOfferRequestMails(input: {
 }) {
   const link = tenantUrl(input.subdomain, `/tenant/billing/${input.offerId}`)
   for (const to of input.recipients) {
-    await sendMail({
+    await sendTenantMail({
       ...actionMail({
         to,
         subject: `Neue Angebotsanfrage: ${input.eventName}`,
@@ -71,7 +72,7 @@ export async function sendOfferDecisionMail(input: {
       : cartLockReason(event, null, input.now) === 'deadline'
         ? 'Die Frist für Änderungen an Ihrer Auswahl ist abgelaufen. Bei Fragen wenden Sie sich bitte an Ihren Event-Planer.'
         : 'Ihr Warenkorb ist wieder freigegeben: Im Kundenportal können Sie Ihre Auswahl anpassen und ein neues Angebot anfordern.'
-  const sent = await sendMail({
+  const sent = await sendTenantMail({
     ...actionMail({
       to: customer.email,
       subject: `Ihre Angebotsanfrage für „${offer.eventName}“ wurde ${verb}`,

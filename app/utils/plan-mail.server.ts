@@ -1,13 +1,16 @@
 import { planName, type PlanId } from '~/domain/plans'
 import { platformOwnerEmails, tenantAdminEmails } from '~/models/plan-request.server'
 import { actionMail, sendMail } from './mail.server'
+import { consume, LIMITS } from './rate-limit.server'
 import { platformUrl, tenantUrl } from './tenant.server'
 
 // Mails of the upgrade flow (issue 24). Sent after the commit; never throw.
 
 const FOOTER = ['Diese E-Mail wurde von Festplan automatisch versendet.']
 
+/** At most 3 a day per tenant (the owner's queue shows every request anyway). */
 export async function mailOwnersAboutPlanRequest(input: { tenantId: string; tenantName: string; subdomain: string; plan: PlanId; requestedBy: string }) {
+  if (!consume(LIMITS.planRequestMailsPerTenant, input.tenantId)) return
   for (const to of platformOwnerEmails()) {
     await sendMail({
       ...actionMail({

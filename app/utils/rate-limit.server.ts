@@ -18,6 +18,10 @@ export const LIMITS = {
   tenantMailsPerRecipient: { name: 'mail-to', max: 5, windowMs: 60 * 60_000 },
   tenantMailsPerTenant: { name: 'mail-tenant', max: 100, windowMs: 60 * 60_000 },
   passwordChecksPerUser: { name: 'password-check', max: 5, windowMs: 15 * 60_000 },
+  // the sign-up's note to the owner of a taken address: anyone can trigger it
+  accountExistsMailsPerAddress: { name: 'exists-mail', max: 3, windowMs: 60 * 60_000 },
+  // plan requests mail the platform owner; the request itself is always stored
+  planRequestMailsPerTenant: { name: 'plan-request-mail', max: 3, windowMs: 24 * 60 * 60_000 },
 } satisfies Record<string, Limit>
 
 function windowStart(limit: Limit, now: number) {

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { CUSTOMER_FIELDS, EVENT_FIELDS } from '~/domain/api/fields'
-import { valueArb } from './fuzz-arbitraries'
+import { HOSTILE_INTENTS } from '../support/hostile-forms'
+import { nestedName, valueArb } from './fuzz-arbitraries'
 import type { TenantWorld } from './world'
 
 // Hostile JSON bodies for /api/v1 (issue 23 "Bad input"): malformed JSON,
@@ -24,6 +25,8 @@ const keyArb = fc.oneof(
   { arbitrary: fc.constantFrom(...EVENT_FIELDS, ...CUSTOMER_FIELDS), weight: 6 },
   { arbitrary: fc.constantFrom('__proto__', 'constructor', 'prototype', 'id', 'tenant_id', 'created_at', 'budget_cents', 'street', 'send_login', 'intent', ''), weight: 2 },
   { arbitrary: fc.string({ maxLength: 10 }), weight: 1 },
+  // form-structure keys: nested names and Conform's control fields, never fields of the API
+  { arbitrary: fc.oneof(nestedName, fc.constantFrom('__intent__', '__state__', 'lines[100000]')), weight: 1 },
 )
 
 export type RawBody = { text: string; type: string | null }
@@ -44,6 +47,8 @@ export function apiBodyArb(a: TenantWorld, b: TenantWorld, plausible: Array<Reco
     { arbitrary: objectArb.map((o) => json(o).replace(/^\{/, '{"__proto__":{"is_active":true},')), weight: 1 },
     { arbitrary: fc.constantFrom(...MALFORMED), weight: 2 },
     { arbitrary: fc.oneof(fc.jsonValue({ maxDepth: 2 }).filter((v) => typeof v !== 'object' || v === null || Array.isArray(v)).map(json), fc.string({ maxLength: 20 })), weight: 2 },
+    // many nested names and a hostile intent as JSON keys (the API builds no form structure from them)
+    { arbitrary: fc.constantFrom(...HOSTILE_INTENTS).map((intent) => json({ name: 'x', __intent__: intent, ...Object.fromEntries(Array.from({ length: 1990 }, (_, n) => [`a[${n % 100}][${Math.floor(n / 100)}]${'[99]'.repeat(47)}`, 'x'])) })), weight: 1 },
     { arbitrary: fc.constantFrom(json({ name: 'x'.repeat(1_048_576) }), json({ notes: 'ä'.repeat(600_000) }), `[${'0,'.repeat(600_000)}0]`), weight: 1 },
   )
   const type = fc.oneof(

@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { HOSTILE_INTENTS } from '../support/hostile-forms'
 import type { Form } from './policy'
 import type { TenantWorld } from './world'
 
@@ -49,9 +50,24 @@ const conformIntent = fc.oneof(
     '{"type":"insert","payload":{"name":"__proto__","defaultValue":{"polluted":true}}}',
     'null',
     '[]',
+    ...HOSTILE_INTENTS,
   ),
   fc.json(),
+  // intents naming real and made-up lists with indexes up to far past any form
+  fc
+    .tuple(fc.constantFrom('update', 'insert', 'remove', 'reset', 'validate'), fc.constantFrom('lines', 'rows', 'modules', 'modules[0].serviceIds', 'email', 'keinFeld', 'a[99][99][99][99][99][99][99][99][99]'), fc.oneof(fc.integer({ min: 0, max: 120 }), fc.constantFrom(1000, 100_000, 10_000_000)))
+    .map(([type, name, index]) => JSON.stringify({ type, payload: { name, index } })),
 )
+
+/** Field names nested up to far past the depth bound, each index small (together they exhausted the heap). */
+export const nestedName = fc
+  .tuple(fc.constantFrom('a', 'rows', 'lines', 'modules', 'email'), fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 60 }))
+  .map(([base, index, depth]) => `${base}[${index}]${'[99]'.repeat(depth)}`)
+
+/** Many nested names at once: small indexes, millions of implied slots (at most 1,990 names, < 1 MB). */
+export const nestedNamesForm = fc
+  .tuple(fc.integer({ min: 20, max: 1990 }), fc.integer({ min: 1, max: 47 }))
+  .map(([count, depth]) => Array.from({ length: count }, (_, n): [string, string] => [`a[${Math.floor(n / 100) % 100}][${n % 100}]${'[99]'.repeat(depth)}`, 'x']))
 
 /** Conform list names with indexes from 0 to far beyond what a form holds (issue 15: one could exhaust the heap). */
 export const listIndexName = fc
@@ -99,6 +115,7 @@ export function submissionArb(a: TenantWorld, b: TenantWorld, plausible: Form[])
     { arbitrary: fc.constantFrom(...FIELD_NAMES), weight: 2 },
     { arbitrary: fc.string({ maxLength: 12 }), weight: 1 },
     { arbitrary: listIndexName, weight: 1 },
+    { arbitrary: nestedName, weight: 1 },
   )
   const random = fc.array(fc.tuple(name, value), { maxLength: 14 })
   const base = plausible.length ? fc.constantFrom(...plausible) : fc.constant({} as Form)
@@ -108,5 +125,5 @@ export function submissionArb(a: TenantWorld, b: TenantWorld, plausible: Form[])
       const entries = Object.entries(form).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, x] as [string, string]) : [[k, v] as [string, string]]))
       return [...entries.filter((_, i) => keep[i % keep.length]), ...extra]
     })
-  return fc.oneof(random, mutated)
+  return fc.oneof({ arbitrary: random, weight: 4 }, { arbitrary: mutated, weight: 4 }, { arbitrary: nestedNamesForm, weight: 1 })
 }

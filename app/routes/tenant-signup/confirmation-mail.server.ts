@@ -1,5 +1,6 @@
 import { CONFIRM_EMAIL_HOURS } from '~/models/user-token.server'
-import { actionMail, sendMail } from '~/utils/mail.server'
+import { actionMail, sendMail, type MailResult } from '~/utils/mail.server'
+import { consume, LIMITS } from '~/utils/rate-limit.server'
 import { tenantUrl } from '~/utils/tenant.server'
 import { createToken } from '~/utils/token.server'
 
@@ -29,7 +30,8 @@ export function sendConfirmationMail(input: { to: string; fullName: string | nul
 }
 
 /** Someone signed up with an address that already has an account: tell its owner, not the visitor. */
-export function sendAccountExistsMail(input: { to: string }) {
+export async function sendAccountExistsMail(input: { to: string }): Promise<MailResult> {
+  if (!consume(LIMITS.accountExistsMailsPerAddress, input.to.trim().toLowerCase())) return { ok: false, error: 'Hinweis-Mail an diese Adresse: Grenze erreicht' }
   return sendMail(
     actionMail({
       to: input.to,

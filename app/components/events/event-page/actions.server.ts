@@ -6,6 +6,8 @@ import { deadlineSchema } from '~/forms/event-deadline'
 import { messageSchema } from '~/forms/message'
 import { changeDeadline, changeEventStatus, unlockCart, type StaffActor } from '~/models/event-page.server'
 import { createMessage, markThreadRead } from '~/models/message.server'
+import { PlanLimitError } from '~/models/plan-usage.server'
+import { planGuard } from '~/domain/plans'
 import { notifyCustomerOfStaffActivity } from '~/models/notifications.server'
 import type { Event } from '~/db/schema'
 import type { StaffContext } from '~/utils/auth.server'
@@ -22,7 +24,13 @@ export async function eventPageAction(staff: StaffContext, event: Event, formDat
   const intent = String(formData.get('intent') ?? '')
   switch (intent) {
     case 'status': {
-      const result = changeEventStatus(staff.tenantId, event.id, String(formData.get('status') ?? ''), actor)
+      let result
+      try {
+        result = changeEventStatus(staff.tenantId, event.id, String(formData.get('status') ?? ''), actor, planGuard(staff.tenant, 'activeEvents'))
+      } catch (error) {
+        if (error instanceof PlanLimitError) return data({ intent, result: null, formError: error.message }, { status: 403 })
+        throw error
+      }
       if (!result.ok) {
         if (result.reason === 'not-found') notFound('Veranstaltung nicht gefunden')
         return data({ intent, result: null, formError: STATUS_REFUSED_MESSAGE }, { status: 400 })
