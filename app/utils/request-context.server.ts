@@ -172,6 +172,14 @@ export function installRequestContext(publicProtocol?: string) {
     }
     // uploads (issue 19) may be larger and slower: their own cap, a longer total time
     if (hasBody(req)) watchBody(req, res, uploadLimit ?? MAX_BODY_BYTES, uploadLimit ? UPLOAD_TIMEOUTS : bodyTimeouts)
+    // An upload refused before its end (quota, file count) leaves the rest of the
+    // body unread: the connection closes shortly after the answer instead of
+    // taking in hundreds of MB nobody reads.
+    if (uploadLimit && hasBody(req)) {
+      res.once('finish', () => {
+        if (!req.complete) setTimeout(() => req.socket?.destroy(), 500).unref()
+      })
+    }
     const fly = req.headers['fly-client-ip']
     const context: RequestContext = {
       method,
