@@ -4,6 +4,7 @@ import { redirect } from '@remix-run/node'
 import { billingExportSchema } from '~/forms/billing-export'
 import { billingExportEntries } from '~/models/billing-export.server'
 import { acquireLease, BILLING_EXPORT_LEASE, type Lease } from '~/models/export-lease.server'
+import { responseDrained } from '~/utils/request-context.server'
 import type { ZipEntry } from '~/utils/zip-stream.server'
 import { requireTenantAdmin } from '~/utils/auth.server'
 import { zipStream } from '~/utils/zip-stream.server'
@@ -25,6 +26,7 @@ function leased(entries: AsyncIterable<ZipEntry>, lease: Lease): AsyncIterableIt
   const iterator: AsyncIterableIterator<ZipEntry> = {
     async next() {
       try {
+        await responseDrained()
         const step = await inner.next()
         if (step.done) lease.release()
         else lease.renew()
