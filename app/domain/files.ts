@@ -20,6 +20,12 @@ export const TEXT_KIND: AllowedKind = { mime: 'text/plain; charset=utf-8', ext: 
 
 export const ALLOWED_TYPES_TEXT = 'PDF, Bilder (PNG, JPEG, WebP, HEIC), Word (DOCX), Excel (XLSX), OpenDocument (ODT, ODS), CSV und Text'
 export const MAX_FILES_PER_UPLOAD = 10
+/** files a tenant keeps at most, whatever their size (each is a row, a file on disk, an export entry) */
+export const MAX_FILES_PER_TENANT = 10_000
+/** an end customer's own uploads: at most this many files … */
+export const MAX_FILES_PER_CUSTOMER = 100
+/** … and this many bytes, inside the tenant's quota */
+export const MAX_BYTES_PER_CUSTOMER = 500 * 1024 * 1024
 export const MAX_NAME_LENGTH = 255
 export const MAX_NOTE_LENGTH = 500
 

@@ -1,6 +1,6 @@
-import { and, desc, eq, isNull, lt, or } from 'drizzle-orm'
+import { and, count, desc, eq, gte, isNull, lt, or } from 'drizzle-orm'
 import { calendarFeeds, profiles, tenants } from '~/db/schema'
-import { getDb, writeTransaction } from '~/utils/db.server'
+import { getDb, writeTransaction, type Tx } from '~/utils/db.server'
 import { createToken } from '~/utils/token.server'
 
 // Calendar subscriptions ('Kalender-Abo'). Every function takes tenantId first
@@ -23,15 +23,34 @@ export function listFeeds(tenantId: string, userId: string) {
     .all()
 }
 
-/** A new feed; returns its token (shown once, never stored). */
+/** Each feed is a live token: a person holds at most this many at once … */
+export const MAX_LIVE_FEEDS_PER_USER = 10
+/** … and creates at most this many a day (regenerating counts), so revoked rows stay few too. */
+export const MAX_NEW_FEEDS_PER_DAY = 20
+
+export type FeedRefusal = { refused: 'live' | 'daily' }
+
+function feedRoom(tx: Tx, tenantId: string, userId: string, now: number, replacing: boolean): FeedRefusal | null {
+  const mine = and(eq(calendarFeeds.tenantId, tenantId), eq(calendarFeeds.userId, userId))
+  const liveCount = tx.select({ n: count() }).from(calendarFeeds).where(and(mine, isNull(calendarFeeds.revokedAt))).get()!.n
+  if (!replacing && liveCount >= MAX_LIVE_FEEDS_PER_USER) return { refused: 'live' }
+  const today = tx.select({ n: count() }).from(calendarFeeds).where(and(mine, gte(calendarFeeds.createdAt, now - 86_400_000))).get()!.n
+  return today >= MAX_NEW_FEEDS_PER_DAY ? { refused: 'daily' } : null
+}
+
+/** A new feed; returns its token (shown once, never stored), or why there is no room. */
 export function createFeed(tenantId: string, userId: string, scope: FeedScope, now = Date.now()) {
-  const { token, hash } = createToken()
-  const row = getDb()
-    .insert(calendarFeeds)
-    .values({ tenantId, userId, scope, tokenHash: hash, createdAt: now })
-    .returning({ id: calendarFeeds.id })
-    .get()
-  return { id: row.id, token, scope }
+  return writeTransaction((tx) => {
+    const refusal = feedRoom(tx, tenantId, userId, now, false)
+    if (refusal) return refusal
+    const { token, hash } = createToken()
+    const row = tx
+      .insert(calendarFeeds)
+      .values({ tenantId, userId, scope, tokenHash: hash, createdAt: now })
+      .returning({ id: calendarFeeds.id })
+      .get()
+    return { id: row.id, token, scope }
+  })
 }
 
 /** Revokes the user's own live feed; false when there is none (another user's, another tenant's, already revoked). */
@@ -67,6 +86,8 @@ export function regenerateFeed(tenantId: string, userId: string, feedId: string,
       )
       .get()
     if (!feed) return null
+    const refusal = feedRoom(tx, tenantId, userId, now, true)
+    if (refusal) return refusal
     tx.update(calendarFeeds).set({ revokedAt: now }).where(and(eq(calendarFeeds.tenantId, tenantId), eq(calendarFeeds.id, feedId))).run()
     const { token, hash } = createToken()
     const row = tx

@@ -1,6 +1,9 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm'
 import {
   cartItems,
+  invoices,
+  messageNotifications,
+  offers,
   endCustomerAuthTokens,
   endCustomers,
   events,
@@ -12,7 +15,7 @@ import {
   services,
   sessions,
 } from '~/db/schema'
-import { ERASURE_GRACE_DAYS } from '~/domain/retention'
+import { ERASED_NAME, ERASURE_GRACE_DAYS, withErasedBuyer } from '~/domain/retention'
 import { getDb, writeTransaction, type Tx } from '~/utils/db.server'
 import { removeStoredFiles } from '~/utils/file-storage.server'
 import { customerUploadStorageKeys, deleteCustomerUploadRows } from './file.server'
@@ -21,7 +24,7 @@ import { customerUploadStorageKeys, deleteCustomerUploadRows } from './file.serv
 // their data as one export, a deletion request, and the erasure itself. Every
 // function takes tenantId first and touches only that tenant's rows.
 
-export const ERASED_NAME = 'Gelöschter Kunde'
+export { ERASED_NAME }
 
 /** Everything the tenant keeps about one customer, in the customer's words. */
 export function customerDataExport(tenantId: string, endCustomerId: string, now = Date.now()) {
@@ -166,6 +169,14 @@ export function eraseCustomer(tenantId: string, endCustomerId: string, actor: { 
         email: `geloescht-${customer.id}@invalid.festplan`,
         phone: null,
         company: null,
+        salutation: null,
+        title: null,
+        street: null,
+        postcode: null,
+        city: null,
+        country: null,
+        vatId: null,
+        buyerReference: null,
         isActive: false,
         erasedAt: now,
       })
@@ -176,6 +187,25 @@ export function eraseCustomer(tenantId: string, endCustomerId: string, actor: { 
     tx.update(offerRequests)
       .set({ customerName: ERASED_NAME, customerEmail: null })
       .where(and(eq(offerRequests.tenantId, tenantId), eq(offerRequests.endCustomerId, customer.id)))
+      .run()
+    // offers and draft invoices are no retained records: their copy of the buyer goes
+    const customerOffers = tx
+      .select({ id: offers.id, documentJson: offers.documentJson })
+      .from(offers)
+      .where(and(eq(offers.tenantId, tenantId), eq(offers.endCustomerId, customer.id)))
+      .all()
+    for (const offer of customerOffers) {
+      tx.update(offers)
+        .set({ customerName: ERASED_NAME, signerName: null, signerIp: null, documentJson: withErasedBuyer(offer.documentJson) })
+        .where(and(eq(offers.tenantId, tenantId), eq(offers.id, offer.id)))
+        .run()
+    }
+    tx.update(invoices)
+      .set({ customerName: ERASED_NAME })
+      .where(and(eq(invoices.tenantId, tenantId), eq(invoices.endCustomerId, customer.id), isNull(invoices.finalizedAt)))
+      .run()
+    tx.delete(messageNotifications)
+      .where(and(eq(messageNotifications.tenantId, tenantId), eq(messageNotifications.recipient, customer.email)))
       .run()
     tx.update(events)
       .set({ contactPerson: null, contactEmail: null, contactPhone: null })

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, or, sql, sum, type SQL } from 'drizzle-orm'
 import { events, files, type StoredFile } from '~/db/schema'
+import { MAX_BYTES_PER_CUSTOMER, MAX_FILES_PER_CUSTOMER, MAX_FILES_PER_TENANT } from '~/domain/files'
 import { getDb, writeTransaction, type Tx } from '~/utils/db.server'
 import { recordEventActivity, type ActivityActor } from './event-activity.server'
 import { containsText } from './text-search.server'
@@ -110,6 +111,32 @@ export function eventStorageKeys(tenantId: string, eventId: string) {
 }
 
 export class QuotaExceededError extends Error {}
+/** over MAX_FILES_PER_TENANT ('tenant-files') or a customer's own caps ('customer-files', 'customer-bytes') */
+export class FileLimitError extends Error {
+  constructor(readonly limit: 'tenant-files' | 'customer-files' | 'customer-bytes') {
+    super(limit)
+  }
+}
+
+type Reader = Pick<ReturnType<typeof getDb>, 'select'>
+
+/** Files and bytes the tenant keeps, and of those the ones one customer uploaded. */
+export function fileUsage(tenantId: string, endCustomerId: string | null, db: Reader = getDb()) {
+  const tenant = db.select({ files: count(), bytes: sum(files.sizeBytes) }).from(files).where(eq(files.tenantId, tenantId)).get()
+  const customer = endCustomerId
+    ? db
+        .select({ files: count(), bytes: sum(files.sizeBytes) })
+        .from(files)
+        .where(and(eq(files.tenantId, tenantId), eq(files.uploaderType, 'customer'), eq(files.uploaderId, endCustomerId)))
+        .get()
+    : null
+  return {
+    tenantFiles: tenant?.files ?? 0,
+    tenantBytes: Number(tenant?.bytes ?? 0),
+    customerFiles: customer?.files ?? 0,
+    customerBytes: Number(customer?.bytes ?? 0),
+  }
+}
 
 export type NewFile = { storageKey: string; name: string; mimeType: string; sizeBytes: number }
 
@@ -125,7 +152,13 @@ export function insertFiles(
 ) {
   return writeTransaction((tx) => {
     const adding = input.files.reduce((n, f) => n + f.sizeBytes, 0)
-    if (storageUsed(tenantId, tx) + adding > input.quotaBytes) throw new QuotaExceededError()
+    const usage = fileUsage(tenantId, input.actor.type === 'customer' ? input.actor.id : null, tx)
+    if (usage.tenantBytes + adding > input.quotaBytes) throw new QuotaExceededError()
+    if (usage.tenantFiles + input.files.length > MAX_FILES_PER_TENANT) throw new FileLimitError('tenant-files')
+    if (input.actor.type === 'customer') {
+      if (usage.customerFiles + input.files.length > MAX_FILES_PER_CUSTOMER) throw new FileLimitError('customer-files')
+      if (usage.customerBytes + adding > MAX_BYTES_PER_CUSTOMER) throw new FileLimitError('customer-bytes')
+    }
     const rows = input.files.map((f) =>
       tx
         .insert(files)

@@ -8,7 +8,10 @@ import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { todayYmd } from '~/domain/event-dates'
 import { billingExportSchema, defaultExportPeriod } from '~/forms/billing-export'
+import { countExportInvoices } from '~/models/billing-export.server'
+import { BILLING_EXPORT_LEASE, liveLease } from '~/models/export-lease.server'
 import { requireTenantAdmin } from '~/utils/auth.server'
+import { formatDate } from '~/utils/format'
 
 // Export für die Steuerberatung (issue 17, admins): a GET form with the period.
 // A valid ?from=&to= goes on to the ZIP (/tenant/billing/export.zip, same
@@ -19,22 +22,28 @@ export const meta: MetaFunction = () => [{ title: 'Export für die Steuerberatun
 const FIELDS = ['from', 'to', 'consultant_number', 'client_number'] as const
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireTenantAdmin(request)
+  const staff = await requireTenantAdmin(request)
   const url = new URL(request.url)
   const tenant = url.searchParams.get('tenant')
   const submitted = FIELDS.some((f) => url.searchParams.has(f))
   const submission = submitted ? parseWithZod(url.searchParams, { schema: billingExportSchema }) : null
   if (submission?.status === 'success') throw redirect(`/tenant/billing/export.zip${url.search}`)
   const values = Object.fromEntries(FIELDS.map((f) => [f, (url.searchParams.get(f) ?? '').slice(0, 20)]))
+  const defaults = submitted ? values : { ...values, ...defaultExportPeriod(todayYmd()) }
   return {
     tenant,
-    defaults: submitted ? values : { ...values, ...defaultExportPeriod(todayYmd()) },
+    defaults,
     result: submission?.reply() ?? null,
+    running: liveLease(BILLING_EXPORT_LEASE, staff.tenantId) !== null,
+    // the defaults are a valid period; a submitted one that failed gets no count
+    invoiceCount: submitted ? null : countExportInvoices(staff.tenantId, defaults.from, defaults.to),
   }
 }
 
+const formatYmd = (ymd: string) => formatDate(Date.parse(`${ymd}T12:00:00Z`))
+
 export default function BillingExport() {
-  const { tenant, defaults, result } = useLoaderData<typeof loader>()
+  const { tenant, defaults, result, running, invoiceCount } = useLoaderData<typeof loader>()
   const [form, fields] = useForm({
     id: 'billing-export',
     lastResult: result,
@@ -54,6 +63,16 @@ export default function BillingExport() {
       <p className="text-sm text-muted-foreground">
         Eine ZIP-Datei mit dem DATEV-Buchungsstapel (EXTF, Windows-1252) aller abgeschlossenen Rechnungen, Stornorechnungen und Zahlungen des
         Zeitraums sowie jeder Rechnung als PDF (ZUGFeRD) und als XRechnung (XML). Maßgeblich ist das Rechnungsdatum bzw. das Zahlungsdatum.
+      </p>
+      {running ? (
+        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          Gerade läuft ein Export für die Steuerberatung. Ein weiterer ist möglich, sobald dieser fertig ist.
+        </p>
+      ) : null}
+      <p className="text-sm text-muted-foreground" data-testid="export-progress-note">
+        {invoiceCount !== null ? `Im Zeitraum ${formatYmd(defaults.from!)} – ${formatYmd(defaults.to!)}: ${invoiceCount.toLocaleString('de-DE')} ${invoiceCount === 1 ? 'Rechnung' : 'Rechnungen'}. ` : ''}
+        Die ZIP-Datei wird während des Herunterladens erstellt, Rechnung für Rechnung; bei vielen Rechnungen dauert das einige Minuten. Je Mandant läuft
+        ein Export zur Zeit.
       </p>
       <form method="get" action="/tenant/billing/export" className="grid gap-4 sm:grid-cols-2" {...getFormProps(form)}>
         {tenant ? <input type="hidden" name="tenant" value={tenant} /> : null}

@@ -43,8 +43,8 @@ export default function EraseCustomer() {
       description={
         <p>
           {customer.requestedAt ? `„${customer.label}“ hat am ${formatDate(customer.requestedAt)} die Löschung verlangt. ` : ''}
-          Name, E-Mail-Adresse, Telefon und Firma werden gelöscht, Login-Links und Sitzungen ungültig. Veranstaltungen bleiben ohne Kontaktdaten erhalten;
-          Rechnungen werden wegen der gesetzlichen Aufbewahrungspflicht (10 Jahre) aufbewahrt und als aufbewahrt markiert.
+          Name, E-Mail-Adresse, Telefon, Firma, Anschrift, USt-IdNr. und Käuferreferenz werden gelöscht (auch in Angeboten und Rechnungsentwürfen), Login-Links und Sitzungen ungültig. Veranstaltungen bleiben ohne Kontaktdaten erhalten;
+          abgeschlossene Rechnungen werden wegen der gesetzlichen Aufbewahrungspflicht (10 Jahre) mit ihrer Kopie aufbewahrt.
         </p>
       }
     />

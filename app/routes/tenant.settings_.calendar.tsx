@@ -7,7 +7,7 @@ import { FeedList } from '~/components/calendar/feed-list'
 import { NewFeed } from '~/components/calendar/new-feed'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { bundeslandSchema, feedCreateSchema, feedIdSchema, SCOPE_LABELS } from '~/forms/calendar'
-import { createFeed, listFeeds, regenerateFeed, revokeFeed } from '~/models/calendar-feed.server'
+import { createFeed, listFeeds, MAX_LIVE_FEEDS_PER_USER, MAX_NEW_FEEDS_PER_DAY, regenerateFeed, revokeFeed } from '~/models/calendar-feed.server'
 import { updateBundesland } from '~/models/tenant.server'
 import { guardAction } from '~/utils/action.server'
 import { requireTenantStaff } from '~/utils/auth.server'
@@ -34,6 +34,11 @@ function feedAddresses(subdomain: string, token: string) {
   return { url, webcal: url.replace(/^https?:/, 'webcal:') }
 }
 
+const FEED_REFUSALS = {
+  live: `Pro Person sind höchstens ${MAX_LIVE_FEEDS_PER_USER} Kalender-Abos möglich. Bitte widerrufen Sie ein Abo, das Sie nicht mehr nutzen, bevor Sie ein neues anlegen.`,
+  daily: `Sie können höchstens ${MAX_NEW_FEEDS_PER_DAY} Kalender-Abos am Tag anlegen oder neu erzeugen. Bitte versuchen Sie es morgen erneut.`,
+}
+
 const fail = (error: string, status = 400) => data({ error, created: null, createResult: null, bundeslandResult: null }, { status })
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -44,6 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const submission = parseWithZod(formData, { schema: feedCreateSchema })
     if (submission.status !== 'success') return data({ error: null, created: null, createResult: submission.reply(), bundeslandResult: null }, { status: 400 })
     const feed = createFeed(staff.tenantId, staff.userId, submission.value.scope)
+    if ('refused' in feed) return fail(FEED_REFUSALS[feed.refused], 429)
     return { error: null, created: { ...feedAddresses(staff.tenant.subdomain, feed.token), scopeLabel: SCOPE_LABELS[feed.scope] }, createResult: submission.reply({ resetForm: true }), bundeslandResult: null }
   }
   if (intent === 'revoke' || intent === 'regenerate') {
@@ -55,6 +61,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     const feed = regenerateFeed(staff.tenantId, staff.userId, submission.value.feed_id)
     if (!feed) return fail('Dieses Abo gibt es nicht (mehr).', 404)
+    if ('refused' in feed) return fail(FEED_REFUSALS[feed.refused], 429)
     return { error: null, created: { ...feedAddresses(staff.tenant.subdomain, feed.token), scopeLabel: SCOPE_LABELS[feed.scope] }, createResult: null, bundeslandResult: null }
   }
   if (intent === 'bundesland') {

@@ -65,7 +65,7 @@ const NO_DOCUMENT = 'Für einen Entwurf gibt es noch kein Dokument.'
 function withHeaders(response: Response | null, headers: Headers) {
   if (!response) throw new ApiError(409, 'no_document', NO_DOCUMENT, undefined, headers)
   for (const [k, v] of headers) response.headers.set(k, v)
-  response.headers.set('Cache-Control', 'no-store')
+  response.headers.set('Cache-Control', 'private, no-store')
   return response
 }
 

@@ -59,25 +59,53 @@ export async function signInWithToken(request: Request, formData: FormData) {
   return data<LoginState>({ state: 'success' }, { headers })
 }
 
+/** Sign-in posts of one IP, the link request included. */
+export const LINK_REQUEST_TOO_MANY = 'Zu viele Anfragen von diesem Anschluss. Bitte versuchen Sie es in einer Minute erneut.'
+
+const pendingLinkMails = new Set<Promise<void>>()
+
+/** For tests and shutdown: resolves when every link mail queued so far is handled. */
+export function customerLinkMailsSettled() {
+  return Promise.all([...pendingLinkMails]).then(() => undefined)
+}
+
 /**
- * 'Neuen Link anfordern': the same answer whether or not the address is known.
- * On a tenant host the customer of that tenant gets a link; on the platform
- * host (no tenant named) every active tenant where the address is an active
- * customer sends one. At most 3 requests per address in 15 minutes.
+ * Looks the address up and mails the links after the answer has gone: the
+ * request does the same work for a known and an unknown address, so its
+ * timing tells nothing. Errors are logged, never thrown.
+ */
+function mailLinksLater(email: string, hostTenantId: string | null) {
+  const work = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(async () => {
+      const targets = hostTenantId
+        ? [findCustomerByEmail(hostTenantId, email)].filter((c) => c?.isActive).map((c) => ({ tenantId: c!.tenantId, customerId: c!.id }))
+        : activeCustomersByEmail(email)
+      for (const target of targets) {
+        await sendCustomerLoginLink({ tenantId: target.tenantId, customerId: target.customerId, actorUserId: null })
+      }
+    })
+    .catch((error: unknown) => console.warn('Anmeldelink konnte nicht gesendet werden:', error instanceof Error ? error.message : error))
+  pendingLinkMails.add(work)
+  void work.finally(() => pendingLinkMails.delete(work))
+}
+
+/**
+ * 'Neuen Link anfordern': the same answer, after the same work, whether or not
+ * the address is known. On a tenant host the customer of that tenant gets a
+ * link; on the platform host (no tenant named) every active tenant where the
+ * address is an active customer sends one. At most 3 requests per address in
+ * 15 minutes, and the IP's sign-in posts limit (10 a minute).
  */
 export async function requestNewLink(request: Request, formData: FormData) {
   const submission = parseWithZod(formData, { schema: requestLinkSchema })
   if (submission.status !== 'success') return data({ linkResult: submission.reply(), linkMessage: null }, { status: 400 })
+  if (!consume(LIMITS.authPostsPerIp, clientIp())) {
+    return data({ linkResult: submission.reply({ formErrors: [LINK_REQUEST_TOO_MANY] }), linkMessage: null }, { status: 429 })
+  }
   const email = submission.value.email.toLowerCase()
   if (!consume(LIMITS.linkRequestsPerAddress, email)) {
     return data({ linkResult: submission.reply({ formErrors: [LINK_REQUEST_LIMITED] }), linkMessage: null }, { status: 429 })
   }
-  const host = getHostTenant(request)
-  const targets = host
-    ? [findCustomerByEmail(host.id, email)].filter((c) => c?.isActive).map((c) => ({ tenantId: c!.tenantId, customerId: c!.id }))
-    : activeCustomersByEmail(email)
-  for (const target of targets) {
-    await sendCustomerLoginLink({ tenantId: target.tenantId, customerId: target.customerId, actorUserId: null })
-  }
+  mailLinksLater(email, getHostTenant(request)?.id ?? null)
   return { linkResult: submission.reply(), linkMessage: LINK_REQUEST_SENT }
 }

@@ -2,10 +2,10 @@ import fs from 'node:fs'
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '~/utils/conform'
 import { fileTypeFromFile } from 'file-type'
-import { checkFileName, decideKind, MAX_FILES_PER_UPLOAD, ALLOWED_TYPES_TEXT } from '~/domain/files'
+import { checkFileName, decideKind, MAX_BYTES_PER_CUSTOMER, MAX_FILES_PER_CUSTOMER, MAX_FILES_PER_TENANT, MAX_FILES_PER_UPLOAD, ALLOWED_TYPES_TEXT } from '~/domain/files'
 import { fileUploadSchema } from '~/forms/file-upload'
 import { planLimits } from '~/domain/plans'
-import { insertFiles, QuotaExceededError, storageUsed, type NewFile } from '~/models/file.server'
+import { FileLimitError, fileUsage, insertFiles, QuotaExceededError, type NewFile } from '~/models/file.server'
 import type { ActivityActor } from '~/models/event-activity.server'
 import { assertSameOrigin } from './action.server'
 import { assertWritableRequest } from './read-only-gate.server'
@@ -48,6 +48,9 @@ export type UploadResult =
   | { ok: true; names: string[] }
   | { ok: false; status: number; errors: UploadErrors; reply: SubmissionResult<string[]> }
 
+/** multipart framing and the form's small fields beside the files (busboy allows 20 fields of 8 KB) */
+const FORM_ALLOWANCE_BYTES = 256 * 1024
+
 export function maxUploadBytes() {
   return getEnv().MAX_UPLOAD_MB * 1024 * 1024
 }
@@ -85,13 +88,36 @@ export async function storeUpload(
   if (!contentType.toLowerCase().startsWith('multipart/form-data')) deny(415, 'Bitte laden Sie Dateien über das Formular hoch (multipart/form-data).')
   const maxBytes = maxUploadBytes()
   const quota = planLimits(target.tenant).storageBytes
-  const remaining = Math.max(0, quota - storageUsed(target.tenant.id))
-  const received = await receiveMultipart(request, { maxFileBytes: maxBytes, maxFiles: MAX_FILES_PER_UPLOAD, maxTotalBytes: remaining })
+  const quotaMessage = `Der Speicherplatz ist ausgeschöpft (${formatBytes(quota)} in Ihrem Tarif). Bitte löschen Sie nicht mehr benötigte Dateien.`
+  const limitMessages = {
+    'tenant-files': `Es sind höchstens ${MAX_FILES_PER_TENANT.toLocaleString('de-DE')} Dateien je Konto möglich. Bitte löschen Sie nicht mehr benötigte Dateien.`,
+    'customer-files': `Sie können höchstens ${MAX_FILES_PER_CUSTOMER} Dateien hochladen. Bitte löschen Sie nicht mehr benötigte Dateien.`,
+    'customer-bytes': `Der Speicherplatz für Ihre Dateien ist ausgeschöpft (höchstens ${formatBytes(MAX_BYTES_PER_CUSTOMER)}). Bitte löschen Sie nicht mehr benötigte Dateien.`,
+  }
+  // Decided before the body is read: a full account reads nothing, an upload
+  // that says it is larger than what is left is refused from its length, and
+  // a body without a length is cut off as soon as it passes what is left.
+  const customerId = target.actor.type === 'customer' ? target.actor.id : null
+  const usage = fileUsage(target.tenant.id, customerId)
+  const refuseEarly = (message: string): UploadResult => {
+    const errors = { file: [message] }
+    return { ok: false, status: 400, errors, reply: reply(errors) }
+  }
+  if (usage.tenantFiles >= MAX_FILES_PER_TENANT) return refuseEarly(limitMessages['tenant-files'])
+  if (customerId && usage.customerFiles >= MAX_FILES_PER_CUSTOMER) return refuseEarly(limitMessages['customer-files'])
+  const tenantRoom = Math.max(0, quota - usage.tenantBytes)
+  const customerRoom = customerId ? Math.max(0, MAX_BYTES_PER_CUSTOMER - usage.customerBytes) : Infinity
+  const room = Math.min(tenantRoom, customerRoom)
+  const roomMessage = customerRoom < tenantRoom ? limitMessages['customer-bytes'] : quotaMessage
+  const declared = Number(request.headers.get('Content-Length') ?? NaN)
+  if (Number.isFinite(declared) && declared > room + FORM_ALLOWANCE_BYTES) return refuseEarly(roomMessage)
+  const received = await receiveMultipart(request, { maxFileBytes: maxBytes, maxFiles: MAX_FILES_PER_UPLOAD, maxTotalBytes: room })
   if (!received.ok) {
     const errors = { file: ['Die Übertragung wurde unterbrochen. Bitte laden Sie die Dateien erneut hoch.'] }
     return { ok: false, status: 400, errors, reply: reply(errors) }
   }
 
+  if (received.overTotal) return refuseEarly(roomMessage)
   const temps = received.files.map((f) => f.tmpPath)
   const fail = async (status: number, errors: UploadErrors): Promise<UploadResult> => {
     await Promise.all(temps.map(unlinkQuietly))
@@ -112,8 +138,6 @@ export async function storeUpload(
   if (received.files.length !== parts.length) return fail(400, { file: ['Unerwartetes Dateifeld im Formular.'] })
   if (received.tooManyFiles) return fail(400, { file: [`Bitte laden Sie höchstens ${MAX_FILES_PER_UPLOAD} Dateien auf einmal hoch.`] })
   if (parts.length === 0) return fail(400, { ...errors, file: ['Bitte wählen Sie mindestens eine Datei aus.'] })
-  const quotaMessage = `Der Speicherplatz ist ausgeschöpft (${formatBytes(quota)} in Ihrem Tarif). Bitte löschen Sie nicht mehr benötigte Dateien.`
-  if (received.overTotal) return fail(400, { ...errors, file: [quotaMessage] })
 
   const checked = await Promise.all(parts.map((p) => checkOne(p, maxBytes)))
   const fileErrors = checked.flatMap((c) => ('error' in c ? [c.error] : []))
@@ -134,6 +158,7 @@ export async function storeUpload(
   } catch (error) {
     await Promise.all(finals.map(unlinkQuietly))
     if (error instanceof QuotaExceededError) return fail(400, { file: [quotaMessage] })
+    if (error instanceof FileLimitError) return fail(400, { file: [limitMessages[error.limit]] })
     await Promise.all(temps.map(unlinkQuietly))
     // the event was deleted while its files were on the way
     if (error instanceof Error && /FOREIGN KEY/i.test(error.message)) deny(404, 'Veranstaltung nicht gefunden')

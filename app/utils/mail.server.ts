@@ -4,6 +4,7 @@ import { Resend } from 'resend'
 import { brandOf, senderFor } from '~/domain/white-label'
 import { logMail } from '~/models/mail-log.server'
 import { findTenantById } from '~/models/tenant.server'
+import { singleLine } from './control-chars'
 import { getEnv } from './env.server'
 
 export type Mail = {
@@ -56,8 +57,11 @@ function senderOf(mail: Mail) {
   return senderFor(from, brandOf(findTenantById(mail.tenantId)))
 }
 
-async function deliver(mail: Mail, from: string): Promise<MailResult> {
+async function deliver(unsafe: Mail, unsafeFrom: string): Promise<MailResult> {
   const env = getEnv()
+  // headers are one line each: user text in a subject or sender name never adds a header
+  const mail = { ...unsafe, to: singleLine(unsafe.to), subject: singleLine(unsafe.subject) }
+  const from = singleLine(unsafeFrom)
   try {
     if (env.RESEND_API_KEY) {
       resend ??= new Resend(env.RESEND_API_KEY)

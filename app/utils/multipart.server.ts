@@ -52,7 +52,25 @@ export async function receiveMultipart(request: Request, limits: ReceiveLimits):
     return { ok: false, reason: 'aborted' }
   }
 
+  const source = Readable.fromWeb(request.body as unknown as NodeWebStream<Uint8Array>)
+  const outs: fs.WriteStream[] = []
+  let finish = () => {}
+  /**
+   * Over the quota: stop at once. Nothing more is read (the rest of the body
+   * stays unread; the request context closes the connection after the
+   * answer), every file being written is closed and later unlinked.
+   */
+  const stopOverTotal = () => {
+    if (overTotal) return
+    overTotal = true
+    source.unpipe(parser)
+    source.pause()
+    for (const out of outs) out.destroy()
+    finish()
+  }
+
   const done = new Promise<void>((resolve, reject) => {
+    finish = resolve
     parser.on('field', (rawName, value) => {
       // busboy reports a part posted with name="" as an undefined name
       const name = typeof rawName === 'string' ? rawName : ''
@@ -60,18 +78,22 @@ export async function receiveMultipart(request: Request, limits: ReceiveLimits):
     })
     parser.on('file', (rawField, stream, info) => {
       const field = typeof rawField === 'string' ? rawField : ''
-      if (!info.filename) {
-        stream.resume() // an empty file input: nothing chosen
+      if (!info.filename || overTotal) {
+        stream.resume() // an empty file input: nothing chosen (or the upload is being refused)
         return
       }
       const entry: ReceivedFile = { field, filename: info.filename, tmpPath: newTmpPath(), size: 0, truncated: false, isText: true, head: '' }
       files.push(entry)
       const decoder = new TextDecoder('utf-8', { fatal: true })
       const out = fs.createWriteStream(entry.tmpPath, { flags: 'wx' })
+      outs.push(out)
       stream.on('data', (chunk: Buffer) => {
         entry.size += chunk.byteLength
         total += chunk.byteLength
-        if (total > limits.maxTotalBytes && !overTotal) overTotal = true
+        if (total > limits.maxTotalBytes) {
+          stopOverTotal()
+          return
+        }
         if (entry.head.length < 512) entry.head += chunk.subarray(0, 512).toString('latin1')
         if (entry.isText) {
           if (chunk.includes(0)) entry.isText = false
@@ -82,11 +104,6 @@ export async function receiveMultipart(request: Request, limits: ReceiveLimits):
               entry.isText = false
             }
           }
-        }
-        // over the quota: stop writing, keep reading to the end
-        if (overTotal && !out.destroyed) {
-          stream.unpipe(out)
-          out.destroy()
         }
       })
       stream.on('error', () => out.destroy())
@@ -118,12 +135,15 @@ export async function receiveMultipart(request: Request, limits: ReceiveLimits):
     parser.on('error', (error) => reject(error))
   })
 
-  const source = Readable.fromWeb(request.body as unknown as NodeWebStream<Uint8Array>)
   source.on('error', (error) => parser.destroy(error))
   source.pipe(parser)
   try {
     await done
     await Promise.all(writes)
+    if (overTotal) {
+      await Promise.all(files.map((f) => unlinkQuietly(f.tmpPath)))
+      return { ok: true, fields, files: [], overTotal, tooManyFiles }
+    }
     return { ok: true, fields, files, overTotal, tooManyFiles }
   } catch {
     source.destroy()

@@ -15,6 +15,30 @@ export type RequestContext = {
   flyClientIp: string | null
   /** tables a GET may write to inside `withBookkeepingWrites` (ADR 118), else none */
   bookkeepingTables?: readonly string[]
+  /** the Node response (server only): long streams wait for it to drain */
+  response?: http.ServerResponse
+}
+
+/**
+ * Resolves when the client has taken what was written so far. Remix writes a
+ * streamed body without waiting for 'drain', so a long stream (the ZIP
+ * exports) calls this between entries: it is produced as fast as the client
+ * reads it, never piled up in memory. Also yields to the event loop once, so
+ * other requests of the worker are served in between.
+ */
+export async function responseDrained() {
+  await new Promise<void>((resolve) => setImmediate(resolve))
+  const res = storage.getStore()?.response
+  if (!res || !res.writableNeedDrain || res.destroyed) return
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      res.off('drain', done)
+      res.off('close', done)
+      resolve()
+    }
+    res.on('drain', done)
+    res.on('close', done)
+  })
 }
 
 const storage = new AsyncLocalStorage<RequestContext>()
@@ -172,11 +196,20 @@ export function installRequestContext(publicProtocol?: string) {
     }
     // uploads (issue 19) may be larger and slower: their own cap, a longer total time
     if (hasBody(req)) watchBody(req, res, uploadLimit ?? MAX_BODY_BYTES, uploadLimit ? UPLOAD_TIMEOUTS : bodyTimeouts)
+    // An upload refused before its end (quota, file count) leaves the rest of the
+    // body unread: the connection closes shortly after the answer instead of
+    // taking in hundreds of MB nobody reads.
+    if (uploadLimit && hasBody(req)) {
+      res.once('finish', () => {
+        if (!req.complete) setTimeout(() => req.socket?.destroy(), 500).unref()
+      })
+    }
     const fly = req.headers['fly-client-ip']
     const context: RequestContext = {
       method,
       remoteAddress: req.socket?.remoteAddress ?? null,
       flyClientIp: typeof fly === 'string' && fly.trim() ? fly.trim() : null,
+      response: res,
     }
     return storage.run(context, () => originalEmit.call(this, event, ...args))
   } as typeof proto.emit

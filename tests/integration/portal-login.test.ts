@@ -4,6 +4,7 @@ import * as s from '~/db/schema'
 import { DAY_MS } from '~/domain/trial'
 import { action, loader } from '~/routes/customer-login'
 import { loader as dashboardLoader } from '~/routes/customer-dashboard'
+import { customerLinkMailsSettled } from '~/utils/customer-login.server'
 import { getDb } from '~/utils/db.server'
 import { LIMITS, clear } from '~/utils/rate-limit.server'
 import { createEndCustomer, createTenant } from '../support/factories'
@@ -80,6 +81,7 @@ describe('Neuen Link anfordern', () => {
     const known = await post(`/customer-login?tenant=${tenant.subdomain}`, { intent: 'request-link', email: customer.email.toUpperCase() })
     const unknown = await post(`/customer-login?tenant=${tenant.subdomain}`, { intent: 'request-link', email: 'niemand@example.com' })
     expect((known.data as { linkMessage: string }).linkMessage).toBe((unknown.data as { linkMessage: string }).linkMessage)
+    await customerLinkMailsSettled()
     expect(mailsTo(customer.email)).toHaveLength(1)
     expect(mailsTo('niemand@example.com')).toHaveLength(0)
   })
@@ -101,6 +103,7 @@ describe('Neuen Link anfordern', () => {
     const b = createTenant()
     createEndCustomer(b.id, { email: a.customer.email })
     await post('/customer-login', { intent: 'request-link', email: a.customer.email })
+    await customerLinkMailsSettled()
     expect(mailsTo(a.customer.email).map((m) => m.text).join(' ')).toContain(`tenant=${a.tenant.subdomain}`)
     expect(mailsTo(a.customer.email).map((m) => m.text).join(' ')).toContain(`tenant=${b.subdomain}`)
   })

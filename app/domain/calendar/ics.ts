@@ -3,6 +3,7 @@
 // DTEND the next day, so no client shifts it across a DST change.
 import ical, { ICalEventStatus, type ICalCalendar } from 'ical-generator'
 import { addDays } from '~/domain/event-dates'
+import { singleLine, withoutControls } from '~/utils/control-chars'
 import type { CalendarEntry } from './entries'
 
 export const FEED_TTL_SECONDS = 60 * 60
@@ -63,11 +64,17 @@ export function calendarText(calendar: ICalCalendar) {
 }
 
 function calendarOf(options: IcsOptions) {
+  // ical-generator writes NAME and X-WR-CALNAME unescaped: names are one line here
   return ical({
-    name: options.name,
-    prodId: { company: options.producer ?? 'Festplan', product: 'Kalender', language: 'DE' },
+    name: singleLine(options.name),
+    prodId: { company: singleLine(options.producer ?? 'Festplan'), product: 'Kalender', language: 'DE' },
     ...(options.ttlSeconds ? { ttl: options.ttlSeconds } : {}),
   })
+}
+
+function urlOf(entry: CalendarEntry, options: IcsOptions) {
+  const url = options.url(entry)
+  return url === null ? null : singleLine(url)
 }
 
 function addEntry(calendar: ICalCalendar, entry: CalendarEntry, options: IcsOptions) {
@@ -77,9 +84,9 @@ function addEntry(calendar: ICalCalendar, entry: CalendarEntry, options: IcsOpti
     start: utcDay(entry.ymd),
     end: utcDay(addDays(entry.ymd, 1)),
     allDay: true,
-    summary: entry.title,
-    description: entry.description,
-    url: options.url(entry),
+    summary: singleLine(entry.title),
+    description: withoutControls(entry.description),
+    url: urlOf(entry, options),
     stamp: modified,
     lastModified: modified,
     sequence: entry.sequence,

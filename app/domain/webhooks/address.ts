@@ -1,9 +1,17 @@
+import ipaddr from 'ipaddr.js'
 import { BlockList, isIP } from 'node:net'
 
-// SSRF rule (issue 23): webhook targets must be public. Refused: loopback,
-// private (RFC 1918, ULA), link-local, carrier-grade NAT, unspecified,
-// multicast, reserved and documentation ranges, and IPv4 mapped into IPv6.
+// SSRF rule: webhook targets must be global unicast addresses. The ranges
+// come from ipaddr.js's classification (IANA special-purpose registries; ADR
+// 130): anything it does not call plain 'unicast' is refused. IPv6 must also
+// lie in 2000::/3, the global unicast space, so every form that embeds or
+// translates an IPv4 address (::/96, ::ffff:0:0:0/96, 64:ff9b::/96,
+// 64:ff9b:1::/48, 2002::/16, Teredo 2001::/32), site-local fec0::/10 and
+// whatever is not yet assigned stay out. Only the IPv4-mapped form
+// ::ffff:a.b.c.d, which a dual-stack socket uses for plain IPv4, is judged by
+// its IPv4 address.
 
+// IPv4 ranges refused in any case (kept explicit beside the library's list)
 const blocked = new BlockList()
 for (const [net, prefix] of [
   ['0.0.0.0', 8],
@@ -14,6 +22,7 @@ for (const [net, prefix] of [
   ['172.16.0.0', 12],
   ['192.0.0.0', 24],
   ['192.0.2.0', 24],
+  ['192.88.99.0', 24],
   ['192.168.0.0', 16],
   ['198.18.0.0', 15],
   ['198.51.100.0', 24],
@@ -22,26 +31,30 @@ for (const [net, prefix] of [
   ['240.0.0.0', 4],
 ] as const)
   blocked.addSubnet(net, prefix, 'ipv4')
-for (const [net, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-  ['2001:db8::', 32],
-  ['64:ff9b::', 96],
-  ['100::', 64],
-] as const)
-  blocked.addSubnet(net, prefix, 'ipv6')
+
+const GLOBAL_UNICAST_V6 = ipaddr.IPv6.parseCIDR('2000::/3')
+
+function isPrivateV4(address: ipaddr.IPv4) {
+  return address.range() !== 'unicast' || blocked.check(address.toString(), 'ipv4')
+}
+
+function isPlainMapped(address: ipaddr.IPv6) {
+  const p = address.parts
+  return p[0] === 0 && p[1] === 0 && p[2] === 0 && p[3] === 0 && p[4] === 0 && p[5] === 0xffff
+}
 
 /** True for addresses a webhook may not reach (anything that is not plainly public). */
 export function isPrivateAddress(address: string): boolean {
-  const family = isIP(address)
-  if (family === 0) return true
-  if (family === 4) return blocked.check(address, 'ipv4')
-  const lower = address.toLowerCase()
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(lower)
-  if (mapped) return isPrivateAddress(mapped[1]!)
-  if (/^::ffff:/.test(lower)) return true
-  return blocked.check(lower, 'ipv6')
+  if (isIP(address) === 0 || !ipaddr.isValid(address)) return true
+  let parsed: ipaddr.IPv4 | ipaddr.IPv6
+  try {
+    parsed = ipaddr.parse(address)
+  } catch {
+    return true
+  }
+  if (parsed.kind() === 'ipv4') return isPrivateV4(parsed as ipaddr.IPv4)
+  const v6 = parsed as ipaddr.IPv6
+  if (v6.zoneId) return true
+  if (isPlainMapped(v6)) return isPrivateV4(v6.toIPv4Address())
+  return v6.range() !== 'unicast' || !v6.match(GLOBAL_UNICAST_V6)
 }
