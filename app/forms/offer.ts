@@ -1,7 +1,6 @@
 import { z } from '~/utils/zod'
 import { parseDecimalInput } from '~/domain/decimal-input'
 import { CONTROL_CHARACTER_MESSAGE, noControlCharacters, plainText } from './plain-text'
-import { parseEuros } from '~/domain/pricing'
 import { LINE_UNIT_KEYS, parseQuantityMilli } from '~/domain/billing/line-units'
 import { lineNetCents } from '~/domain/pricing/engine'
 
