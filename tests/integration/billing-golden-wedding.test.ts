@@ -199,12 +199,15 @@ describe('golden wedding: offer 12.779,95 €, 30 % deposit, final, cancellation
     expect(csvRow('RE-2026-0003').slice(1, 3).concat(csvRow('RE-2026-0003').slice(7))).toEqual(['Stornorechnung', 'Storno', '-7.966,56', '-979,40', '-8.945,96', '0,00', '0,00'])
     expect(csvRow('RE-2026-0004').slice(1, 3).concat(csvRow('RE-2026-0004').slice(7))).toEqual(['Schlussrechnung', 'Offen', '7.966,56', '979,40', '8.945,96', '0,00', '8.945,96'])
 
-    // DATEV: per invoice and rate the gross amount (the column layout is the export's own business)
+    // DATEV: per invoice and rate the gross amount. The final invoice books the whole job
+    // (19 %: 5.974,75 €, 7 %: 6.805,20 €) and takes each deposit back off the deposit
+    // account (−1.792,43 €, −2.041,56 €): 5.974,75 − 1.792,43 = 4.182,32 and
+    // 6.805,20 − 2.041,56 = 4.763,64, what the final invoice asks for per rate.
     const amounts = (id: string) => invoiceBookings(doc(id), { customerAccount: '10000' }).map((b) => b.amountCents)
     expect(amounts(deposit.id)).toEqual([179243, 204156])
-    expect(amounts(final.id)).toEqual([418232, 476364])
-    expect(amounts(storno.id)).toEqual([-418232, -476364])
-    expect(amounts(reissued.id)).toEqual([418232, 476364])
+    expect(amounts(final.id)).toEqual([597475, 680520, -179243, -204156])
+    expect(amounts(storno.id)).toEqual([-597475, -680520, 179243, 204156])
+    expect(amounts(reissued.id)).toEqual([597475, 680520, -179243, -204156])
 
     // analytics: revenue = the order once; paid + open = revenue
     const november = { from: berlinMidnight('2026-11-01'), to: berlinMidnight('2026-12-01') }

@@ -177,7 +177,7 @@ describe('deactivating instead', () => {
     const portal = await call(h(dashboardLoader), makeRequest(`/customer-dashboard?tenant=${w.tenant.subdomain}`, { cookie }))
     const data = portal.data as { cart: { lines: Array<{ serviceId: string; available: boolean }>; totalCents: number } }
     expect(data.cart.lines.find((l) => l.serviceId === w.flat.id)).toMatchObject({ available: false })
-    expect(data.cart.totalCents).toBe(1070) // only the Menü line counts (per person: quantity × 10,70 €)
+    expect(data.cart.totalCents).toBe(21400) // only the Menü line counts: per person, it follows the 20 guests × 10,70 €
 
     expect((await cart(w, cookie, { intent: 'add', service_id: w.flat.id })).status).toBe(404)
     const raised = await cart(w, cookie, { intent: 'set-quantity', service_id: w.flat.id, quantity: '3' })
