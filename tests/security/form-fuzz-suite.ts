@@ -6,6 +6,7 @@ import { call, makeRequest, type CallResult } from '../support/requests'
 import { entryFor, pathWithParams, routesUnderTest } from './matrix-helpers'
 import { submissionArb } from './fuzz-arbitraries'
 import { resetMailsSettled } from '~/routes/forgot-password'
+import { unlockMailsSettled } from '~/routes/sign-in-unlock'
 import { crossTenantLinks, HOSTS, onHost, PRINCIPALS, refreshCookies, seedWorld, type Host, type Principal } from './world'
 
 // Issue 10 item 2: every action gets random hostile submissions. Never a 5xx
@@ -123,6 +124,7 @@ export function fuzzActions(shard: number, shards: number) {
           const result = await call(route.action!, request, routeParams)
         // a reset mail goes out after the answer (issue 15): its mail-log row belongs to this run
         await resetMailsSettled()
+        await unlockMailsSettled()
           statuses[result.status] = (statuses[result.status] ?? 0) + 1
           expect(result.status, `${key} as ${p} on host ${h}`).toBeLessThan(500)
           // a redirect never leaves the site and never carries a control character
