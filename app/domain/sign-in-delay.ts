@@ -17,7 +17,7 @@ export function delayAfter(failures: number): number {
 /** 'in 30 Sekunden' / 'in 2 Minuten', rounded up. */
 export function waitText(ms: number): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000))
-  if (seconds < 60) return `in ${seconds} Sekunden`
+  if (seconds < 60) return seconds === 1 ? 'in 1 Sekunde' : `in ${seconds} Sekunden`
   const minutes = Math.ceil(seconds / 60)
   return minutes === 1 ? 'in 1 Minute' : `in ${minutes} Minuten`
 }
