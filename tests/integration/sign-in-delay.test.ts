@@ -53,8 +53,10 @@ describe('sign-in delay', () => {
   })
 
   it('a new browser gets a delay saying when to try again, not a 15-minute lock', async () => {
-    const { login } = owner()
+    const { user, login } = owner()
     for (let i = 0; i < 5; i++) expect((await login(`falsch-${i}`)).status).toBe(400)
+    // the delay rows hold no address
+    expect(JSON.stringify(getDb().select().from(s.signInDelays).all())).not.toContain(user.email)
     const delayed = await login(TEST_PASSWORD)
     expect(delayed.status).toBe(429)
     // 30 seconds after the fifth failure (a second may have passed since)

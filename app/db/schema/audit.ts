@@ -36,8 +36,8 @@ export const rateLimits = sqliteTable(
 
 /**
  * Sign-in delay per account (ADR 115): failed passwords in a row and the time
- * before the next attempt is checked. `key` is the normalised address, or
- * `known:<address>` for browsers the account signed in on before.
+ * before the next attempt is checked. `key` is the SHA-256 of the normalised
+ * address, or of `known:<address>` for browsers the account signed in on before.
  */
 export const signInDelays = sqliteTable('sign_in_delays', {
   key: text('key').primaryKey(),
