@@ -8,7 +8,7 @@ import { canCreate, effectiveStatus } from './trial'
 
 export const READ_ONLY_ALLOWED: ReadonlyArray<{ path: RegExp; why: string }> = [
   { path: /^\/logout$/, why: 'sign out' },
-  { path: /^\/(tenant-signup|customer-login|owner-login|forgot-password|reset-password|confirm-email)$/, why: 'sign in (to read and export)' },
+  { path: /^\/(tenant-signup|customer-login|owner-login|forgot-password|reset-password|confirm-email|sign-in-unlock)$/, why: 'sign in (to read and export)' },
   { path: /^\/tenant\/settings\/plan$/, why: 'upgrade request' },
   { path: /^\/tenant\/settings\/profile$/, why: 'own profile and password' },
   { path: /^\/tenant\/sidebar$/, why: "the user's own sidebar preference" },

@@ -61,6 +61,11 @@ export default function OwnerLogin() {
             <Field label="Passwort" autoComplete="current-password" errors={fields.password.errors} {...getInputProps(fields.password, { type: 'password' })} />
             <Button type="submit" disabled={pending}>{pending ? 'Anmeldung läuft...' : 'Anmelden'}</Button>
           </Form>
+          {actionData && 'unlockLink' in actionData ? (
+            <p className="mt-4 text-center text-sm">
+              <Link to="/sign-in-unlock" className="underline underline-offset-4">Entsperrlink senden</Link>
+            </p>
+          ) : null}
           <p className="mt-4 text-center text-sm">
             <Link to="/forgot-password" className="underline underline-offset-4">Passwort vergessen?</Link>
           </p>

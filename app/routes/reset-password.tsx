@@ -14,7 +14,8 @@ import { guardAction } from '~/utils/action.server'
 import { commonPasswords } from '~/utils/common-passwords.server'
 import { redirectWithToast } from '~/utils/http.server'
 import { hashPassword } from '~/utils/password.server'
-import { clear, clientIp, consume, LIMITS } from '~/utils/rate-limit.server'
+import { liftDelay } from '~/models/sign-in-delay.server'
+import { clientIp, consume, LIMITS } from '~/utils/rate-limit.server'
 import { forgetLinkToken, linkTokenForPost, linkTokenFromCookie, moveLinkTokenToCookie } from '~/utils/link-token.server'
 import { findLinkForHost, TOO_MANY_REQUESTS } from '~/utils/token-link.server'
 import { hashToken } from '~/utils/token.server'
@@ -48,7 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password'] }), formError: null }, { status: 400 })
   const done = consumeResetToken(hashToken(token), await hashPassword(submission.value.password))
   if (!done) return data({ result: null, formError: RESET_INVALID }, { status: 400 })
-  clear(LIMITS.signInFailuresPerAccount, found.email)
+  liftDelay([found.email])
   return redirectWithToast(done.role === 'platform_owner' ? '/owner-login' : '/tenant-signup?mode=login', {
     type: 'success',
     title: 'Passwort geändert',

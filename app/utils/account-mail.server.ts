@@ -56,3 +56,23 @@ export function sendPasswordResetMail(input: { to: string; fullName: string | nu
     input.tenantId ? { tenantId: input.tenantId, kind: 'password-reset' } : {},
   )
 }
+
+/** The sign-in unlock link (ADR 115): the platform's mail to the account holder. */
+export function sendSignInUnlockMail(input: { to: string; fullName: string | null; subdomain: string | null; tenantId?: string | null; token: string }) {
+  const path = `/sign-in-unlock?token=${encodeURIComponent(input.token)}`
+  return sendMail(
+    actionMail({
+      to: input.to,
+      subject: 'Anmeldung entsperren – Festplan',
+      greeting: input.fullName ? `Hallo ${input.fullName},` : 'Hallo,',
+      paragraphs: [
+        'Nach mehreren falschen Passwörtern ist die Anmeldung mit Ihrer Adresse verzögert. Sie haben einen Entsperrlink angefordert.',
+        'Über den Link heben Sie die Verzögerung auf und merken diesen Browser vor. Er ist 30 Minuten gültig und kann einmal verwendet werden.',
+      ],
+      actionLabel: 'Anmeldung entsperren',
+      actionUrl: input.subdomain ? tenantUrl(input.subdomain, path) : platformUrl(path),
+      footer: ['Falls Sie das nicht angefordert haben, versucht vielleicht jemand, sich mit Ihrer Adresse anzumelden. Ihr Passwort bleibt unverändert; ändern Sie es, falls es anderen bekannt sein könnte.'],
+    }),
+    input.tenantId ? { tenantId: input.tenantId, kind: 'sign-in-unlock' } : {},
+  )
+}

@@ -9,7 +9,7 @@ import { getEnv, isHttps } from './env.server'
 // the token from its `token` field (the contract, still accepted) or from this
 // cookie. Setting a cookie is not a database write: the GET stays read-only.
 
-export type LinkKind = 'customer-login' | 'confirm-email' | 'invitation' | 'reset-password'
+export type LinkKind = 'customer-login' | 'confirm-email' | 'invitation' | 'reset-password' | 'sign-in-unlock'
 
 /** Long enough to type a new password on a phone, short enough to be forgotten soon. */
 export const LINK_COOKIE_MINUTES = 30

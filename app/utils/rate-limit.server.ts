@@ -11,6 +11,9 @@ export const LIMITS = {
   loginMailsPerCustomer: { name: 'customer-mail', max: 3, windowMs: 15 * 60_000 },
   linkRequestsPerAddress: { name: 'link-request', max: 3, windowMs: 15 * 60_000 },
   resetMailsPerAddress: { name: 'reset-mail', max: 3, windowMs: 15 * 60_000 },
+  // sign-in unlock links (ADR 115): anyone can ask, so few per address and per IP
+  unlockMailsPerAddress: { name: 'unlock-mail', max: 3, windowMs: 60 * 60_000 },
+  unlockRequestsPerIp: { name: 'unlock-ip', max: 5, windowMs: 60 * 60_000 },
   invitationMailsPerTenant: { name: 'invite-mail', max: 20, windowMs: 60 * 60_000 },
   // calendar programs poll about hourly; a few devices per feed stay far below
   calendarFeedPerToken: { name: 'calendar-feed', max: 60, windowMs: 15 * 60_000 },

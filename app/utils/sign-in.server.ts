@@ -1,12 +1,13 @@
-import { createHash } from 'node:crypto'
 import { parseWithZod } from '~/utils/conform'
 import { data, redirect } from '@remix-run/node'
 import { loginSchema } from '~/forms/login'
 import { findAccount, normalizeEmail, touchLastLogin } from '~/models/user.server'
 import { guardAction } from './action.server'
 import { InvalidCredentials, authenticator } from './authenticator.server'
-import { clear, clientIp, consume, hasRoom, LIMITS } from './rate-limit.server'
-import { knownDeviceCookie } from './cookies.server'
+import { delayedUntil, liftDelay, recordFailure } from '~/models/sign-in-delay.server'
+import { waitText } from '~/domain/sign-in-delay'
+import { clientIp, consume, LIMITS } from './rate-limit.server'
+import { accountMark, knownAccounts, rememberDevice } from './known-device.server'
 import { createStaffSession } from './session.server'
 import { combineHeaders, safeRedirect } from './http.server'
 import { createToastHeaders } from './toast.server'
@@ -21,15 +22,12 @@ export type SignInOptions = {
   home: (role: Role) => string
 }
 
- /** SHA-256 of the address, so the cookie never shows whose accounts used this browser. */
-const accountMark = (email: string) => createHash('sha256').update(email).digest('base64url').slice(0, 22)
-
-async function knownAccounts(request: Request): Promise<string[]> {
-  const value: unknown = await knownDeviceCookie().parse(request.headers.get('Cookie'))
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string').slice(0, 5) : []
-}
-
 const TOO_MANY = 'Zu viele Anmeldeversuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut.'
+
+/** The answer while an account's sign-in is delayed (ADR 115): when to try again, and the unlock link. */
+export function delayMessage(until: number, now = Date.now()) {
+  return `Zu viele falsche Passwörter für dieses Konto. Bitte versuchen Sie es ${waitText(until - now)} erneut – oder lassen Sie sich einen Entsperrlink per E-Mail senden.`
+}
 
 /**
  * The whole sign-in action: limits, Conform validation (field errors render),
@@ -45,20 +43,24 @@ export async function signIn(request: Request, options: SignInOptions) {
     return data({ result: submission.reply({ hideFields: ['password'] }), formError: null }, { status: 400 })
   }
   const email = normalizeEmail(submission.value.email)
-  // A browser this account signed in on before keeps its own failure count, so
-  // strangers who lock the account (ten wrong passwords) do not lock out its owner.
+  // A browser this account signed in on before keeps its own failure count and
+  // delay, so strangers' wrong passwords never slow down the account's owner (ADR 115).
   const known = await knownAccounts(request)
-  const mark = accountMark(email)
-  const failureKey = known.includes(mark) ? `known:${email}` : email
-  if (!hasRoom(LIMITS.signInFailuresPerAccount, failureKey)) {
-    return data({ result: submission.reply({ hideFields: ['password'] }), formError: TOO_MANY }, { status: 429 })
+  const knownDevice = known.includes(accountMark(email))
+  const delayKey = knownDevice ? `known:${email}` : email
+  const until = delayedUntil(delayKey)
+  if (until) {
+    return data(
+      { result: submission.reply({ hideFields: ['password'] }), formError: delayMessage(until), unlockLink: true },
+      { status: 429, headers: { 'Retry-After': String(Math.ceil((until - Date.now()) / 1000)) } },
+    )
   }
   let userId: string
   try {
     ;({ userId } = await authenticator.authenticate('form', request))
   } catch (error) {
     if (!(error instanceof InvalidCredentials)) throw error
-    consume(LIMITS.signInFailuresPerAccount, failureKey)
+    recordFailure(delayKey)
     return data(
       { result: submission.reply({ hideFields: ['password'] }), formError: `Anmeldefehler: ${error.message}`, failed: true },
       { status: 400 },
@@ -83,10 +85,11 @@ export async function signIn(request: Request, options: SignInOptions) {
   }
   // The target is settled before anything is written (a bad one falls back to home).
   const target = safeRedirect(submission.value.redirectTo, options.home(account.profile.role))
-  clear(LIMITS.signInFailuresPerAccount, failureKey)
+  // a correct password lifts this browser's delay; from a known browser also the strangers' one
+  liftDelay(knownDevice ? [delayKey, email] : [email])
   touchLastLogin(userId)
   const cookie = await createStaffSession(userId, account.profile.tenantId)
-  const deviceCookie = await knownDeviceCookie().serialize([mark, ...known.filter((m) => m !== mark)].slice(0, 5))
+  const deviceCookie = await rememberDevice(request, email)
   const headers = combineHeaders({ 'Set-Cookie': cookie }, await createToastHeaders({ type: 'success', title: 'Erfolgreich angemeldet' }))
   headers.append('Set-Cookie', deviceCookie)
   throw redirect(target, {

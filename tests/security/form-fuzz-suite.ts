@@ -6,6 +6,7 @@ import { call, makeRequest, type CallResult } from '../support/requests'
 import { entryFor, pathWithParams, routesUnderTest } from './matrix-helpers'
 import { submissionArb } from './fuzz-arbitraries'
 import { resetMailsSettled } from '~/routes/forgot-password'
+import { unlockMailsSettled } from '~/routes/sign-in-unlock'
 import { crossTenantLinks, HOSTS, onHost, PRINCIPALS, refreshCookies, seedWorld, type Host, type Principal } from './world'
 
 // Issue 10 item 2: every action gets random hostile submissions. Never a 5xx
@@ -20,9 +21,9 @@ const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31)
 // FUZZ_ONLY=billing,webhook: only the actions whose route file name contains one of these
 const ONLY = (process.env.FUZZ_ONLY ?? '').split(',').filter(Boolean)
 
-// Written by design while a submission is refused: counters, the security
-// log (failed sign-ins) and session rows.
-const VOLATILE = new Set(['rate_limits', 'security_events', 'sessions', '__drizzle_migrations'])
+// Written by design while a submission is refused: counters, sign-in delays
+// (failed sign-ins, ADR 115), the security log and session rows.
+const VOLATILE = new Set(['rate_limits', 'sign_in_delays', 'security_events', 'sessions', '__drizzle_migrations'])
 
 /** Every row goes before an action's world is seeded, so the before/after dump stays small. */
 export function wipeAll() {
@@ -115,6 +116,7 @@ export function fuzzActions(shard: number, shards: number) {
           count++
           await new Promise((resolve) => setImmediate(resolve)) // let vitest's worker talk between runs
           getDb().delete(s.rateLimits).run()
+          getDb().delete(s.signInDelays).run()
           const form = new FormData()
           for (const [k, v] of entries) form.append(k, v)
           const before = dumpAll()
@@ -123,6 +125,7 @@ export function fuzzActions(shard: number, shards: number) {
           const result = await call(route.action!, request, routeParams)
         // a reset mail goes out after the answer (issue 15): its mail-log row belongs to this run
         await resetMailsSettled()
+        await unlockMailsSettled()
           statuses[result.status] = (statuses[result.status] ?? 0) + 1
           expect(result.status, `${key} as ${p} on host ${h}`).toBeLessThan(500)
           // a redirect never leaves the site and never carries a control character

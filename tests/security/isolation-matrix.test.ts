@@ -72,6 +72,7 @@ describe('tenant isolation matrix', () => {
               const expected = entry.action(p, h, form)
               if (expected === 'mutates') continue
               getDb().delete(s.rateLimits).run()
+              getDb().delete(s.signInDelays).run()
               const before = dumpTenant(w, 'A')
               const result = await call(route.action, makeRequest(onHost(w, h, path, mode), { form, cookie: w.cookies[p] }), params)
               cells++

@@ -102,6 +102,15 @@ const corePolicy: Record<string, Entry> = {
     forms: (a): Form[] => [{ token: a.tokens.reset, password: 'ein-langes-passwort-123' }],
     secret: true,
   },
+  'sign-in-unlock.tsx': {
+    // the mailed token moves into a cookie, 303 to the URL without it; asking for a link is open
+    // to all and answers 302 alike (ADR 115); on B's host A's token is invalid (400)
+    loader: open(303, '/sign-in-unlock'),
+    action: tokenPage('mutates', [302, 400]),
+    query: (a) => `token=${a.tokens.unlock}`,
+    forms: (a): Form[] => [{ intent: 'unlock', token: a.tokens.unlock }, { intent: 'request', email: a.planner.user.email }],
+    secret: true,
+  },
   'forgot-password.tsx': {
     loader: open(200),
     // a reset link for A's planner may be asked for from anywhere; it only goes to that address

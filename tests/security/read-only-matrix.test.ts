@@ -42,6 +42,7 @@ describe('read-only tenant column', () => {
         for (const form of entry.forms(w.A, w.B)) {
           for (const p of READ_ONLY_PRINCIPALS) {
             getDb().delete(s.rateLimits).run()
+            getDb().delete(s.signInDelays).run()
             const before = JSON.stringify(dumpTenant(w, 'A'))
             const result = await call(route.action, makeRequest(onHost(w, 'A', path), { form, cookie: w.cookies[p] }), params)
             cells++

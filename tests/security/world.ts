@@ -58,13 +58,14 @@ function seedTenant(side: Side) {
   const offer = createOfferRequest(tenant.id, event, customer, {
     snapshotJson: JSON.stringify({ lines: [{ serviceId: service.id, name: service.name, quantity: 1, netCents: 10_000, grossCents: 11_900, taxRate: 19 }], note: c }),
   })
-  const tokens = { invitation: createToken(), reset: createToken(), confirm: createToken(), customerLink: createToken() }
+  const tokens = { invitation: createToken(), reset: createToken(), confirm: createToken(), customerLink: createToken(), unlock: createToken() }
   db.insert(s.invitations)
     .values({ tenantId: tenant.id, email: `eingeladen-${c}-${n}@example.com`, role: 'tenant_planner', tokenHash: tokens.invitation.hash, invitedByUserId: admin.user.id, expiresAt: now + 7 * DAY_MS })
     .run()
   const invitation = db.select().from(s.invitations).where(eq(s.invitations.tokenHash, tokens.invitation.hash)).get()!
   db.insert(s.userTokens).values({ userId: planner.user.id, purpose: 'password_reset', tokenHash: tokens.reset.hash, expiresAt: now + DAY_MS }).run()
   db.insert(s.userTokens).values({ userId: unconfirmed.user.id, purpose: 'confirm_email', tokenHash: tokens.confirm.hash, expiresAt: now + DAY_MS }).run()
+  db.insert(s.userTokens).values({ userId: planner.user.id, purpose: 'sign_in_unlock', tokenHash: tokens.unlock.hash, expiresAt: now + DAY_MS }).run()
   db.insert(s.endCustomerAuthTokens)
     .values({ tenantId: tenant.id, endCustomerId: customer.id, tokenHash: tokens.customerLink.hash, expiresAt: now + 7 * DAY_MS })
     .run()
@@ -111,7 +112,7 @@ function seedTenant(side: Side) {
     apiToken: apiKey.key,
     webhook,
     delivery,
-    tokens: { invitation: tokens.invitation.token, reset: tokens.reset.token, confirm: tokens.confirm.token, customerLink: tokens.customerLink.token },
+    tokens: { invitation: tokens.invitation.token, reset: tokens.reset.token, confirm: tokens.confirm.token, customerLink: tokens.customerLink.token, unlock: tokens.unlock.token },
     calendarFeed: { id: calendarFeedId, token: calendarFeed.token },
   }
 }

@@ -62,7 +62,7 @@ export const profiles = sqliteTable(
   (t) => [index('profiles_tenant_id_idx').on(t.tenantId)],
 )
 
-/** Single-use links for staff users: e-mail confirmation and password reset. */
+/** Single-use links for staff users: e-mail confirmation, password reset and sign-in unlock (ADR 115). */
 export const userTokens = sqliteTable(
   'user_tokens',
   {
@@ -70,7 +70,7 @@ export const userTokens = sqliteTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['confirm_email', 'password_reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['confirm_email', 'password_reset', 'sign_in_unlock'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: integer('expires_at').notNull(),
     usedAt: integer('used_at'),

@@ -33,3 +33,15 @@ export const rateLimits = sqliteTable(
     index('rate_limits_window_idx').on(t.windowStart),
   ],
 )
+
+/**
+ * Sign-in delay per account (ADR 115): failed passwords in a row and the time
+ * before the next attempt is checked. `key` is the SHA-256 of the normalised
+ * address, or of `known:<address>` for browsers the account signed in on before.
+ */
+export const signInDelays = sqliteTable('sign_in_delays', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  delayedUntil: integer('delayed_until').notNull().default(0),
+  updatedAt: integer('updated_at').notNull(),
+})

@@ -12,11 +12,14 @@ export function LoginForm({
   lastResult,
   formError,
   unconfirmedEmail,
+  unlockLink = false,
   redirectTo,
 }: {
   lastResult: SubmissionResult | null | undefined
   formError: string | null | undefined
   unconfirmedEmail: string | undefined
+  /** the account's sign-in is delayed (ADR 115): offer the mailed unlock link */
+  unlockLink?: boolean
   redirectTo: string
 }) {
   const navigation = useNavigation()
@@ -40,6 +43,11 @@ export function LoginForm({
           {pending ? 'Anmeldung läuft...' : 'Anmelden'}
         </Button>
       </Form>
+      {unlockLink ? (
+        <p className="text-center text-sm">
+          <Link to="/sign-in-unlock" className="underline underline-offset-4">Entsperrlink senden</Link>
+        </p>
+      ) : null}
       <p className="text-center text-sm">
         <Link to="/forgot-password" className="underline underline-offset-4">Passwort vergessen?</Link>
       </p>

@@ -37,6 +37,7 @@ type ActionData = {
   result?: SubmissionResult<string[]> | null
   formError?: string | null
   unconfirmedEmail?: string
+  unlockLink?: boolean
 }
 
 export default function TenantSignup() {
@@ -74,6 +75,7 @@ export default function TenantSignup() {
                 lastResult={loginData?.result}
                 formError={loginData?.formError}
                 unconfirmedEmail={loginData?.unconfirmedEmail}
+                unlockLink={loginData?.unlockLink === true}
                 redirectTo={redirectTo}
               />
             ) : (
