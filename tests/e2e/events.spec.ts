@@ -192,8 +192,9 @@ test('an expired trial: red card, disabled actions, creating refused', async ({ 
   await fillEventForm(page, t, 'Zu spät')
   setTenant(t.id, { trial_expires_at: Date.now() - 1000 })
   await page.getByRole('button', { name: 'Veranstaltung erstellen' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'Testzeitraum ist abgelaufen' }).first()).toBeVisible()
-  await expect(page.getByLabel('Name der Veranstaltung')).toHaveValue('Zu spät')
+  // the read-only gate refuses the post before the form is read: a 403 page with the German notice
+  await expect(page.getByRole('heading', { name: 'Kein Zugriff' })).toBeVisible()
+  await expect(page.getByText('Ihr Testzeitraum ist abgelaufen oder Ihr Konto ist nicht aktiv.')).toBeVisible()
   expect(withDb((db) => db.prepare('select count(*) n from events where tenant_id = ?').get(t.id)) as { n: number }).toEqual({ n: 0 })
 
   await page.goto(`${t.origin}/tenant`)

@@ -139,7 +139,9 @@ test('each pricing unit shows the price pricing.ts computes; quantity rules; bud
   for (const name of ['Menü', 'DJ', 'Karten', 'Getränke', 'Buffet', 'Fotobox'] as const) await add(page, name)
   await expect(page.getByText('Budget überschritten')).toBeVisible()
   for (const name of Object.keys(PRICINGS) as ServiceName[]) {
-    await expect(line(page, name).getByTestId('line-price')).toHaveText(expectedPrice(name, { quantity: 1, guestCount: 25 }))
+    // a per-person line enters with the event's 25 guests; every other line with 1
+    const quantity = PRICINGS[name].unit === 'per_person' ? 25 : 1
+    await expect(line(page, name).getByTestId('line-price')).toHaveText(expectedPrice(name, { quantity, guestCount: 25 }))
   }
   await setQuantity(page, 'DJ', '4')
   await expect(line(page, 'DJ').getByTestId('line-price')).toHaveText(expectedPrice('DJ', { quantity: 4, guestCount: 25 }))

@@ -111,7 +111,7 @@ test('net and gross follow each other as you type (JS); without JS the server co
   await expect(card(page, 'Nur Netto').getByText('Brutto: 107,00 € (7 % MwSt.)')).toBeVisible()
 })
 
-test('the server fills in the side left empty', async ({ page }) => {
+test('a price typed gross stays gross; the catalogue shows its net', async ({ page }) => {
   const t = await signedInTenant(page)
   await page.goto(`${t.origin}/tenant/services/new`)
   await page.getByLabel('Name').fill('Nur Brutto')
@@ -122,8 +122,9 @@ test('the server fills in the side left empty', async ({ page }) => {
   await page.getByRole('button', { name: 'Service erstellen' }).click()
   await expect(card(page, 'Nur Brutto').getByText('Netto: 100,00 €')).toBeVisible()
   await card(page, 'Nur Brutto').getByRole('link', { name: 'Nur Brutto bearbeiten' }).click()
-  await expect(rowGroup(page, 0).getByLabel('Netto (€)', { exact: true })).toHaveValue('100,00')
+  // the stored price is the gross one as typed (ADR 128); the net is derived, not stored
   await expect(rowGroup(page, 0).getByLabel('Brutto (€)', { exact: true })).toHaveValue('119,00')
+  await expect(rowGroup(page, 0).getByLabel('Netto (€)', { exact: true })).toHaveValue('')
 })
 
 test('changing the pricing unit resets the rows to one empty row', async ({ page, javaScriptEnabled }) => {

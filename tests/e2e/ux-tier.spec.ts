@@ -28,6 +28,8 @@ test("a 'pro Person' tier costs tier price × guests in the portal cart", async 
     unit: 'guest_tier_pricing',
     taxRate: 19,
     tierMode: 'per_person',
+    // typed gross (22,00 €): the gross is kept, the net only derived (ADR 128)
+    priceBasis: 'gross',
     tiers: [{ minGuests: 51, maxGuests: 100, netPrice: 18.49, grossPrice: 22 }],
   }
   withDb((db) => {
