@@ -182,7 +182,10 @@ function assertParsable(payload: FormData | URLSearchParams, schemaFor: (intent:
 
 /** Conform's parseWithZod whose reply() never echoes fields the schema does not have. */
 export const parseWithZod = ((payload: FormData | URLSearchParams, options: { schema: unknown } & Record<string, unknown>) => {
-  assertParsable(payload, (intent) => (typeof options.schema === 'function' ? (options.schema as (intent: unknown) => unknown)(intent) : options.schema))
+  // the bounds protect the server; in the browser the form's own fields are parsed as they are
+  if (typeof document === 'undefined') {
+    assertParsable(payload, (intent) => (typeof options.schema === 'function' ? (options.schema as (intent: unknown) => unknown)(intent) : options.schema))
+  }
   let resolved: unknown = typeof options.schema === 'function' ? undefined : options.schema
   const schema =
     typeof options.schema === 'function'
