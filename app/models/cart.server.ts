@@ -77,7 +77,7 @@ export function isServiceActive(tx: Tx, tenantId: string, serviceId: string) {
 }
 
 /**
- * Adding a service already in the cart raises its quantity (SPEC § 4); an
+ * Adding a service already in the cart raises its quantity by one; an
  * inactive service is never added. A per-person service enters with the
  * event's guest count and follows it (a second add keeps it following).
  */
