@@ -27,7 +27,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 const PORTAL_PATH = /^\/customer-(dashboard|login)(\/|\.|$)/
 
-/** The name the page carries (issue 24 white-label): the host's tenant, or on the platform host the signed-in customer's. */
+/** The name the page carries (white-label, docs/features/white-label-and-links.md): the host's tenant, or on the platform host the signed-in customer's. */
 async function pageBrand(request: Request, hostTenant: ReturnType<typeof getHostTenant>) {
   if (hostTenant) return brandOf(hostTenant)
   if (!PORTAL_PATH.test(new URL(request.url).pathname)) return PLATFORM_BRAND

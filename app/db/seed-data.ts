@@ -1,5 +1,5 @@
 // Demo content: services of every pricing unit (prices in euros inside
-// pricing_json, as SPEC § 3 shapes it) and events in several states.
+// pricing_json, as docs/product.md §3 shapes it) and events in several states.
 import { centsToEuros, eurosToCents, grossFromNet, type Pricing } from '~/domain/pricing'
 
 const g = (net: number, rate = 19) => centsToEuros(grossFromNet(eurosToCents(net), rate))

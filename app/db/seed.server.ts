@@ -39,7 +39,7 @@ export function ensureOwner(email: string, password: string, now = Date.now()) {
 }
 
 /**
- * The demo of CONTRACTS.md. Creates everything on a new database (idempotent:
+ * The demo of docs/contracts.md §5. Creates everything on a new database (idempotent:
  * an existing 'demo' tenant is left alone) and mints one fresh customer link.
  */
 export function seedDemo({ isNewDatabase }: { isNewDatabase: boolean }, now = Date.now()) {

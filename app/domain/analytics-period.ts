@@ -1,6 +1,6 @@
 import { berlinMidnight, berlinYmd, isValidYmd } from './event-dates'
 
-// The reporting period of /tenant/analytics (CONTRACTS: period=month|quarter|
+// The reporting period of /tenant/analytics (docs/contracts.md §8: period=month|quarter|
 // year|12m|custom&from=&to=). Pure: months are Berlin calendar months, `to` is
 // exclusive (midnight Berlin of the day after the last day).
 

@@ -29,7 +29,7 @@ export function brandingStyle(branding: Branding | null): CSSProperties | undefi
 export const PICKER_DEFAULTS = { primary_color: '#18181b', secondary_color: '#f4f4f5' } as const
 
 /**
- * The colour a branding form meant (issue 20, item 16). The hex field and the
+ * The colour a branding form meant (ADR 124b). The hex field and the
  * colour picker are both posted, with the value the hex field started with:
  * an edited hex field wins (also when emptied), else a moved picker, else the
  * hex field as it was. With JavaScript both stay in sync; without it this

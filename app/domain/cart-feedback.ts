@@ -1,6 +1,6 @@
 import { PERSON_GROUPS, type PersonGroupId } from './pricing-units'
 
-// What the cart tells the customer after a change (issue 20, item 3): which
+// What the cart tells the customer after a change (docs/features/customer-portal.md): which
 // typed values it corrected and whether the person groups exceed the guest
 // count. Pure; the action turns the messages into a notice.
 

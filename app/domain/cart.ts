@@ -2,7 +2,7 @@ import { parsePricing, type LinePart, type PersonCounts, type Pricing, type VatB
 import { e4ToCents, lineGrossCents, lineNetCents, totalsOfNets, unitPriceE4 } from './pricing/engine'
 import { engineLineOf, linePieces, type LinePiece } from './pricing/line-pieces'
 
-// Cart rules of the customer portal (SPEC § 4, § 5, § 9). Prices come from
+// Cart rules of the customer portal (docs/product.md §4.8, §5.7, §9.9). Prices come from
 // pricing.ts only; this file decides quantities, which lines count and the budget.
 
 /** 'remove' when at or below 0; not a number becomes 1; otherwise a whole number ≥ 1. */
@@ -95,7 +95,7 @@ export function priceLine(source: CartLineSource, guestCount: number | null, con
   return { ...source, quantity, pricing, counts, unitPriceCents, lineTotalCents, parts, pieces, netCents, counted: source.available && lineTotalCents !== null }
 }
 
-/** Budget exceeded exactly when the total is above the budget (SPEC § 9). */
+/** Budget exceeded exactly when the total is above the budget (docs/product.md §9.9). */
 export function isBudgetExceeded(totalCents: number, budgetCents: number | null) {
   return budgetCents !== null && totalCents > budgetCents
 }

@@ -1,4 +1,4 @@
-// The words a customer reads in the portal (issue 20, item 11). Staff keep
+// The words a customer reads in the portal. Staff keep
 // their working terms ('Entwurf'); customers see where their planning stands.
 
 const CUSTOMER_EVENT_STATUS: Record<string, string> = {

@@ -1,4 +1,4 @@
-// Figures of the role dashboard (issue 3, item 9), pure.
+// Figures of the role dashboard (docs/product.md §2.7), pure.
 
 import type { TemplateModule } from './template-modules'
 import { DAY_MS } from './trial'

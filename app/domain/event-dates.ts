@@ -82,7 +82,7 @@ export function dayBefore(ymd: string) {
   return new Date(Date.UTC(y, mo - 1, d - 1)).toISOString().slice(0, 10)
 }
 
-/** SPEC § 4: the deadline has passed when deadline_at is earlier than now. */
+/** docs/product.md §4.5: the deadline has passed when deadline_at is earlier than now. */
 export function isDeadlineExpired(deadlineAt: number | null | undefined, now = Date.now()) {
   return deadlineAt !== null && deadlineAt !== undefined && deadlineAt < now
 }

@@ -7,7 +7,7 @@ describe('event status', () => {
     expect(eventStatusLabel('archiviert')).toBe('archiviert')
   })
 
-  it('styles badges as SPEC § 4 says', () => {
+  it('shows confirmed as default, completed as secondary, cancelled as destructive, anything else outlined', () => {
     expect(eventStatusVariant('confirmed')).toBe('default')
     expect(eventStatusVariant('completed')).toBe('secondary')
     expect(eventStatusVariant('cancelled')).toBe('destructive')

@@ -1,4 +1,4 @@
-// Event status of SPEC § 4: German labels and badge styles, pure.
+// Event status (docs/product.md §4.4): German labels and badge styles, pure.
 import type { BadgeVariant } from '~/components/ui/badge'
 
 export const EVENT_STATUSES = ['draft', 'confirmed', 'completed', 'cancelled'] as const
@@ -11,7 +11,7 @@ export const EVENT_STATUS_LABELS: Record<EventStatus, string> = {
   cancelled: 'Abgesagt',
 }
 
-/** 'active' appears in the overview counts (SPEC § 4) but is not offered in the form. */
+/** 'active' appears in the overview counts (docs/product.md §4.4) but is not offered in the form. */
 const EXTRA_LABELS: Record<string, string> = { active: 'Aktiv' }
 
 /** The German label; unknown values are shown raw. */
@@ -32,7 +32,7 @@ export function isEventStatus(value: string): value is EventStatus {
 }
 
 /**
- * The allowed status changes of the event page (issue 16): Entwurf → Bestätigt
+ * The allowed status changes of the event page: Entwurf → Bestätigt
  * → Abgeschlossen; Entwurf or Bestätigt → Abgesagt; Abgesagt → Entwurf (reopen).
  * Anything else is refused by the server.
  */

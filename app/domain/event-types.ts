@@ -1,4 +1,4 @@
-// The event types offered in the form (SPEC § 3).
+// The event types offered in the form (docs/product.md §3).
 export const EVENT_TYPES = [
   'Hochzeit',
   'Business Event',

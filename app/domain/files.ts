@@ -1,4 +1,4 @@
-// Pure rules for uploaded files (issue 19): which types are allowed (decided
+// Pure rules for uploaded files (ADR 119): which types are allowed (decided
 // by the content), which names are acceptable, and how a download is answered.
 
 export type AllowedKind = { mime: string; ext: string; label: string }

@@ -1,4 +1,4 @@
-// First steps of a new tenant (issue 20, item 6): a checklist that ticks
+// First steps of a new tenant (docs/features/first-steps.md): a checklist that ticks
 // itself from the tenant's data. Pure; the counts come from the model.
 
 export type FirstStepsFacts = {

@@ -17,7 +17,7 @@ export type OfferSnapshotLine = {
   counts: { adults: number; children: number; toddlers: number } | null
   unitPriceCents: number
   lineTotalCents: number
-  /** the price's parts (issue 20); missing in requests made before */
+  /** the price's parts; missing in requests made before */
   parts?: LinePart[]
   /** the engine's pieces with exact unit prices and rates (ADR 128); missing in requests made before */
   pieces?: LinePiece[]

@@ -1,4 +1,4 @@
-// Password rules for new accounts (issue 3 overrides SPEC's minimum of 6):
+// Password rules for new accounts (docs/product.md §5.2):
 // at least 8 characters and not one of the 10,000 most common passwords.
 // The list itself (app/domain/common-passwords.txt, MIT, from @zxcvbn-ts/language-common)
 // is loaded on the server only; this module stays pure and takes it as a set.

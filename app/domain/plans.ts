@@ -1,4 +1,4 @@
-// The three monthly plans of SPEC § 1 (marketing; enforcement not specified).
+// The three monthly plans (docs/product.md §1.4) and their limits.
 export const PLANS = [
   {
     id: 'starter',
@@ -27,7 +27,7 @@ export type PlanId = (typeof PLANS)[number]['id']
 
 const GB = 1024 ** 3
 
-/** What each plan allows (issue 24): enforced on the server at the moment of a write. */
+/** What each plan allows (docs/features/plans-and-privacy.md): enforced on the server at the moment of a write. */
 export const PLAN_LIMITS: Record<PlanId, { activeEvents: number; customers: number; storageBytes: number; api: boolean; whiteLabel: boolean }> = {
   starter: { activeEvents: 10, customers: 100, storageBytes: 1 * GB, api: false, whiteLabel: false },
   pro: { activeEvents: Infinity, customers: 1_000, storageBytes: 10 * GB, api: true, whiteLabel: false },
@@ -53,7 +53,7 @@ const de = new Intl.NumberFormat('de-DE')
 
 export type LimitKind = 'activeEvents' | 'customers'
 
-/** The German refusal when a write would pass the plan's limit (issue 24). */
+/** The German refusal when a write would pass the plan's limit. */
 export function limitMessage(kind: LimitKind, planId: PlanId, limit: number) {
   const plan = planName(planId)
   if (kind === 'activeEvents') {

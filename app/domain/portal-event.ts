@@ -1,4 +1,4 @@
-// Which of a customer's events the portal shows (SPEC § 2: one event; with
+// Which of a customer's events the portal shows (one event; with
 // several, the next upcoming one, switchable by ?event=<id>).
 
 type Pickable = { id: string; eventDate: number | null; createdAt: number }

@@ -1,4 +1,4 @@
-// German labels of the pricing vocabulary (SPEC § 3 and § 9).
+// German labels of the pricing vocabulary (docs/product.md §3 and §9).
 
 export const PRICING_UNITS = [
   'flat_rate',

@@ -1,4 +1,4 @@
-// Pricing and German VAT (SPEC § 3, § 9; issue 6). Pure, framework-free;
+// Pricing and German VAT (docs/product.md §3, §9.7–9.9). Pure, framework-free;
 // money is integer cents inside, euros with two decimals in pricing_json.
 export * from './pricing/money'
 export * from './pricing/schema'

@@ -1,4 +1,4 @@
-// The periods of the retention rules (issue 24), shared by the pages that
+// The periods of the retention rules (docs/features/plans-and-privacy.md), shared by the pages that
 // explain them and the jobs that apply them.
 
 /** a customer's deletion request is carried out at the latest after this many days */

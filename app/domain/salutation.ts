@@ -1,4 +1,4 @@
-// Anrede of an end customer (issue 20, item 13) and the one greeting every
+// Anrede of an end customer (docs/features/customer-portal.md) and the one greeting every
 // mail to a customer opens with. Pure; unit tests beside it.
 
 export const SALUTATIONS = ['frau', 'herr', 'none'] as const

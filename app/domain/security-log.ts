@@ -1,4 +1,4 @@
-// The security log in words (issue 20): one German sentence per entry, no
+// The security log in words: one German sentence per entry, no
 // internal codes or ids. Pure; details are the stored JSON of the entry.
 
 const ROLE_LABELS: Record<string, string> = { tenant_admin: 'Administrator', tenant_planner: 'Planer' }

@@ -55,7 +55,7 @@ describe('subdomainSchema (client and server)', () => {
   })
 })
 
-describe('transliteration and suggestion (issue 20)', () => {
+describe('transliteration and suggestion', () => {
   it('writes German letters out before filtering', () => {
     expect(transliterate('Müller Größe Öl Übermaß')).toBe('Mueller Groesse Oel Uebermass')
     expect(normalizeSubdomain('Müller')).toBe('mueller')

@@ -1,6 +1,6 @@
 import { z } from '~/utils/zod'
 
-// SPEC § 5 "Subdomain (signup)": the rules in their order, pure, shared by the
+// The subdomain rules of docs/product.md §5.1: in their order, pure, shared by the
 // sign-up form (client and server) and the availability resource route.
 
 export const SUBDOMAIN_MIN = 3

@@ -1,6 +1,6 @@
 import { DAY_MS } from './trial'
 
-// Why a tenant's area is closed (issue 20, item 10) and what each side is told.
+// Why a tenant's area is closed (docs/features/first-steps.md) and what each side is told.
 // Pure: the routes pass the tenant row; contact details come from the server.
 
 export type ClosedReason = 'suspended' | 'cancelled' | 'cancelled-by-admin'

@@ -1,4 +1,4 @@
-// CONTRACTS.md § Tenant resolution, as one pure function.
+// Tenant resolution (docs/contracts.md §4), as one pure function.
 
 export type HostTenant = { kind: 'subdomain'; subdomain: string } | { kind: 'apex' }
 
@@ -43,7 +43,7 @@ export function resolveHostTenant(
 }
 
 /**
- * The address of a tenant page (CONTRACTS.md § PUBLIC_URL): on localhost or an
+ * The address of a tenant page (PUBLIC_URL in docs/contracts.md §3): on localhost or an
  * IP the tenant travels as ?tenant=, elsewhere as the first host label.
  */
 export function tenantUrl(publicUrl: URL, subdomain: string | null, pathWithQuery: string): string {

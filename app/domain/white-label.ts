@@ -1,6 +1,6 @@
 import { planLimits } from './plans'
 
-// White-label (issue 24, Business plan): the customer portal and the mails to
+// White-label (Business plan, docs/features/white-label-and-links.md): the customer portal and the mails to
 // end customers carry the tenant's name instead of the platform's. Every other
 // plan (and the trial, which counts as Pro) keeps 'Festplan'.
 

@@ -4,7 +4,7 @@ import { escapeHtml } from '~/utils/mail.server'
 import { sendTenantMail } from '~/utils/tenant-mail.server'
 import { sendWebhook } from '~/utils/webhook-send.server'
 
-// The single webhook sender (issue 23): every few seconds, the due outbox rows
+// The single webhook sender (ADR 123): every few seconds, the due outbox rows
 // are posted one after another; each result is stored before the next. Rows
 // stay 'pending' until a 2xx is stored, so a restart resends them with the
 // same webhook-id (at least once).

@@ -10,7 +10,7 @@ import { renderInvoicePdf } from '~/utils/einvoice/invoice-pdf.server'
 import { getDb } from '~/utils/db.server'
 import type { ZipEntry } from '~/utils/zip-stream.server'
 
-// The tax adviser export (issue 17): for a period (issue dates, inclusive) the
+// The tax adviser export (docs/decisions/128m-datev-bookings.md): for a period (issue dates, inclusive) the
 // DATEV Buchungsstapel of every finalised invoice and cancellation (a cancelled
 // original stays in: it was issued) and of the payments received, plus each
 // invoice's ZUGFeRD PDF and XRechnung XML. Read page by page while the ZIP is

@@ -5,7 +5,7 @@ import { berlinYmd } from '~/domain/event-dates'
 import { getDb } from '~/utils/db.server'
 import { formatCents } from '~/utils/format'
 
-// The calendar's billing providers (issue 17): the day a sent offer stops being
+// The calendar's billing providers: the day a sent offer stops being
 // valid ('gültig bis') and the due date of an open invoice ('fällig am'). Both
 // dates are Berlin calendar days ('YYYY-MM-DD'), compared with the query's range
 // as days. 'Nur meine' and the status filter follow the linked event. An offer

@@ -4,7 +4,7 @@ import { berlinYmd } from '~/domain/event-dates'
 import { eventStatusLabel } from '~/domain/event-status'
 import { getSqlite } from '~/utils/db.server'
 
-// The calendar's event providers: event dates and deadlines (issue 18). Each
+// The calendar's event providers: event dates and deadlines. Each
 // takes tenantId first and filters by it. SEQUENCE = the event's revision
 // (raised by every edit in updateEvent) plus its timeline entries, so a change
 // recorded by any area (status on the event page, a new deadline …) raises it.

@@ -20,7 +20,7 @@ import { getDb, writeTransaction, type Tx } from '~/utils/db.server'
 import { removeStoredFiles } from '~/utils/file-storage.server'
 import { customerUploadStorageKeys, deleteCustomerUploadRows } from './file.server'
 
-// An end customer's rights under the GDPR (issue 24, Art. 15, 17, 20): all
+// An end customer's rights under the GDPR (Art. 15, 17, 20): all
 // their data as one export, a deletion request, and the erasure itself. Every
 // function takes tenantId first and touches only that tenant's rows.
 

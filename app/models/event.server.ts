@@ -155,7 +155,7 @@ export function recentEvents(tenantId: string, limit = 5): RecentEvent[] {
 export type EventCounters = { total: number; confirmed: number; expired: number; averageGuests: number }
 
 /**
- * SPEC § 9 summary counters over ALL the tenant's events, in one SQL pass
+ * The event list's counters (docs/product.md §9.4) over ALL the tenant's events, in one SQL pass
  * (≈ 3 ms with 10,000 events). The answer is kept until anything is written
  * or the next deadline passes, so page views between changes cost nothing.
  */
@@ -223,7 +223,7 @@ export function updateEvent(tenantId: string, eventId: string, values: EventValu
     const before = tx.select({ status: events.status }).from(events).where(and(eq(events.tenantId, tenantId), eq(events.id, eventId))).get()
     const row = tx
       .update(events)
-      // updated_at and revision feed the calendar's LAST-MODIFIED and SEQUENCE (issue 18)
+      // updated_at and revision feed the calendar's LAST-MODIFIED and SEQUENCE
       .set({ ...rest, ...(status ? { status } : {}), updatedAt: Date.now(), revision: sql`${events.revision} + 1` })
       .where(and(eq(events.tenantId, tenantId), eq(events.id, eventId)))
       .returning()

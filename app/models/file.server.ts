@@ -228,7 +228,7 @@ export function tenantStorageKeys(tenantId: string) {
   return getDb().select({ key: files.storageKey }).from(files).where(eq(files.tenantId, tenantId)).all().map((r) => r.key)
 }
 
-/** A customer's own uploads: erased with the customer's personal data (issue 24). */
+/** A customer's own uploads: erased with the customer's personal data (docs/features/plans-and-privacy.md). */
 export function customerUploadStorageKeys(tenantId: string, endCustomerId: string) {
   return getDb()
     .select({ key: files.storageKey })

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { PLANS } from '~/domain/plans'
 import { getDb } from '~/utils/db.server'
 
-// Platform figures for /owner (issue #22): across tenants, reachable only
+// Platform figures for /owner: across tenants, reachable only
 // through requirePlatformOwner.
 
 const WEEK = 7 * 86_400_000

@@ -9,7 +9,7 @@ import type { TenantStatus } from '~/domain/trial'
 // The platform owner's view across tenants: the only queries not scoped to one
 // tenant, reachable only through requirePlatformOwner.
 
-/** A trial_active row whose expiry has passed reads as trial_expired (SPEC § 4, issue 9). */
+/** A trial_active row whose expiry has passed reads as trial_expired (docs/product.md §4.1). */
 const effectiveStatusSql = (now: number) =>
   sql<TenantStatus>`case when ${tenants.status} = 'trial_active' and ${tenants.trialExpiresAt} is not null and ${tenants.trialExpiresAt} <= ${now} then 'trial_expired' else ${tenants.status} end`
 

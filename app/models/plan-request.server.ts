@@ -3,7 +3,7 @@ import { planRequests, profiles, tenants, users } from '~/db/schema'
 import type { PlanId } from '~/domain/plans'
 import { getDb, writeTransaction } from '~/utils/db.server'
 
-// Upgrade requests (issue 24): an admin asks for a plan, the platform owner
+// Upgrade requests (docs/features/plans-and-privacy.md): an admin asks for a plan, the platform owner
 // decides. At most one open request per tenant; a new choice replaces it.
 
 export type PlanRequestBilling = { tenantName: string; requestedBy: string; requestedByEmail: string; [key: string]: string }

@@ -101,7 +101,7 @@ export function portalContext(tenantId: string, endCustomerId: string, requested
         const ids = m.serviceIds.filter((id) => active.has(id))
         return { id: m.id, name: m.name, available: ids.length, selected: ids.filter((id) => inCart.has(id)).length }
       })
-      // A template's own 'Dashboard' module (a default, SPEC § 9) without services
+      // A template's own 'Dashboard' module without services
       // is the overview itself: the sidebar's 'Dashboard' stands for it.
       .filter((m) => !(m.available === 0 && m.name.trim().toLowerCase() === 'dashboard')),
     cart: { ...cart, lines: cart.lines.map((l, i) => ({ ...l, category: lines[i]!.category })) },

@@ -5,7 +5,7 @@ import { customersDueForErasure, eraseCustomerWithFiles } from './customer-data.
 import { purgeStaleSignups } from './signup.server'
 import { eraseTenantWithFiles, tenantsDueForErasure } from './tenant-cancellation.server'
 
-// The retention rules (issue 24), one run at a time in the background process.
+// The retention rules (docs/features/plans-and-privacy.md), one run at a time in the background process.
 // Each step only removes what is past its date, so a second run finds nothing
 // more to do. Every run is logged in retention_runs with its counts.
 

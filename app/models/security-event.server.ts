@@ -2,7 +2,7 @@ import { count, desc, eq } from 'drizzle-orm'
 import { securityEvents, users } from '~/db/schema'
 import { getDb } from '~/utils/db.server'
 
-// The tenant's security log (SPEC § 7 log_security_event): who did what to which record.
+// The tenant's security log (docs/product.md §7): who did what to which record.
 
 export type SecurityEventType = 'CUSTOMER_LOGIN_EMAIL_SENT' | 'CUSTOMER_DELETED' | 'TEAM_MEMBER_REMOVED' | 'TEAM_ROLE_CHANGED'
 

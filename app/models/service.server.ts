@@ -78,7 +78,7 @@ export function listServices(tenantId: string, { query = '', page = 1, perPage =
   }
 }
 
-/** Template builder and customer modules: active services only (SPEC § 4), by name. */
+/** Template builder and customer modules: active services only (docs/product.md §4.6), by name. */
 export function listActiveServices(tenantId: string) {
   return getDb()
     .select()

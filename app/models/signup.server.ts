@@ -4,7 +4,7 @@ import { SUBDOMAIN_MESSAGES, normalizeSubdomain, subdomainProblem } from '~/doma
 import { getDb, writeTransaction, type Tx } from '~/utils/db.server'
 import { tenantUrl } from '~/utils/tenant.server'
 
-// Self-service sign-up (issue 3). The tenants table is the tenant itself, so
+// Self-service sign-up (docs/product.md §2.4). The tenants table is the tenant itself, so
 // these queries are not scoped by a tenant_id; they never read another
 // tenant's data, only whether a subdomain or e-mail is in use.
 

@@ -6,7 +6,7 @@ import { tenantTables } from './tenant-export.server'
 import { tenantStorageKeys } from './file.server'
 import { removeStoredFiles } from '~/utils/file-storage.server'
 
-// Cancelling a tenant (issue 24): 'Gekündigt' at once, 30 days to undo, then
+// Cancelling a tenant (docs/features/plans-and-privacy.md): 'Gekündigt' at once, 30 days to undo, then
 // the data is erased except what tax law requires to keep (invoices).
 
 const DAY = 86_400_000

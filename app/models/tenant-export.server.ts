@@ -2,7 +2,7 @@ import { csvRow, CSV_BOM } from '~/domain/csv'
 import { getSqlite } from '~/utils/db.server'
 import type { ZipEntry } from '~/utils/zip-stream.server'
 
-// Everything of one tenant (issue 24, GDPR Art. 20): each table that carries a
+// Everything of one tenant (GDPR Art. 20): each table that carries a
 // tenant_id column, read page by page (the connection is never held between
 // two pages, so other requests go on), plus the tenant row and its users.
 // Secrets (password and token hashes, webhook secrets) never leave.

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { tenantLogos } from '~/db/schema'
 import { getDb } from '~/utils/db.server'
 
-// The tenant's logo (issue 20, item 16); every query by tenant_id.
+// The tenant's logo (ADR 124b); every query by tenant_id.
 
 /** The version to put in the logo's address (changes with every upload), or null without a logo. */
 export function logoVersion(tenantId: string): number | null {

@@ -6,7 +6,7 @@ import type { Event } from '~/db/schema'
 import { eventJson } from '~/domain/api/serialize'
 import type { Tx } from '~/utils/db.server'
 
-// The webhook outbox (issue 23): a change calls enqueueWebhook inside its own
+// The webhook outbox (ADR 123): a change calls enqueueWebhook inside its own
 // write transaction, so the delivery rows exist exactly when the change does.
 // The background job (app/jobs/webhooks.server.ts) sends them later.
 

@@ -4,7 +4,7 @@ import { profiles, users, webhookDeliveries, webhookEndpoints } from '~/db/schem
 import { afterFailure, parseEventList, shouldDisable } from '~/domain/webhooks/events'
 import { getDb, writeTransaction } from '~/utils/db.server'
 
-// Webhook endpoints and their delivery log (issue 23). Tenant functions take
+// Webhook endpoints and their delivery log (ADR 123). Tenant functions take
 // tenantId first; the sender's functions (dueDeliveries, recordAttempt) work
 // across tenants for the one background job and never leave the job.
 

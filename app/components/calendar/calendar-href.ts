@@ -1,4 +1,4 @@
-// Links within the calendar page keep its filters (CONTRACTS: ?month=&view=&mine=1&status=).
+// Links within the calendar page keep its filters (docs/contracts.md §8: ?month=&view=&mine=1&status=).
 export type CalendarParams = { month: string; view: 'month' | 'agenda' | null; mine: boolean; status: string | null; day?: string | null }
 
 export function calendarHref(p: CalendarParams) {

@@ -1,7 +1,7 @@
 import { getInputProps, type FieldMetadata } from '@conform-to/react'
 import { Field } from '~/components/ui/field'
 
-// The billing address block (issue 17), shared by the staff customer form and
+// The billing address block (docs/contracts.md §8), shared by the staff customer form and
 // the portal's /customer-dashboard/billing-address.
 
 export type BillingAddressKey = 'street' | 'postcode' | 'city' | 'country' | 'vat_id' | 'buyer_reference'

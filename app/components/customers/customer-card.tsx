@@ -28,7 +28,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   )
 }
 
-/** One customer (SPEC § 2 Endkunden card) with its actions; `returnTo` keeps search and page. */
+/** One customer's card (docs/product.md §2.11) with its actions; `returnTo` keeps search and page. */
 export function CustomerCard({ customer, returnTo, busy }: { customer: CustomerCardData; returnTo: string; busy: boolean }) {
   const name = customer.name || 'Unbekannt'
   return (

@@ -10,7 +10,7 @@ import { BillingAddressFields, type BillingAddressKey } from './billing-address-
 type Defaults = { salutation?: string; title?: string; name: string; email: string; phone: string; company: string; is_active?: boolean; send_login?: boolean } & Partial<Record<BillingAddressKey, string>>
 
 /**
- * The customer form (fields of CONTRACTS: name, email, phone, company), for
+ * The customer form (fields name, email, phone, company: docs/contracts.md §7), for
  * create and, with `withActiveSwitch`, edit. Conform keeps what was typed.
  */
 export function CustomerForm({

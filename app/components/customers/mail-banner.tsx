@@ -1,4 +1,4 @@
-/** Tells the truth about where login mails go (issue 5: Resend vs. local outbox). */
+/** Tells the truth about where login mails go (Resend vs. the local outbox, docs/contracts.md §3). */
 export function MailBanner({ mode }: { mode: 'resend' | 'outbox' }) {
   return (
     <div role="note" className="rounded-md border border-sky-300 bg-sky-50 p-4 text-sm text-sky-900">

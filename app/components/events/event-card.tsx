@@ -30,7 +30,7 @@ function Row({ label, value }: { label: string; value: string }) {
   )
 }
 
-/** One event in the grid: every field SPEC § 2 lists, edit and delete. */
+/** One event in the grid: every field docs/product.md §2.10 lists, edit and delete. */
 export function EventCard({ event, search }: { event: EventCardData; search: string }) {
   return (
     <Card className="flex flex-col gap-3 p-4" data-testid="event-card" aria-labelledby={`event-${event.id}`}>

@@ -1,7 +1,7 @@
 import { Card } from '~/components/ui/card'
 import { formatNumber } from '~/utils/format'
 
-/** SPEC § 9: the four counters over all of the tenant's events. */
+/** docs/product.md §9.4: the four counters over all of the tenant's events. */
 export function EventCounters({ counters }: { counters: { total: number; confirmed: number; expired: number; averageGuests: number } }) {
   const items = [
     ['Veranstaltungen gesamt', counters.total],

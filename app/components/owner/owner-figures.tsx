@@ -2,7 +2,7 @@ import type { OwnerFigures } from '~/models/owner-figures.server'
 import { Chart, FigureTable } from '~/components/analytics/chart'
 import { formatCents, formatDate, formatNumber } from '~/utils/format'
 
-// The owner console's platform figures (issue #22), one section of /owner.
+// The owner console's platform figures (docs/features/analytics-and-exports.md), one section of /owner.
 export function OwnerFiguresSection({ figures }: { figures: OwnerFigures }) {
   const labels = figures.signups.map((w) => formatDate(w.weekStart).slice(0, 6))
   return (

@@ -32,7 +32,7 @@ function basisText(unit: PricingUnit | undefined, guestCount: number | null) {
 }
 
 /**
- * One cart line: its price, and only the controls that change it (issue 20):
+ * One cart line: its price, and only the controls that change it:
  * a quantity for units priced × quantity, person groups for prices by age
  * group, else a sentence saying what the price depends on. Read-only when
  * locked (the person groups stay visible); a deactivated service can only be removed.

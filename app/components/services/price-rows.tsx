@@ -75,7 +75,7 @@ function PriceRow<S extends Record<string, unknown>>({
   )
 }
 
-/** The price rows of SPEC § 5: how many, and which fields, depends on the unit. */
+/** The price rows (docs/product.md §5.5): how many, and which fields, depends on the unit. */
 export function PriceRows<S extends Record<string, unknown>>({ buttons, rows, unit }: { buttons: RowButtons; rows: RowField<S>[]; unit: PricingUnit }) {
   const used = new Set(rows.map((r) => r.getFieldset().person_group.value))
   const nextGroup = PERSON_GROUPS.find((g) => !used.has(g.id))?.id

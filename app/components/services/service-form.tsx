@@ -21,7 +21,7 @@ function strip<T extends { key?: string | undefined }>(props: T) {
   return rest
 }
 
-/** Create and edit form of a service (SPEC § 5). Works without JavaScript. */
+/** Create and edit form of a service (docs/product.md §5.5). Works without JavaScript. */
 export function ServiceForm({
   id,
   lastResult,

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { cn } from '~/utils/cn'
 
 /**
- * A dialog is a URL (STYLE.md): the nested route renders this overlay, so it
+ * A dialog is a URL (docs/conventions.md §4): the nested route renders this overlay, so it
  * works without JavaScript; with JavaScript, Escape closes and focus is held.
  */
 export function Dialog({

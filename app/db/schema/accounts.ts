@@ -55,7 +55,7 @@ export const profiles = sqliteTable(
     }).notNull(),
     fullName: text('full_name').notNull().default(''),
     company: text('company'),
-    /** shown to the planner's customers in the portal's contact box (issue 20) */
+    /** shown to the planner's customers in the portal's contact box */
     phone: text('phone'),
     createdAt: createdAt(),
   },

@@ -5,7 +5,7 @@ import { endCustomers } from './customers'
 import { events } from './planning'
 import { offerRequests } from './commerce'
 
-// Offers, invoices, payments and number sequences (issue 17). Money is integer
+// Offers, invoices, payments and number sequences (docs/features/billing.md). Money is integer
 // cents, quantities integer thousandths, document dates 'YYYY-MM-DD' text (the
 // date printed on the document, in Berlin time). A sent offer and a finalised
 // invoice are frozen: their lines are never changed, document_json keeps the

@@ -2,7 +2,7 @@ import { blob, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { tenants } from './accounts'
 
 /**
- * A tenant's logo (issue 20, item 16): at most one, an image of at most
+ * A tenant's logo (ADR 124b): at most one, an image of at most
  * 512 KB whose type was decided by its content (PNG, JPEG, WebP). Kept in
  * the database: small, replaced in one statement, part of every backup and
  * gone with its tenant (docs/decisions/124b-phone-brand-lighthouse.md).

@@ -3,7 +3,7 @@ import { id, createdAt } from './columns'
 import { tenants, users } from './accounts'
 
 /**
- * Personal calendar subscriptions ('Kalender-Abo', issue 18). The URL carries
+ * Personal calendar subscriptions ('Kalender-Abo', ADR 118). The URL carries
  * a token of 32 random bytes; only its SHA-256 is kept. `scope` 'all' = every
  * event of the tenant, 'mine' = events assigned to the user. A revoked feed
  * keeps its row (revoked_at) so the settings page can list it; the feed route

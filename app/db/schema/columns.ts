@@ -1,6 +1,6 @@
 import { integer, text } from 'drizzle-orm/sqlite-core'
 
-// Conventions (CONTRACTS.md): ids are random UUID text, every *_at and
+// Conventions (docs/contracts.md §6): ids are random UUID text, every *_at and
 // event_date is INTEGER milliseconds since the epoch, money is INTEGER cents.
 // ON DELETE rules are explained in docs/decisions/002-delete-rules.md.
 

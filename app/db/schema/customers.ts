@@ -12,7 +12,7 @@ export const endCustomers = sqliteTable(
     name: text('name'),
     email: text('email').notNull(),
     phone: text('phone'),
-    /** Anrede (issue 20): 'frau', 'herr' or null (divers / none); title e.g. 'Dr.' */
+    /** Anrede: 'frau', 'herr' or null (divers / none); title e.g. 'Dr.' */
     salutation: text('salutation', { enum: ['frau', 'herr'] }),
     title: text('title'),
     company: text('company'),
@@ -23,7 +23,7 @@ export const endCustomers = sqliteTable(
     deletionRequestedAt: integer('deletion_requested_at'),
     /** personal data erased; the row stays anonymised for retained records */
     erasedAt: integer('erased_at'),
-    // billing address (issue 17), filled by staff or by the customer in the portal
+    // billing address, filled by staff or by the customer in the portal
     street: text('street'),
     postcode: text('postcode'),
     city: text('city'),

@@ -4,7 +4,7 @@ import { tenants } from './accounts'
 import { events } from './planning'
 
 /**
- * Files of an event (issue 19). The bytes live on disk under FILES_DIR with
+ * Files of an event (ADR 119). The bytes live on disk under FILES_DIR with
  * the random `storage_key` as their name; this row is the only way to them.
  * `mime_type` was decided by the content at upload, never by the name.
  * Deleting an event deletes its rows (cascade); the model unlinks the bytes.

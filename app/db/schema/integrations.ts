@@ -3,7 +3,7 @@ import { id, createdAt } from './columns'
 import { tenants, users } from './accounts'
 
 /**
- * API keys of a tenant (issue 23): the key is shown once, only its SHA-256 is
+ * API keys of a tenant (ADR 123): the key is shown once, only its SHA-256 is
  * stored; `prefix` is the visible start ('fp_live_abcd…') so admins can tell
  * keys apart. `scope` is 'read' or 'read-write'. Revoked keys keep their row.
  */
@@ -29,7 +29,7 @@ export const apiKeys = sqliteTable(
 )
 
 /**
- * Webhook endpoints of a tenant (issue 23). `secret` ('whsec_' + base64 of 32
+ * Webhook endpoints of a tenant. `secret` ('whsec_' + base64 of 32
  * random bytes) signs every delivery (HMAC, Standard Webhooks), so it must be
  * kept readable; it is shown to the admin once and never again. `events` is a
  * space-separated list of subscribed types. `failingSince` marks the first

@@ -34,7 +34,7 @@ export const services = sqliteTable(
     isActive: bool('is_active').notNull().default(true),
     pricingJson: text('pricing_json').notNull(),
     assetsJson: text('assets_json').notNull().default('{"category":"Allgemein"}'),
-    /** catering split (issue 17): share of the price at 19 %, the rest at 7 %; null = one rate */
+    /** catering split: share of the price at 19 %, the rest at 7 %; null = one rate */
     vatSplitPercent: integer('vat_split_percent'),
     createdAt: createdAt(),
   },

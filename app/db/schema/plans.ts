@@ -3,7 +3,7 @@ import { id, createdAt } from './columns'
 import { tenants, users } from './accounts'
 
 /**
- * A tenant admin's request for a plan (issue 24). The platform owner approves
+ * A tenant admin's request for a plan. The platform owner approves
  * (plan set, status 'active_paid') or declines; a payment provider can later
  * take the owner's place in that step.
  */

@@ -1,4 +1,4 @@
-// API key format (issue 23): 'fp_live_' + 32 random bytes in base64url. The
+// API key format (ADR 123): 'fp_live_' + 32 random bytes in base64url. The
 // first 12 characters stay visible as the prefix; the rest is only hashed.
 
 export const API_KEY_PREFIX = 'fp_live_'

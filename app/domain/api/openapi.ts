@@ -4,7 +4,7 @@ import { INVOICE_KINDS, INVOICE_STATUSES, OFFER_STATUSES } from './filters'
 import { requestBodies } from './openapi-bodies'
 import { apiRegistry } from './schemas'
 
-// The OpenAPI 3.1 document of /api/v1 (issue 23, docs/decisions/123c-openapi.md):
+// The OpenAPI 3.1 document of /api/v1 (docs/decisions/123c-openapi.md):
 // components from the zod schemas the API answers with (./schemas.ts) and
 // validates with (app/forms, ./openapi-bodies.ts), paths listed once here.
 // GET /api/v1/openapi.json serves it; /tenant/integrations/api renders it.

@@ -1,7 +1,7 @@
 import { z } from '~/utils/zod'
 import { EVENT_STATUSES } from '~/domain/event-status'
 
-// The API's response shapes (issue 23) as zod schemas: the serializers in
+// The API's response shapes as zod schemas: the serializers in
 // ./serialize.ts are typed by them, and the OpenAPI document (./openapi.ts)
 // is generated from them. Strict objects: a field added or dropped in a
 // serializer without the schema fails tsc and the document tests.

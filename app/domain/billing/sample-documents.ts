@@ -1,6 +1,6 @@
 import type { BillingDocument, Buyer, DocumentLine, Seller } from './document'
 
-// The five documents of issue 17's acceptance cases, shared by the engine's
+// The five documents of the billing acceptance cases, shared by the engine's
 // tests (totals by hand, XML against the official rules, PDF contents).
 
 export const sampleSeller: Seller = {

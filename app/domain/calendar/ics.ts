@@ -21,7 +21,7 @@ export type IcsOptions = {
   url: (entry: CalendarEntry) => string | null
   /** refresh hint for subscriptions (REFRESH-INTERVAL, X-PUBLISHED-TTL) */
   ttlSeconds?: number
-  /** PRODID company; the tenant's name under white-label (issue 24), else Festplan */
+  /** PRODID company; the tenant's name under white-label, else Festplan */
   producer?: string
 }
 

@@ -3,7 +3,7 @@ import { sideCents } from './amounts'
 import type { Pricing, Tier } from './schema'
 import { tierModeOf } from './tier-mode'
 
-// SPEC § 9 cart price per item, in gross cents, as improved by issue 6:
+// Cart price per line (docs/product.md §9.9), in gross cents:
 // - flat_rate: the gross price (quantity does not multiply a flat rate);
 // - per_person, per_hour, per_piece: gross price × quantity;
 // - flat_rate_plus_per_person: flat gross + per-person gross × guest count;

@@ -5,7 +5,7 @@ import { tierFor, type CartLineInput } from './cart-price'
 import type { Pricing } from './schema'
 import { tierModeOf } from './tier-mode'
 
-// A cart line's price in the parts it is made of (issue 20, item 4), gross
+// A cart line's price in the parts it is made of, gross
 // cents: 'Pauschale' 1 × 150 € and 'pro Person' 80 × 12 €; one part per
 // person group; one part for a line priced × quantity. Every part is a
 // quantity × a unit price, so 'Menge' and 'Einzelpreis' are always true.

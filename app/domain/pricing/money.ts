@@ -41,7 +41,7 @@ export function parseEuros(input: string | null | undefined): number | null {
   return parseEuroCents(input)
 }
 
-/** No amount typed into a form may exceed 10,000,000.00 € (issue 15: no overflow, no float cents). */
+/** No amount typed into a form may exceed 10,000,000.00 € (no overflow, no float cents; docs/security.md). */
 export const MAX_AMOUNT_CENTS = 1_000_000_000
 export const MAX_AMOUNT_MESSAGE = 'Höchstens 10.000.000,00 €'
 /** No quantity (pieces, persons) may exceed 100,000. */

@@ -4,7 +4,7 @@ import { sideCents, type Side } from './amounts'
 import type { Pricing } from './schema'
 import { TIER_MODE_LABELS, tierModeOf } from './tier-mode'
 
-// SPEC § 9 price text: the price as '1.234,56 €', or the range, else
+// Price text (docs/product.md §9.8): the price as '1.234,56 €', or the range, else
 // 'Preis auf Anfrage'. Staff see net prices, customers gross.
 
 export const PRICE_ON_REQUEST = 'Preis auf Anfrage'

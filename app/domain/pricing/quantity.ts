@@ -1,6 +1,6 @@
 import type { PricingUnit } from '../pricing-units'
 
-// Which cart controls change a line's price (issue 20, item 3). Only units
+// Which cart controls change a line's price. Only units
 // priced × quantity take a quantity; a flat rate, a guest tier and the
 // per-person units priced by the event's guest count or the person groups do not.
 

@@ -1,7 +1,7 @@
 import { z } from '~/utils/zod'
 import { PERSON_GROUP_IDS, PRICING_UNITS } from '../pricing-units'
 
-// The stored shape of services.pricing_json (SPEC § 3). Euro amounts are
+// The stored shape of services.pricing_json (docs/product.md §3). Euro amounts are
 // decimals with two places; every field but unit and taxRate is optional.
 
 const euros = z.number().finite().nonnegative()

@@ -1,6 +1,6 @@
 import type { Pricing } from './schema'
 
-// What a guest-tier price means (issue 20): the price per guest for a guest
+// What a guest-tier price means: the price per guest for a guest
 // count inside the tier, or one price for the whole tier. Services saved
 // before the choice existed keep the old meaning (one price for the tier).
 

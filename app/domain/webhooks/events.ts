@@ -1,4 +1,4 @@
-// Webhook event types (issue 23, CONTRACTS "Second wave") with their German labels.
+// Webhook event types (docs/features/api-and-webhooks.md) with their German labels.
 
 export const WEBHOOK_EVENTS = {
   'event.created': 'Veranstaltung angelegt',

@@ -14,7 +14,7 @@ import type { StaffContext } from '~/utils/auth.server'
 import { notFound, redirectWithToast } from '~/utils/http.server'
 import { loginLinkFailure, sendCustomerLoginLink } from '~/utils/customer-login-mail.server'
 
-// The event page's one action (CONTRACTS: intent status | deadline | unlock |
+// The event page's one action (docs/contracts.md §8: intent status | deadline | unlock |
 // message, plus read and send-access). Bad input comes back next to its field; nothing is written.
 
 const pageUrl = (event: Event) => `/tenant/events/${event.id}`
