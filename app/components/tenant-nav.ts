@@ -1,4 +1,4 @@
-// The tenant sidebar: the route table's entries in SPEC order.
+// The tenant sidebar: the entries of docs/product.md §2.8, in that order.
 export const TENANT_NAV = [
   { to: '/tenant', label: 'Übersicht', icon: 'home' },
   { to: '/tenant/events', label: 'Veranstaltungen', icon: 'calendar-days' },

@@ -86,7 +86,7 @@ describe('parsing euros', () => {
 })
 
 describe('stored pricing_json', () => {
-  it('parses the SPEC shape', () => {
+  it('parses the stored shape', () => {
     expect(parsePricing(JSON.stringify({ unit: 'flat_rate', taxRate: 19, price: 100, grossPrice: 119 }))).toEqual({
       unit: 'flat_rate',
       taxRate: 19,

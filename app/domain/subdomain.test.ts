@@ -9,7 +9,7 @@ describe('normalizeSubdomain (as typed)', () => {
   })
 })
 
-describe('subdomain rules in SPEC order', () => {
+describe('subdomain rules in their order', () => {
   it('rule 1: at least 3 characters', () => {
     expect(subdomainProblem('ab')).toBe('Subdomain muss mindestens 3 Zeichen lang sein')
     expect(subdomainProblem('abc')).toBeNull()

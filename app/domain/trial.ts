@@ -1,4 +1,4 @@
-// Trial arithmetic of SPEC sections 4 and 9, pure.
+// Trial arithmetic (docs/product.md §4.3, §9.1), pure.
 
 export const TRIAL_DAYS = 7
 export const DAY_MS = 86_400_000

@@ -1,6 +1,6 @@
 import { z } from '~/utils/zod'
 
-// The API key form of /tenant/integrations (CONTRACTS: `name`, `scope`).
+// The API key form of /tenant/integrations (docs/contracts.md §8: `name`, `scope`).
 
 export const API_SCOPES = ['read', 'read-write'] as const
 export type ApiScope = (typeof API_SCOPES)[number]

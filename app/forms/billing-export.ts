@@ -1,7 +1,7 @@
 import { z } from '~/utils/zod'
 import { isValidYmd } from '~/domain/event-dates'
 
-// The tax adviser export (CONTRACTS: /tenant/billing/export?from=YYYY-MM-DD&to=YYYY-MM-DD).
+// The tax adviser export (docs/contracts.md §8: /tenant/billing/export?from=YYYY-MM-DD&to=YYYY-MM-DD).
 // One DATEV Buchungsstapel covers one fiscal year, so the period stays inside
 // one calendar year. One schema for the page (client) and the loader.
 

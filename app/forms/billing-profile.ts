@@ -3,7 +3,7 @@ import { z } from '~/utils/zod'
 import { patternProblem } from '~/domain/billing/numbering'
 import { checkPostcode, plainText, vatIdProblem } from './plain-text'
 
-// Rechnungsdaten (CONTRACTS "business data"): one schema for client and server.
+// Rechnungsdaten (business data, docs/contracts.md §8): one schema for client and server.
 // Every field may stay empty while saving; what finalising needs is listed by
 // missingBusinessData (app/domain/billing/business-data.ts).
 

@@ -1,7 +1,7 @@
 import { z } from '~/utils/zod'
 import { BUNDESLAND_CODES } from '~/domain/calendar/holidays'
 
-// Forms of /tenant/settings/calendar (CONTRACTS: scope all|mine; intent=revoke with feed_id).
+// Forms of /tenant/settings/calendar (docs/contracts.md §8: scope all|mine; intent=revoke with feed_id).
 
 export const feedCreateSchema = z.object({
   scope: z.enum(['all', 'mine'], { error: 'Bitte wählen Sie, welche Veranstaltungen das Abo enthält' }),

@@ -1,7 +1,7 @@
 import { z } from '~/utils/zod'
 import { checkPostcode, plainText, vatIdProblem } from './plain-text'
 
-// The customer's billing address (CONTRACTS "customer billing data"): on the
+// The customer's billing address (docs/contracts.md §8): on the
 // staff customer form and in the portal (/customer-dashboard/billing-address).
 // All optional while saving; an offer's acceptance asks for street, postcode and city.
 

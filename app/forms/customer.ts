@@ -3,7 +3,7 @@ import { billingAddressShape } from './customer-billing'
 import { checkPostcode, CONTROL_CHARACTER_MESSAGE, noControlCharacters, plainText } from './plain-text'
 import { SALUTATIONS } from '~/domain/salutation'
 
-// The customer form (SPEC § 5), one schema for client and server. The check
+// The customer form (docs/product.md §5.4), one schema for client and server. The check
 // for an e-mail already used in the tenant is server-only (customerSchemaWith).
 
 export const CANNOT_CREATE =
@@ -36,7 +36,7 @@ export const customerSchema = z.object({
     .pipe(z.email('Bitte geben Sie eine gültige E-Mail-Adresse ein')),
   phone: optionalText(50, 'Telefon darf höchstens 50 Zeichen lang sein'),
   company: optionalText(200, 'Firma darf höchstens 200 Zeichen lang sein'),
-  // billing address (issue 17)
+  // billing address (docs/contracts.md §8)
   ...billingAddressShape,
 })
 

@@ -9,7 +9,7 @@ import { isValidYmd, ymdToStored } from '~/domain/event-dates'
 
 // The event form (create and edit): one schema for client and server. Every
 // field is read leniently first, then one superRefine checks all of them, so
-// every message of SPEC § 5 shows at once, each on its own field.
+// every message of docs/product.md §5.3 shows at once, each on its own field.
 
 export type EventClientContext = Omit<EventSchemaContext, 'checks'>
 

@@ -1,7 +1,7 @@
 import { z } from '~/utils/zod'
 import { MAX_NOTE_LENGTH } from '~/domain/files'
 
-// The upload form (CONTRACTS: `file` one or more, `note`, `shared` on). The
+// The upload form (docs/contracts.md §8: `file` one or more, `note`, `shared` on). The
 // files themselves are checked by the server as they stream in
 // (app/utils/file-upload.server.ts); their messages land on the `file` field.
 export const fileUploadSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from '~/utils/zod'
 
-/** The tenant's own imprint page, linked in the portal and in customer mails (issue 24). */
+/** The tenant's own imprint page, linked in the portal and in customer mails. */
 export const imprintSchema = z.object({
   imprint_url: z
     .string()

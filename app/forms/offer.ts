@@ -4,7 +4,7 @@ import { CONTROL_CHARACTER_MESSAGE, noControlCharacters, plainText } from './pla
 import { LINE_UNIT_KEYS, parseQuantityMilli } from '~/domain/billing/line-units'
 import { lineNetCents } from '~/domain/pricing/engine'
 
-// The offer editor (CONTRACTS: lines[i].text|quantity|unit|unit_price|vat_rate,
+// The offer editor (docs/contracts.md §8: lines[i].text|quantity|unit|unit_price|vat_rate,
 // valid_until, intro, closing). One schema for client and server.
 
 export const MAX_AMOUNT_CENTS = 1_000_000_000 // 10 Mio. €

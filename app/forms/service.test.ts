@@ -71,7 +71,7 @@ describe('service form → pricing_json', () => {
   })
 })
 
-describe('service form messages (SPEC § 5)', () => {
+describe('service form messages', () => {
   it('names the required fields', () => {
     expect(errorsOf({ name: '', category: '  ', tax_rate: '', pricing_unit: 'flat_rate' })).toMatchObject({
       name: ['Name ist erforderlich'],

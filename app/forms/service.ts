@@ -18,9 +18,9 @@ import {
   type PricingUnit,
 } from '~/domain/pricing'
 
-// The service form (SPEC § 5): one schema for client and server. Price rows
+// The service form (docs/product.md §5.5): one schema for client and server. Price rows
 // are a Conform list `rows[i]` with `net`, `gross` (euros) and, by unit,
-// `person_group` or `min_guests` / `max_guests`. See README '## Formularfelder'.
+// `person_group` or `min_guests` / `max_guests`. See docs/features/services-and-templates.md.
 
 export const TAX_RATE_VALUES = ['19', '7', '0'] as const
 
@@ -34,7 +34,7 @@ export const rowSchema = z.object({
 })
 export type RowValue = z.infer<typeof rowSchema>
 
-/** How many price rows a unit allows (SPEC § 5). */
+/** How many price rows a unit allows (docs/product.md §5.5). */
 export function maxRows(unit: PricingUnit) {
   if (unit === 'per_person_differentiated') return 3
   if (unit === 'guest_tier_pricing') return 20
@@ -128,7 +128,7 @@ export const serviceSchema = z
     /** guest_tier_pricing only: 'per_person' or 'per_tier' (what a tier price means). */
     tier_mode: z.enum(TIER_MODES, { error: 'Bitte wählen Sie, wofür der Staffelpreis gilt' }).optional(),
     rows: z.array(rowSchema.optional().transform((row) => row ?? {})).optional().transform((rows) => rows ?? []),
-    // catering VAT split (issue 17): share of the price at 19 %, the rest at 7 %
+    // catering VAT split: share of the price at 19 %, the rest at 7 %
     vat_split_percent: z
       .string()
       .trim()

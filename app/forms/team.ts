@@ -2,7 +2,7 @@ import { z } from '~/utils/zod'
 import { emailField } from './email-field'
 import { passwordLengthProblem, passwordProblem } from '~/domain/password-rules'
 
-// Team forms (issue 11): the invitation (CONTRACTS: `email`, `role`), a
+// Team forms: the invitation (docs/contracts.md §7: `email`, `role`), a
 // member's role, and accepting an invitation. One schema each, client and server.
 
 export const ROLE_LABELS = { tenant_planner: 'Planer', tenant_admin: 'Admin' } as const

@@ -1,7 +1,7 @@
 import { z } from '~/utils/zod'
 
 // The template builder form: one schema for client and server. Field names
-// (see README '## Formularfelder'): name, description, service_q (list filter),
+// (docs/features/services-and-templates.md): name, description, service_q (list filter),
 // modules[i].id, modules[i].name, modules[i].serviceIds[j], modules[i].pick
 // (the 'Service hinzufügen' select). Module ops are Conform list intents.
 

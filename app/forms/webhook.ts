@@ -1,7 +1,7 @@
 import { z } from '~/utils/zod'
 import { WEBHOOK_EVENT_TYPES } from '~/domain/webhooks/events'
 
-// The webhook endpoint form of /tenant/integrations/webhooks (CONTRACTS: `url`, `events` repeated).
+// The webhook endpoint form of /tenant/integrations/webhooks (docs/contracts.md §8: `url`, `events` repeated).
 // Whether the target is public is checked on the server (DNS), see app/utils/webhook-target.server.ts.
 
 export const webhookSchema = z.object({

@@ -18,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     throw redirect(role === 'platform_owner' ? '/owner' : '/tenant')
   }
   if (await getCustomer(request)) throw redirect('/customer-dashboard')
-  // a tenant's own address belongs to its customers (SPEC: everyone else goes to /customer-login)
+  // a tenant's own address belongs to its customers (docs/product.md §2.1: everyone else goes to /customer-login)
   if (getHostTenant(request)) throw redirect('/customer-login?link=neu')
   return null
 }

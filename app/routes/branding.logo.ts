@@ -3,7 +3,7 @@ import { findLogo } from '~/models/tenant-logo.server'
 import { notFound } from '~/utils/http.server'
 import { getHostTenant } from '~/utils/tenant.server'
 
-// The logo of the tenant this host belongs to (issue 20, item 16), for the
+// The logo of the tenant this host belongs to (ADR 124b), for the
 // portal header, the sidebar and the customer login: public like the
 // tenant's name, from our own origin (CSP img-src 'self'). Another host, or
 // a tenant without a logo: 404. The address carries ?v=<upload time>, so a

@@ -9,7 +9,7 @@ import { customerEventStatusLabel } from '~/domain/customer-status'
 import { ContactCard } from '~/components/portal/contact-card'
 import { formatCents, formatDate, formatDateLong } from '~/utils/format'
 
-/** Overview: event cards and one progress tile per module (SPEC § 2). */
+/** Overview: event cards and one progress tile per module (docs/product.md §2.15). */
 export default function PortalOverview() {
   const { event, modules, planner, eventQuery } = usePortal()
   if (!event) {

@@ -14,7 +14,7 @@ import { requireCustomer } from '~/utils/auth.server'
 import { redirectWithToast, safeRedirect } from '~/utils/http.server'
 import { brandFromMatches, brandTitle } from '~/domain/white-label'
 
-// The customer's own billing address (CONTRACTS: street, postcode, city,
+// The customer's own billing address (docs/contracts.md §8: street, postcode, city,
 // country, company, vat_id, buyer_reference), editable before accepting an offer.
 
 export const meta: MetaFunction = ({ matches }) => [{ title: brandTitle('Rechnungsadresse', brandFromMatches(matches)) }]

@@ -13,7 +13,7 @@ import { requireCustomer } from '~/utils/auth.server'
 import { notFound, redirectWithToast, safeRedirect } from '~/utils/http.server'
 import { sendOfferRequestMails } from '~/utils/offer-mail.server'
 
-// The cart's one action (CONTRACTS: intent add | set-quantity | remove |
+// The cart's one action (docs/contracts.md §7: intent add | set-quantity | remove |
 // request-offer, service_id, quantity, count_*). Forms post here with and
 // without JavaScript; the answer is a redirect back to the page they came from.
 
@@ -70,7 +70,7 @@ export async function action({ request }: ActionFunctionArgs) {
           : setCartItem(tx, tenantId, event.id, serviceId, { quantity: q.quantity, ...(hasCounts ? counts : {}) }, now),
       )
       if (!result.ok || q.remove) return answer(result, null)
-      // tell the customer what was not taken as typed (issue 20)
+      // tell the customer what was not taken as typed
       const notices = cartChangeNotices(formData, hasCounts ? lineCounts(counts) : null, event.guestCount)
       return notices.length ? redirectWithToast(back, { type: 'warning', description: notices.join(' ') }) : redirect(back)
     }

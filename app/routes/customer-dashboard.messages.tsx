@@ -15,7 +15,7 @@ import { requireCustomer } from '~/utils/auth.server'
 import { notFound } from '~/utils/http.server'
 import { brandFromMatches, brandTitle } from '~/domain/white-label'
 
-// The customer's side of the event's thread (CONTRACTS: field body; intent=read marks staff messages read).
+// The customer's side of the event's thread (docs/contracts.md §8: field body; intent=read marks staff messages read).
 
 export const meta: MetaFunction = ({ matches }) => [{ title: brandTitle('Nachrichten', brandFromMatches(matches)) }]
 

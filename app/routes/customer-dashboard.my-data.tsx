@@ -12,7 +12,7 @@ import { formatDate } from '~/utils/format'
 import { notFound, redirectWithToast } from '~/utils/http.server'
 import { brandFromMatches, brandOf, brandTitle } from '~/domain/white-label'
 
-// 'Meine Daten' (issue 24): what the planner keeps about the customer, as a
+// 'Meine Daten' (docs/features/plans-and-privacy.md): what the planner keeps about the customer, as a
 // page and as a JSON download, and 'Konto löschen' as a request the staff see.
 
 export const meta: MetaFunction = ({ matches }) => [{ title: brandTitle('Meine Daten', brandFromMatches(matches)) }]

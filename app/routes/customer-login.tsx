@@ -41,7 +41,7 @@ export default function CustomerLogin() {
   const formRef = useRef<HTMLFormElement>(null)
   const started = useRef(false)
 
-  // With JavaScript the page signs in by itself (SPEC § 2: loading, then success or error).
+  // With JavaScript the page signs in by itself (docs/product.md §2.14).
   useEffect(() => {
     if (loaded.state !== 'ready' || started.current || actionData || !formRef.current) return
     started.current = true

@@ -7,7 +7,7 @@ import { getAccount, getCustomer, requireTenantStaff } from '~/utils/auth.server
 import { storedPath } from '~/utils/file-storage.server'
 import { notFound } from '~/utils/http.server'
 
-// Download of one file (CONTRACTS: /files/$fileId), streamed from disk.
+// Download of one file (docs/contracts.md §8: /files/$fileId), streamed from disk.
 // Staff of the tenant see every file; the event's customer the shared files
 // and their own uploads; anyone else gets 404, as does another tenant's id.
 // The answer can never run as a page of our origin: stored type, nosniff,

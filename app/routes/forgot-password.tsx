@@ -47,7 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (account && (!host || host.subdomain === account.subdomain)) {
       const { token, hash } = createToken()
       replaceResetToken(account.userId, hash)
-      // Sent after the answer: a known address must not take longer than an unknown one (issue 15).
+      // Sent after the answer: a known address must not take longer than an unknown one (docs/security.md §1).
       const sending = sendPasswordResetMail({ to: email, fullName: account.fullName, subdomain: account.subdomain, tenantId: account.tenantId, token }).then((mail) => {
         if (!mail.ok) console.warn('Passwort-Mail konnte nicht gesendet werden:', mail.error)
       })

@@ -14,7 +14,7 @@ import { formatDateTime } from '~/utils/format'
 import { redirectWithToast } from '~/utils/http.server'
 import { mailAdminsAboutPlanDecision } from '~/utils/plan-mail.server'
 
-// The owner's queue of plan requests (issue 24): approve sets the plan and
+// The owner's queue of plan requests (docs/features/plans-and-privacy.md): approve sets the plan and
 // 'Bezahlt', decline leaves the tenant as it is; the admins get a mail either way.
 
 export const meta: MetaFunction = () => [{ title: 'Tarifanfragen – Festplan' }]

@@ -10,7 +10,7 @@ import { requireClosedTenantStaff } from '~/utils/auth.server'
 import { formatDate } from '~/utils/format'
 import { platformContact } from '~/utils/platform-contact.server'
 
-// Issue 20, item 10: the staff of a suspended or cancelled tenant land here
+// docs/features/first-steps.md: the staff of a suspended or cancelled tenant land here
 // (on the platform host) instead of 'Tenant nicht gefunden': why, whom to
 // contact, the plan, and for admins the way to their data.
 

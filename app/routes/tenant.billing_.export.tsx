@@ -13,7 +13,7 @@ import { BILLING_EXPORT_LEASE, liveLease } from '~/models/export-lease.server'
 import { requireTenantAdmin } from '~/utils/auth.server'
 import { formatDate } from '~/utils/format'
 
-// Export für die Steuerberatung (issue 17, admins): a GET form with the period.
+// Export für die Steuerberatung (admins; docs/features/billing.md): a GET form with the period.
 // A valid ?from=&to= goes on to the ZIP (/tenant/billing/export.zip, same
 // query); an invalid one comes back here with the messages at the fields.
 

@@ -16,7 +16,7 @@ import { calendarEntries } from '~/models/calendar-sources.server'
 import { requireTenantStaff } from '~/utils/auth.server'
 import { cn } from '~/utils/cn'
 
-// Kalender (issue 18): month grid and agenda of event dates, deadlines and
+// Kalender (docs/features/calendar-and-feeds.md): month grid and agenda of event dates, deadlines and
 // holidays. ?month=YYYY-MM (malformed → this month), view=month|agenda (none:
 // agenda on narrow screens, grid on wide ones, by CSS), mine=1, status=…,
 // day=YYYY-MM-DD (that day's full list, the target of '+N weitere'), page=N

@@ -9,7 +9,7 @@ import { requireTenantStaff } from '~/utils/auth.server'
 import { formatDate } from '~/utils/format'
 import { notFound, redirectWithToast } from '~/utils/http.server'
 
-// Staff confirm a customer's deletion request (issue 24): personal data is
+// Staff confirm a customer's deletion request (docs/features/plans-and-privacy.md): personal data is
 // erased at once, records the law says to keep stay, marked as retained.
 
 export const meta: MetaFunction = () => [{ title: 'Kundendaten löschen – Festplan' }]

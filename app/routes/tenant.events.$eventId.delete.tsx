@@ -9,7 +9,7 @@ import { removeStoredFiles } from '~/utils/file-storage.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { ConfirmDialog } from '~/components/confirm-dialog'
 
-// "Asks first": the confirm URL over the list; its POST deletes (SPEC deletes at once, we do not).
+// "Asks first": the confirm URL over the list; its POST deletes (docs/product.md §2.10).
 
 export const meta: MetaFunction = () => [{ title: 'Veranstaltung löschen – Festplan' }]
 

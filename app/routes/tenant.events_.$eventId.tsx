@@ -18,7 +18,7 @@ import { guardAction } from '~/utils/action.server'
 import { requireTenantStaff } from '~/utils/auth.server'
 import { notFound } from '~/utils/http.server'
 
-// The event page (issue 16): one place per event. Editing stays at /edit.
+// The event page (docs/features/event-page-and-communication.md): one place per event. Editing stays at /edit.
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.event.name ?? 'Veranstaltung'} – Festplan` }]
 

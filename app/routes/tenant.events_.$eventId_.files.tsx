@@ -10,7 +10,7 @@ import { getEnv } from '~/utils/env.server'
 import { guardUpload, storeUpload } from '~/utils/file-upload.server'
 import { notFound, redirectWithToast } from '~/utils/http.server'
 
-// The event's files for staff (CONTRACTS: POST multipart /tenant/events/$eventId/files,
+// The event's files for staff (docs/contracts.md §8: POST multipart /tenant/events/$eventId/files,
 // fields `file`, `note`, `shared`). The event page shows the same section.
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Dateien – ${data?.eventName ?? 'Veranstaltung'} – Festplan` }]

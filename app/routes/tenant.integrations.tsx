@@ -16,7 +16,7 @@ import { requireTenantStaff } from '~/utils/auth.server'
 import { notFound, redirectWithToast } from '~/utils/http.server'
 import { tenantUrl } from '~/utils/tenant.server'
 
-// API keys (issue 23): admins create (shown once), see prefix and last use, revoke.
+// API keys (ADR 123): admins create (shown once), see prefix and last use, revoke.
 // The API belongs to Pro and Business (and the trial); Starter reads the rule.
 
 export const meta: MetaFunction = () => [{ title: 'Integrationen – Festplan' }]

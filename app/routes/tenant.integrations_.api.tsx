@@ -7,7 +7,7 @@ import { apiReference } from '~/domain/api/reference'
 import { requireTenantStaff } from '~/utils/auth.server'
 import { platformUrl, tenantUrl } from '~/utils/tenant.server'
 
-// The API reference (issue 23): the OpenAPI document of /api/v1, readable,
+// The API reference (ADR 123c): the OpenAPI document of /api/v1, readable,
 // server-rendered. Every staff member may read it; keys stay with the admins.
 
 export const meta: MetaFunction = () => [{ title: 'API-Referenz – Festplan' }]

@@ -16,7 +16,7 @@ import { notFound, redirectWithToast } from '~/utils/http.server'
 import { requireWebhookAdmin } from '~/utils/webhook-admin.server'
 import { targetProblem } from '~/utils/webhook-target.server'
 
-// Webhook endpoints (issue 23): admins add a URL with its events (the signing
+// Webhook endpoints (ADR 123): admins add a URL with its events (the signing
 // secret is shown once), see each endpoint's state, re-enable or delete it.
 
 export const meta: MetaFunction = () => [{ title: 'Webhooks – Festplan' }]

@@ -11,7 +11,7 @@ import { formatDateTime } from '~/utils/format'
 import { notFound, redirectWithToast } from '~/utils/http.server'
 import { requireWebhookAdmin } from '~/utils/webhook-admin.server'
 
-// The delivery log of one endpoint (issue 23): status, response code, duration, 'Erneut senden'.
+// The delivery log of one endpoint: status, response code, duration, 'Erneut senden'.
 
 export const meta: MetaFunction = () => [{ title: 'Zustellprotokoll – Festplan' }]
 

@@ -19,7 +19,7 @@ import { requireTenantStaff } from '~/utils/auth.server'
 import { redirectWithToast } from '~/utils/http.server'
 
 // Einstellungen: branding (admins edit, planners read), 'Team' and 'Mein Profil'
-// (issue 11; their forms post to /tenant/settings/team and /tenant/settings/profile),
+// (their forms post to /tenant/settings/team and /tenant/settings/profile),
 // and the security log link.
 
 export const meta: MetaFunction = () => [{ title: 'Einstellungen – Festplan' }]

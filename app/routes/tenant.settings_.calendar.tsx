@@ -14,7 +14,7 @@ import { requireTenantStaff } from '~/utils/auth.server'
 import { redirectWithToast } from '~/utils/http.server'
 import { tenantUrl } from '~/utils/tenant.server'
 
-// Einstellungen › Kalender-Abo (issue 18): every staff user manages their own
+// Einstellungen › Kalender-Abo (docs/features/calendar-and-feeds.md): every staff user manages their own
 // feeds (scope all|mine; intent=revoke|regenerate with feed_id); admins pick
 // the Bundesland of the holidays. A new token is shown once, in the answer.
 

@@ -9,7 +9,7 @@ import { guardUpload } from '~/utils/file-upload.server'
 import { redirectWithToast } from '~/utils/http.server'
 import { receiveLogo } from '~/utils/logo-upload.server'
 
-// The tenant's logo (issue 20, item 16): multipart posts only (field `logo`,
+// The tenant's logo (ADR 124b): multipart posts only (field `logo`,
 // `intent` upload-logo / remove-logo), admins only. Einstellungen shows the
 // same section; a refused upload comes back on this page with its message.
 

@@ -18,7 +18,7 @@ import { formatBytes, formatDate, formatNumber } from '~/utils/format'
 import { redirectWithToast } from '~/utils/http.server'
 import { mailOwnersAboutPlanRequest } from '~/utils/plan-mail.server'
 
-// Einstellungen → Abo (issue 24): plan, status, trial days, usage against the
+// Einstellungen → Abo (docs/features/plans-and-privacy.md): plan, status, trial days, usage against the
 // plan's limits, and the three plans to choose. A choice is a request the
 // platform owner approves (a payment provider can take that step later).
 

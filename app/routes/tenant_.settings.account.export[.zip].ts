@@ -15,7 +15,7 @@ async function* fileEntries(tenantId: string) {
   }
 }
 
-// The tenant's whole data as one ZIP, streamed (issue 24). Reached by the
+// The tenant's whole data as one ZIP, streamed (docs/features/plans-and-privacy.md). Reached by the
 // account page's 'intent=export' post; admins only, also during the 30 days
 // after a cancellation.
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -15,7 +15,7 @@ import { verifyPassword } from '~/utils/password.server'
 import { consume, LIMITS } from '~/utils/rate-limit.server'
 import { platformUrl } from '~/utils/tenant.server'
 
-// Konto & Daten (issue 24, admins): the whole tenant as one ZIP, and the
+// Konto & Daten (admins; docs/features/plans-and-privacy.md): the whole tenant as one ZIP, and the
 // cancellation with 30 days to undo. Outside the tenant shell on purpose: a
 // cancelled tenant's admins still reach this page (on the platform host), and
 // nothing else of the tenant area.

@@ -7,7 +7,7 @@ import { sendTenantMail } from './tenant-mail.server'
 const sendMail = (mail: Mail, meta: Pick<Mail, 'tenantId' | 'kind'>) => send({ ...mail, ...meta })
 import { platformUrl, tenantUrl } from './tenant.server'
 
-// The two account mails of issue 11, in German: the team invitation and the password reset link.
+// The two account mails, in German: the team invitation and the password reset link.
 
 export function sendInvitationMail(input: {
   to: string

@@ -11,7 +11,7 @@ import { PlanLimitError } from '~/models/plan-usage.server'
 import { getRequestContext, MAX_BODY_BYTES, runWithRequestContext } from './request-context.server'
 import { hostTenantOf } from './tenant.server'
 
-// The API's door (issue 23, docs/decisions/123-api-and-webhooks.md): the bearer
+// The API's door (docs/decisions/123-api-and-webhooks.md): the bearer
 // key decides the tenant, JSON errors { error: { code, message, fields } },
 // a fixed-window rate limit per key with RateLimit-* headers. API requests
 // carry no cookies, so there is no CSRF check; browsers' cross-origin posts

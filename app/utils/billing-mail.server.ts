@@ -19,7 +19,7 @@ export async function sendOfferMail(tenant: { id: string; name: string; subdomai
       paragraphs: [
         `${tenant.name} hat Ihnen das Angebot ${offer.number} für „${offer.eventName}“ über ${formatCents(offer.grossCents)} (brutto) gesendet.`,
         offer.validUntil ? `Es ist gültig bis ${offer.validUntil.split('-').reverse().join('.')}. Sie können es im Kundenportal ansehen, annehmen oder ablehnen.` : 'Sie können es im Kundenportal ansehen, annehmen oder ablehnen.',
-        // a way back in when the customer's session has ended (issue 20)
+        // a way back in when the customer's session has ended
         `Falls Sie nicht mehr angemeldet sind, fordern Sie hier mit Ihrer E-Mail-Adresse einen neuen Anmeldelink an: ${tenantUrl(tenant.subdomain, PORTAL_LINK_REQUEST_PATH)}`,
       ],
       actionLabel: 'Angebot ansehen',

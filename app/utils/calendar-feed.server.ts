@@ -11,7 +11,7 @@ import { withBookkeepingWrites } from './request-context.server'
 import { hostTenantOf, tenantUrl } from './tenant.server'
 import { hashToken } from './token.server'
 
-// The subscribable feed GET /calendar/feed/<token>.ics (issue 18, ADR 118).
+// The subscribable feed GET /calendar/feed/<token>.ics (ADR 118).
 
 const TOKEN = /^[A-Za-z0-9_-]{43}\.ics$/
 const LAST_USE_EVERY_MS = 60 * 60_000

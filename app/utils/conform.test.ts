@@ -4,7 +4,7 @@ import { requestLinkSchema } from '~/forms/customer-link'
 import { serviceSchema } from '~/forms/service'
 import { parseWithZod } from './conform'
 
-// Issue 15, item 1: a Conform reply never echoes names the form does not have.
+// A Conform reply never echoes names the form does not have.
 
 function form(entries: Array<[string, string]>) {
   const fd = new FormData()

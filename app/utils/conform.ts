@@ -9,7 +9,7 @@ import { formControlProblem, INTENT_FIELD, readIntent, type FormIntent } from '~
 // Conform's). Conform's submission.reply() echoes the whole posted payload
 // (initialValue) and every posted name (fields), also names the form does not
 // have: a request could make the answer carry whatever it sent. Here the
-// reply keeps only what the form's schema knows (issue 15, item 1). Paths
+// reply keeps only what the form's schema knows. Paths
 // below a schema part that accepts any key (z.record, z.any, custom) are kept.
 
 type Schemas = unknown[]

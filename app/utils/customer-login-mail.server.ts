@@ -27,8 +27,8 @@ export function loginLinkFailure(reason: Exclude<LoginLinkResult, { ok: true }>[
   return 'Fehler beim Versenden der E-Mail.'
 }
 
-/** The planner's company signs customer mails (SPEC § 7), else 'Ihr Event-Planer'. */
-/** The tenant's imprint in the footer of mails to its customers (issue 24). */
+/** The planner's company signs customer mails (docs/product.md §7), else 'Ihr Event-Planer'. */
+/** The tenant's imprint in the footer of mails to its customers. */
 export function imprintLines(tenant: { imprintUrl: string | null }) {
   return tenant.imprintUrl ? [`Impressum: ${tenant.imprintUrl}`] : []
 }

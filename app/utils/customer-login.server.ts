@@ -10,7 +10,7 @@ import { createCustomerSession } from './session.server'
 import { getHostTenant } from './tenant.server'
 import { hashToken } from './token.server'
 
-// The server side of /customer-login (SPEC § 2, § 8; issue 8 item 1).
+// The server side of /customer-login (docs/product.md §2.14, §8).
 
 export type LoginState =
   | { state: 'missing' }

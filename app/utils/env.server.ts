@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { z } from '~/utils/zod'
 
-// CONTRACTS.md § Environment. Parsed once; a bad value stops the start with
+// The environment of docs/contracts.md §3. Parsed once; a bad value stops the start with
 // one line that names the variable (see formatEnvError).
 
 const booleanString = z
@@ -39,7 +39,7 @@ export type Env = {
   SEED_DEMO: boolean
   OWNER_EMAIL?: string
   OWNER_PASSWORD?: string
-  /** uploaded files (issue 19): FILES_DIR, default `files/` beside the database */
+  /** uploaded files: FILES_DIR, default `files/` beside the database */
   FILES_DIR: string
   MAX_UPLOAD_MB: number
   /**

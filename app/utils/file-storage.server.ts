@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { getEnv } from './env.server'
 
-// Where uploaded bytes live (issue 19, docs/decisions/119-file-uploads.md):
+// Where uploaded bytes live (docs/decisions/119-file-uploads.md):
 // FILES_DIR/<storage key>, a random hex name; uploads in progress under
 // FILES_DIR/.tmp/<random>.part, renamed into place only when accepted.
 

@@ -17,7 +17,7 @@ import { formatBytes } from './format'
 import { HONEYPOT_MESSAGE, honeypotFilled } from './honeypot'
 import { receiveMultipart, type ReceivedFile } from './multipart.server'
 
-// The upload actions' guard and pipeline (issue 19). guardAction reads the
+// The upload actions' guard and pipeline (ADR 119). guardAction reads the
 // whole body with a 1 MB cap, so the upload routes use this instead: the
 // same origin check and honeypot, a method check, the body streamed to disk
 // (app/utils/multipart.server.ts), each file checked by its content, and

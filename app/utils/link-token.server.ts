@@ -2,10 +2,10 @@ import { createCookie, redirect } from '@remix-run/node'
 import { getEnv, isHttps } from './env.server'
 
 // One-time links (customer login, e-mail confirmation, invitation, password
-// reset) arrive as GET /path?token=… (CONTRACTS). That URL is what proxies,
+// reset) arrive as GET /path?token=… (docs/contracts.md §7). That URL is what proxies,
 // access logs, browser history and Referer headers keep, so the first GET
 // moves the token into a short-lived httpOnly cookie of this host and answers
-// 303 to the same path without it (issue 15, item 7). The page's POST takes
+// 303 to the same path without it (docs/features/white-label-and-links.md). The page's POST takes
 // the token from its `token` field (the contract, still accepted) or from this
 // cookie. Setting a cookie is not a database write: the GET stays read-only.
 
@@ -51,7 +51,7 @@ export async function linkTokenFromCookie(request: Request, kind: LinkKind): Pro
   return typeof value === 'string' ? value : ''
 }
 
-/** The POST's token: the form field `token` (CONTRACTS), else the cookie. */
+/** The POST's token: the form field `token` (docs/contracts.md §7), else the cookie. */
 export async function linkTokenForPost(request: Request, formData: FormData, kind: LinkKind): Promise<string> {
   const field = formData.get('token')
   if (typeof field === 'string' && field.trim()) return field.trim()

@@ -8,7 +8,7 @@ import { formatBytes } from './format'
 import { HONEYPOT_MESSAGE, honeypotFilled } from './honeypot'
 import { receiveMultipart } from './multipart.server'
 
-// The logo upload (issue 20, item 16) on the upload pipeline of issue 19:
+// The logo upload (ADR 124b) on the file upload pipeline (ADR 119):
 // guardUpload() first (method, origin, multipart), then the body streamed to
 // a temporary file with a size cap (multipart.server.ts), the type decided
 // by the bytes, and the temporary file always removed again.

@@ -16,7 +16,7 @@ export type Mail = {
   tenantId?: string | null
   /** what kind of mail: 'customer-login-link', 'offer-decision', 'message', 'invitation', … */
   kind?: string
-  /** 'customer': to one of the tenant's end customers; white-label applies (sender name, issue 24) */
+  /** 'customer': to one of the tenant's end customers; white-label applies (sender name) */
   audience?: 'customer' | 'staff'
 }
 export type MailResult = { ok: true; id: string } | { ok: false; error: string }

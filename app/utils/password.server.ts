@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2'
 
-// argon2id is the library's default algorithm (TOOLCHAIN.md pitfall 7).
+// argon2id is the library's default algorithm (docs/conventions.md §8.6).
 const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 }
 
 export function hashPassword(password: string) {

@@ -4,7 +4,7 @@ import { actionMail, sendMail } from './mail.server'
 import { consume, LIMITS } from './rate-limit.server'
 import { platformUrl, tenantUrl } from './tenant.server'
 
-// Mails of the upgrade flow (issue 24). Sent after the commit; never throw.
+// Mails of the upgrade flow (docs/features/plans-and-privacy.md). Sent after the commit; never throw.
 
 const FOOTER = ['Diese E-Mail wurde von Festplan automatisch versendet.']
 

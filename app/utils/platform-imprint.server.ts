@@ -1,5 +1,5 @@
 // The platform operator's Impressum (§ 5 DDG) from the environment
-// (CONTRACTS: PLATFORM_IMPRINT_*). Read at request time, so a change needs only a restart.
+// (PLATFORM_IMPRINT_*, docs/contracts.md §3). Read at request time, so a change needs only a restart.
 
 export type PlatformImprint = {
   name: string | null

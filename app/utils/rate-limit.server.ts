@@ -17,7 +17,7 @@ export const LIMITS = {
   invitationMailsPerTenant: { name: 'invite-mail', max: 20, windowMs: 60 * 60_000 },
   // calendar programs poll about hourly; a few devices per feed stay far below
   calendarFeedPerToken: { name: 'calendar-feed', max: 60, windowMs: 15 * 60_000 },
-  // Every mail a tenant causes to an outside address (docs: README Sicherheit).
+  // Every mail a tenant causes to an outside address (docs/security.md §2).
   tenantMailsPerRecipient: { name: 'mail-to', max: 5, windowMs: 60 * 60_000 },
   tenantMailsPerTenant: { name: 'mail-tenant', max: 100, windowMs: 60 * 60_000 },
   passwordChecksPerUser: { name: 'password-check', max: 5, windowMs: 15 * 60_000 },

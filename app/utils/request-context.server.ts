@@ -169,7 +169,7 @@ export function installRequestContext(publicProtocol?: string) {
     if (event !== 'request') return originalEmit.call(this, event, ...args)
     const [req, res] = args as [http.IncomingMessage, http.ServerResponse]
     // Bodies over 1 MB are refused before anything reads them.
-    // Exception (issue 19): the upload routes, which stream to disk with their own cap.
+    // Exception: the upload routes (ADR 119), which stream to disk with their own cap.
     const length = Number(req.headers['content-length'] ?? 0)
     const uploadLimit = uploadBodyLimit((req.method ?? 'GET').toUpperCase(), req.url ?? '')
     if (Number.isFinite(length) && length > (uploadLimit ?? MAX_BODY_BYTES)) {
@@ -194,7 +194,7 @@ export function installRequestContext(publicProtocol?: string) {
       req.resume()
       return true
     }
-    // uploads (issue 19) may be larger and slower: their own cap, a longer total time
+    // uploads may be larger and slower: their own cap, a longer total time
     if (hasBody(req)) watchBody(req, res, uploadLimit ?? MAX_BODY_BYTES, uploadLimit ? UPLOAD_TIMEOUTS : bodyTimeouts)
     // An upload refused before its end (quota, file count) leaves the rest of the
     // body unread: the connection closes shortly after the answer instead of

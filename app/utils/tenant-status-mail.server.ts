@@ -7,7 +7,7 @@ import { platformContact } from './platform-contact.server'
 import { platformUrl, tenantUrl } from './tenant.server'
 
 // Mails to a tenant's admins when the platform owner changes its status or
-// extends its trial (issue 20, item 10). Sent after the write; never throw.
+// extends its trial (docs/features/first-steps.md). Sent after the write; never throw.
 
 type TenantRef = { id: string; name: string; subdomain: string }
 

@@ -1,6 +1,6 @@
 import { canCreate, type TenantStatus } from '~/domain/trial'
 
-// SPEC § 4: after the trial (or when suspended) a tenant's data is read-only
+// docs/product.md §4.2: after the trial (or when suspended) a tenant's data is read-only
 // except the upgrade and the export. Events and customers refuse new rows in
 // their forms; services and templates (and their status toggles) call this.
 

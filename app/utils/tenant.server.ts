@@ -7,10 +7,10 @@ import { perRequest } from './per-request.server'
 export const TENANT_GATE = 'tenant-not-found'
 export const TENANT_CLOSED = 'tenant-closed'
 
-/** What the gate page needs for a suspended or cancelled tenant (issue 20): why, and where staff go on. */
+/** What the gate page needs for a suspended or cancelled tenant: why, and where staff go on. */
 export type ClosedGate = { gate: typeof TENANT_CLOSED; reason: ClosedReason; tenantName: string; staffUrl: string }
 
-/** The tenant gate (SPEC § 2): 404 with 'Tenant nicht gefunden' on every route. */
+/** The tenant gate (docs/product.md §2.2): 404 with 'Tenant nicht gefunden' on every route. */
 export function tenantGate(): never {
   throw new Response(TENANT_GATE, {
     status: 404,
@@ -50,7 +50,7 @@ export const getHostTenant = perRequest((request) => {
   return withEffectiveStatus(tenant)
 })
 
-/** A link into a tenant's area, by the PUBLIC_URL rules of CONTRACTS.md. */
+/** A link into a tenant's area, by the PUBLIC_URL rules of docs/contracts.md §3. */
 export function tenantUrl(subdomain: string | null, pathWithQuery: string) {
   return buildTenantUrl(getEnv().PUBLIC_URL, subdomain, pathWithQuery)
 }

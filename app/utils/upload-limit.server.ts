@@ -2,7 +2,7 @@ import { MAX_FILES_PER_UPLOAD } from '~/domain/files'
 import { getEnv } from './env.server'
 
 // The one exception to the 1 MB body cap of the request context
-// (app/utils/request-context.server.ts): the two upload routes of issue 19,
+// (app/utils/request-context.server.ts): the two file upload routes,
 // which stream their body to disk themselves (app/utils/multipart.server.ts).
 // Their cap: MAX_UPLOAD_MB per file × files per upload, plus 1 MB of form.
 

@@ -2,7 +2,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns'
 import { isIP } from 'node:net'
 import { isPrivateAddress } from '~/domain/webhooks/address'
 
-// SSRF protection for webhooks (issue 23): targets that resolve to private,
+// SSRF protection for webhooks (ADR 130): targets that resolve to private,
 // loopback or link-local addresses are refused when saved AND when sent (the
 // connection itself uses the checked address, so a DNS answer cannot change
 // in between). WEBHOOK_ALLOW_PRIVATE=1|true lifts the rule (tests, local

@@ -7,7 +7,7 @@ import { z } from 'zod'
 // it tries `new Function('')` once, when the first object schema is built. Our
 // CSP has no 'unsafe-eval', so in the browser that try is a CSP violation,
 // which Chrome logs as an issue on every page with a form (Lighthouse best
-// practices, issue 20 item 17). Interpreted parsing needs no eval and is fast
+// practices). Interpreted parsing needs no eval and is fast
 // enough for our forms. Being imported by the schemas (not by root.tsx), zod
 // reaches the browser only on pages that have a schema.
 z.config({ jitless: true })

@@ -27,7 +27,7 @@ export async function signUp(formData: FormData) {
   if (!consume(LIMITS.authPostsPerIp, clientIp())) {
     return data({ form: 'signup' as const, result: null, formError: TOO_MANY_SIGNUPS }, { status: 429 })
   }
-  // A taken e-mail is not revealed to the visitor (issue 15): the answer is the
+  // A taken e-mail is not revealed to the visitor (docs/security.md §1): the answer is the
   // same success page, and the owner of the address gets a mail instead.
   const schema = signupSchema({ isSubdomainTaken, isEmailTaken: () => false, commonPasswords: commonPasswords() })
   const submission = await parseWithZod(formData, { schema, async: true })

@@ -13,7 +13,7 @@ import { copyrightLine } from '~/components/site-footer'
 
 export const meta: MetaFunction = () => [{ title: 'Registrieren oder anmelden – Festplan' }]
 
-/** Where each role lands after signing in here (SPEC § 2 and § 6). */
+/** Where each role lands after signing in here (docs/product.md §2.1). */
 export function roleHome(role: string) {
   return role === 'platform_owner' ? '/owner' : '/tenant'
 }

@@ -55,7 +55,7 @@ export function createPdf(doc: BillingDocument, options: { pdfA: boolean }): Doc
     lang: 'de-DE',
     displayTitle: true,
     ...(options.pdfA ? { subset: 'PDF/A-3b' as const } : {}),
-    // the document is the seller's: no platform name in it (white-label, issue 24)
+    // the document is the seller's: no platform name in it (white-label)
     info: { Title: documentTitle(doc), Author: doc.seller.legalName, Creator: doc.seller.legalName, Producer: 'PDFKit', CreationDate: new Date() },
   })
   // PDFKit's own info XMP is replaced by one escaped block with each dc: property once
