@@ -1,5 +1,5 @@
 // The per-request log line of the server processes (scripts/worker.js):
-// morgan's 'tiny' format, but the URL with secrets cut out (issue 15, item 7).
+// morgan's 'tiny' format, but the URL with secrets cut out (docs/security.md §1).
 // Mailed one-time links carry `token=…`; a calendar feed's path is its key.
 // The routes move a link's token out of the URL at once (303, see
 // app/utils/link-token.server.ts), yet the first GET still names it, so the

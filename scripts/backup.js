@@ -2,7 +2,7 @@
 // Online backup while the server runs: VACUUM INTO reads one consistent
 // snapshot (WAL readers never block the server's writers) into a temporary
 // file beside the target; after integrity_check it is renamed into place.
-// Uploaded files (issue 19) go to <datei>.files/: every file a row of the
+// Uploaded files go to <datei>.files/: every file a row of the
 // snapshot names (files never change after upload, so this agrees with the
 // snapshot); a row whose file was deleted meanwhile leaves the snapshot too.
 import fs from 'node:fs'

@@ -1,5 +1,5 @@
 // npm run files:check -- [--db <pfad>] [--clean] [--min-age-minutes <n>]
-// Lists file rows without a file and files without a row (issue 19); with
+// Lists file rows without a file and files without a row; with
 // --clean removes the files without a row and leftover partial uploads that
 // are older than --min-age-minutes (default 10, so an upload in progress is
 // left alone). Exit code 1 while rows without a file remain.

@@ -1,4 +1,4 @@
-// The uploaded files beside the database (issue 19): where they live and
+// The uploaded files beside the database (docs/features/files.md): where they live and
 // whether rows and files agree. Used by backup, restore and files:check.
 import fs from 'node:fs'
 import path from 'node:path'

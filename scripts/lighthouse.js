@@ -1,5 +1,5 @@
 // npm run lighthouse [-- --port 4400 --min 95]
-// Issue 20: Lighthouse (pinned devDependency, docs/decisions/124b-phone-brand-lighthouse.md)
+// Lighthouse (pinned devDependency, docs/decisions/124b-phone-brand-lighthouse.md)
 // with Debian's Chromium, offline, against the production build on a fresh
 // database: best practices and SEO of the landing page and the sign-in pages.
 // Prints every score and each failing audit; exit code 1 below --min.

@@ -7,7 +7,7 @@
 // stop the server, restore, start it again. The backup is copied to a
 // temporary file beside the database, checked again, and renamed over it in
 // one step; the previous database stays as <db>.bak. The uploaded files of
-// the backup (<sicherung>.files/, issue 19) replace FILES_DIR the same way
+// the backup (<sicherung>.files/) replace FILES_DIR the same way
 // (the previous ones stay as <FILES_DIR>.bak); then rows and files are checked.
 import fs from 'node:fs'
 import path from 'node:path'

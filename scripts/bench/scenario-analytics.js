@@ -1,4 +1,4 @@
-// Bench scenario (issue #22): /tenant/analytics for the big tenant (10,000 events,
+// Bench scenario: /tenant/analytics for the big tenant (10,000 events,
 // 5,000 finalised invoices), this year and the last 12 months, next to the events
 // page for the ≤ 2× comparison; then the CSV exports of events and invoices.
 import { seedInvoices } from './seed-invoices.js'

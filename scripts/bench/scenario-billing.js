@@ -1,4 +1,4 @@
-// Bench scenario of issue 17 (called by scripts/bench.js with the context of
+// Bench scenario of billing (called by scripts/bench.js with the context of
 // scripts/bench/scenarios.js): the invoice list of /tenant/billing with 5,000
 // finalised invoices of the big tenant (seeded by seed-invoices.js), first
 // page with the open/overdue sums, a state filter and a search, next to the

@@ -1,4 +1,4 @@
-// Bench scenario of issue 18 (called by scripts/bench.js with the context below):
+// Bench scenario of the calendar feed (called by scripts/bench.js with the context below):
 // the subscribable feed of the big tenant (10,000 events → 20,000 all-day
 // VEVENTs: date and deadline) and the month view of its busiest month.
 import { createHash, randomBytes, randomUUID } from 'node:crypto'

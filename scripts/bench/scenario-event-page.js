@@ -1,4 +1,4 @@
-// Bench scenario (issue 16): the event page of an event with 1,000 messages and
+// Bench scenario: the event page of an event with 1,000 messages and
 // 500 timeline entries against the page of an event with none. The page shows
 // the newest 20 messages and 50 timeline entries, so the cost should stay
 // within 1.2× of the empty event's. Load drifts within a run, so both pages

@@ -1,4 +1,4 @@
-// Bench scenario of issue 19: the server's memory while a 25 MB file uploads.
+// Bench scenario of file uploads: the server's memory while a 25 MB file uploads.
 // The upload streams to disk (busboy), so the resident set should stay flat:
 // reported before, at its highest during, and after the upload.
 import fs from 'node:fs'

@@ -1,7 +1,7 @@
 // The scenario runner of `npm run bench`: every scripts/bench/scenario-*.js
 // (sorted by file name) exports `title` and `run(ctx)`; ctx is
 //   { base, tenantQuery, cookie, sqlite, bigTenantId, measure, measureInterleaved }
-// (see /work/notes/COMMON.md and the README). measure(label, pathWithQuery,
+// (see docs/benchmarks.md). measure(label, pathWithQuery,
 // { cookie?, method?, body?, headers? }) runs one load against the
 // 2-worker server and returns { label, reqPerSec, p50, p99, cpuMsPerRequest }
 // (plus errors); every result also lands in the printed table and in

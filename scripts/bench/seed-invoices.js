@@ -1,4 +1,4 @@
-// Benchmark data for billing (issue 17): tops a tenant up to `count`
+// Benchmark data for billing: tops a tenant up to `count`
 // finalised invoices, written straight into the database with better-sqlite3
 // (the server may run beside it, WAL). Idempotent: a tenant that already has
 // `count` numbered invoices is left alone. Invoices belong to the tenant's

@@ -4,7 +4,7 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { root } from './server.js'
 
-/** --db, else DATABASE_PATH, else the default of CONTRACTS.md. */
+/** --db, else DATABASE_PATH, else the default of docs/contracts.md §3. */
 export function databasePath(option) {
   return path.resolve(root, option || process.env.DATABASE_PATH || './data/festplan.db')
 }
