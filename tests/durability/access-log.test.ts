@@ -7,7 +7,7 @@ import { REDACTED, redactUrl } from '../../scripts/access-log.js'
 import { postForm, signIn } from '../../scripts/bench/client.js'
 import { ensureBuild, sleep, startServer, stopServer, waitHealthy } from '../../scripts/bench/server.js'
 
-// Issue 15, item 7: the production server (`npm start`: scripts/serve.js with
+// The production server (`npm start`: scripts/serve.js with
 // its workers) logs one line per request. Mailed one-time links (customer
 // login, password reset, invitation, e-mail confirmation) are followed as a
 // browser does; none of their tokens may appear in the captured output.

@@ -8,7 +8,7 @@ import { signIn } from '../../scripts/bench/client.js'
 import { ensureBuild, startServer, stopServer, waitHealthy } from '../../scripts/bench/server.js'
 import { runScript } from './run-script'
 
-// Issue 19: a server killed in the middle of an upload keeps no row, and the
+// A server killed in the middle of an upload keeps no row, and the
 // partial file it leaves is reported and removed by npm run files:check.
 // Port 4305 (the files area's own port).
 

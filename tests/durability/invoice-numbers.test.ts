@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { postForm, signIn } from '../../scripts/bench/client.js'
 import { ensureBuild, killGroup, startServer, waitHealthy } from '../../scripts/bench/server.js'
 
-// GoBD numbering across OS processes (issue 17): the production server with two
+// GoBD numbering across OS processes: the production server with two
 // worker processes on one SQLite file; 50 invoices are finalised at once over
 // HTTP, spread over both workers, and get 50 consecutive numbers, no gap, no
 // duplicate, each exactly once (every invoice is also submitted a second time).

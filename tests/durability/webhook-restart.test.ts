@@ -9,7 +9,7 @@ import { ensureBuild, sleep, startServer, stopServer, waitHealthy } from '../../
 import { startReceiver } from '../integration/webhook-receiver'
 import { buildOnce } from './run-script'
 
-// At least once across a crash (issue 23): the production server (kill -9 of
+// At least once across a crash (ADR 123): the production server (kill -9 of
 // its whole process group) restarts and delivers the pending outbox row with
 // the SAME webhook-id. Port 4610 (the API engineer's bench port).
 

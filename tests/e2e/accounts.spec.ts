@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { APEX, DEMO, expect, firstLink, rawRequest, tenantOrigin, test, waitForMail } from './support'
 import { E2E_PASSWORD, seedTenant, withDb } from './db'
 
-// Issue 3: sign-up with trial, e-mail confirmation, sign-in, limits, role routing, isolation.
+// Sign-up with trial, e-mail confirmation, sign-in, limits, role routing, isolation.
 
 const DAY = 86_400_000
 const uid = () => randomUUID().replace(/-/g, '').slice(0, 10)
@@ -187,7 +187,7 @@ test('/owner-login refuses a tenant admin; the owner lands on /owner', async ({ 
 })
 
 for (const role of ['admin', 'planner', 'owner'] as const) {
-  test(`the ${role} lands where SPEC § 2 says`, async ({ page }) => {
+  test(`the ${role} lands on its home page after signing in`, async ({ page }) => {
     const tenant = seedTenant()
     const login =
       role === 'owner' ? DEMO.owner : { email: role === 'admin' ? tenant.admin.email : tenant.planner.email, password: E2E_PASSWORD }

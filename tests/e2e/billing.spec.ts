@@ -6,7 +6,7 @@ import { E2E_PASSWORD, withDb } from './db'
 import { expect, rawRequest, signInStaff, test, waitForMail } from './support'
 import { mintLink, openLink, seedPortal, type PortalWorld } from './portal-world'
 
-// Issue 17: from the customer's request to paid invoices and their documents,
+// From the customer's request to paid invoices and their documents,
 // with and without JavaScript.
 
 const YEAR = new Date().getFullYear()

@@ -3,7 +3,7 @@ import { expect, PORT, test } from './support'
 import { withDb } from './db'
 import { seedEventTenant, signIn, type EventTenant } from './event-fixtures'
 
-// Issue 18: Kalender, with and without JavaScript.
+// Kalender, with and without JavaScript.
 
 // Long flows on a shared, loaded machine: more room than the default 30 s (no speed claim).
 test.describe.configure({ timeout: 90_000 })

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { E2E_PASSWORD, seedTenant, withDb, type SeededTenant } from './db'
 import { expect, readOutbox, signInStaff, tenantOrigin, test, waitForMail, firstLink } from './support'
 
-// Endkunden (issue 5), with JavaScript on and off: every test gets its own
+// Endkunden, with JavaScript on and off: every test gets its own
 // tenant whose admin signs in through the real login form.
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex')

@@ -4,7 +4,7 @@ import { E2E_PASSWORD, withDb } from './db'
 import { expect, firstLink, rawRequest, signInStaff, test, waitForMail } from './support'
 import { PRICINGS, seedPortal, setEvent } from './portal-world'
 
-// Issue 16: the event page and the conversation with the customer, with and without JavaScript.
+// The event page and the conversation with the customer, with and without JavaScript.
 
 const DAY = 86_400_000
 

@@ -4,7 +4,7 @@ import { expect, test } from './support'
 import { setTenant, withDb } from './db'
 import { insertEvents, seedEventTenant, signIn, ymdIn, type EventTenant } from './event-fixtures'
 
-// Issue 4: Übersicht and Veranstaltungen, with and without JavaScript.
+// Übersicht and Veranstaltungen, with and without JavaScript.
 
 const de = (ymd: string) => ymd.split('-').reverse().join('.')
 const longDe = (ymd: string) =>

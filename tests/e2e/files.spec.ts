@@ -3,7 +3,7 @@ import { E2E_PASSWORD, withDb } from './db'
 import { expect, signInStaff, test, waitForMail } from './support'
 import { mintLink, openLink, seedPortal, type PortalWorld } from './portal-world'
 
-// Issue 19: files per event, shared with the customer; JavaScript on and off.
+// Files per event, shared with the customer; JavaScript on and off.
 // Each test signs in staff and a customer in two browsers: more time than the default.
 test.describe.configure({ timeout: 90_000 })
 

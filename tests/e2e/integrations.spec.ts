@@ -3,12 +3,12 @@ import http from 'node:http'
 import { seedTenant, E2E_PASSWORD, withDb } from './db'
 import { expect, PORT, signInStaff, tenantOrigin, test } from './support'
 
-// Issue 23 in the browser, with and without JavaScript: an admin creates an API
+// API keys and webhooks in the browser, with and without JavaScript: an admin creates an API
 // key and a webhook endpoint (each secret shown once), a customer created
 // through the API puts a delivery into the endpoint's log, 'Erneut senden'
 // makes a failed delivery due again; the API reference is linked and axe-clean.
 
-/** POST JSON from Node to the apex (Node cannot resolve *.localhost, TOOLCHAIN pitfall 11). */
+/** POST JSON from Node to the apex (Node cannot resolve *.localhost, docs/conventions.md §8.10). */
 function postJson(path: string, key: string, body: unknown): Promise<{ status: number; body: string }> {
   const text = JSON.stringify(body)
   return new Promise((resolve, reject) => {

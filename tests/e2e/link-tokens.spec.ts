@@ -1,7 +1,7 @@
 import { expect, test } from './support'
 import { mintLink, seedPortal } from './portal-world'
 
-// Issue 15, item 7: a mailed link's token leaves the address bar at once (the
+// A mailed link's token leaves the address bar at once (the
 // GET stores it in a short-lived httpOnly cookie and answers 303 without it);
 // signing in still works with JavaScript on and off, and a used or expired
 // link still shows its German message.

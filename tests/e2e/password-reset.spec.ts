@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { APEX, expect, firstLink, readOutbox, tenantOrigin, test, waitForMail } from './support'
 import { E2E_PASSWORD, seedTenant, type SeededTenant } from './db'
 
-// Issue 11: 'Passwort vergessen?' from the login card to a new password.
+// 'Passwort vergessen?' from the login card to a new password.
 
 const NEW_PASSWORD = 'Neues-Passwort-Sicher-9'
 const SENT = 'Falls ein Konto mit dieser E-Mail-Adresse besteht, haben wir Ihnen einen Link zum Zurücksetzen des Passworts gesendet.'

@@ -4,7 +4,7 @@ import { E2E_PASSWORD, seedTenant, tenantRow, withDb } from './db'
 import { DEMO, expect, signInOwner, signInStaff, tenantOrigin, test, waitForMail } from './support'
 import { mintLink, seedPortal } from './portal-world'
 
-// Issue 24: the upgrade path (admin asks, owner approves, mails both ways) and
+// The upgrade path (admin asks, owner approves, mails both ways) and
 // an end customer's own data rights (export, deletion, erasure), with and
 // without JavaScript.
 

@@ -5,7 +5,7 @@ import { E2E_PASSWORD, withDb } from './db'
 import { expect, firstLink, rawRequest, readOutbox, test, waitForMail } from './support'
 import { PRICINGS, cartRows, mintLink, openLink, seedPortal, setEvent, type ServiceName } from './portal-world'
 
-// Issue 8: customer portal, with and without JavaScript.
+// Customer portal, with and without JavaScript.
 
 const DAY = 86_400_000
 
@@ -74,7 +74,7 @@ test('from the mailed link to an offer request the tenant sees in billing, with 
   await waitForMail(world.tenant.planner.email, /Angebotsanfrage/)
 
   await page.getByRole('button', { name: 'Abmelden' }).click()
-  // signed out on the tenant's host: its root sends anonymous visitors to the customer login (issue 20)
+  // signed out on the tenant's host: its root sends anonymous visitors to the customer login
   await page.waitForURL((url) => url.pathname === '/customer-login', { waitUntil: 'commit' })
   await page.goto(`${world.origin}/tenant-signup?mode=login`)
   await page.getByLabel('E-Mail').fill(world.tenant.admin.email)

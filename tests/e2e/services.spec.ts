@@ -4,7 +4,7 @@ import { withDb } from './db'
 import { expect, test } from './support'
 import { insertService, insertTemplate, serviceRow, signedInTenant } from './services-fixtures'
 
-// Service-Katalog (issue 6), with JavaScript and without.
+// Service-Katalog, with JavaScript and without.
 
 type RowInput = { group?: string; min?: string; max?: string; net?: string; gross?: string }
 type Case = { unit: string; label: string; tax?: string; rows: RowInput[]; net: string; gross: string }

@@ -2,12 +2,12 @@ import { expect, test } from './support'
 import { setTenant } from './db'
 import { seedEventTenant, signIn } from './event-fixtures'
 
-// Issue 4, item 1: the tenant area shell.
+// The tenant area shell (docs/product.md §2.8).
 
 const LABELS = ['Übersicht', 'Veranstaltungen', 'Endkunden', 'Vorlagen', 'Service-Katalog', 'Angebote & Rechnungen', 'Kommunikation', 'Kalender', 'Analytics', 'Dateien', 'Einstellungen', 'Integrationen']
 const DAY = 86_400_000
 
-test('sidebar entries in SPEC order, exact-path highlight, tenant name, trial badge and sign-out', async ({ page }) => {
+test('sidebar entries in order, exact-path highlight, tenant name, trial badge and sign-out', async ({ page }) => {
   const t = seedEventTenant()
   await signIn(page, t)
   const nav = page.getByRole('navigation', { name: 'Mandantenbereich', exact: true })
@@ -34,7 +34,7 @@ test('sidebar entries in SPEC order, exact-path highlight, tenant name, trial ba
   await expect(page.getByRole('heading', { level: 1, name: 'Kalender' })).toBeVisible()
   await page.getByTestId('sidebar').getByRole('button', { name: 'Abmelden' }).click()
   // let the sign-out finish before navigating away (with JS it is a fetch)
-  // on the tenant's host the root sends anonymous visitors on to the customer login (issue 20)
+  // on the tenant's host the root sends anonymous visitors on to the customer login
   await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/customer-login', { waitUntil: 'commit' })
   await page.goto(`${t.origin}/tenant`)
   await expect(page).toHaveURL(/tenant-signup\?mode=login/)

@@ -101,8 +101,8 @@ export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; b
 
 /**
  * A plain HTTP request from Node. Chromium resolves *.localhost by itself,
- * Node does not and Playwright's request context cannot be told to (TOOLCHAIN
- * pitfall 11), so this connects to 127.0.0.1 and sends the Host header.
+ * Node does not and Playwright's request context cannot be told to (docs/conventions.md
+ * §8.10), so this connects to 127.0.0.1 and sends the Host header.
  */
 export function rawRequest(
   url: string,

@@ -3,7 +3,7 @@ import type { Browser, Page } from '@playwright/test'
 import { expect, firstLink, rawRequest, signInStaff, tenantOrigin, test, waitForMail } from './support'
 import { E2E_PASSWORD, seedTenant, withDb, type SeededTenant } from './db'
 
-// Issue 11: inviting planners, roles, removing members, the last admin, planners read only.
+// Inviting planners, roles, removing members, the last admin, planners read only.
 
 const uid = () => randomUUID().replace(/-/g, '').slice(0, 10)
 const NEW_PASSWORD = 'Planer-Passwort-Sicher-8'

@@ -85,7 +85,7 @@ export async function waitForBuilder(page: Page) {
   await expect(page.getByText('Ziehen Sie einen Service in ein Modul')).toBeVisible()
 }
 
-/** A new template starts empty (issue 20): add the named modules, by title rename with JS, by the name fields without. */
+/** A new template starts empty (docs/product.md §9.10): add the named modules, by title rename with JS, by the name fields without. */
 export async function addModules(page: Page, names: string[], javaScriptEnabled: boolean) {
   await expect(page.getByText('Noch keine Module. Fügen Sie ein Modul hinzu.')).toBeVisible()
   const cards = page.getByTestId('module-card')

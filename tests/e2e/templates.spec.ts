@@ -13,7 +13,7 @@ import {
   waitForBuilder,
 } from './templates-fixtures'
 
-// Vorlagen (issue 7): the builder by mouse drag, by keyboard only, and
+// Vorlagen: the builder by mouse drag, by keyboard only, and
 // without JavaScript by buttons and selects; rename rules; the list.
 
 const SERVICES = ['Aperitif', 'Buffet Royal', 'DJ Nachtschicht', 'Fotobox', 'Hochzeitstorte']

@@ -5,9 +5,9 @@ import { APEX, expect, signInOwner, signInStaff, test } from './support'
 import { mintLink, seedPortal } from './portal-world'
 import { enterPortal } from './portal-entry'
 
-// Issue 20, item 17: axe finds nothing (WCAG 2 A/AA) on the public pages,
+// axe finds nothing (WCAG 2 A/AA) on the public pages,
 // the tenant area and the portal; public pages carry what Lighthouse's SEO
-// and best-practice audits look at (see README 'Erste Schritte und Zugänglichkeit').
+// and best-practice audits look at (see docs/features/phones-branding-lighthouse.md).
 
 // axe takes a few seconds per page on this shared machine
 test.describe.configure({ timeout: 240_000 })

@@ -3,7 +3,7 @@ import { enterPortal } from './portal-entry'
 import { mintLink, seedPortal } from './portal-world'
 import { expect, signInStaff, test } from './support'
 
-// Issue 20, item 16: a colour picker beside each hex field (JavaScript on and
+// A colour picker beside each hex field (JavaScript on and
 // off), the offered fonts served from our own origin, and a logo that shows in
 // the tenant's sidebar and the portal header.
 

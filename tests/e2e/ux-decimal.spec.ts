@@ -1,7 +1,7 @@
 import { expect, test } from './support'
 import { signedInTenant } from './services-fixtures'
 
-// Issue 20, item 1: German decimal input in price fields (JS on and off).
+// German decimal input in price fields (JS on and off).
 
 test('a price typed as 18,50 is 18,50 € and is shown back as typed', async ({ page }) => {
   const t = await signedInTenant(page)

@@ -5,7 +5,7 @@ import { E2E_PASSWORD, seedTenant, tenantRow, withDb } from './db'
 import { APEX, expect, signInOwner, signInStaff, tenantOrigin, test, waitForMail } from './support'
 import { insertService } from './services-fixtures'
 
-// Issue 20, items 6, 7, 10 and 12, as a new planner and the platform owner see them.
+// First steps, access and account status (docs/features/first-steps.md), as a new planner and the platform owner see them.
 
 test.describe.configure({ timeout: 120_000 })
 

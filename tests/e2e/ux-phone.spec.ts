@@ -4,7 +4,7 @@ import { mintLink, seedPortal } from './portal-world'
 import { enterPortal } from './portal-entry'
 import { APEX, expect, signInOwner, signInStaff, test } from './support'
 
-// Issue 20, item 15: on a 390 px wide phone no page scrolls sideways, the
+// On a 390 px wide phone no page scrolls sideways, the
 // team table in Einstellungen, the template builder and the owner's tenant
 // table included (wide tables become stacked rows, app/styles/tailwind.css).
 

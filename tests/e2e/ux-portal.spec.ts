@@ -5,7 +5,7 @@ import { expect, signInStaff, test, waitForMail } from './support'
 import { signedInTenant } from './services-fixtures'
 import { mintLink, openLink, seedPortal, setEvent } from './portal-world'
 
-// Issue 20, items 3, 4, 11 and 13: cart feedback, the offer request table,
+// Cart feedback, the offer request table,
 // portal wording and the customer's Anrede — with and without JavaScript.
 
 test.describe.configure({ timeout: 120_000 })

@@ -3,7 +3,7 @@ import { seedTenant, withDb } from './db'
 import { expect, tenantOrigin, test } from './support'
 import { signedInTenant } from './services-fixtures'
 
-// Issue 20, item 14: the security log reads in words.
+// The security log reads in words.
 
 test('the security log says what happened, without codes or ids', async ({ page }) => {
   const t = await signedInTenant(page)
@@ -21,7 +21,7 @@ test('the security log says what happened, without codes or ids', async ({ page 
   await expect(page.locator('main')).not.toContainText(customerId)
 })
 
-// Issue 20, item 8: a tenant's own address greets its customers, not the sales page.
+// A tenant's own address greets its customers, not the sales page.
 test("an anonymous visitor on the tenant's address lands on the customer login with a staff link", async ({ page }) => {
   const t = seedTenant({ name: `Feste Müller ${randomUUID().slice(0, 6)}` })
   await page.goto(`${tenantOrigin(t.subdomain)}/`)

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { withDb } from './db'
 import { APEX, expect, firstLink, test, waitForMail } from './support'
 
-// Issue 20, item 9: the subdomain comes from the company name, with German
-// transliteration (Müller → mueller) before the SPEC's filtering.
+// The subdomain comes from the company name, with German
+// transliteration (Müller → mueller) before the filtering of docs/product.md §5.1.
 
 const uid = () => randomUUID().replace(/-/g, '').slice(0, 8)
 

@@ -4,7 +4,7 @@ import { expect, test } from './support'
 import { signedInTenant } from './services-fixtures'
 import { mintLink, openLink, seedPortal } from './portal-world'
 
-// Issue 20, item 2: a guest-tier price says whether it is per guest or for the
+// A guest-tier price says whether it is per guest or for the
 // whole tier, in the form, the catalogue and the portal, and the cart follows.
 
 test("the service form asks what a tier price means and the catalogue shows it", async ({ page, javaScriptEnabled }) => {

@@ -3,7 +3,7 @@ import { withDb } from './db'
 import { expect, test } from './support'
 import { mintLink, openLink, seedPortal, type PortalWorld } from './portal-world'
 
-// Issue 24, white-label: a Business tenant's customer portal (login page on
+// White-label: a Business tenant's customer portal (login page on
 // the tenant's host included) never shows 'Festplan' – not in titles, header,
 // footer, meta or the markup; a Pro tenant's portal keeps it. JS on and off.
 

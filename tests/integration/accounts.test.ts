@@ -84,7 +84,7 @@ describe('sign-up action', () => {
     expect(text).not.toContain('Benutzer bereits vorhanden')
   })
 
-  it('answers a sign-up with a taken e-mail like a new one and mails the owner of the address (issue 15)', async () => {
+  it('answers a sign-up with a taken e-mail like a new one and mails the owner of the address', async () => {
     const tenant = createTenant()
     const { user } = createStaff(tenant.id)
     const { result } = await signUp(form({ email: user.email.toUpperCase() }))

@@ -33,7 +33,7 @@ import { billingWorld } from './billing-helpers'
 import { conformance, doc, schemaErrors, send, type Answer } from './openapi-check'
 import { routeModules } from './route-modules'
 
-// Issue 23 "responses match the OpenAPI document": the document is valid
+// Responses match the OpenAPI document (ADR 123c): the document is valid
 // OpenAPI 3.1, names every /api/v1 route, and every real answer below (lists,
 // reads, writes, downloads, each error status) matches it.
 

@@ -10,7 +10,7 @@ import { call, makeRequest, staffCookie } from '../support/requests'
 import { billingWorld } from './billing-helpers'
 
 // Offer validity ends and invoice due dates on the calendar page and in the
-// feed (issue 17 × 18): tenant-scoped, 'Nur meine' by the event's planner,
+// feed: tenant-scoped, 'Nur meine' by the event's planner,
 // gone once the offer is decided or the invoice paid.
 
 type Handler = Parameters<typeof call>[0]

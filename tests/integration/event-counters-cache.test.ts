@@ -6,7 +6,7 @@ import { getDb } from '~/utils/db.server'
 import { events } from '~/db/schema'
 import { createEvent, createTenant } from '../support/factories'
 
-// The SPEC § 9 counters are kept between page views; every change must show
+// The event list counters (docs/product.md §9.4) are kept between page views; every change must show
 // at once: a write of this process, a write of another process (a second
 // server on the same file) and a deadline passing without any write.
 

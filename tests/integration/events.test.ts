@@ -56,7 +56,7 @@ describe('creating an event', () => {
     expect(new Date(row.eventDate!).toLocaleTimeString('de-DE', { timeZone: 'Europe/Berlin' })).toBe('12:00:00')
   })
 
-  it('puts each SPEC § 5 message on its field', async () => {
+  it('puts each validation message on its own field', async () => {
     const t = await tenantWithStaff()
     const empty = await call(h(newAction), makeRequest('/tenant/events/new', { form: { contact_email: 'kaputt' }, cookie: t.cookie }))
     expect(empty.status).toBe(400)

@@ -9,7 +9,7 @@ import { runScript } from '../durability/run-script'
 import { call, staffCookie } from '../support/requests'
 import { asHandler, at, CSV, diskFiles, fileRows, filesWorld, multipartBody, PDF, uploadRequest } from './files-helpers'
 
-// Issue 19 item 6: npm run backup / restore carry the files, so database and
+// npm run backup / restore carry the files, so database and
 // files agree after a restore; npm run files:check lists rows without a file
 // and files without a row, and cleans the orphans.
 

@@ -7,7 +7,7 @@ import { getEnv } from '~/utils/env.server'
 import { createEndCustomer, createEvent, createStaff, createTenant } from '../support/factories'
 import { BASE, call } from '../support/requests'
 
-// Files of issue 19: hand-made multipart bodies (so hostile names and broken
+// Uploaded files: hand-made multipart bodies (so hostile names and broken
 // bodies can be sent exactly), fixtures by content, and what is on disk.
 
 export type Part = { name: string; value: string } | { name: string; filename: string; content: Buffer | string; type?: string }

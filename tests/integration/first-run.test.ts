@@ -12,7 +12,7 @@ import { createEndCustomer, createEvent, createService, createStaff, createTempl
 import { call, makeRequest, staffCookie } from '../support/requests'
 import { linkIn, mailsTo, toastOf, tokensOf } from './customers-helpers'
 
-// Issue 20, items 6, 7 and 12: first steps, sending the access, the template builder.
+// First steps, sending the access, the template builder.
 
 type Handler = Parameters<typeof call>[0]
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { handleDataRequest } from '~/entry.server'
 import { applyPrivateCaching } from '~/utils/security-headers.server'
 
-// Issue 15, finding 11: responses for a signed-in user or customer (documents
+// Regression: responses for a signed-in user or customer (documents
 // and `.data`) carried no Cache-Control; shared caches could keep them.
 
 const request = (cookie?: string) => new Request('http://localhost:3000/tenant/events.data', { headers: cookie ? { Cookie: cookie } : {} })

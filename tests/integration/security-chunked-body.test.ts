@@ -3,7 +3,7 @@ import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { configureBodyTimeouts, installRequestContext } from '~/utils/request-context.server'
 
-// Issue 15, finding 6: a chunked body (no Content-Length) skipped the early
+// Regression: a chunked body (no Content-Length) skipped the early
 // 413 and the server read it for minutes. Node's server wrapped by the request
 // context must count bytes as they arrive and time the read.
 

@@ -7,7 +7,7 @@ import { createService, createStaff, createTemplate, createTenant } from '../sup
 import { call, makeRequest, staffCookie } from '../support/requests'
 import { routeModules } from './route-modules'
 
-// Issue 15, finding 10: after the trial, services, templates and invitations
+// Regression: after the trial, services, templates and invitations
 // stayed writable. Now read-only except upgrade and export, like events and customers.
 
 type Handler = Parameters<typeof call>[0]

@@ -7,7 +7,7 @@ import { getDb } from '~/utils/db.server'
 import { createStaff, createTenant, TEST_PASSWORD } from '../support/factories'
 import { call, makeRequest, staffCookie } from '../support/requests'
 
-// Issue 15, finding 12: the current-password check on the profile page had no
+// Regression: the current-password check on the profile page had no
 // limit; money fields took any amount.
 
 type Handler = Parameters<typeof call>[0]

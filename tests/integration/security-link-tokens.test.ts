@@ -15,7 +15,7 @@ import { call, cookieFrom, makeRequest, staffCookie } from '../support/requests'
 import { linkIn, mailsTo } from './customers-helpers'
 import { mintToken } from './portal-helpers'
 
-// Issue 15, item 7: a one-time link's token must not stay in URLs (access
+// A one-time link's token must not stay in URLs (access
 // logs, history, Referer). The GET moves it into a short-lived httpOnly
 // cookie and answers 303 to the same path without it; the page's POST uses
 // the cookie; the GET still writes nothing (call() arms the GET-write guard).

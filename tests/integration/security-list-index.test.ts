@@ -3,7 +3,7 @@ import { createStaff, createTenant } from '../support/factories'
 import { call, makeRequest, staffCookie } from '../support/requests'
 import { routeModules } from './route-modules'
 
-// Issue 15, finding 1: a field name with a huge list index made Conform build
+// Regression: a field name with a huge list index made Conform build
 // an array of that length (and echo it back): `email[10000000]=x` took the
 // process down, `email[1000000]=x` answered with a 3 MB body.
 

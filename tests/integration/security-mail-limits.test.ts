@@ -11,7 +11,7 @@ import { createEndCustomer, createStaff, createTenant } from '../support/factori
 import { call, makeRequest, staffCookie } from '../support/requests'
 import { mailsTo } from './customers-helpers'
 
-// Issue 15, finding 3: the 3-mails-per-15-minutes limit counted per customer
+// Regression: the 3-mails-per-15-minutes limit counted per customer
 // row; deleting and re-creating the customer reset it, so a tenant could mail
 // any address without end, even with an expired trial.
 

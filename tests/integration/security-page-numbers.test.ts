@@ -3,7 +3,7 @@ import { createStaff, createTenant } from '../support/factories'
 import { call, makeRequest, staffCookie } from '../support/requests'
 import { routeModules } from './route-modules'
 
-// Issue 15, finding 5: `/tenant/customers?page=1e20` and
+// Regression: `/tenant/customers?page=1e20` and
 // `/tenant/settings/security-log?page=184467440737095516` answered 500.
 
 type Handler = Parameters<typeof call>[0]

@@ -7,7 +7,7 @@ import { action as signupAction } from '~/routes/tenant-signup/route'
 import { createStaff, createTenant, TEST_PASSWORD } from '../support/factories'
 import { call, makeRequest, staffCookie } from '../support/requests'
 
-// Issue 15, findings 2 and 4: `redirectTo=/\t/evil.example` passed the check
+// Regression: `redirectTo=/\t/evil.example` passed the check
 // and the browser went to //evil.example; CR, LF or U+2028 in a target gave a
 // 500 after the session row had been written.
 

@@ -8,7 +8,7 @@ import { getDb } from '~/utils/db.server'
 import { createStaff, createTenant } from '../support/factories'
 import { call, makeRequest, staffCookie } from '../support/requests'
 
-// Issue 15, item 1: an action's answer never echoes fields the form does not
+// An action's answer never echoes fields the form does not
 // have (Conform's reply is restricted to the schema in app/utils/conform.ts).
 
 type Handler = Parameters<typeof call>[0]

@@ -21,7 +21,7 @@ describe('demo seed', () => {
     expect(counts()).toEqual(before)
   })
 
-  it('creates the demo of CONTRACTS.md once; a second run creates no duplicates', async () => {
+  it('creates the demo tenant, its logins and content once; a second run creates no duplicates', async () => {
     const first = seedDemo({ isNewDatabase: true })
     const after = counts()
     const tenant = getDb().select().from(s.tenants).where(eq(s.tenants.subdomain, 'demo')).get()!

@@ -66,7 +66,7 @@ describe('create', () => {
     expect(JSON.parse(row.assetsJson)).toEqual({ category: 'Unterhaltung' })
   })
 
-  it('answers 400 with the SPEC messages and saves nothing', async () => {
+  it('answers 400 with the German field messages and saves nothing', async () => {
     const { tenant, cookie } = await staffOf()
     const result = await call(
       h(create.action),

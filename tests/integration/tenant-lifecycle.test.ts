@@ -12,7 +12,7 @@ import { createStaff, createTenant } from '../support/factories'
 import { call, makeRequest, staffCookie } from '../support/requests'
 import { mailsTo, toastOf } from './customers-helpers'
 
-// Issue 20, item 10: suspended, cancelled and expired tenants, and the owner's side of it.
+// Suspended, cancelled and expired tenants, and the owner's side of it.
 
 type Handler = Parameters<typeof call>[0]
 

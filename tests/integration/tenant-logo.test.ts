@@ -5,7 +5,7 @@ import { findLogo } from '~/models/tenant-logo.server'
 import { call, makeRequest, staffCookie } from '../support/requests'
 import { asHandler, at, diskFiles, filesWorld, multipartBody, PNG_1x1, SVG, uploadRequest, type Part } from './files-helpers'
 
-// Issue 20, item 16: the tenant's logo. Admins upload an image (its type read
+// The tenant's logo (ADR 124b). Admins upload an image (its type read
 // from the bytes, at most 512 KB), it is served on the tenant's own host and
 // shown in portal and sidebar; nothing of another tenant changes.
 

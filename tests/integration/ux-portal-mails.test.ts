@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm'
 import { billingWorld, offerRow } from './billing-helpers'
 import { mailsTo } from './customers-helpers'
 
-// Issue 20, items 11 and 13: a mail about an offer opens with the customer's
+// A mail about an offer opens with the customer's
 // Anrede and carries a way back into the portal when the session has ended.
 
 describe('the offer mail to the customer', () => {

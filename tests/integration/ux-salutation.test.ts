@@ -8,7 +8,7 @@ import { call, makeRequest, staffCookie } from '../support/requests'
 import { apiTenant, api } from './api-helpers'
 import { customersOf, mailsTo } from './customers-helpers'
 
-// Issue 20, item 13: Anrede and title on customers; the login mail opens with them.
+// Anrede and title on customers; the login mail opens with them.
 
 type Handler = Parameters<typeof call>[0]
 

@@ -7,7 +7,7 @@ import { getDb } from '~/utils/db.server'
 import { createStaff, createTenant } from '../support/factories'
 import { call, makeRequest, staffCookie } from '../support/requests'
 
-// /tenant/integrations/webhooks (issue 23): adding endpoints (secret shown
+// /tenant/integrations/webhooks: adding endpoints (secret shown
 // once, private targets refused), the delivery log and 'Erneut senden'.
 
 type Handler = Parameters<typeof call>[0]

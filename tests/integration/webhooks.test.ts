@@ -14,7 +14,7 @@ import '~/jobs/index.server'
 import { api, apiTenant } from './api-helpers'
 import { startReceiver } from './webhook-receiver'
 
-// Webhooks end to end (issue 23): a change writes its outbox row, the one job
+// Webhooks end to end (ADR 123): a change writes its outbox row, the one job
 // signs and sends it (Standard Webhooks), retries with backoff, gives up after
 // 24 h with a mail to the admins, and refuses private targets when sending.
 

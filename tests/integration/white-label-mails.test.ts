@@ -10,7 +10,7 @@ import { sendOfferDecisionMail } from '~/utils/offer-mail.server'
 import { createEndCustomer, createEvent, createTenant } from '../support/factories'
 import { outbox } from './customers-helpers'
 
-// Issue 24, white-label: on the Business plan no mail to an end customer
+// White-label: on the Business plan no mail to an end customer
 // names Festplan (subject, text, HTML, sender name); Pro keeps it as sender.
 
 type OutboxMail = { to: string; from: string; subject: string; text: string; html: string }

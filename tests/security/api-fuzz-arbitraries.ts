@@ -4,7 +4,7 @@ import { HOSTILE_INTENTS } from '../support/hostile-forms'
 import { nestedName, valueArb } from './fuzz-arbitraries'
 import type { TenantWorld } from './world'
 
-// Hostile JSON bodies for /api/v1 (issue 23 "Bad input"): malformed JSON,
+// Hostile JSON bodies for /api/v1: malformed JSON,
 // JSON that is no object, objects with wrong types, unknown and prototype
 // keys, odd Unicode (lone surrogates as escapes), bodies of 1 MB and more,
 // and plausible bodies with fields dropped and replaced.

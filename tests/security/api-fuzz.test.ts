@@ -12,7 +12,7 @@ import { pathWithParams, routesUnderTest } from './matrix-helpers'
 import { keyEntries } from './policy.d/api'
 import { crossTenantLinks, onHost, seedWorld } from './world'
 
-// Issue 23 "Bad input" for the JSON API: every /api/v1 action gets random
+// Bad input for the JSON API: every /api/v1 action gets random
 // hostile bodies (./api-fuzz-arbitraries.ts) with A's read-write key mostly,
 // sometimes a read key, B's key, a made-up key or none. Never a 5xx; every
 // error is JSON of the documented shape { error: { code, message, fields } };

@@ -9,7 +9,7 @@ import { canariesOf, pathWithParams, routesUnderTest, type Handler } from './mat
 import { keyEntries, type KeyEntry } from './policy.d/api'
 import { crossTenantLinks, dumpTenant, HOSTS, onHost, seedWorld, swapped, type Host, type Side, type TenantWorld, type World } from './world'
 
-// Issue 23: the isolation matrix with API principals. Every /api/v1 route ×
+// The isolation matrix with API principals. Every /api/v1 route ×
 // key (A's and B's, read-write and read-only, revoked, none) × host, against
 // TENANT A's real ids: the status the rule below says, no answer shows the
 // other tenant's canary, and no request of anyone but A's own read-write key

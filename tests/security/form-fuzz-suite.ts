@@ -9,7 +9,7 @@ import { resetMailsSettled } from '~/routes/forgot-password'
 import { unlockMailsSettled } from '~/routes/sign-in-unlock'
 import { crossTenantLinks, HOSTS, onHost, PRINCIPALS, refreshCookies, seedWorld, type Host, type Principal } from './world'
 
-// Issue 10 item 2: every action gets random hostile submissions. Never a 5xx
+// Every action gets random hostile submissions. Never a 5xx
 // or an uncaught error, a rejected submission changes nothing, and no accepted
 // one links a row to the other tenant's rows (their ids are in the mix).
 // The actions are split over form-fuzz-1/-2.test.ts so both CPU cores fuzz.
@@ -123,7 +123,7 @@ export function fuzzActions(shard: number, shards: number) {
           const path = pathWithParams(key, routeParams)
           const request = await encode(makeRequest(onHost(w, h, path), { form, cookie: w.cookies[p] }), form, transport)
           const result = await call(route.action!, request, routeParams)
-        // a reset mail goes out after the answer (issue 15): its mail-log row belongs to this run
+        // a reset mail goes out after the answer: its mail-log row belongs to this run
         await resetMailsSettled()
         await unlockMailsSettled()
           statuses[result.status] = (statuses[result.status] ?? 0) + 1
@@ -134,7 +134,7 @@ export function fuzzActions(shard: number, shards: number) {
             expect(result.location, 'redirect target').not.toMatch(/[\u0000-\u001f\u007f\u2028\u2029\\]/)
             expect(new URL(result.location, 'http://localhost:3000').hostname, 'redirect host').toMatch(/localhost$/)
           }
-          // nothing of a posted list beyond 100 items comes back (the OOM of issue 15)
+          // nothing of a posted list beyond 100 items comes back (a huge list index once exhausted the heap)
           expect(JSON.stringify(result.data ?? '').length, 'reply size').toBeLessThan(1_100_000)
           if (rejected(result)) expect(dumpAll() === before, `refused (${result.status}) but changed the database`).toBe(true)
           // accepted or not: no row may point at the other tenant's rows

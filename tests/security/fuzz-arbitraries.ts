@@ -7,7 +7,7 @@ import type { TenantWorld } from './world'
 // strings, odd Unicode, unknown intents, the other tenant's ids, Conform
 // list-intent junk.
 
-/** Field names every form of the app uses (CONTRACTS § Form field names, README Formularfelder). */
+/** Field names every form of the app uses (docs/contracts.md §7). */
 export const FIELD_NAMES = [
   'intent', 'name', 'email', 'password', 'token', 'full_name', 'company', 'subdomain', 'phone', 'description', 'notes',
   'event_type', 'template_id', 'end_customer_id', 'event_date', 'deadline_at', 'assigned_planner_id', 'guest_count', 'budget',
@@ -69,7 +69,7 @@ export const nestedNamesForm = fc
   .tuple(fc.integer({ min: 20, max: 1990 }), fc.integer({ min: 1, max: 47 }))
   .map(([count, depth]) => Array.from({ length: count }, (_, n): [string, string] => [`a[${Math.floor(n / 100) % 100}][${n % 100}]${'[99]'.repeat(depth)}`, 'x']))
 
-/** Conform list names with indexes from 0 to far beyond what a form holds (issue 15: one could exhaust the heap). */
+/** Conform list names with indexes from 0 to far beyond what a form holds (one such index once exhausted the heap). */
 export const listIndexName = fc
   .tuple(
     fc.constantFrom('x', 'email', 'rows', 'modules', 'name', 'password', 'lines', 'events'),

@@ -6,7 +6,7 @@ import { canariesOf, checkCell, entryFor, forbiddenCanaries, pathWithParams, rou
 import { policy } from './policy'
 import { crossTenantLinks, dumpTenant, HOSTS, onHost, PRINCIPALS, refreshCookies, seedWorld, swapped, type World } from './world'
 
-// SPEC house rule 1 as a matrix: every route × principal × host, against the
+// Tenant isolation (docs/product.md §10.1) as a matrix: every route × principal × host, against the
 // other tenant's real ids. Status as tests/security/policy.ts says, no cell
 // shows the other tenant's canary, and no post changes the target's rows.
 

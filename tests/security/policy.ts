@@ -79,7 +79,7 @@ const corePolicy: Record<string, Entry> = {
   'tenant.sidebar.ts': { action: open(302), forms: (): Form[] => [{ open: 'false', redirectTo: '/tenant' }] },
   'resources.subdomain-check.ts': { loader: open(200), query: (a) => `subdomain=${a.tenant.subdomain}` },
   'confirm-email.tsx': {
-    // the mailed token moves into a cookie, 303 to the URL without it (issue 15 item 7)
+    // the mailed token moves into a cookie, 303 to the URL without it
     loader: open(303, '/confirm-email'),
     action: tokenPage('mutates', 400),
     query: (a) => `token=${a.tokens.confirm}`,
@@ -87,7 +87,7 @@ const corePolicy: Record<string, Entry> = {
     secret: true,
   },
   'invitation.tsx': {
-    // the mailed token moves into a cookie, 303 to the URL without it (issue 15 item 7)
+    // the mailed token moves into a cookie, 303 to the URL without it
     loader: open(303, '/invitation'),
     action: tokenPage('mutates', 400),
     query: (a) => `token=${a.tokens.invitation}`,
@@ -95,7 +95,7 @@ const corePolicy: Record<string, Entry> = {
     secret: true,
   },
   'reset-password.tsx': {
-    // the mailed token moves into a cookie, 303 to the URL without it (issue 15 item 7)
+    // the mailed token moves into a cookie, 303 to the URL without it
     loader: open(303, '/reset-password'),
     action: tokenPage('mutates', 400),
     query: (a) => `token=${a.tokens.reset}`,
@@ -118,7 +118,7 @@ const corePolicy: Record<string, Entry> = {
     forms: (a): Form[] => [{ email: a.planner.user.email }],
   },
   'customer-login.tsx': {
-    // the mailed token moves into a cookie, 303 to the URL without it (issue 15 item 7)
+    // the mailed token moves into a cookie, 303 to the URL without it
     loader: open(303, '/customer-login'),
     action: tokenPage('mutates', [200, 400]),
     query: (a) => `token=${a.tokens.customerLink}`,

@@ -5,7 +5,7 @@ import { getDb } from '~/utils/db.server'
 import { getEnv } from '~/utils/env.server'
 import { storedPath } from '~/utils/file-storage.server'
 
-// Issue 19's rows in the isolation world: a shared staff file and a customer's
+// File rows in the isolation world: a shared staff file and a customer's
 // own upload on the tenant's event, each with its bytes on disk.
 export function seedWorldFiles(tenantId: string, eventId: string, customerId: string, canary: string) {
   fs.mkdirSync(getEnv().FILES_DIR, { recursive: true })

@@ -78,7 +78,7 @@ function seedTenant(side: Side) {
     .values({ tenantId: tenant.id, eventType: 'login_failed', resourceType: 'user', resourceId: admin.user.id, details: JSON.stringify({ email: admin.user.email, note: c }) })
     .run()
   const { file, customerFile } = seedWorldFiles(tenant.id, event.id, customer.id, c)
-  // issue 20: each tenant's logo, served only on its own host
+  // each tenant's logo, served only on its own host
   db.insert(s.tenantLogos).values({ tenantId: tenant.id, mimeType: 'image/png', bytes: Buffer.from('89504e470d0a1a0a', 'hex'), sizeBytes: 8, updatedAt: now }).run()
   const apiKey = createApiKey(tenant.id, { name: `Schlüssel ${c}`, scope: 'read-write', createdBy: admin.user.id })
   const webhook = db.insert(s.webhookEndpoints).values({ tenantId: tenant.id, url: `http://127.0.0.1:9/${c}`, events: 'event.created customer.created', secret: `whsec_${c}`, disabledAt: now }).returning().get()
@@ -162,7 +162,7 @@ export function swapped(world: World): World {
 export type World = Awaited<ReturnType<typeof seedWorld>>
 
 /**
- * The URL of a path on a host (CONTRACTS § Tenant resolution): mode 'query'
+ * The URL of a path on a host (tenant resolution, docs/contracts.md §4): mode 'query'
  * is localhost with ?tenant=, mode 'subdomain' a real host name
  * (<sub>.app.localhost, the apex app.localhost), so both resolutions are covered.
  */

@@ -4,7 +4,7 @@ import { call, cookieFrom, makeRequest, type CallResult } from './requests'
 type Handler = Parameters<typeof call>[0]
 
 /**
- * Opens a mailed one-time link as a browser does (issue 15, item 7): the GET
+ * Opens a mailed one-time link as a browser does (docs/features/white-label-and-links.md): the GET
  * with `?token=` answers 303 to the same path without the token and keeps it
  * in a short-lived cookie; the page is then loaded with that cookie.
  * Returns the page and the cookie (for the page's POST).

@@ -22,7 +22,7 @@ delete process.env.RESEND_API_KEY
 resetEnvForTests()
 resetCookiesForTests()
 
-// Unexpected console.error fails the test (STYLE.md).
+// Unexpected console.error fails the test (docs/conventions.md §7).
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     throw new Error(`console.error: ${args.map(String).join(' ')}`)

@@ -1,7 +1,7 @@
 import type { Entry } from '../policy'
 import { staff } from '../rules'
 
-// Analytics (issue #22): every staff member reads their own tenant's figures.
+// Analytics: every staff member reads their own tenant's figures.
 export const entries: Record<string, Entry> = {
   'tenant.analytics.tsx': { loader: staff() },
   'tenant.export.$kind.tsx': { loader: staff(), params: () => ({ kind: 'events.csv' }) },

@@ -3,7 +3,7 @@ import { admin, open, staff, type Rule } from '../rules'
 import { billingRows } from '../billing-world'
 import type { TenantWorld } from '../world'
 
-// Integrations (issue 23): the key page. Creating a key is a B-side write of
+// Integrations: the key page. Creating a key is a B-side write of
 // B's own (200 for admin B); revoking names A's key (404 for B).
 
 const keyAction: Rule = (p, h, form) => (form?.intent === 'create' ? admin({ action: true })(p, h) : admin({ ids: true, action: true })(p, h))
@@ -46,7 +46,7 @@ export const entries: Record<string, Entry> = {
   },
 }
 
-// API principals (issue 23 "the isolation matrix gets an API principal"): for
+// API principals: for
 // every /api/v1 route, what a key answers for TENANT A's ids. `params` name A's
 // rows; `own` is the status A's own key gets on A's row (the world's billing
 // rows carry no frozen document: their PDFs are 409); `writes` are JSON bodies

@@ -2,7 +2,7 @@ import type { Entry, Form } from '../policy'
 import { admin, customer, staff } from '../rules'
 import { billingRows } from '../billing-world'
 
-// Issue 17 (Angebote & Rechnungen): offers, invoices, business data, portal documents.
+// Angebote & Rechnungen: offers, invoices, business data, portal documents.
 
 const businessForm: Form = { legal_name: 'Übernahme GmbH', street: 'Weg 1', postcode: '10115', city: 'Berlin', country: 'DE', vat_id: 'DE123456789', payment_days: '14' }
 

@@ -1,7 +1,7 @@
 import type { Entry, Form } from '../policy'
 import { open, staff } from '../rules'
 
-// Issue 20, item 16 (logo). The upload takes multipart only: the matrix and
+// The logo. The upload takes multipart only: the matrix and
 // the fuzzer post urlencoded forms, which are refused with 415 before the
 // body or the session is read; real uploads (admins only, images only, size
 // cap, another tenant untouched) are proven in tests/integration/tenant-logo.test.ts.

@@ -1,7 +1,7 @@
 import type { Entry, Form } from '../policy'
 import { customer, staff, tokenPage } from '../rules'
 
-// Calendar (issue 18): the page and the feed settings are staff pages; the feed
+// Calendar: the page and the feed settings are staff pages; the feed
 // is reached with A's secret token (A's host and the apex, 404 on B's host);
 // the customer's .ics is the signed-in customer's own event.
 

@@ -1,7 +1,7 @@
 import type { Entry, Form } from '../policy'
 import { customer, open, staff } from '../rules'
 
-// Issue 24: legal pages, the customer's own data, erasure, the tenant's export and cancellation.
+// Legal pages, the customer's own data, erasure, the tenant's export and cancellation.
 const adminOnly = (inner: ReturnType<typeof staff>): ReturnType<typeof staff> => (p, h) => {
   const e = inner(p, h)
   if (p.startsWith('planner') && typeof e === 'object' && e.status !== 302 && e.status !== 404) return { status: 403 }

@@ -1,7 +1,7 @@
 import type { Entry, Form } from '../policy'
 import { customer, staff } from '../rules'
 
-// Issue 16: the event page, the customer's messages, Kommunikation.
+// The event page, the customer's messages, Kommunikation.
 export const entries: Record<string, Entry> = {
   'tenant.events_.$eventId.tsx': {
     loader: staff({ ids: true }),

@@ -2,7 +2,7 @@ import type { Entry, Form } from '../policy'
 import { customer, staff , open } from '../rules'
 import { sideOf } from '../world'
 
-// Issue 19 (Dateien). The upload actions take multipart only: the matrix and
+// Dateien. The upload actions take multipart only: the matrix and
 // the fuzzer post urlencoded forms, which must be refused with a 4xx.
 
 export const entries: Record<string, Entry> = {
@@ -15,7 +15,7 @@ export const entries: Record<string, Entry> = {
   },
   'tenant.events_.$eventId_.files.tsx': {
     loader: staff({ ids: true }),
-    // only multipart uploads are read: any other post is a 415 before anything else (issue 15's
+    // only multipart uploads are read: any other post is a 415 before anything else (the
     // rule that no action reads a form whose field names were not checked); the upload's own
     // isolation (another tenant's event → 404) is proven with real multipart posts in tests/integration/files.test.ts
     action: open(415),

@@ -1,7 +1,7 @@
 import type { Entry } from '../policy'
 import { staff } from '../rules'
 
-// Issue 20: the status page of a suspended or cancelled tenant's staff. The
+// The status page of a suspended or cancelled tenant's staff. The
 // matrix's tenants are open, so their staff are sent back to /tenant; nobody
 // else gets anything but the usual login redirect or the host's 404.
 export const entries: Record<string, Entry> = {

@@ -1,7 +1,7 @@
 import type { Entry, Form } from '../policy'
 import { owner, staff } from '../rules'
 
-// Issue 24: the plan page (admins request, planners read) and the owner's queue.
+// The plan page (admins request, planners read) and the owner's queue.
 export const entries: Record<string, Entry> = {
   'tenant.settings_.plan.tsx': {
     loader: staff(),

@@ -1,7 +1,7 @@
 import type { Entry, Form } from '../policy'
 import { admin, staff, type Rule } from '../rules'
 
-// Webhooks (issue 23): adding an endpoint is a B-side write of B's own (200 for
+// Webhooks: adding an endpoint is a B-side write of B's own (200 for
 // admin B); deleting, re-enabling and resending name A's rows (404 for B).
 
 const endpointAction: Rule = (p, h, form) => (form?.intent === 'create' ? admin({ action: true })(p, h) : admin({ ids: true, action: true })(p, h))
