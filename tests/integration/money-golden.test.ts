@@ -6,9 +6,9 @@ import { loader as dashboardLoader } from '~/routes/customer-dashboard'
 import { action as cartAction } from '~/routes/customer-dashboard.cart'
 import { loader as offerLoader } from '~/routes/tenant.offers.$offerId'
 import { getDb } from '~/utils/db.server'
-import { createService, createTemplate } from '../support/factories'
 import { call, customerCookie, makeRequest, staffCookie } from '../support/requests'
 import { billingWorld, offerRow } from './billing-helpers'
+import { weddingWorld, type WeddingWorld } from './money-world'
 
 // Golden money figures along catalogue → cart → request → offer. Every
 // amount is computed by hand and written as a literal:
@@ -29,18 +29,7 @@ type CartData = {
   smallBusiness?: boolean
 }
 
-function weddingWorld(options: { smallBusiness?: boolean } = {}) {
-  const w = billingWorld({ smallBusiness: options.smallBusiness })
-  const pkg = options.smallBusiness
-    ? createService(w.tenant.id, { name: 'Hochzeitsmenü', pricingJson: JSON.stringify({ unit: 'per_person', taxRate: 0, price: 89, grossPrice: 89, priceBasis: 'net' }) })
-    : createService(w.tenant.id, { name: 'Hochzeitspaket', vatSplitPercent: 30, pricingJson: JSON.stringify({ unit: 'per_person', taxRate: 7, price: 83.18, grossPrice: 89, priceBasis: 'gross' }) })
-  const finger = createService(w.tenant.id, { name: 'Fingerfood', pricingJson: JSON.stringify({ unit: 'per_person', taxRate: 7, price: 21.5, grossPrice: 23.01, priceBasis: 'net' }) })
-  const moduleId = crypto.randomUUID()
-  const template = createTemplate(w.tenant.id, { modulesJson: JSON.stringify({ modules: [{ id: moduleId, name: 'Catering', order: 0, serviceIds: [pkg.id, finger.id] }] }) })
-  getDb().update(s.events).set({ templateId: template.id, guestCount: 80, budgetCents: 1_000_000, deadlineAt: Date.now() + 86_400_000 }).where(eq(s.events.id, w.event.id)).run()
-  return { ...w, pkg, finger }
-}
-type World = ReturnType<typeof weddingWorld>
+type World = WeddingWorld
 
 const at = (w: World, path: string) => `${path}?tenant=${w.tenant.subdomain}`
 async function cart(w: World, cookie: string, form: Record<string, string>) {
