@@ -346,6 +346,8 @@ test('a Kleinunternehmer: the service form asks no VAT rate; cart, request, offe
 
   await page.goto(`${world.origin}/tenant/billing/${requestId}`)
   await expect(page.getByTestId('offer-gross')).toHaveText(eur('7.120,00'))
+  await expect(page.getByRole('main').getByText(/MwSt|USt\./)).toHaveCount(0)
+  await expect(page.getByRole('main')).toContainText('Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.')
 
   // offer from the request: no 'USt.' anywhere, 'Gesamt' 7.120,00
   await page.goto(`${world.origin}/tenant/offers/new?request=${requestId}`)

@@ -119,6 +119,10 @@ describe('wedding: catalogue → cart → request → offer to the cent', () => 
     await cart(w, cookie, { intent: 'request-offer' })
     const request = getDb().select().from(s.offerRequests).where(eq(s.offerRequests.tenantId, w.tenant.id)).get()!
     expect({ net: request.netCents, vat: request.vatCents, gross: request.grossCents }).toEqual({ net: 884_000, vat: 0, gross: 884_000 })
+    // the frozen request knows it carries no VAT: no line keeps the service's rate (Fingerfood is 7 % in the catalogue)
+    const snapshot = JSON.parse(request.snapshotJson) as { smallBusiness?: boolean; lines: Array<{ name: string; taxRate: number }> }
+    expect(snapshot.smallBusiness).toBe(true)
+    expect(snapshot.lines.map((l) => [l.name, l.taxRate])).toEqual([['Hochzeitsmenü', 0], ['Fingerfood', 0]])
     const offerId = createOfferFromRequest(w.tenant.id, request.id)!
     const lines = getDb().select().from(s.offerLines).where(eq(s.offerLines.offerId, offerId)).all()
     expect(lines.map((l) => l.vatRate)).toEqual([0, 0])
