@@ -1,4 +1,4 @@
-import type { CartSummary } from './cart'
+import type { CartSummary, PricingContext } from './cart'
 import { PRICING_UNIT_LABELS, TIER_MODE_LABELS, tierModeOf, type Pricing } from './pricing'
 import type { LinePart, VatRow } from './pricing'
 import type { LinePiece } from './pricing/line-pieces'
@@ -30,6 +30,8 @@ export type OfferSnapshot = {
   excluded: Array<{ name: string; reason: 'unavailable' | 'no-price' }>
   vat: VatRow[]
   totals: { netCents: number; vatCents: number; grossCents: number }
+  /** a Kleinunternehmer's request (§ 19 UStG): no VAT, every line at rate 0; missing in requests made before */
+  smallBusiness?: boolean
 }
 
 /** 'Staffelpreis nach Gästezahl (pro Person)': a tier line says what its price means. */
@@ -41,7 +43,9 @@ function unitLabel(pricing: Pricing) {
 export function buildOfferSnapshot(
   cart: CartSummary,
   event: { name: string; eventDate: number | null; guestCount: number | null; budgetCents: number | null },
+  context: PricingContext = {},
 ): OfferSnapshot {
+  const smallBusiness = context.smallBusiness ?? false
   const lines: OfferSnapshotLine[] = cart.lines
     .filter((l) => l.counted && l.pricing)
     .map((l) => ({
@@ -49,7 +53,7 @@ export function buildOfferSnapshot(
       name: l.name,
       unit: l.pricing!.unit,
       unitLabel: unitLabel(l.pricing!),
-      taxRate: l.pricing!.taxRate,
+      taxRate: smallBusiness ? 0 : l.pricing!.taxRate,
       quantity: l.quantity,
       counts: l.counts ? { adults: l.counts.adults ?? 0, children: l.counts.children ?? 0, toddlers: l.counts.toddlers ?? 0 } : null,
       unitPriceCents: l.unitPriceCents ?? 0,
@@ -60,7 +64,7 @@ export function buildOfferSnapshot(
   const excluded = cart.lines
     .filter((l) => !l.counted)
     .map((l) => ({ name: l.name, reason: l.available ? ('no-price' as const) : ('unavailable' as const) }))
-  return { version: 1, event, lines, excluded, vat: cart.vat.rates, totals: cart.vat.totals }
+  return { version: 1, event, lines, excluded, vat: cart.vat.rates, totals: cart.vat.totals, ...(smallBusiness ? { smallBusiness: true } : {}) }
 }
 
 /** Reads a stored snapshot; null when it cannot be read (shown as such, never a 500). */

@@ -38,3 +38,8 @@ export function invoiceXmlResponse(invoice: Invoice) {
 export async function draftOfferPdfResponse(doc: BillingDocument) {
   return pdfResponse(await renderOfferPdf({ ...doc, number: null }), 'Angebot-Entwurf')
 }
+
+/** A PDF preview of a draft invoice (no number, no XML attached): the title reads '(Entwurf)'. */
+export async function draftInvoicePdfResponse(doc: BillingDocument) {
+  return pdfResponse(await renderInvoicePdf({ ...doc, number: null }, null), 'Rechnung-Entwurf')
+}

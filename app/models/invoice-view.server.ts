@@ -13,16 +13,16 @@ import { invoiceDocument, type Invoice } from './invoice.server'
 
 export type InvoiceView = ReturnType<typeof invoiceView>
 
+/** The frozen document of a finalised invoice; for a draft, the document it would become if finalised now (no number). */
+export function currentInvoiceDocument(tenantId: string, inv: Invoice, now = Date.now()): BillingDocument {
+  if (inv.documentJson) return JSON.parse(inv.documentJson) as BillingDocument
+  const paymentDays = findBillingProfile(tenantId)?.paymentDays ?? 14
+  const today = berlinDate(now)
+  return invoiceDocument(getDb(), tenantId, inv, null, today, addDays(today, paymentDays), paymentDays)
+}
+
 export function invoiceView(tenantId: string, inv: Invoice, now = Date.now()) {
-  let doc: BillingDocument
-  if (inv.documentJson) {
-    doc = JSON.parse(inv.documentJson) as BillingDocument
-  } else {
-    const db = getDb()
-    const paymentDays = findBillingProfile(tenantId)?.paymentDays ?? 14
-    const today = berlinDate(now)
-    doc = invoiceDocument(db, tenantId, inv, null, today, addDays(today, paymentDays), paymentDays)
-  }
+  const doc = currentInvoiceDocument(tenantId, inv, now)
   const totals = computeTotals(doc)
   return {
     lines: totals.lines.map((l) => ({

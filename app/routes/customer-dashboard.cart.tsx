@@ -82,7 +82,10 @@ export async function action({ request }: ActionFunctionArgs) {
       const result = createOfferRequest(
         tenantId,
         { eventId: event.id, endCustomerId: customer.id, customerName: customer.name, customerEmail: customer.email },
-        () => buildOfferSnapshot(summarizeCart(listCartLines(tenantId, event.id), event, pricingContext(tenantId)), event),
+        () => {
+          const pricing = pricingContext(tenantId)
+          return buildOfferSnapshot(summarizeCart(listCartLines(tenantId, event.id), event, pricing), event, pricing)
+        },
       )
       if (!result.ok) {
         if (result.reason === 'empty') return redirectWithToast(back, { type: 'error', description: 'Der Warenkorb enthält keine Leistung mit Preis.' })

@@ -54,6 +54,8 @@ const DECISION_MAIL_PROBLEMS = {
 
 export default function OfferDetail() {
   const { offer, snapshot } = useLoaderData<typeof loader>()
+  // a Kleinunternehmer's request (§ 19 UStG) shows no VAT column and no VAT rows
+  const noVat = snapshot?.smallBusiness === true
   return (
     <section className="mx-auto max-w-5xl space-y-4 p-6">
       <p className="text-sm"><Link to="/tenant/billing" className="underline underline-offset-4">Angebote &amp; Rechnungen</Link></p>
@@ -75,8 +77,8 @@ export default function OfferDetail() {
                   <th scope="col" className="p-3">Einheit</th>
                   <th scope="col" className="p-3 text-right">Menge</th>
                   <th scope="col" className="p-3 text-right">Einzelpreis</th>
-                  <th scope="col" className="p-3 text-right">MwSt.</th>
-                  <th scope="col" className="p-3 text-right">Gesamt (brutto)</th>
+                  {noVat ? null : <th scope="col" className="p-3 text-right">MwSt.</th>}
+                  <th scope="col" className="p-3 text-right">{noVat ? 'Gesamt' : 'Gesamt (brutto)'}</th>
                 </tr>
               </thead>
               <tbody>
@@ -96,10 +98,10 @@ export default function OfferDetail() {
                     <td className="p-3">{l.unitLabel}</td>
                     <td className="p-3 text-right">{cols.quantity}</td>
                     <td className="p-3 text-right">{cols.unitPrice}</td>
-                    <td className="p-3 text-right">{l.taxRate} %</td>
+                    {noVat ? null : <td className="p-3 text-right">{l.taxRate} %</td>}
                     <td className="p-3 text-right">{formatCents(l.lineTotalCents)}</td>
                   </tr>
-                  <LinePartRows parts={l.parts} before={1} between={1} />
+                  <LinePartRows parts={l.parts} before={1} between={noVat ? 0 : 1} />
                   </Fragment>
                   )
                 })}
@@ -115,16 +117,21 @@ export default function OfferDetail() {
             <CardHeader><CardTitle>Summen</CardTitle></CardHeader>
             <CardContent>
               <dl className="grid grid-cols-2 gap-1 text-sm">
-                {snapshot.vat.map((r) => (
+                {noVat ? null : snapshot.vat.map((r) => (
                   <div key={r.taxRate} className="contents">
                     <dt>Netto {r.taxRate} %</dt><dd className="text-right">{formatCents(r.netCents)}</dd>
                     <dt>MwSt. {r.taxRate} %</dt><dd className="text-right">{formatCents(r.vatCents)}</dd>
                   </div>
                 ))}
-                <dt className="border-t pt-1">Netto gesamt</dt><dd className="border-t pt-1 text-right">{formatCents(snapshot.totals.netCents)}</dd>
-                <dt>MwSt. gesamt</dt><dd className="text-right">{formatCents(snapshot.totals.vatCents)}</dd>
-                <dt className="font-semibold">Brutto gesamt</dt><dd data-testid="offer-gross" className="text-right font-semibold">{formatCents(snapshot.totals.grossCents)}</dd>
+                {noVat ? null : (
+                  <>
+                    <dt className="border-t pt-1">Netto gesamt</dt><dd className="border-t pt-1 text-right">{formatCents(snapshot.totals.netCents)}</dd>
+                    <dt>MwSt. gesamt</dt><dd className="text-right">{formatCents(snapshot.totals.vatCents)}</dd>
+                  </>
+                )}
+                <dt className="font-semibold">{noVat ? 'Gesamt' : 'Brutto gesamt'}</dt><dd data-testid="offer-gross" className="text-right font-semibold">{formatCents(snapshot.totals.grossCents)}</dd>
               </dl>
+              {noVat ? <p className="mt-2 text-xs text-muted-foreground">Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.</p> : null}
             </CardContent>
           </Card>
         </>

@@ -106,7 +106,10 @@ export default function InvoicePage() {
       </InvoiceTotals>
       {view.statement.length ? <div className="space-y-1 text-sm text-muted-foreground" data-testid="invoice-statement">{view.statement.map((text) => <p key={text}>{text}</p>)}</div> : null}
       {invoice.status === 'draft' ? (
-        <Form method="post"><Button type="submit" name="intent" value="finalize">Rechnung abschließen</Button></Form>
+        <div className="flex flex-wrap items-center gap-2">
+          <Form method="post"><Button type="submit" name="intent" value="finalize">Rechnung abschließen</Button></Form>
+          <a href={`/tenant/invoices/${invoice.id}/pdf`} className={buttonClass('outline')}>PDF-Vorschau (Entwurf)</a>
+        </div>
       ) : (
         <div className="flex flex-wrap gap-2">
           <a href={`/tenant/invoices/${invoice.id}/pdf`} className={buttonClass('outline')}>PDF (ZUGFeRD)</a>

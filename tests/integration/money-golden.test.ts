@@ -6,9 +6,9 @@ import { loader as dashboardLoader } from '~/routes/customer-dashboard'
 import { action as cartAction } from '~/routes/customer-dashboard.cart'
 import { loader as offerLoader } from '~/routes/tenant.offers.$offerId'
 import { getDb } from '~/utils/db.server'
-import { createService, createTemplate } from '../support/factories'
 import { call, customerCookie, makeRequest, staffCookie } from '../support/requests'
 import { billingWorld, offerRow } from './billing-helpers'
+import { weddingWorld, type WeddingWorld } from './money-world'
 
 // Golden money figures along catalogue → cart → request → offer. Every
 // amount is computed by hand and written as a literal:
@@ -29,18 +29,7 @@ type CartData = {
   smallBusiness?: boolean
 }
 
-function weddingWorld(options: { smallBusiness?: boolean } = {}) {
-  const w = billingWorld({ smallBusiness: options.smallBusiness })
-  const pkg = options.smallBusiness
-    ? createService(w.tenant.id, { name: 'Hochzeitsmenü', pricingJson: JSON.stringify({ unit: 'per_person', taxRate: 0, price: 89, grossPrice: 89, priceBasis: 'net' }) })
-    : createService(w.tenant.id, { name: 'Hochzeitspaket', vatSplitPercent: 30, pricingJson: JSON.stringify({ unit: 'per_person', taxRate: 7, price: 83.18, grossPrice: 89, priceBasis: 'gross' }) })
-  const finger = createService(w.tenant.id, { name: 'Fingerfood', pricingJson: JSON.stringify({ unit: 'per_person', taxRate: 7, price: 21.5, grossPrice: 23.01, priceBasis: 'net' }) })
-  const moduleId = crypto.randomUUID()
-  const template = createTemplate(w.tenant.id, { modulesJson: JSON.stringify({ modules: [{ id: moduleId, name: 'Catering', order: 0, serviceIds: [pkg.id, finger.id] }] }) })
-  getDb().update(s.events).set({ templateId: template.id, guestCount: 80, budgetCents: 1_000_000, deadlineAt: Date.now() + 86_400_000 }).where(eq(s.events.id, w.event.id)).run()
-  return { ...w, pkg, finger }
-}
-type World = ReturnType<typeof weddingWorld>
+type World = WeddingWorld
 
 const at = (w: World, path: string) => `${path}?tenant=${w.tenant.subdomain}`
 async function cart(w: World, cookie: string, form: Record<string, string>) {
@@ -130,6 +119,10 @@ describe('wedding: catalogue → cart → request → offer to the cent', () => 
     await cart(w, cookie, { intent: 'request-offer' })
     const request = getDb().select().from(s.offerRequests).where(eq(s.offerRequests.tenantId, w.tenant.id)).get()!
     expect({ net: request.netCents, vat: request.vatCents, gross: request.grossCents }).toEqual({ net: 884_000, vat: 0, gross: 884_000 })
+    // the frozen request knows it carries no VAT: no line keeps the service's rate (Fingerfood is 7 % in the catalogue)
+    const snapshot = JSON.parse(request.snapshotJson) as { smallBusiness?: boolean; lines: Array<{ name: string; taxRate: number }> }
+    expect(snapshot.smallBusiness).toBe(true)
+    expect(snapshot.lines.map((l) => [l.name, l.taxRate])).toEqual([['Hochzeitsmenü', 0], ['Fingerfood', 0]])
     const offerId = createOfferFromRequest(w.tenant.id, request.id)!
     const lines = getDb().select().from(s.offerLines).where(eq(s.offerLines.offerId, offerId)).all()
     expect(lines.map((l) => l.vatRate)).toEqual([0, 0])

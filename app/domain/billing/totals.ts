@@ -1,5 +1,5 @@
 import type { BillingDocument, DeductedDeposit, DocumentLine, VatCategory, VatRate } from './document'
-import { documentLineNetCents } from '../pricing/engine'
+import { centsToE4, documentLineNetCents, documentLineNetUnitE4 } from '../pricing/engine'
 
 // EN 16931 totals of a BillingDocument: each line's net is rounded to the cent
 // (half away from zero), then VAT per rate on the rate's net sum (BR-CO-17);
@@ -16,6 +16,11 @@ export const REVERSE_CHARGE_NOTE = 'Steuerschuldnerschaft des Leistungsempfänge
 
 export type TotalsLine = DocumentLine & {
   netCents: number
+  /**
+   * the exact net unit price, euros × 10 000 (EN 16931 BT-146 may carry more
+   * than two decimals): a gross-entered package part keeps up to four
+   */
+  unitPriceNetE4: number
   category: VatCategory
   /** set on the lines that deduct a deposit invoice in a final invoice */
   deducts?: { number: string; issueDate: string } | null
@@ -116,6 +121,7 @@ function deductionLines(doc: BillingDocument, firstPosition: number): TotalsLine
         unitCode: 'C62',
         unitLabel: 'pauschal',
         unitPriceNetCents: net,
+        unitPriceNetE4: centsToE4(net),
         vatRate: shown,
         netCents: -net,
         category: documentCategory(doc, shown),
@@ -177,7 +183,7 @@ export function computeTotals(doc: BillingDocument): DocumentTotals {
   // Figures as the invoice itself states them (a cancellation: as the cancelled invoice did) …
   const own: TotalsLine[] = doc.lines.map((line) => {
     const rate = chargedRate(doc, line.vatRate)
-    return { ...line, vatRate: rate, netCents: lineNetCents(line), category: documentCategory(doc, rate) }
+    return { ...line, vatRate: rate, netCents: lineNetCents(line), unitPriceNetE4: documentLineNetUnitE4(line), category: documentCategory(doc, rate) }
   })
   const maxPosition = own.reduce((max, line) => Math.max(max, line.position), 0)
   const lines = [...own, ...deductionLines(doc, maxPosition + 1)]

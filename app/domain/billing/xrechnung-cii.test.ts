@@ -77,6 +77,29 @@ describe('buildXRechnungCii', () => {
     expect(all(xml, 'ram:BasisAmount')).toEqual(['2309.13', '2744.00'])
   })
 
+  it('sends the exact net unit price (up to four decimals) of a gross-priced package split into drinks and food', () => {
+    // 80 × 89,00 € gross, drinks share 30 %: 26,70 € gross at 19 % and 62,30 € gross at 7 % per person.
+    // Net unit prices: 26,70 / 1,19 = 22,436974… → 22,4370; 62,30 / 1,07 = 58,224299… → 58,2243.
+    // Line nets: 2.136,00 / 1,19 = 1.794,957… → 1.794,96; 4.984,00 / 1,07 = 4.657,943… → 4.657,94.
+    // VAT: 1.794,96 × 0,19 = 341,0424 → 341,04; 4.657,94 × 0,07 = 326,0558 → 326,06; 7.120,00 gross.
+    const doc: BillingDocument = {
+      ...cateringInvoice,
+      number: 'RE-2026-0104',
+      lines: [
+        { position: 1, text: 'Hochzeitspaket – Getränkeanteil 30 %', quantityMilli: 80000, unitCode: 'XPP', unitLabel: 'Person', unitPriceNetCents: 2244, unitPriceE4: 267000, priceBasis: 'gross', vatRate: 19, group: 'paket' },
+        { position: 2, text: 'Hochzeitspaket – Speisenanteil 70 %', quantityMilli: 80000, unitCode: 'XPP', unitLabel: 'Person', unitPriceNetCents: 5822, unitPriceE4: 623000, priceBasis: 'gross', vatRate: 7, group: 'paket' },
+        { position: 3, text: 'Fingerfood', quantityMilli: 80000, unitCode: 'XPP', unitLabel: 'Person', unitPriceNetCents: 2150, vatRate: 7 },
+      ],
+    }
+    const xml = buildXRechnungCii(doc)
+    writeTestInvoice('package-gross-split', xml)
+    expect(all(xml, 'ram:ChargeAmount')).toEqual(['22.437', '58.2243', '21.50'])
+    expect(all(xml, 'ram:LineTotalAmount').slice(0, 3)).toEqual(['1794.96', '4657.94', '1720.00'])
+    expect(all(xml, 'ram:BasisAmount')).toEqual(['1794.96', '6377.94'])
+    expect(all(xml, 'ram:CalculatedAmount')).toEqual(['341.04', '446.46'])
+    expect(one(xml, 'ram:GrandTotalAmount')).toBe('8960.40')
+  })
+
   it('sends a Kleinunternehmer invoice as category E with the § 19 reason and the tax number', () => {
     const xml = buildXRechnungCii(smallBusinessInvoice)
     expect(all(xml, 'ram:CategoryCode')).toEqual(['E', 'E', 'E'])

@@ -34,6 +34,14 @@ export function cents(value: number): string {
   return `${value < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
 }
 
+/** A unit price in euros × 10 000 as an XML decimal with two to four decimals (BT-146). */
+export function unitPrice(e4: number): string {
+  const abs = Math.abs(e4)
+  let fraction = String(abs % 10_000).padStart(4, '0')
+  while (fraction.length > 2 && fraction.endsWith('0')) fraction = fraction.slice(0, -1)
+  return `${e4 < 0 ? '-' : ''}${Math.floor(abs / 10_000)}.${fraction}`
+}
+
 function quantity(milli: number): string {
   const abs = Math.abs(milli)
   const fraction = String(abs % 1000).padStart(3, '0').replace(/0+$/, '')
@@ -62,8 +70,8 @@ export function buyerReference(doc: BillingDocument): string {
 function lineItem(tx: XMLBuilder, line: TotalsLine, sign: 1 | -1) {
   // BR-27: the item price is never negative; a discount or deduction is a negative quantity.
   const net = sign * line.netCents
-  const priceNegative = line.unitPriceNetCents < 0
-  const price = Math.abs(line.unitPriceNetCents)
+  const priceNegative = line.unitPriceNetE4 < 0
+  const price = Math.abs(line.unitPriceNetE4)
   const qty = sign * (priceNegative ? -line.quantityMilli : line.quantityMilli)
   const item = tx.ele('ram:IncludedSupplyChainTradeLineItem')
   const docLine = item.ele('ram:AssociatedDocumentLineDocument')
@@ -73,7 +81,7 @@ function lineItem(tx: XMLBuilder, line: TotalsLine, sign: 1 | -1) {
     docLine.ele('ram:IncludedNote').ele('ram:Content').txt(`Abschlagsrechnung ${line.deducts.number} vom ${d}.${m}.${y}`)
   }
   item.ele('ram:SpecifiedTradeProduct').ele('ram:Name').txt(line.text)
-  item.ele('ram:SpecifiedLineTradeAgreement').ele('ram:NetPriceProductTradePrice').ele('ram:ChargeAmount').txt(cents(price))
+  item.ele('ram:SpecifiedLineTradeAgreement').ele('ram:NetPriceProductTradePrice').ele('ram:ChargeAmount').txt(unitPrice(price))
   item.ele('ram:SpecifiedLineTradeDelivery').ele('ram:BilledQuantity', { unitCode: line.unitCode }).txt(quantity(qty))
   const settlement = item.ele('ram:SpecifiedLineTradeSettlement')
   const tax = settlement.ele('ram:ApplicableTradeTax')

@@ -132,6 +132,16 @@ export function documentLineNetCents(line: { quantityMilli: number; unitPriceNet
   return lineNetCents({ quantityMilli: line.quantityMilli, price, rate: line.vatRate ?? 0 })
 }
 
+/**
+ * The exact net unit price of a stored document line, euros × 10 000: a
+ * gross-entered price (a package split into drinks and food) divided by
+ * 1 + rate, rounded once to 1/10 000 €; otherwise the stored price as it is.
+ */
+export function documentLineNetUnitE4(line: { unitPriceNetCents: number; unitPriceE4?: number | null; priceBasis?: PriceBasis | null; vatRate?: number }): number {
+  if (line.unitPriceE4 == null) return centsToE4(line.unitPriceNetCents)
+  return unitPriceE4({ basis: line.priceBasis ?? 'net', e4: line.unitPriceE4 }, line.vatRate ?? 0, 'net')
+}
+
 /** e4 → what a price field shows when editing: '26,70', '22,437' (no thousands dots). */
 export function e4ToInput(e4: number) {
   const abs = Math.abs(e4)

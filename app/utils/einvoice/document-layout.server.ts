@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit'
 import type { BillingDocument } from '~/domain/billing/document'
 import { computeTotals, type DocumentTotals, type TotalsLine } from '~/domain/billing/totals'
+import { formatE4 } from '~/domain/pricing/engine'
 import { formatCents } from '~/utils/format'
 import { documentFonts } from './fonts.server'
 import { documentInfoXmp } from './facturx-xmp'
@@ -164,7 +165,8 @@ function lines(pdf: Doc, doc: BillingDocument, totals: DocumentTotals, startY: n
       text: line.text,
       qty: formatQuantity(line.quantityMilli),
       unit: line.unitLabel,
-      price: formatCents(line.unitPriceNetCents),
+      // a gross-priced package part keeps its exact net unit price (up to four decimals), as the XML does
+      price: line.unitPriceNetE4 % 100 === 0 ? formatCents(line.unitPriceNetCents) : formatE4(line.unitPriceNetE4),
       vat: vatCell(doc, line),
       total: formatCents(line.netCents),
     }, 'regular') + 4
