@@ -2,6 +2,7 @@
 // concurrent writers, backup), browser (Playwright).
 import { spawnSync } from 'node:child_process'
 
+/** @type {[label: string, cmd: string, args: string[]][]} */
 const steps = [
   ['Typprüfung', 'npx', ['tsc', '--noEmit']],
   ['Lint', 'npx', ['eslint', '--max-warnings=0', '.']],
