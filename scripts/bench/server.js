@@ -149,7 +149,8 @@ export async function stopServer(server, signal = 'SIGTERM') {
 /** SIGKILL to the primary and all its workers (they share the process group). @param {Server} server */
 export function killGroup(server) {
   try {
-    process.kill(-server.child.pid, 'SIGKILL')
+    process.kill(-(/** @type {number} */ (server.child.pid)), 'SIGKILL')
+
   } catch {
     // already gone
   }
