@@ -10,7 +10,7 @@ export interface LoadResult {
   p99: number
   requests: number
   errors: number
-  statusCodes: Record<string, number>
+  statusCodes: Record<string, number | undefined>
 }
 
 /** A load run plus the server's CPU time per request during it. */
@@ -122,6 +122,20 @@ export interface MeasuredRow extends ScenarioRow {
 }
 
 export type Measure = (label: string, pathWithQuery: string, options?: MeasureOptions) => Promise<MeasuredRow>
+
+/** What combineSlices needs of one slice of a page measured in turns. */
+export interface Slice {
+  reqPerSec: number
+  p50: number
+  p99: number
+  cpuMsPerRequest: number | null
+  errors?: number
+  requests?: number
+}
+
+/** A measure() as runScenarios and interleaved take it (the bench passes measurer's). */
+export type SliceMeasure = (label: string, pathWithQuery: string, options?: MeasureOptions) => Promise<ScenarioRow & Slice>
+
 
 export interface InterleavedPage extends MeasureOptions {
   label: string

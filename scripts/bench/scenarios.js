@@ -87,8 +87,9 @@ export function measurer({ base, cookie: defaultCookie, duration, cpuOf }) {
  * summed (CPU per request weighted by requests), req/s the mean, p50 the
  * median of the slices' p50, p99 the highest slice p99.
  * @param {string} label
- * @param {import('./bench-types.js').MeasuredRow[]} slices
+ * @param {import('./bench-types.js').Slice[]} slices
  * @returns {import('./bench-types.js').MeasuredRow}
+
  */
 export function combineSlices(label, slices) {
   const requests = slices.reduce((sum, r) => sum + (r.requests ?? 0), 0)
@@ -109,11 +110,11 @@ export function combineSlices(label, slices) {
  * Measures `pages` ([{ label, path, ...measure options }]) in turns: round
  * after round, one 1-s load per page (the first of each page warmed up).
  * Returns one combined row per page.
- * @param {import('./bench-types.js').Measure} measure
+ * @param {import('./bench-types.js').SliceMeasure} measure
  * @param {import('./bench-types.js').InterleavedPage[]} pages
  */
 export async function interleaved(measure, pages, { rounds = 5 } = {}) {
-  /** @type {import('./bench-types.js').MeasuredRow[][]} */
+  /** @type {import('./bench-types.js').Slice[][]} */
   const slices = pages.map(() => [])
 
   for (let round = 0; round < rounds; round++) {
@@ -126,7 +127,8 @@ export async function interleaved(measure, pages, { rounds = 5 } = {}) {
 
 /**
  * Runs every scenario file (or those named by `only`); returns [{ file, title, rows, error? }].
- * @param {Omit<import('./bench-types.js').ScenarioContext, 'measureInterleaved'>} ctx
+ * @param {{ measure: import('./bench-types.js').SliceMeasure, duration?: number, [key: string]: unknown }} ctx
+ *   the rest of a scenario's context (ScenarioContext) as it is
  * @param {string} [dir]
  * @param {string[] | null} [only]
  */
@@ -138,8 +140,9 @@ export async function runScenarios(ctx, dir = here, only = null) {
   for (const file of files) {
     /** @type {import('./bench-types.js').ScenarioRow[]} */
     const rows = []
-    /** @type {import('./bench-types.js').Measure} */
+    /** @type {import('./bench-types.js').SliceMeasure} */
     const measure = async (...args) => {
+
       const row = await ctx.measure(...args)
       rows.push(row)
       return row
