@@ -6,6 +6,7 @@
 // log never prints any query parameter whose name contains "token".
 export const REDACTED = '[entfernt]'
 
+/** @param {string} name */
 function decodedName(name) {
   try {
     return decodeURIComponent(name.replace(/\+/g, ' '))
@@ -14,7 +15,10 @@ function decodedName(name) {
   }
 }
 
-/** The request URL for the log: token values and calendar feed keys replaced by [entfernt]. */
+/**
+ * The request URL for the log: token values and calendar feed keys replaced by [entfernt].
+ * @param {unknown} raw
+ */
 export function redactUrl(raw) {
   const url = String(raw ?? '')
   const hash = url.indexOf('#')
@@ -34,8 +38,12 @@ export function redactUrl(raw) {
   return `${path}?${query}`
 }
 
-/** morgan with the 'tiny' line, the URL redacted. */
+/**
+ * morgan with the 'tiny' line, the URL redacted.
+ * @param {any} morgan the `morgan` module (loaded by scripts/worker.js)
+ */
 export function accessLog(morgan) {
-  morgan.token('redacted-url', (req) => redactUrl(req.originalUrl ?? req.url))
+  morgan.token('redacted-url', (/** @type {import('node:http').IncomingMessage & { originalUrl?: string }} */ req) => redactUrl(req.originalUrl ?? req.url))
+
   return morgan(':method :redacted-url :status :res[content-length] - :response-time ms')
 }

@@ -45,13 +45,20 @@ function main() {
   }
 }
 
-/** Copies the snapshot's files into target (a fresh directory); returns how many. */
+/**
+ * Copies the snapshot's files into target (a fresh directory); returns how many.
+ * @param {string} snapshot
+ * @param {string} sourceDir
+ * @param {string} target
+ */
 function backupFiles(snapshot, sourceDir, target) {
   const rows = storageKeys(snapshot)
   const staging = `${target}.tmp-${process.pid}`
   fs.rmSync(staging, { recursive: true, force: true })
   fs.mkdirSync(staging, { recursive: true })
+  /** @type {string[]} */
   const gone = []
+
   for (const row of rows) {
     try {
       linkOrCopy(path.join(sourceDir, row.key), path.join(staging, row.key))
@@ -76,7 +83,8 @@ function backupFiles(snapshot, sourceDir, target) {
 
 try {
   main()
-} catch (error) {
+} catch (/** @type {any} */ error) {
+
   console.error(`Sicherung fehlgeschlagen: ${error.message}`)
   process.exitCode = 1
 }

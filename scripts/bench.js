@@ -35,8 +35,14 @@ import { buildDir, ensureBuild, killGroup, root, sleep, startServer, stopServer,
 const opts = parseArgs(process.argv.slice(2), { duration: 10, port: 4350, skipBuild: false, keep: false, only: '', scenarios: true })
 const only = opts.only ? opts.only.split(',').map((s) => s.trim()).filter(Boolean) : null
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'festplan-bench-'))
+/** @typedef {import('./bench/bench-types.js').Run} Run */
+/** @typedef {import('./bench/bench-types.js').RatioRow} RatioRow */
+/** @typedef {import('./bench/pages.js').Cookies} Cookies */
+/** @typedef {import('./bench/pages.js').Seeded} Seeded */
+/** @type {import('./bench/server.js').Server} */
 let server
 
+/** @param {string} url @param {string} cookie */
 async function html(url, cookie) {
   const res = await fetch(url, { headers: { Cookie: cookie } })
   const text = await res.text()
@@ -47,7 +53,11 @@ async function html(url, cookie) {
 const serverPids = () => [server.child.pid, ...workerPids(server)]
 const serverCpu = () => totalCpuMs(serverPids())
 
-/** A load run plus the CPU time of all server processes (primary and workers) per request during it. */
+/**
+ * A load run plus the CPU time of all server processes (primary and workers) per request during it.
+ * @param {() => Promise<import('./bench/bench-types.js').LoadResult>} run
+ * @returns {Promise<import('./bench/bench-types.js').Measured>}
+ */
 async function measured(run) {
   const before = serverCpu()
   const result = await run()
@@ -55,7 +65,12 @@ async function measured(run) {
   return { ...result, cpuMsPerRequest: result.requests ? Math.round((cpuMs / result.requests) * 100) / 100 : null }
 }
 
-/** Starts the server with `workers` processes (pinned to the cores `cpus`, e.g. '1'); resolves when all of them listen. */
+/**
+ * Starts the server with `workers` processes (pinned to the cores `cpus`, e.g. '1'); resolves when all of them listen.
+ * @param {string} serverBuild
+ * @param {number} workers
+ * @param {string | null} [cpus]
+ */
 async function start(serverBuild, workers, cpus = null) {
   server = startServer({ serverBuild, port: opts.port, dataDir, seedDemo: false, workers, cpus })
   const coldStartMs = await waitHealthy(server)
@@ -64,8 +79,13 @@ async function start(serverBuild, workers, cpus = null) {
   return coldStartMs
 }
 
-/** The page rows and the POST row against the running server. */
+/**
+ * The page rows and the POST row against the running server.
+ * @param {ReturnType<typeof pagesOf>} pages
+ * @param {Cookies} cookies
+ */
 async function measurePages(pages, cookies) {
+  /** @type {import('./bench/bench-types.js').PageRow[]} */
   const rows = []
   for (const page of pages) {
     const body = await html(page.url, page.cookie)
@@ -88,8 +108,10 @@ async function measurePages(pages, cookies) {
   return rows
 }
 
+/** @param {string} base @param {Cookies} cookies */
 function pagesOf(base, cookies) {
-  return [
+  /** @type {{ name: string, url: string, cookie: string, js?: boolean }[]} */
+  const pages = [
     { name: '/healthz', url: `${base}/healthz`, cookie: '' },
     { name: '/tenant/events (10.000)', url: `${base}/tenant/events`, cookie: cookies.big, js: true },
     { name: '/tenant/events (100)', url: `${base}/tenant/events`, cookie: cookies.small, js: true },
@@ -97,6 +119,7 @@ function pagesOf(base, cookies) {
     { name: '/tenant', url: `${base}/tenant`, cookie: cookies.big, js: true },
     { name: '/customer-dashboard', url: `${base}/customer-dashboard?tenant=gross`, cookie: cookies.customer, js: true },
   ]
+  return pages
 }
 
 function memory() {
@@ -104,7 +127,12 @@ function memory() {
   return { rssMB: pids.map(rssMB), peakRssMB: pids.map((pid) => peakRssMB(pid)) }
 }
 
-/** The scenario files (all, or those named by --only) against the running 2-worker server. */
+/**
+ * The scenario files (all, or those named by --only) against the running 2-worker server.
+ * @param {string} dbPath
+ * @param {Seeded} seeded
+ * @param {Cookies} cookies
+ */
 async function scenariosOn(dbPath, seeded, cookies) {
   const sqlite = new Database(dbPath)
   sqlite.pragma('busy_timeout = 5000')
@@ -117,7 +145,12 @@ async function scenariosOn(dbPath, seeded, cookies) {
   }
 }
 
-/** --only: the 2-worker server and the named scenarios, printed; no page rows, no targets, no results file. */
+/**
+ * --only: the 2-worker server and the named scenarios, printed; no page rows, no targets, no results file.
+ * @param {string} serverBuild
+ * @param {string} dbPath
+ * @param {Seeded} seeded
+ */
 async function scenariosOnly(serverBuild, dbPath, seeded) {
   await start(serverBuild, 2)
   const cookies = await signIns(server.base, seeded)
@@ -128,7 +161,7 @@ async function scenariosOnly(serverBuild, dbPath, seeded) {
 
 const machine = () => ({ cpus: os.cpus().length, model: os.cpus()[0]?.model, loadavg: os.loadavg().map((l) => Math.round(l * 10) / 10), node: process.version })
 
-/** The bare node:http server on the cores `cpus`, at port + 1. */
+/** The bare node:http server on the cores `cpus`, at port + 1. @param {string} cpus */
 async function startBare(cpus) {
   const port = opts.port + 1
   const child = spawn('taskset', ['-c', cpus, process.execPath, path.join(root, 'scripts/bench/bare-server.js'), String(port)], { stdio: 'ignore' })
@@ -147,7 +180,7 @@ async function startBare(cpus) {
 }
 
 /** Pins this process (every thread: autocannon's load) to `cpus`. */
-const pinSelf = (cpus) => spawnSync('taskset', ['-a', '-pc', cpus, String(process.pid)], { stdio: 'ignore' })
+const pinSelf = (/** @type {string} */ cpus) => spawnSync('taskset', ['-a', '-pc', cpus, String(process.pid)], { stdio: 'ignore' })
 
 /**
  * The target pages against the bare server, in turns: round after round one
@@ -157,8 +190,12 @@ const pinSelf = (cpus) => spawnSync('taskset', ['-a', '-pc', cpus, String(proces
  * no request is cut off at a slice's end (slow pages under load lost most of
  * a timed slice). req/s = all requests over all slices' time; CPU = of the
  * serving processes (the worker and its primary, or the bare server).
+ * @param {{ key: string, name: string, url: string, cookie: string, pids: () => (number | undefined)[] }[]} pages
+ * @param {{ rounds: number, slice: number }} options
+ * @returns {Promise<Record<string, RatioRow>>}
  */
 async function measureRatios(pages, { rounds, slice }) {
+  /** @type {{ requests: number, ms: number, cpuMs: number, p99: number[], errors: number, amount: number }[]} */
   const totals = pages.map(() => ({ requests: 0, ms: 0, cpuMs: 0, p99: [], errors: 0, amount: 10 }))
   for (const [i, page] of pages.entries()) {
     const t0 = performance.now()
@@ -202,9 +239,13 @@ async function main() {
   if (opts.keep) console.log(`Datenbank bleibt: ${dbPath}`)
   if (only) return scenariosOnly(serverBuild, dbPath, seeded)
 
+  /** @type {Run[]} */
   const runs = []
+  /** @type {Cookies | undefined} */
   let cookies
+  /** @type {Record<string, RatioRow> | undefined} */
   let ratios
+  /** @type {Record<string, number>} */
   const js = {}
   // one worker on core 1 (with the bare server), the load generator on core 0
   pinSelf('0')
@@ -217,7 +258,7 @@ async function main() {
       cookies ??= await signIns(server.base, seeded)
       const pages = pagesOf(server.base, cookies)
       const targets = targetPages(server.base, cookies, seeded, data)
-      const run = { workers, coldStartMs }
+      const run = /** @type {Run} */ ({ workers, coldStartMs })
       if (workers === 1) {
         const rounds = Math.max(2, Math.round(opts.duration / 2))
         ratios = await measureRatios(
@@ -235,7 +276,8 @@ async function main() {
       for (const r of run.rows) if (r.js) js[r.name] = r.js.gzipKB
       console.log(`  gemessen: ${workers} Worker`)
       if (workers === 2) {
-        run.fixedRate150 = await measured(() => load({ url: `${server.base}/tenant/events`, headers: { cookie: cookies.big }, duration: opts.duration, overallRate: 150 }))
+        run.fixedRate150 = await measured(() => load({ url: `${server.base}/tenant/events`, headers: { cookie: /** @type {Cookies} */ (cookies).big }, duration: opts.duration, overallRate: 150
+ }))
         console.log('  gemessen: 150 req/s fest')
         run.eventsScale = await alternate(pages[1], pages[2])
         console.log('  gemessen: 10.000 gegen 100 Events im Wechsel')
@@ -260,8 +302,9 @@ async function main() {
     js,
     runs,
     seconds: Math.round((Date.now() - started) / 1000),
+    targets: targetsOf({ ratios: /** @type {Record<string, RatioRow>} */ (ratios), runs, js }),
   }
-  results.targets = targetsOf({ ratios, runs, js })
+
   fs.mkdirSync(path.join(root, 'bench'), { recursive: true })
   fs.writeFileSync(path.join(root, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n')
   printTable(results)

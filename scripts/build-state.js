@@ -6,6 +6,7 @@ import path from 'node:path'
 
 const SOURCES = ['app', 'public', 'package.json', 'package-lock.json', 'vite.config.ts', 'remix.config.js', 'tsconfig.json']
 
+/** @param {string} target @returns {number} */
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0
   const stat = fs.statSync(target)
@@ -15,7 +16,12 @@ function newestMtime(target) {
   return newest
 }
 
-/** True when `buildDir` has no server build or client folder, or a source file is newer. */
+/**
+ * True when `buildDir` has no server build or client folder, or a source file is newer.
+ * @param {string} root
+ * @param {string} buildDir
+ */
+
 export function buildIsStale(root, buildDir) {
   const serverBuild = path.join(buildDir, 'server/index.js')
   if (!fs.existsSync(serverBuild) || !fs.existsSync(path.join(buildDir, 'client'))) return true

@@ -17,9 +17,19 @@ import { ensureBuild, killGroup, sleep, startServer, stopServer, waitHealthy } f
 const opts = parseArgs(process.argv.slice(2), { seconds: 10, port: 4310, writers: 4, keep: false })
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'festplan-concurrency-'))
 const dbPath = path.join(dataDir, 'festplan.db')
+/** @type {import('./bench/server.js').Server[]} */
 const servers = []
 const BUSY = /SQLITE_BUSY|database is locked/i
 
+/** @typedef {{ ok: string[], errors: string[], checkpoints: number, checkpointsBusy: number }} Stats */
+
+/**
+ * @param {import('./bench/server.js').Server} server
+ * @param {string} cookie
+ * @param {number} id
+ * @param {number} until
+ * @param {Stats} stats
+ */
 async function writer(server, cookie, id, until, stats) {
   let n = 0
   while (Date.now() < until) {
@@ -28,22 +38,23 @@ async function writer(server, cookie, id, until, stats) {
       const result = await createCustomer(server.base, cookie, email, { timeoutMs: 30_000 })
       if (result.ok) stats.ok.push(email)
       else stats.errors.push(`${server.port}: Status ${result.status}`)
-    } catch (error) {
+    } catch (/** @type {any} */ error) {
       stats.errors.push(`${server.port}: ${error.message}`)
     }
   }
 }
 
+/** @param {number} until @param {Stats} stats */
 async function checkpointer(until, stats) {
   const db = new Database(dbPath)
   db.pragma('busy_timeout = 5000')
   try {
     while (Date.now() < until) {
       try {
-        const [row] = db.pragma('wal_checkpoint(TRUNCATE)')
+        const [row] = /** @type {{ busy: number }[]} */ (db.pragma('wal_checkpoint(TRUNCATE)'))
         stats.checkpoints++
         if (row.busy) stats.checkpointsBusy++
-      } catch (error) {
+      } catch (/** @type {any} */ error) {
         // the checkpointer is not a user; count it, do not fail on it
         if (BUSY.test(error.message)) stats.checkpointsBusy++
         else throw error
@@ -67,7 +78,9 @@ async function main() {
   await waitHealthy(servers[1])
   // one session works on both: same database, same secret file beside it
   const cookie = await signIn(servers[0].base)
+  /** @type {Stats} */
   const stats = { ok: [], errors: [], checkpoints: 0, checkpointsBusy: 0 }
+
   const until = Date.now() + opts.seconds * 1000
   await Promise.all([
     checkpointer(until, stats),

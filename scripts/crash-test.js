@@ -27,12 +27,15 @@ const opts = parseArgs(process.argv.slice(2), {
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'festplan-crash-'))
 const dbPath = path.join(dataDir, 'festplan.db')
+/** @type {Set<string>} */
 const acked = new Set()
 let attempts = 0
 let unacked = 0
+/** @type {import('./bench/server.js').Server} */
 let server
 
 /** CPU time (user + system) a process has used so far, in ms (Linux /proc). */
+/** @param {number | undefined} pid */
 function cpuMs(pid) {
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
@@ -43,9 +46,11 @@ function cpuMs(pid) {
 }
 
 /** CPU of the primary and its workers so far. */
-const serverCpuMs = (server) => [server.child.pid, ...workerPids(server)].reduce((sum, pid) => sum + cpuMs(pid), 0)
+const serverCpuMs = (/** @type {import('./bench/server.js').Server} */ server) => [server.child.pid, ...workerPids(server)].reduce((/** @type {number} */ sum, pid) => sum + cpuMs(pid), 0)
+
 
 /** Kills one worker; resolves when the primary has replaced it and the server answers. */
+/** @param {number} round */
 async function killOneWorker(round) {
   const before = workerPids(server)
   if (before.length < 2) throw new Error(`Runde ${round}: ${before.length} Worker statt 2`)
@@ -60,6 +65,7 @@ async function killOneWorker(round) {
 }
 
 /** Open the files exactly as the kill left them; never writes. */
+/** @param {number} round */
 function check(round) {
   const db = new Database(dbPath, { readonly: true, fileMustExist: true })
   try {
@@ -74,7 +80,14 @@ function check(round) {
   }
 }
 
+/**
+ * @param {string} base
+ * @param {string} cookie
+ * @param {number} id
+ * @param {{ round: number, stopped: boolean, killed: boolean }} state
+ */
 async function writer(base, cookie, id, state) {
+
   let n = 0
   while (!state.stopped) {
     const email = `crash-${state.round}-${id}-${n++}-${Date.now()}@crash.example`

@@ -13,7 +13,8 @@ try {
   const result = checkFiles(db, filesDirFor(db), { clean: opts.clean, minAgeMs: Number(opts.minAgeMinutes) * 60_000 })
   console.log(describeCheck(result))
   if (result.missing.length) process.exitCode = 1
-} catch (error) {
+} catch (/** @type {any} */ error) {
+
   console.error(`Dateiprüfung fehlgeschlagen: ${error.message}`)
   process.exitCode = 1
 }

@@ -57,7 +57,9 @@ async function waitForServer() {
   throw new Error('Der Server antwortet nicht.')
 }
 
+/** @param {string} url */
 function audit(url) {
+
   const out = path.join(dataDir, 'report.json')
   const r = spawnSync(
     path.join(root, 'node_modules/.bin/lighthouse'),

@@ -18,7 +18,7 @@ import { checkFiles, describeCheck, filesDirFor, linkOrCopy } from './files-stor
 import { replicationConfig } from './replication/config.js'
 import { parseTimestamp, restoreFromReplica } from './replication/restore.js'
 
-/** Holds an exclusive lock (fails at once if any other connection has the file open), folds the WAL in. */
+/** Holds an exclusive lock (fails at once if any other connection has the file open), folds the WAL in. @param {string} file */
 function lockExclusive(file) {
   const db = new Database(file, { fileMustExist: true })
   try {
@@ -28,7 +28,7 @@ function lockExclusive(file) {
     db.exec('COMMIT')
     db.pragma('wal_checkpoint(TRUNCATE)')
     return db
-  } catch (error) {
+  } catch (/** @type {any} */ error) {
     db.close()
     if (/locked|busy/i.test(error.message)) {
       throw new Error(`${file} ist in Benutzung (läuft der Server?). Bitte den Server stoppen und erneut versuchen.`)
@@ -98,6 +98,7 @@ async function main() {
   if (check.missing.length) process.exitCode = 1
 }
 
+/** @param {{ _: string[], db: string, timestamp: string }} opts */
 async function fromReplica(opts) {
   if (opts._.length) throw new Error(USAGE)
   const config = replicationConfig()
@@ -115,7 +116,8 @@ async function fromReplica(opts) {
 
 try {
   await main()
-} catch (error) {
-  console.error(`Wiederherstellung abgebrochen: ${error.message}`)
+} catch (/** @type {any} */ error) {
+  console.error(`Wiederherstellung
+ abgebrochen: ${error.message}`)
   process.exitCode = 1
 }

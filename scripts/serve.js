@@ -38,13 +38,14 @@ export function workerCount(env = process.env) {
   return Number(raw)
 }
 
-const log = (line) => console.log(`Festplan: ${line}`)
+const log = (/** @type {string} */ line) => console.log(`Festplan: ${line}`)
 
 /**
  * Starts the replication when LITESTREAM_REPLICA_URL is set (null otherwise).
  * A database that is missing is restored from the replica first; an empty
  * replica means a first start. A replica that cannot be read stops the start:
  * a fresh database would otherwise become the replica's newest state.
+ * @param {import('./replication/config.js').ReplicaConfig | null} config
  */
 async function startReplicationIfSet(config) {
   if (!config) return null
@@ -54,27 +55,30 @@ async function startReplicationIfSet(config) {
     try {
       const result = await restoreFromReplica({ dbPath, filesDir, config })
       log(`Datenbank fehlte, aus dem Replikat wiederhergestellt (${result.ms} ms, ${result.fetched} Dateien${result.missing.length ? `, ${result.missing.length} fehlen im Replikat` : ''})`)
-    } catch (error) {
+    } catch (/** @type {any} */ error) {
       if (!(error instanceof NoReplicaBackup)) throw new Error(`Wiederherstellung aus dem Replikat fehlgeschlagen: ${error.message}`)
     }
   }
   return startReplication({ dbPath, filesDir, config, log })
 }
 
+/** @param {string} serverBuild path of the Remix server build */
 export function runPrimary(serverBuild) {
+  /** @type {number} */
   let count
+  /** @type {import('./replication/config.js').ReplicaConfig | null} */
   let config
   try {
     count = workerCount()
     config = replicationConfig()
-  } catch (error) {
+  } catch (/** @type {any} */ error) {
     console.error(`Festplan kann nicht starten: ${error.message}`)
     process.exit(1)
   }
   /** @type {null | { stop(): Promise<void> }} */
   let replication = null
   /** Exits once the replication has shipped what the workers wrote last. */
-  const finish = (code) => {
+  const finish = (/** @type {number} */ code) => {
     if (!replication) process.exit(code)
     replication.stop().then(
       () => process.exit(code),
@@ -84,14 +88,16 @@ export function runPrimary(serverBuild) {
   const workerScript = path.join(path.dirname(fileURLToPath(import.meta.url)), 'worker.js')
   cluster.setupPrimary({ exec: workerScript, args: [serverBuild], execArgv: [...serverNodeFlags(), ...process.execArgv] })
 
-  /** role of each live worker: { background, slot } */
+  /** role of each live worker: { background, slot } @type {Map<number, { slot: number, background: boolean, forkedAt: number }>} */
   const roles = new Map()
+  /** @type {string | null} */
   let ready = null
   let started = false
   let stopping = false
   let listening = 0
   let failedStop = false
 
+  /** @param {{ slot: number, background: boolean, boot: boolean }} role */
   function fork({ slot, background, boot }) {
     const worker = cluster.fork({
       FESTPLAN_WORKER: '1',
@@ -100,7 +106,7 @@ export function runPrimary(serverBuild) {
       NODE_ENV: process.env.NODE_ENV ?? 'production',
     })
     roles.set(worker.id, { slot, background, forkedAt: Date.now() })
-    worker.on('message', (message) => {
+    worker.on('message', (/** @type {any} */ message) => {
       // a worker still loading when the stop began may have missed it: every word from it gets the stop again
       if (stopping) worker.send({ type: 'festplan:shutdown' }, () => {})
       if (message?.type === 'festplan:booted') ready ??= message.ready
@@ -109,6 +115,7 @@ export function runPrimary(serverBuild) {
     return worker
   }
 
+  /** @param {import('node:cluster').Worker} worker @param {number} slot */
   function onListening(worker, slot) {
     if (started) return
     listening++
@@ -139,7 +146,9 @@ export function runPrimary(serverBuild) {
     }, delay)
   })
 
+  /** @param {string} signal */
   function stop(signal) {
+
     if (stopping) return
     stopping = true
     log(`${signal} empfangen: laufende Anfragen werden beendet, dann die Datenbank geschlossen`)

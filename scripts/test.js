@@ -2,8 +2,11 @@
 // concurrent writers, backup), browser (Playwright).
 import { spawnSync } from 'node:child_process'
 
+/** @type {[label: string, cmd: string, args: string[]][]} */
 const steps = [
-  ['Typprüfung', 'npx', ['tsc', '--noEmit']],
+  // app and tests (tsconfig.json), then scripts/ (tsconfig.scripts.json: checkJs, strict)
+  ['Typprüfung', 'npm', ['run', '--silent', 'typecheck']],
+
   ['Lint', 'npx', ['eslint', '--max-warnings=0', '.']],
   ['Unit- und Integrationstests', 'npx', ['vitest', 'run']],
   // CI sizes: 20 kill -9 rounds, 10 s of two writing servers, backup + restore under load

@@ -23,7 +23,7 @@ const { installGlobals } = serveRequire('@remix-run/node')
 
 export const SHUTDOWN_GRACE_MS = 10_000
 
-const send = (message) => {
+const send = (/** @type {{ type: string, message?: string }} */ message) => {
   if (process.connected) process.send?.(message)
 }
 
@@ -36,7 +36,7 @@ let stop = () => {
 }
 // The primary sends 'festplan:shutdown'; a terminal's Ctrl+C reaches every
 // process of the group, so the signals lead to the same path.
-process.on('message', (message) => {
+process.on('message', (/** @type {any} */ message) => {
   if (message?.type === 'festplan:shutdown') void stop()
 })
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => void stop())
@@ -53,7 +53,7 @@ let shuttingDown = false
 
 const app = express()
 app.disable('x-powered-by')
-app.use((req, res, next) => {
+app.use((/** @type {import('node:http').IncomingMessage} */ req, /** @type {import('node:http').ServerResponse} */ res, /** @type {() => void} */ next) => {
   inFlight++
   res.once('close', () => {
     inFlight--
@@ -85,7 +85,8 @@ if (stopAsked) {
 const port = Number(process.env.PORT || 3000)
 const server = process.env.HOST ? app.listen(port, process.env.HOST) : app.listen(port)
 server.once('listening', () => send({ type: 'festplan:listening' }))
-server.once('error', (error) => {
+server.once('error', (/** @type {NodeJS.ErrnoException} */ error) => {
+
   const reason = error.code === 'EADDRINUSE' ? 'ist bereits belegt' : `kann nicht geöffnet werden (${error.code ?? error.message})`
   console.error(`Festplan kann nicht starten: Port ${port} ${reason}`)
   send({ type: 'festplan:listen-failed', message: error.message })
@@ -110,7 +111,8 @@ async function shutdown() {
 async function closeDatabase() {
   try {
     await build.entry.module.shutdown?.()
-  } catch (error) {
+  } catch (/** @type {any} */ error) {
+
     console.error(`Festplan: Fehler beim Schließen der Datenbank: ${error.message}`)
     process.exit(1)
   }

@@ -1,5 +1,12 @@
 // Tiny `--name value` / `--flag` parser for the scripts in scripts/.
+/**
+ * @template {Record<string, string | number | boolean>} T
+ * @param {string[]} argv
+ * @param {T} defaults the options and their defaults; a default's type is the option's type
+ * @returns {T & { _: string[] }}
+ */
 export function parseArgs(argv, defaults) {
+  /** @type {Record<string, string | number | boolean> & { _: string[] }} */
   const options = { ...defaults, _: [] }
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]
@@ -8,7 +15,7 @@ export function parseArgs(argv, defaults) {
       continue
     }
     const [name, inline] = arg.slice(2).split('=', 2)
-    const key = name.replace(/-([a-z])/g, (_, c) => c.toUpperCase())
+    const key = name.replace(/-([a-z])/g, (_, /** @type {string} */ c) => c.toUpperCase())
     if (!(key in defaults)) throw new Error(`Unbekannte Option --${name}`)
     if (typeof defaults[key] === 'boolean') options[key] = inline === undefined ? true : inline !== 'false'
     else {
@@ -16,5 +23,6 @@ export function parseArgs(argv, defaults) {
       options[key] = typeof defaults[key] === 'number' ? Number(value) : value
     }
   }
-  return options
+  return /** @type {T & { _: string[] }} */ (options)
+
 }

@@ -10,6 +10,7 @@ export function randomIp() {
   return `10.${b[0]}.${b[1]}.${b[2]}`
 }
 
+/** @param {Response} res */
 function cookiesOf(res) {
   return res.headers
     .getSetCookie()
@@ -17,7 +18,12 @@ function cookiesOf(res) {
     .filter((c) => !c.endsWith('='))
 }
 
-/** POSTs a form; never follows redirects. */
+/**
+ * POSTs a form; never follows redirects.
+ * @param {string} base
+ * @param {string} path
+ * @param {Record<string, string>} fields
+ */
 export async function postForm(base, path, fields, { cookie = '', timeoutMs = 15_000 } = {}) {
   return fetch(base + path, {
     method: 'POST',
@@ -33,7 +39,7 @@ export async function postForm(base, path, fields, { cookie = '', timeoutMs = 15
   })
 }
 
-/** Signs in on the staff form; returns the Cookie header value. */
+/** Signs in on the staff form; returns the Cookie header value. @param {string} base */
 export async function signIn(base, { email, password } = DEMO_ADMIN) {
   const res = await postForm(base, '/tenant-signup?mode=login', { intent: 'login', email, password })
   const cookie = cookiesOf(res).join('; ')
@@ -43,7 +49,14 @@ export async function signIn(base, { email, password } = DEMO_ADMIN) {
   return cookie
 }
 
-/** Creates a customer; true when the server acknowledged it with a redirect. */
+/**
+ * Creates a customer; true when the server acknowledged it with a redirect.
+ * @param {string} base
+ * @param {string} cookie
+ * @param {string} email
+ * @param {{ cookie?: string, timeoutMs?: number }} [options]
+ */
+
 export async function createCustomer(base, cookie, email, options = {}) {
   const res = await postForm(base, '/tenant/customers/new', { name: `Kunde ${email.split('@')[0]}`, email }, { cookie, ...options })
   await res.arrayBuffer()

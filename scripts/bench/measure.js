@@ -5,10 +5,28 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import autocannon from 'autocannon'
 
+/** @typedef {Record<string, string>} Headers */
+/**
+ * @typedef {object} LoadOptions
+ * @property {string} url
+ * @property {Headers} [headers]
+ * @property {import('autocannon').Request['method']} [method]
+ * @property {string} [body]
+ * @property {(request: import('autocannon').Request) => import('autocannon').Request} [setupRequest]
+ * @property {number} [duration] seconds (when no amount)
+ * @property {number} [amount] requests in all (instead of a duration)
+ * @property {number} [connections]
+ * @property {number} [overallRate] requests per second over all connections
+ * @property {number[]} [expect] the status codes that count as success
+ * @property {number} [timeout] seconds one answer may take
+ */
+
+
 /**
  * One autocannon run; `errors` counts failed connections, timeouts and 4xx/5xx
  * answers. `timeout`: seconds one answer may take (10; more for answers of
  * megabytes such as the calendar feed).
+ * @param {LoadOptions} options
  */
 export async function load({ url, headers = {}, method = 'GET', body, setupRequest, duration, amount, connections = 10, overallRate, expect = [200], timeout = 10 }) {
   const result = await autocannon({
@@ -25,7 +43,7 @@ export async function load({ url, headers = {}, method = 'GET', body, setupReque
   const codes = result.statusCodeStats ?? {}
   const unexpected = Object.entries(codes)
     .filter(([code]) => !expect.includes(Number(code)))
-    .reduce((sum, [, stat]) => sum + stat.count, 0)
+    .reduce((sum, [, stat]) => sum + (stat.count ?? 0), 0)
   return {
     rps: Math.round(result.requests.average * 10) / 10,
     p50: result.latency.p50,
@@ -40,6 +58,8 @@ export async function load({ url, headers = {}, method = 'GET', body, setupReque
  * Warm-up before a measured run: 200 requests on 10 connections, so every
  * worker (each keep-alive connection stays with one) has compiled its hot
  * paths; sequential requests on one connection would warm one worker only.
+ * @param {string} url
+ * @param {Headers} [headers]
  */
 export async function warmUp(url, headers = {}, { amount = 200, connections = 10, timeout = 10 } = {}) {
   const result = await load({ url, headers, amount, connections, timeout })
@@ -50,8 +70,11 @@ export async function warmUp(url, headers = {}, { amount = 200, connections = 10
  * Median latency of two pages requested one after the other, alternating, on
  * one connection: both see the same machine load, so the ratio is fair even
  * on a busy machine (autocannon's runs follow each other and load drifts).
+ * @param {{ url: string, cookie?: string }} a
+ * @param {{ url: string, cookie?: string }} b
  */
 export async function alternate(a, b, rounds = 200) {
+  /** @type {[number[], number[]]} */
   const times = [[], []]
   for (let i = 0; i < rounds; i++) {
     for (const [k, page] of [a, b].entries()) {
@@ -62,7 +85,7 @@ export async function alternate(a, b, rounds = 200) {
       times[k].push(performance.now() - t0)
     }
   }
-  const median = (list) => Math.round(list.sort((x, y) => x - y)[list.length >> 1] * 10) / 10
+  const median = (/** @type {number[]} */ list) => Math.round(list.sort((x, y) => x - y)[list.length >> 1] * 10) / 10
   return { rounds, medianA: median(times[0]), medianB: median(times[1]) }
 }
 
@@ -72,14 +95,17 @@ export async function alternate(a, b, rounds = 200) {
  * files import statically. (Asset paths inside the inline route manifest are
  * not loaded: with lazy route discovery the browser fetches them only on
  * navigation.)
+ * @param {string} html
+ * @param {string} clientDir
  */
 export function pageJs(html, clientDir) {
   const entries = [
     ...[...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[\w.-]+\.js)"/g)].map((m) => m[1]),
     ...[...html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)].flatMap((m) => importsOf(m[1])),
   ]
+  /** @type {Set<string>} */
   const files = new Set()
-  const visit = (file) => {
+  const visit = (/** @type {string} */ file) => {
     if (files.has(file)) return
     files.add(file)
     const code = fs.readFileSync(path.join(clientDir, file), 'utf8')
@@ -96,11 +122,12 @@ export function pageJs(html, clientDir) {
   return { files: files.size, rawKB: Math.round(raw / 102.4) / 10, gzipKB: Math.round(gzip / 102.4) / 10, largest: largestFiles([...files], clientDir) }
 }
 
-/** Static and dynamic import specifiers of .js files in a module's source. */
+/** Static and dynamic import specifiers of .js files in a module's source. @param {string} code */
 function importsOf(code) {
   return [...code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"']+\.js)["']/g)].map((m) => m[1])
 }
 
+/** @param {string[]} files @param {string} clientDir */
 function largestFiles(files, clientDir) {
   return files
     .map((file) => ({ file, gzipKB: Math.round(zlib.gzipSync(fs.readFileSync(path.join(clientDir, file)), { level: 9 }).length / 102.4) / 10 }))
@@ -108,7 +135,7 @@ function largestFiles(files, clientDir) {
     .slice(0, 3)
 }
 
-/** Peak resident memory of a process so far (VmHWM), in MB. */
+/** Peak resident memory of a process so far (VmHWM), in MB. @param {number | undefined} pid */
 export function peakRssMB(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
   const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0)
@@ -119,6 +146,7 @@ export function peakRssMB(pid) {
  * CPU time (user + system) a process has used so far, in ms. Divided by the
  * requests of a run it gives the server's cost per request, which moves far
  * less with the machine's other load than requests per second do.
+ * @param {number | undefined} pid
  */
 export function processCpuMs(pid) {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
@@ -126,7 +154,7 @@ export function processCpuMs(pid) {
   return ticks * 10 // USER_HZ is 100 on Linux
 }
 
-/** Current resident memory of a process (VmRSS), in MB; 0 when it is gone. */
+/** Current resident memory of a process (VmRSS), in MB; 0 when it is gone. @param {number | undefined} pid */
 export function rssMB(pid) {
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
@@ -136,7 +164,7 @@ export function rssMB(pid) {
   }
 }
 
-/** CPU ms of several processes together (processes that are gone count 0). */
+/** CPU ms of several processes together (processes that are gone count 0). @param {(number | undefined)[]} pids */
 export function totalCpuMs(pids) {
   let sum = 0
   for (const pid of pids) {

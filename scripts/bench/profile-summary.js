@@ -16,8 +16,13 @@ export const TREES = [
 
 const IDLE = new Set(['(idle)', '(program)'])
 
-const where = (frame) => (frame.url ? `${path.basename(frame.url.replace(/^file:\/\//, ''))}:${frame.lineNumber + 1}` : '')
+/** @typedef {{ functionName: string, url: string, lineNumber: number }} CallFrame */
+/** @typedef {{ id: number, callFrame: CallFrame, children?: number[] }} ProfileNode */
+/** @typedef {{ nodes: ProfileNode[], samples: number[], timeDeltas: number[], startTime: number, endTime: number }} CpuProfile a V8 .cpuprofile */
 
+const where = (/** @type {CallFrame} */ frame) => (frame.url ? `${path.basename(frame.url.replace(/^file:\/\//, ''))}:${frame.lineNumber + 1}` : '')
+
+/** @param {(typeof TREES)[number]} tree @param {CallFrame} frame */
 function inTree(tree, frame) {
   const fns = [tree.fn ?? []].flat()
   const files = [tree.file ?? []].flat()
@@ -27,12 +32,16 @@ function inTree(tree, frame) {
 /**
  * `window` ([fromMs, toMs] before the profile's end): only samples in it
  * count, so the worker's start and the warm-up stay out.
+ * @param {CpuProfile} profile
+ * @param {{ top?: number, window?: [number, number] | null }} [options]
  */
 export function summarize(profile, { top = 12, window = null } = {}) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]))
+  /** @type {Map<number, number>} */
   const parent = new Map()
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id)
   // time of each sample: the delta to the next one
+  /** @type {Map<number, number>} */
   const weight = new Map()
   const { samples, timeDeltas } = profile
   const from = window ? profile.endTime - window[0] * 1000 : -Infinity
@@ -45,18 +54,20 @@ export function summarize(profile, { top = 12, window = null } = {}) {
     weight.set(samples[i], (weight.get(samples[i]) ?? 0) + dt)
   }
   let busy = 0
+  /** @type {Map<string, number>} */
   const self = new Map()
   const trees = TREES.map(() => 0)
   for (const [id, us] of weight) {
-    const node = byId.get(id)
+    const node = /** @type {ProfileNode} */ (byId.get(id))
     const frame = node.callFrame
     if (IDLE.has(frame.functionName)) continue
     busy += us
     const key = `${frame.functionName || '(anonym)'}\u0000${where(frame)}`
     self.set(key, (self.get(key) ?? 0) + us)
     const hit = TREES.map(() => false)
-    for (let cur = id; cur !== undefined; cur = parent.get(cur)) {
-      const f = byId.get(cur).callFrame
+    for (let cur = /** @type {number | undefined} */ (id); cur
+ !== undefined; cur = parent.get(cur)) {
+      const f = /** @type {ProfileNode} */ (byId.get(cur)).callFrame
       TREES.forEach((tree, t) => {
         if (!hit[t] && inTree(tree, f)) hit[t] = true
       })
@@ -65,7 +76,8 @@ export function summarize(profile, { top = 12, window = null } = {}) {
       if (h) trees[t] += us
     })
   }
-  const percent = (us) => Math.round((us / busy) * 1000) / 10
+  const percent = (/** @type {number} */ us) =>
+ Math.round((us / busy) * 1000) / 10
   return {
     busyMs: Math.round(busy / 1000),
     self: [...self.entries()]

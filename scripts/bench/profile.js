@@ -22,8 +22,10 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'festplan-profile-'))
 const outDir = opts.out ? path.resolve(opts.out) : path.join(dataDir, 'profiles')
 fs.mkdirSync(outDir, { recursive: true })
 
+/** @type {import('./server.js').Server | null} */
 let current = null
 
+/** @param {string} serverBuild @param {string[]} [nodeArgs] */
 async function serverWith(serverBuild, nodeArgs = []) {
   const server = (current = startServer({ serverBuild, port: opts.port, dataDir, seedDemo: false, workers: 1, nodeArgs }))
   await waitHealthy(server)
@@ -45,7 +47,9 @@ async function main() {
     const dir = path.join(outDir, page.key)
     fs.mkdirSync(dir, { recursive: true })
     server = await serverWith(serverBuild, ['--cpu-prof', `--cpu-prof-dir=${dir}`])
+    /** @type {Record<string, string>} */
     const headers = page.cookie ? { cookie: page.cookie } : {}
+
     await warmUp(page.url, headers)
     const loadStart = Date.now()
     const result = await load({ url: page.url, headers, duration: opts.seconds })

@@ -1,12 +1,16 @@
 // The benchmark's targets (one table of ratios to a bare node:http server and to
 // the events page, all from the same run) and its detail tables on stdout.
 
-const pad = (v, w) => String(v ?? '–').padStart(w)
+const pad = (/** @type {unknown} */ v, /** @type {number} */ w) => String(v ?? '–').padStart(w)
+/**
+ * @param {string} name
+ * @param {{ rps?: number, reqPerSec?: number | null, ratio?: number, p50?: number | null, p99?: number | null, errors?: number, cpuMsPerRequest?: number | null }} r
+ */
 const row = (name, r, extra = '') =>
   `${name.padEnd(34)}${pad(r.rps ?? r.reqPerSec, 9)}${pad(r.ratio ?? '', 11)}${pad(r.p50, 9)}${pad(r.p99, 9)}${pad(r.errors, 8)}${pad(r.cpuMsPerRequest, 14)}${extra}`
 
-const r2 = (x) => Math.round(x * 100) / 100
-const r4 = (x) => Math.round(x * 10000) / 10000
+const r2 = (/** @type {number} */ x) => Math.round(x * 100) / 100
+const r4 = (/** @type {number} */ x) => Math.round(x * 10000) / 10000
 
 /**
  * The targets as one table. `ratios` are the interleaved 1-worker rows (one
@@ -14,10 +18,14 @@ const r4 = (x) => Math.round(x * 10000) / 10000
  * measured in turns in the same run): { bare, healthz, events, event, billing,
  * analytics, calendar }. `runs` are the 1- and 2-worker runs; `js` the gzip KB
  * per page (every page the bench loads).
+ * @param {{ ratios: Record<string, import('./bench-types.js').RatioRow>, runs: import('./bench-types.js').Run[], js: Record<string, number> }} results
+ * @returns {import('./bench-types.js').TargetRow[]}
  */
 export function targetsOf({ ratios, runs, js }) {
   const [one, two] = runs
-  const events = (run) => run.rows.find((r) => r.name === '/tenant/events (10.000)')
+  const events = (/** @type {import('./bench-types.js').Run} */ run) =>
+    /** @type {import('./bench-types.js').PageRow} */ (run.rows.find((r) => r.name === '/tenant/events (10.000)'))
+  /** @type {import('./bench-types.js').TargetRow[]} */
   const rows = []
   const bare = ratios.bare
   rows.push({ name: 'node:http ohne alles (1 Kern)', rps: bare.rps, cpu: bare.cpuMsPerRequest, p99: bare.p99, ratio: 1, target: 'Bezug', met: null })
@@ -30,7 +38,7 @@ export function targetsOf({ ratios, runs, js }) {
   }
   const speedup = events(two).rps / events(one).rps
   rows.push({ name: '2 Worker gegen 1 (/tenant/events)', rps: events(two).rps, cpu: events(two).cpuMsPerRequest, p99: events(two).p99, ratio: r2(speedup), target: '≥ 1,5 × 1 Worker', met: speedup >= 1.5 })
-  const fixed = two.fixedRate150
+  const fixed = /** @type {import('./bench-types.js').Measured} */ (two.fixedRate150)
   rows.push({ name: '/tenant/events fest 150 req/s, 2 Worker', rps: fixed.rps, cpu: fixed.cpuMsPerRequest, p99: fixed.p99, ratio: null, target: 'p99 ≤ 50 ms, 0 Fehler', met: fixed.p99 <= 50 && fixed.errors === 0 })
   const jsMax = Object.entries(js).sort((a, b) => b[1] - a[1])[0]
   rows.push({ name: `JS je Seite (größte: ${jsMax[0]})`, js: jsMax[1], ratio: null, target: '≤ 100 KB gzip je Seite', met: jsMax[1] <= 100 })
@@ -39,9 +47,12 @@ export function targetsOf({ ratios, runs, js }) {
   return rows
 }
 
-/** The one table of targets (Markdown, so docs/benchmarks.md can take it as it is). */
+/**
+ * The one table of targets (Markdown, so docs/benchmarks.md can take it as it is).
+ * @param {import('./bench-types.js').TargetRow[]} rows
+ */
 export function printTargets(rows) {
-  const num = (v, digits = 1) => (v === undefined || v === null ? '' : typeof v === 'number' ? v.toLocaleString('de-DE', { maximumFractionDigits: digits }) : v)
+  const num = (/** @type {unknown} */ v, digits = 1) => (v === undefined || v === null ? '' : typeof v === 'number' ? v.toLocaleString('de-DE', { maximumFractionDigits: digits }) : v)
   console.log('| Messung | req/s | CPU ms/Anfr. | p99 ms | JS gzip KB | Verhältnis | Ziel | erfüllt |')
   console.log('|---|---:|---:|---:|---:|---:|---|:---:|')
   for (const r of rows) {
@@ -50,7 +61,12 @@ export function printTargets(rows) {
   }
 }
 
+/**
+ * @param {{ date: string, machine: import('./bench-types.js').Machine, runs: import('./bench-types.js').Run[],
+ *   targets: import('./bench-types.js').TargetRow[], resultsFile?: string | null }} results
+ */
 export function printTable({ date, machine, runs, targets, resultsFile = 'bench/results.json' }) {
+
   console.log(`\nFestplan-Benchmark ${date.slice(0, 16).replace('T', ' ')} UTC (${machine.cpus} Kerne ${machine.model ?? ''}, Last ${machine.loadavg.join(' ')}, Node ${machine.node})`)
   const header = `${'Seite'.padEnd(34)}${pad('req/s', 9)}${pad('× healthz', 11)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('Fehler', 8)}${pad('CPU ms/Anfr.', 14)}`
   for (const run of runs.filter((r) => r.rows.length)) {

@@ -5,6 +5,7 @@ import { seedInvoices } from './seed-invoices.js'
 
 export const title = 'Analytics'
 
+/** @param {import('./bench-types.js').ScenarioContext} ctx */
 export async function run({ tenantQuery, cookie, measure, sqlite, bigTenantId }) {
   seedInvoices(sqlite, bigTenantId, 5000)
   // the events page before and after: load drifts over a run, compare with both
@@ -22,7 +23,8 @@ export async function run({ tenantQuery, cookie, measure, sqlite, bigTenantId })
   ]) {
     try {
       rows.push(await measure(label, path, { cookie }))
-    } catch (error) {
+    } catch (/** @type {any} */ error) {
+
       console.log(`  ${label}: nicht gemessen (${error.message})`)
     }
   }

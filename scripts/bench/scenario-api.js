@@ -4,6 +4,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto'
 
 export const title = 'REST-API'
 
+/** @param {import('./bench-types.js').ScenarioContext} ctx */
 export async function run({ tenantQuery, sqlite, bigTenantId, measure }) {
   const key = `fp_live_${randomBytes(32).toString('base64url')}`
   const hash = createHash('sha256').update(key).digest('hex')

@@ -7,10 +7,12 @@ import { seedInvoices } from './seed-invoices.js'
 
 export const title = 'Rechnungsliste (5.000 Rechnungen)'
 
+/** @param {import('./bench-types.js').ScenarioContext} ctx */
 export async function run({ tenantQuery, sqlite, bigTenantId, measure }) {
   const seeded = seedInvoices(sqlite, bigTenantId, 5000)
   console.log(`  Rechnungen: ${seeded.added} neu, ${seeded.total} insgesamt`)
-  const customer = sqlite.prepare('SELECT customer_name FROM invoices WHERE tenant_id = ? AND customer_name IS NOT NULL LIMIT 1').pluck().get(bigTenantId) ?? 'Kundin'
+  const customer = /** @type {string | undefined} */ (sqlite.prepare('SELECT customer_name FROM invoices WHERE tenant_id = ? AND customer_name IS NOT NULL LIMIT 1').pluck().get(bigTenantId)) ?? 'Kundin'
+
   // the events page before and after the list: machine load drifts over a run,
   // so the list is compared with both (their mean is the fair reference)
   return [

@@ -5,11 +5,16 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto'
 
 export const title = 'Kalender'
 
-/** Berlin month ('YYYY-MM') with the most event dates and deadlines of the tenant. */
+/**
+ * Berlin month ('YYYY-MM') with the most event dates and deadlines of the tenant.
+ * @param {import('better-sqlite3').Database} sqlite
+ * @param {string} tenantId
+ */
 function busiestMonth(sqlite, tenantId) {
   const fmt = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit' })
+  /** @type {Map<string, number>} */
   const counts = new Map()
-  const rows = sqlite.prepare('SELECT event_date AS d, deadline_at AS f FROM events WHERE tenant_id = ?').all(tenantId)
+  const rows = /** @type {{ d: number | null, f: number | null }[]} */ (sqlite.prepare('SELECT event_date AS d, deadline_at AS f FROM events WHERE tenant_id = ?').all(tenantId))
   for (const { d, f } of rows) {
     for (const ms of [d, f]) {
       if (ms === null) continue
@@ -20,8 +25,10 @@ function busiestMonth(sqlite, tenantId) {
   return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null
 }
 
+/** @param {import('./bench-types.js').ScenarioContext} ctx */
 export async function run({ base, tenantQuery, cookie, sqlite, bigTenantId, measure }) {
-  const admin = sqlite.prepare("SELECT user_id AS id FROM profiles WHERE tenant_id = ? AND role = 'tenant_admin' LIMIT 1").get(bigTenantId)
+  const admin = /** @type {{ id: string }} */ (sqlite.prepare("SELECT user_id AS id FROM profiles WHERE tenant_id = ? AND role = 'tenant_admin' LIMIT 1").get(bigTenantId))
+
   const token = randomBytes(32).toString('base64url')
   const feedId = randomUUID()
   sqlite

@@ -9,8 +9,9 @@ import { alternate } from './measure.js'
 
 export const title = 'Veranstaltungsseite'
 
+/** @param {import('./bench-types.js').ScenarioContext} ctx */
 export async function run({ base, tenantQuery, cookie, sqlite, bigTenantId, measureInterleaved }) {
-  const events = sqlite.prepare('SELECT id FROM events WHERE tenant_id = ? ORDER BY created_at DESC, id DESC LIMIT 2').all(bigTenantId)
+  const events = /** @type {{ id: string }[]} */ (sqlite.prepare('SELECT id FROM events WHERE tenant_id = ? ORDER BY created_at DESC, id DESC LIMIT 2').all(bigTenantId))
   if (events.length < 2) throw new Error('Bench: zu wenige Veranstaltungen im großen Mandanten')
   const [busy, quiet] = events
   const now = Date.now()
@@ -37,7 +38,8 @@ export async function run({ base, tenantQuery, cookie, sqlite, bigTenantId, meas
   ])
   const alt = await alternate({ url: base + quietPath, cookie }, { url: base + busyPath, cookie })
   console.log(
-    `Veranstaltungsseite mit 1.000 Nachrichten gegen ohne: CPU ${(busyRow.cpuMsPerRequest / quietRow.cpuMsPerRequest).toFixed(2)} × (1-s-Läufe im Wechsel); ` +
+    `Veranstaltungsseite mit 1.000 Nachrichten gegen ohne: CPU ${(/** @type {number} */ (busyRow.cpuMsPerRequest) / /** @type {number} */ (quietRow.cpuMsPerRequest))
+.toFixed(2)} × (1-s-Läufe im Wechsel); ` +
       `einzeln im Wechsel (${alt.rounds} Runden) Median ${alt.medianB} gegen ${alt.medianA} ms (${(alt.medianB / alt.medianA).toFixed(2)} ×)`,
   )
 }

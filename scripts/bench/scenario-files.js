@@ -6,7 +6,7 @@ import http from 'node:http'
 
 export const title = 'Datei-Upload 25 MB (Speicher)'
 
-/** The pid of the process listening on a TCP port (Linux /proc), or null. */
+/** The pid of the process listening on a TCP port (Linux /proc), or null. @param {number} port */
 function pidListeningOn(port) {
   const hex = port.toString(16).toUpperCase().padStart(4, '0')
   const inodes = new Set()
@@ -31,8 +31,15 @@ function pidListeningOn(port) {
   return null
 }
 
-const rssMB = (pid) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 102.4) / 10
+const rssMB = (/** @type {number} */ pid) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 102.4) / 10
 
+/**
+ * @param {string} base
+ * @param {string} path
+ * @param {string} cookie
+ * @param {number} size
+ * @returns {Promise<number | undefined>} the status code
+ */
 function upload(base, path, cookie, size) {
   const boundary = '----festplanBench'
   const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="gross.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`)
@@ -63,9 +70,11 @@ function upload(base, path, cookie, size) {
   })
 }
 
+/** @param {import('./bench-types.js').ScenarioContext} ctx */
 export async function run({ base, tenantQuery, cookie, sqlite, bigTenantId, workerPids }) {
   // the workers handle requests (the primary of a cluster only holds the port): their RSS together
-  const pids = workerPids?.length ? workerPids : [pidListeningOn(Number(new URL(base).port))].filter(Boolean)
+  const pids = workerPids?.length ? workerPids : /** @type {number[]} */ ([pidListeningOn(Number(new URL(base).port))].filter(Boolean))
+
   const rssOfAll = () => Math.round(pids.reduce((sum, p) => sum + rssMB(p), 0) * 10) / 10
   const pid = pids.length ? pids : null
   const eventId = sqlite.prepare('SELECT id FROM events WHERE tenant_id = ? LIMIT 1').pluck().get(bigTenantId)

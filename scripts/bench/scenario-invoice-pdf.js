@@ -21,7 +21,7 @@ async function loadEngine() {
     server: { middlewareMode: true, hmr: false, watch: null },
     appType: 'custom',
   })
-  const load = (file) => vite.ssrLoadModule(path.join(root, file))
+  const load = (/** @type {string} */ file) => vite.ssrLoadModule(path.join(root, file))
   const [xml, pdf, samples] = await Promise.all([
     load('app/domain/billing/xrechnung-cii.ts'),
     load('app/utils/einvoice/invoice-pdf.server.ts'),
@@ -30,8 +30,9 @@ async function loadEngine() {
   return { vite, buildXRechnungCii: xml.buildXRechnungCii, renderInvoicePdf: pdf.renderInvoicePdf, samples }
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
-const round = (n) => Math.round(n * 100) / 100
+const percentile = (/** @type {number[]} */ sorted, /** @type {number} */ p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+const round = (/** @type {number} */ n) =>
+ Math.round(n * 100) / 100
 
 /** Renders `count` invoices (the catering invoice: two VAT rates, four lines). */
 export async function measureInvoiceDocuments(count = 40) {

@@ -34,6 +34,8 @@ export function scenarioFiles(dir = here, only = null) {
  * number (for posts that must differ, e.g. unique e-mail addresses); with a
  * body the method defaults to POST, the content type to urlencoded and the
  * Origin to the server. GET expects 200, anything else 2xx or 3xx.
+ * @param {{ base: string, cookie: string, duration: number, cpuOf: () => number }} server
+ * @returns {import('./bench-types.js').Measure}
  */
 export function measurer({ base, cookie: defaultCookie, duration, cpuOf }) {
   // connections / warmUpRequests: fewer for answers of megabytes (the 10-MB calendar feed);
@@ -54,11 +56,11 @@ export function measurer({ base, cookie: defaultCookie, duration, cpuOf }) {
       if (warmUpRequests > 0) await warmUp(url, allHeaders, { amount: warmUpRequests, connections, timeout })
     }
     let n = 0
-    const setupRequest = typeof body === 'function' ? (req) => ({ ...req, body: String(body(n++)) }) : undefined
+    const setupRequest = typeof body === 'function' ? (/** @type {import('autocannon').Request} */ req) => ({ ...req, body: String(body(n++)) }) : undefined
     const before = cpuOf()
     const result = await load({
       url,
-      method: verb,
+      method: /** @type {import('autocannon').Request['method']} */ (verb),
       headers: allHeaders,
       body: typeof body === 'function' ? undefined : body,
       setupRequest,
@@ -84,6 +86,10 @@ export function measurer({ base, cookie: defaultCookie, duration, cpuOf }) {
  * One row from the slices of a page measured in turns: requests and CPU
  * summed (CPU per request weighted by requests), req/s the mean, p50 the
  * median of the slices' p50, p99 the highest slice p99.
+ * @param {string} label
+ * @param {import('./bench-types.js').Slice[]} slices
+ * @returns {import('./bench-types.js').MeasuredRow}
+
  */
 export function combineSlices(label, slices) {
   const requests = slices.reduce((sum, r) => sum + (r.requests ?? 0), 0)
@@ -104,9 +110,13 @@ export function combineSlices(label, slices) {
  * Measures `pages` ([{ label, path, ...measure options }]) in turns: round
  * after round, one 1-s load per page (the first of each page warmed up).
  * Returns one combined row per page.
+ * @param {import('./bench-types.js').SliceMeasure} measure
+ * @param {import('./bench-types.js').InterleavedPage[]} pages
  */
 export async function interleaved(measure, pages, { rounds = 5 } = {}) {
+  /** @type {import('./bench-types.js').Slice[][]} */
   const slices = pages.map(() => [])
+
   for (let round = 0; round < rounds; round++) {
     for (const [i, { label, path: pathWithQuery, ...options }] of pages.entries()) {
       slices[i].push(await measure(label, pathWithQuery, { ...options, seconds: 1, warmUpRequests: round === 0 ? 200 : 0 }))
@@ -117,23 +127,30 @@ export async function interleaved(measure, pages, { rounds = 5 } = {}) {
 
 /**
  * Runs every scenario file (or those named by `only`); returns [{ file, title, rows, error? }].
- * @param {any} ctx
+ * @param {{ measure: import('./bench-types.js').SliceMeasure, duration?: number, [key: string]: unknown }} ctx
+ *   the rest of a scenario's context (ScenarioContext) as it is
  * @param {string} [dir]
  * @param {string[] | null} [only]
  */
 export async function runScenarios(ctx, dir = here, only = null) {
+  /** @type {import('./bench-types.js').ScenarioOutcome[]} */
   const outcomes = []
   const files = scenarioFiles(dir, only)
   if (only && files.length === 0) throw new Error(`--only ${only.join(',')}: kein Szenario dieses Namens in scripts/bench`)
   for (const file of files) {
+    /** @type {import('./bench-types.js').ScenarioRow[]} */
     const rows = []
+    /** @type {import('./bench-types.js').SliceMeasure} */
     const measure = async (...args) => {
+
       const row = await ctx.measure(...args)
       rows.push(row)
       return row
     }
     // as many 1-s rounds as --duration gives seconds (at least 3)
+    /** @type {import('./bench-types.js').ScenarioContext['measureInterleaved']} */
     const measureInterleaved = async (pages, { rounds = Math.max(3, ctx.duration ?? 5) } = {}) => {
+
       const combined = await interleaved(ctx.measure, pages, { rounds })
       rows.push(...combined)
       return combined

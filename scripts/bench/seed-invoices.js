@@ -20,7 +20,7 @@ const LINES = [
   ['Koordination vor Ort', 'HUR', 'Stunde', 19],
 ]
 
-/** A small deterministic generator, so two runs give the same figures. */
+/** A small deterministic generator, so two runs give the same figures. @param {number} seed */
 function random(seed) {
   let s = seed >>> 0
   return () => {
@@ -29,17 +29,24 @@ function random(seed) {
   }
 }
 
-const ymd = (ms) => new Date(ms).toISOString().slice(0, 10)
+const ymd = (/** @type {number} */ ms) => new Date(ms).toISOString().slice(0, 10)
 
+/** @param {string} pattern @param {number} year @param {number} counter */
 function number(pattern, year, counter) {
   return pattern
     .replace(/\{YYYY\}/g, String(year))
     .replace(/\{YY\}/g, String(year % 100).padStart(2, '0'))
-    .replace(/\{(N+)\}/, (_m, ns) => String(counter).padStart(ns.length, '0'))
+    .replace(/\{(N+)\}/, (_m, /** @type {string} */ ns) => String(counter).padStart(ns.length, '0'))
 }
 
+/**
+ * @param {import('better-sqlite3').Database} sqlite
+ * @param {string} tenantId
+ * @param {number} count
+ */
 export function seedInvoices(sqlite, tenantId, count) {
-  const existing = sqlite.prepare('SELECT count(*) FROM invoices WHERE tenant_id = ? AND number IS NOT NULL').pluck().get(tenantId)
+  const existing = /** @type {number} */ (sqlite.prepare('SELECT count(*) FROM invoices WHERE tenant_id = ? AND number IS NOT NULL').pluck().get(tenantId))
+
   if (existing >= count) return { added: 0, total: existing }
   const missing = count - existing
   const now = Date.now()
@@ -51,20 +58,21 @@ export function seedInvoices(sqlite, tenantId, count) {
        VALUES (?, ?, 'Hauptstraße 1', '10115', 'Berlin', 'DE', 'DE123456789', '27/123/45678', 'Buchhaltung', '+49 30 1234567', 'rechnung@bench.example', 'DE75512108001245126199', 'SOGEDEFFXXX', 14, ?)`,
     )
     .run(tenantId, `${tenantName} GmbH`, now)
-  const pattern = sqlite.prepare('SELECT invoice_pattern FROM tenant_billing_profiles WHERE tenant_id = ?').pluck().get(tenantId) ?? 'RE-{YYYY}-{NNNN}'
-  const events = sqlite
+  const pattern = /** @type {string | undefined} */ (sqlite.prepare('SELECT invoice_pattern FROM tenant_billing_profiles WHERE tenant_id = ?').pluck().get(tenantId)) ?? 'RE-{YYYY}-{NNNN}'
+  const events = /** @type {{ id: string, name: string, customerId: string | null, customerName: string | null, company: string | null }[]} */ (sqlite
     .prepare(
       `SELECT e.id, e.name, e.end_customer_id AS customerId, c.name AS customerName, c.company
        FROM events e LEFT JOIN end_customers c ON c.id = e.end_customer_id AND c.tenant_id = e.tenant_id
        WHERE e.tenant_id = ? ORDER BY e.created_at LIMIT 5000`,
     )
-    .all(tenantId)
+    .all(tenantId))
   if (!events.length) throw new Error('seedInvoices: the tenant has no events')
 
   // issue dates over the last two years, oldest first, so numbers follow the dates
   const issued = Array.from({ length: missing }, () => now - Math.floor(rand() * 730) * DAY).sort((a, b) => a - b)
   const counters = new Map(
-    sqlite.prepare("SELECT year, last_value AS v FROM number_sequences WHERE tenant_id = ? AND kind = 'invoice'").all(tenantId).map((r) => [r.year, r.v]),
+    sqlite.prepare("SELECT year, last_value AS v FROM number_sequences WHERE tenant_id = ? AND kind = 'invoice'").all(tenantId).map((/** @type {any} */ r) => [r.year, r.v]),
+
   )
   const insertInvoice = sqlite.prepare(
     `INSERT INTO invoices (id, tenant_id, event_id, end_customer_id, kind, status, number, event_name, customer_name, issue_date, due_date,

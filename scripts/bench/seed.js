@@ -13,6 +13,7 @@ const DAY = 86_400_000
 const TYPES = ['Hochzeit', 'Geburtstag', 'Firmenfeier', 'Jubiläum', 'Konferenz']
 const STATUSES = ['draft', 'confirmed', 'completed', 'cancelled']
 
+/** @param {number} i */
 function pricing(i) {
   const price = 10 + (i % 50) * 5
   const gross = Math.round(price * 119) / 100
@@ -27,6 +28,11 @@ export function nextMonthDays(now = Date.now()) {
   return { month: new Date(first).toISOString().slice(0, 7), dates: Array.from({ length: days }, (_, i) => first + i * DAY) }
 }
 
+/**
+ * @param {import('better-sqlite3').Database} db
+ * @param {string} passwordHash
+ * @param {{ subdomain: string, name: string, events: number, customers: number, services: number, templates: number, oneMonth?: boolean }} tenant
+ */
 function seedTenant(db, passwordHash, { subdomain, name, events, customers, services, templates, oneMonth = false }) {
   const now = Date.now()
   const tenantId = randomUUID()
@@ -47,6 +53,7 @@ function seedTenant(db, passwordHash, { subdomain, name, events, customers, serv
     customerIds.push(id)
     insertCustomer.run(id, tenantId, `Kundin ${i} ${name}`, `kunde${i}@${subdomain}.bench.example`, '+49 30 123456', i % 3 ? null : 'Firma GmbH', now - (customers - i) * 60_000)
   }
+  /** @type {string[]} */
   const serviceIds = []
   const insertService = db.prepare('INSERT INTO services (id, tenant_id, name, description, is_active, pricing_json, assets_json, created_at) VALUES (?, ?, ?, ?, 1, ?, ?, ?)')
   for (let i = 0; i < services; i++) {
@@ -79,7 +86,8 @@ function seedTenant(db, passwordHash, { subdomain, name, events, customers, serv
   return { tenantId, subdomain, email, customerIds }
 }
 
-/** Seeds the benchmark tenants; returns the logins and a customer token. */
+/** Seeds the benchmark tenants; returns the logins and a customer token. @param {string} dbPath */
+
 export function seedBench(dbPath) {
   const db = new Database(dbPath)
   db.pragma('journal_mode = WAL')

@@ -62,6 +62,9 @@ export function cleanEnv() {
  * trust Fly-Client-IP, so clients can spread their sign-ins over several
  * addresses. No access log (one line per request would flood test logs);
  * each answer names its worker in X-Festplan-Worker.
+ * @param {{ serverBuild: string, port: number, dataDir: string, dbPath?: string, seedDemo?: boolean, workers?: number,
+ *   env?: Record<string, string>, nodeArgs?: string[], cpus?: string | null }} options
+ * @returns {Server}
  */
 export function startServer({ serverBuild, port, dataDir, dbPath = undefined, seedDemo = true, workers = 2, env = {}, nodeArgs = [], cpus = null }) {
   // nodeArgs (e.g. --cpu-prof) reach the workers too: serve.js forks them with its own execArgv.
@@ -87,19 +90,34 @@ export function startServer({ serverBuild, port, dataDir, dbPath = undefined, se
     },
   })
   let output = ''
-  const keep = (chunk) => {
+  const keep = (/** @type {Buffer} */ chunk) => {
     output += chunk
     if (output.length > 200_000) output = output.slice(-100_000)
   }
   child.stdout.on('data', keep)
   child.stderr.on('data', keep)
+  /** @type {Promise<{ code: number | null, signal: NodeJS.Signals | null }>} */
   const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })))
   return { child, port, base: `http://127.0.0.1:${port}`, output: () => output, exited, startedAt: Date.now() }
 }
 
-export const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
+/**
+ * A production server started by startServer.
+ * @typedef {object} Server
+ * @property {import('node:child_process').ChildProcessByStdio<null, import('node:stream').Readable, import('node:stream').Readable>} child the primary (scripts/serve.js)
+ * @property {number} port
+ * @property {string} base http://127.0.0.1:<port>
+ * @property {() => string} output what the server printed (the last 100-200 kB)
+ * @property {Promise<{ code: number | null, signal: NodeJS.Signals | null }>} exited
+ * @property {number} startedAt ms when it was spawned
+ */
 
-/** Polls /healthz until 200; returns the milliseconds since the server was spawned. */
+export const sleep = (/** @type {number} */ ms) => new Promise((r) => setTimeout(r, ms))
+
+/**
+ * Polls /healthz until 200; returns the milliseconds since the server was spawned.
+ * @param {Server} server
+ */
 export async function waitHealthy(server, timeoutMs = 30_000) {
   const deadline = server.startedAt + timeoutMs
   while (Date.now() < deadline) {
@@ -115,7 +133,11 @@ export async function waitHealthy(server, timeoutMs = 30_000) {
   throw new Error(`/healthz antwortet nicht nach ${timeoutMs} ms:\n${server.output().slice(-2000)}`)
 }
 
-/** SIGTERM: the graceful shutdown. SIGKILL: the whole process group at once, like a crash of the machine. */
+/**
+ * SIGTERM: the graceful shutdown. SIGKILL: the whole process group at once, like a crash of the machine.
+ * @param {Server} server
+ * @param {NodeJS.Signals} [signal]
+ */
 export async function stopServer(server, signal = 'SIGTERM') {
   if (server.child.exitCode === null && server.child.signalCode === null) {
     if (signal === 'SIGKILL') killGroup(server)
@@ -124,16 +146,18 @@ export async function stopServer(server, signal = 'SIGTERM') {
   await server.exited
 }
 
-/** SIGKILL to the primary and all its workers (they share the process group). */
+/** SIGKILL to the primary and all its workers (they share the process group). @param {Server} server */
 export function killGroup(server) {
   try {
-    process.kill(-server.child.pid, 'SIGKILL')
+    process.kill(-(/** @type {number} */ (server.child.pid)), 'SIGKILL')
+
   } catch {
     // already gone
   }
 }
 
-/** The pids of the server's workers (children of the primary). */
+/** The pids of the server's workers (children of the primary). @param {Server} server */
+
 export function workerPids(server) {
   const pid = server.child.pid
   try {

@@ -5,11 +5,18 @@ import Database from 'better-sqlite3'
 import { root } from './server.js'
 
 /** --db, else DATABASE_PATH, else the default of docs/contracts.md §3. */
+/** @param {string} [option] */
 export function databasePath(option) {
   return path.resolve(root, option || process.env.DATABASE_PATH || './data/festplan.db')
 }
 
-/** Opens read-only and checks integrity and the tables; returns row counts. */
+/** @typedef {{ tenants: number, users: number, events: number, customers: number }} RowCounts */
+
+/**
+ * Opens read-only and checks integrity and the tables; returns row counts.
+ * @param {string} file
+ * @returns {RowCounts}
+ */
 export function inspect(file) {
   const db = new Database(file, { readonly: true, fileMustExist: true })
   try {
@@ -19,13 +26,15 @@ export function inspect(file) {
     for (const name of ['tenants', 'users', 'events', 'end_customers']) {
       if (!tables.has(name)) throw new Error(`keine Festplan-Datenbank: Tabelle ${name} fehlt`)
     }
-    const count = (table) => db.prepare(`SELECT count(*) FROM ${table}`).pluck().get()
+    const count = (/** @type {string} */ table) => /** @type {number} */ (db.prepare(`SELECT count(*) FROM ${table}`).pluck().get())
     return { tenants: count('tenants'), users: count('users'), events: count('events'), customers: count('end_customers') }
   } finally {
     db.close()
   }
 }
 
+/** @param {RowCounts} counts */
 export function describe(counts) {
+
   return `${counts.tenants} Mandanten, ${counts.users} Nutzer, ${counts.events} Events, ${counts.customers} Kunden`
 }

@@ -24,12 +24,16 @@ export const RETENTION = '168h'
 
 export class ReplicationConfigError extends Error {}
 
+/** @typedef {{ url: string, type: 's3', bucket: string, prefix: string, endpoint: string, customEndpoint: boolean, region: string, accessKeyId: string, secretAccessKey: string }} S3Replica */
+/** @typedef {{ url: string, type: 'file', dir: string }} FileReplica */
+/** @typedef {S3Replica | FileReplica} ReplicaConfig */
+
 /**
  * The replica the environment names, or null when LITESTREAM_REPLICA_URL is
  * unset. Throws ReplicationConfigError for anything Litestream could not use.
  * @param {Record<string, string | undefined>} env
- * @returns {null | { url: string, type: 's3', bucket: string, prefix: string, endpoint: string, customEndpoint: boolean, region: string, accessKeyId: string, secretAccessKey: string }
- *   | { url: string, type: 'file', dir: string }}
+ * @returns {null | ReplicaConfig}
+
  */
 export function replicationConfig(env = process.env) {
   const raw = env.LITESTREAM_REPLICA_URL?.trim()
@@ -61,7 +65,7 @@ export function replicationConfig(env = process.env) {
   return { url: `s3://${bucket}/${prefix}`, type: 's3', bucket, prefix, endpoint, customEndpoint: Boolean(rawEndpoint), region, accessKeyId, secretAccessKey }
 }
 
-/** The replica without credentials, for logs and /healthz. */
+/** The replica without credentials, for logs and /healthz. @param {ReplicaConfig} config */
 export function describeReplica(config) {
   return config.type === 'file' ? config.url : `${config.url}${config.customEndpoint ? ` (${config.endpoint})` : ''}`
 }
@@ -70,6 +74,8 @@ export function describeReplica(config) {
  * Writes a Litestream configuration for one database and returns its path.
  * Credentials stay in the environment (Litestream reads LITESTREAM_ACCESS_KEY_ID
  * itself); values are written as JSON strings, which YAML reads as they are.
+ * @param {string} dbPath
+ * @param {ReplicaConfig} config
  */
 export function writeLitestreamConfig(dbPath, config, dir = os.tmpdir()) {
   const q = JSON.stringify
@@ -108,12 +114,13 @@ export function litestreamBinary() {
   }
 }
 
-/** The status file the supervisor keeps beside the database; /healthz reads it. */
+/** The status file the supervisor keeps beside the database; /healthz reads it. @param {string} dbPath */
 export function statusFileFor(dbPath) {
   return `${path.resolve(dbPath)}-replication.json`
 }
 
-/** Litestream's own working folder beside the database (shadow WAL). */
+/** Litestream's own working folder beside the database (shadow WAL). @param {string} dbPath */
+
 export function shadowDirFor(dbPath) {
   const file = path.resolve(dbPath)
   return path.join(path.dirname(file), `.${path.basename(file)}-litestream`)

@@ -8,17 +8,28 @@ import { AwsClient } from 'aws4fetch'
 
 const FILES = 'files'
 
-/** @param {ReturnType<typeof import('./config.js').replicationConfig>} config */
+/**
+ * @typedef {object} FileObjects
+ * @property {() => Promise<Set<string>>} list the storage keys in the replica
+ * @property {(key: string, file: string) => Promise<void>} put
+ * @property {(key: string, target: string) => Promise<boolean>} get true when written to target, false when the replica has no such file
+ */
+
+/**
+ * @param {import('./config.js').ReplicaConfig} config
+ * @returns {FileObjects}
+ */
 export function fileObjects(config) {
   return config.type === 'file' ? folderObjects(path.join(config.dir, FILES)) : s3Objects(config)
 }
 
+/** @param {string} dir @returns {FileObjects} */
 function folderObjects(dir) {
   return {
     async list() {
       try {
         return new Set(fs.readdirSync(dir).filter((name) => !name.startsWith('.')))
-      } catch (error) {
+      } catch (/** @type {any} */ error) {
         if (error.code === 'ENOENT') return new Set()
         throw error
       }
@@ -37,7 +48,7 @@ function folderObjects(dir) {
       try {
         fs.copyFileSync(path.join(dir, key), target)
         return true
-      } catch (error) {
+      } catch (/** @type {any} */ error) {
         if (error.code === 'ENOENT') return false
         throw error
       }
@@ -45,17 +56,20 @@ function folderObjects(dir) {
   }
 }
 
+/** @param {import('./config.js').S3Replica} config @returns {FileObjects} */
 function s3Objects(config) {
   const client = new AwsClient({ accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey, service: 's3', region: config.region, retries: 2 })
   const base = config.customEndpoint ? `${config.endpoint}/${config.bucket}` : `https://${config.bucket}.s3.${config.region}.amazonaws.com`
   const prefix = `${config.prefix ? `${config.prefix}/` : ''}${FILES}/`
-  const objectUrl = (key) => `${base}/${(prefix + key).split('/').map(encodeURIComponent).join('/')}`
-  const fail = async (res, what) => {
+  const objectUrl = (/** @type {string} */ key) => `${base}/${(prefix + key).split('/').map(encodeURIComponent).join('/')}`
+  const fail = async (/** @type {Response} */ res, /** @type {string} */ what) => {
     throw new Error(`${what}: HTTP ${res.status} ${(await res.text()).slice(0, 200)}`)
   }
   return {
     async list() {
+      /** @type {Set<string>} */
       const keys = new Set()
+
       let token = ''
       for (;;) {
         const query = new URLSearchParams({ 'list-type': '2', prefix })

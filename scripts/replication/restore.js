@@ -13,6 +13,11 @@ import { fileObjects } from './file-objects.js'
 
 export class NoReplicaBackup extends Error {}
 
+/**
+ * @param {string} binary
+ * @param {string[]} args
+ * @returns {Promise<{ code: number | null, output: string }>}
+ */
 function run(binary, args) {
   return new Promise((resolve, reject) => {
     const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env })
@@ -24,7 +29,7 @@ function run(binary, args) {
   })
 }
 
-/** The moment to restore, as Litestream reads it (RFC 3339, UTC); throws for anything that is no point in time. */
+/** The moment to restore, as Litestream reads it (RFC 3339, UTC); throws for anything that is no point in time. @param {string} value */
 export function parseTimestamp(value) {
   const ms = Date.parse(value)
   if (!value || Number.isNaN(ms) || !/^\d{4}-\d{2}-\d{2}/.test(value)) {
@@ -34,7 +39,7 @@ export function parseTimestamp(value) {
 }
 
 /**
- * @param {{ dbPath: string, filesDir: string, config: NonNullable<ReturnType<typeof import('./config.js').replicationConfig>>, timestamp?: string }} options
+ * @param {{ dbPath: string, filesDir: string, config: import('./config.js').ReplicaConfig, timestamp?: string }} options
  * @returns {Promise<{ counts: ReturnType<typeof inspect>, files: number, fetched: number, missing: { id: string, name: string, key: string }[], ms: number }>}
  */
 export async function restoreFromReplica({ dbPath, filesDir, config, timestamp }) {
@@ -65,7 +70,9 @@ export async function restoreFromReplica({ dbPath, filesDir, config, timestamp }
     const rows = storageKeys(tmp)
     fs.mkdirSync(filesDir, { recursive: true })
     const objects = fileObjects(config)
+    /** @type {import('../files-store.js').FileRow[]} */
     const missing = []
+
     let fetched = 0
     for (const row of rows) {
       const file = path.join(filesDir, row.key)

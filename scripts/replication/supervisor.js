@@ -30,7 +30,7 @@ const SEGMENT_LINE = /msg="(write wal segment|wal segment written|write snapshot
 const LOG_TIME = /^time=(\S+)/
 
 /**
- * @param {{ dbPath: string, filesDir: string, config: NonNullable<ReturnType<typeof import('./config.js').replicationConfig>>, log: (line: string) => void }} options
+ * @param {{ dbPath: string, filesDir: string, config: import('./config.js').ReplicaConfig, log: (line: string) => void }} options
  */
 export function startReplication({ dbPath, filesDir, config, log }) {
   const binary = litestreamBinary()
@@ -46,23 +46,25 @@ export function startReplication({ dbPath, filesDir, config, log }) {
     uploadStartedAt: 0,
     spawnedAt: 0,
     lastErrorAt: 0,
-    pendingSince: null,
-    lastUploadAt: null,
-    lastError: null,
+    pendingSince: /** @type {number | null} */ (null),
+    lastUploadAt: /** @type {string | null} */ (null),
+    lastError: /** @type {string | null} */ (null),
     pendingFiles: 0,
-    oldestPendingFileAt: null,
+    oldestPendingFileAt: /** @type {number | null} */ (null),
     filesUploaded: 0,
   }
+  /** @type {import('node:child_process').ChildProcessByStdio<null, import('node:stream').Readable, import('node:stream').Readable> | null} */
   let child = null
   let stopping = false
-  let restartTimer = null
+  /** @type {NodeJS.Timeout | undefined} */
+  let restartTimer = undefined
 
   function spawnLitestream() {
     child = spawn(binary, ['replicate', '-config', configFile], { stdio: ['ignore', 'pipe', 'pipe'], env: process.env })
     state.running = true
     state.spawnedAt = Date.now()
     let buffered = ''
-    const onData = (chunk) => {
+    const onData = (/** @type {Buffer} */ chunk) => {
       buffered += chunk
       let nl
       while ((nl = buffered.indexOf('\n')) !== -1) {
@@ -82,6 +84,7 @@ export function startReplication({ dbPath, filesDir, config, log }) {
     })
   }
 
+  /** @param {string} line */
   function onLine(line) {
     const segment = SEGMENT_LINE.exec(line)
     if (!segment) {
@@ -122,6 +125,7 @@ export function startReplication({ dbPath, filesDir, config, log }) {
     return newest
   }
 
+  /** @param {string} file */
   function mtime(file) {
     try {
       return fs.statSync(file).mtimeMs
@@ -151,7 +155,9 @@ export function startReplication({ dbPath, filesDir, config, log }) {
   }
 
   // ---- uploaded files ----
+  /** @type {Set<string> | null} */
   let uploaded = null
+  /** @type {Promise<void> | null} */
   let syncing = null
   let again = false
   const failedAt = new Map()
@@ -167,24 +173,26 @@ export function startReplication({ dbPath, filesDir, config, log }) {
         again = false
         try {
           uploaded ??= await objects.list()
+          /** @type {string[]} */
           let names = []
           try {
             names = fs.readdirSync(filesDir).filter(isStorageKey)
           } catch {
             // no uploads yet
           }
-          const todo = names.filter((name) => !uploaded.has(name))
+          const known = uploaded
+          const todo = names.filter((name) => !known.has(name))
           state.pendingFiles = todo.length
           state.oldestPendingFileAt = todo.length ? Math.min(...todo.map((name) => mtime(path.join(filesDir, name)))) : null
           for (const name of todo) {
             await objects.put(name, path.join(filesDir, name))
-            uploaded.add(name)
+            known.add(name)
             failedAt.delete(name)
             state.filesUploaded++
             state.pendingFiles--
           }
           state.oldestPendingFileAt = null
-        } catch (error) {
+        } catch (/** @type {any} */ error) {
           const message = `Dateien ins Replikat: ${error.message}`
           if (state.lastError !== message) log(message)
           state.lastError = message
@@ -196,6 +204,7 @@ export function startReplication({ dbPath, filesDir, config, log }) {
     return syncing
   }
 
+  /** @type {fs.FSWatcher | null} */
   let watcher = null
   function watchFiles() {
     try {
@@ -213,9 +222,11 @@ export function startReplication({ dbPath, filesDir, config, log }) {
    * upload renames its file into it); otherwise the last list is filtered.
    */
   let listedAt = -1
+  /** @type {string[]} */
   let present = []
   function countPendingFiles() {
-    if (!uploaded) return
+    const known = uploaded
+    if (!known) return
     const dirMtime = mtime(filesDir)
     if (dirMtime !== listedAt) {
       listedAt = dirMtime
@@ -225,7 +236,8 @@ export function startReplication({ dbPath, filesDir, config, log }) {
         present = []
       }
     }
-    const todo = present.filter((name) => !uploaded.has(name))
+    const todo = present.filter((name) => !known.has(name))
+
     state.pendingFiles = todo.length
     state.oldestPendingFileAt = todo.length ? Math.min(...todo.map((name) => mtime(path.join(filesDir, name)))) : null
   }
