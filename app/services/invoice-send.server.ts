@@ -6,7 +6,8 @@ import { DOCUMENT_MAIL_MESSAGES, documentRecipient, sendInvoiceMail, type MailTe
 // tenant's mail admission are checked before anything is finalised, so a
 // refused mail leaves the draft a draft.
 
-export type InvoiceSendOutcome = { ok: true; invoiceNumber: string; message: string } | { ok: false; status: number; message: string }
+/** `finalized`: the draft was finalised even though the mail then failed (the page shows the invoice, with a warning). */
+export type InvoiceSendOutcome = { ok: true; invoiceNumber: string; message: string } | { ok: false; status: number; message: string; finalized?: boolean }
 
 const FINALIZE_PROBLEMS = {
   already: 'Diese Rechnung ist bereits abgeschlossen.',
@@ -42,5 +43,5 @@ export async function sendInvoiceIntent(
   const sent = await sendInvoiceMail(tenant, invoice)
   const number = invoice.number ?? ''
   if (sent.ok) return { ok: true, invoiceNumber: number, message: `Rechnung ${number} wurde an ${sent.to} gesendet.` }
-  return { ok: false, status: 502, message: finalize ? `Rechnung ${number} ist abgeschlossen, aber die E-Mail ging nicht hinaus: ${DOCUMENT_MAIL_MESSAGES[sent.problem]}` : DOCUMENT_MAIL_MESSAGES[sent.problem] }
+  return { ok: false, status: 502, message: finalize ? `Rechnung ${number} ist abgeschlossen, aber die E-Mail ging nicht hinaus: ${DOCUMENT_MAIL_MESSAGES[sent.problem]}` : DOCUMENT_MAIL_MESSAGES[sent.problem], finalized: finalize }
 }
