@@ -126,3 +126,21 @@ describe('payment reminders', () => {
     expect(await remindInvoice(w.tenant, w.invoiceId, now)).toMatchObject({ ok: false, message: 'Diese Rechnung ist bezahlt; es gibt nichts anzumahnen.' })
   })
 })
+
+describe('the daily first reminder', () => {
+  it('sends the Zahlungserinnerung N days after the due date, only where the tenant set N, only once', async () => {
+    const { sendDueFirstReminders } = await import('~/services/first-reminders.server')
+    const w = draftInvoice()
+    await sendInvoiceIntent(w.tenant, actor, w.invoiceId, true)
+    getDb().update(s.invoices).set({ dueDate: '2026-10-01' }).where(eq(s.invoices.id, w.invoiceId)).run()
+    const at = (ymd: string) => Date.parse(`${ymd}T10:00:00Z`)
+    // no setting: nothing
+    expect(await sendDueFirstReminders(at('2026-10-20'))).toBe(0)
+    getDb().update(s.tenantBillingProfiles).set({ reminderAfterDays: 7 }).where(eq(s.tenantBillingProfiles.tenantId, w.tenant.id)).run()
+    // due 01.10. + 7 days = 08.10.: on the 8th not yet, on the 9th it goes out, on the 10th not again
+    expect(await sendDueFirstReminders(at('2026-10-08'))).toBe(0)
+    expect(await sendDueFirstReminders(at('2026-10-09'))).toBe(1)
+    expect(await sendDueFirstReminders(at('2026-10-10'))).toBe(0)
+    expect(listInvoiceReminders(w.tenant.id, w.invoiceId).map((r) => r.level)).toEqual([1])
+  })
+})
