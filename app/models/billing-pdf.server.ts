@@ -1,4 +1,5 @@
 import type { BillingDocument } from '~/domain/billing/document'
+import { openCentsOf } from '~/domain/billing/invoice-state'
 import { renderInvoicePdf } from '~/utils/einvoice/invoice-pdf.server'
 import { renderOfferPdf } from '~/utils/einvoice/offer-pdf.server'
 import type { Invoice } from './invoice.server'
@@ -24,9 +25,24 @@ export async function offerPdfResponse(offer: Offer) {
 }
 
 export async function invoicePdfResponse(invoice: Invoice) {
-  if (!invoice.documentJson || !invoice.number) return null
-  return pdfResponse(await renderInvoicePdf(JSON.parse(invoice.documentJson) as BillingDocument, invoice.xml), invoice.number)
+  const bytes = await invoicePdfBytes(invoice)
+  return bytes && invoice.number ? pdfResponse(bytes, invoice.number) : null
 }
+
+/** The finalised invoice's PDF (ZUGFeRD), its GiroCode asking for the amount open now; null for drafts. */
+export async function invoicePdfBytes(invoice: Invoice) {
+  if (!invoice.documentJson || !invoice.number) return null
+  return renderInvoicePdf(JSON.parse(invoice.documentJson) as BillingDocument, invoice.xml, { openCents: openCentsOf(invoice) })
+}
+
+/** The sent offer's PDF; null for drafts. */
+export async function offerPdfBytes(offer: Offer) {
+  if (!offer.documentJson || !offer.number) return null
+  return renderOfferPdf(JSON.parse(offer.documentJson) as BillingDocument)
+}
+
+/** A document's file name: its number with only safe characters. */
+export const documentFileName = (number: string, ext: string) => `${number.replace(/[^A-Za-z0-9._-]/g, '_')}.${ext}`
 
 /** The XRechnung (CII) stored when the invoice was finalised; null for drafts. */
 export function invoiceXmlResponse(invoice: Invoice) {

@@ -12,7 +12,7 @@ import { isTenantActive } from './tenant.server'
 export const TOKEN_MAX_AGE_MS = 7 * 86_400_000
 
 export type TokenFailure = 'unknown' | 'used' | 'expired' | 'inactive'
-export type TokenState = { ok: true; tenantId: string; endCustomerId: string } | { ok: false; reason: TokenFailure }
+export type TokenState = { ok: true; tenantId: string; endCustomerId: string; targetPath: string | null } | { ok: false; reason: TokenFailure }
 
 /**
  * The token's tenant must match the host's tenant (null on the platform host,
@@ -30,7 +30,7 @@ export function tokenState(tokenHash: string, hostTenantId: string | null, now =
   if (row.token.usedAt !== null) return { ok: false, reason: 'used' }
   if (row.token.expiresAt <= now || row.token.createdAt <= now - TOKEN_MAX_AGE_MS) return { ok: false, reason: 'expired' }
   if (!row.customerActive || !isTenantActive(row.tenant)) return { ok: false, reason: 'inactive' }
-  return { ok: true, tenantId: row.token.tenantId, endCustomerId: row.token.endCustomerId }
+  return { ok: true, tenantId: row.token.tenantId, endCustomerId: row.token.endCustomerId, targetPath: row.token.targetPath }
 }
 
 class Refused extends Error {
@@ -74,7 +74,7 @@ export function consumeCustomerToken(tokenHash: string, hostTenantId: string | n
         .set({ lastLoginAt: now })
         .where(and(eq(endCustomers.tenantId, used.tenantId), eq(endCustomers.id, used.endCustomerId)))
         .run()
-      return { ok: true as const, tenantId: used.tenantId, endCustomerId: used.endCustomerId }
+      return { ok: true as const, tenantId: used.tenantId, endCustomerId: used.endCustomerId, targetPath: used.targetPath }
     })
   } catch (error) {
     if (!(error instanceof Refused)) throw error

@@ -6,7 +6,11 @@ import { getDb } from '~/utils/db.server'
 // The tenant's mail log (/tenant/communication?tab=mails): written by sendMail
 // for every mail with a tenantId, links and tokens redacted, no body kept.
 
-export function logMail(tenantId: string, input: { recipient: string; subject: string; kind: string; state: 'sent' | 'failed'; error?: string | null }, now = Date.now()) {
+export function logMail(
+  tenantId: string,
+  input: { recipient: string; subject: string; kind: string; state: 'sent' | 'failed'; error?: string | null; eventId?: string | null; attachments?: string[] },
+  now = Date.now(),
+) {
   getDb()
     .insert(mailLog)
     .values({
@@ -16,6 +20,8 @@ export function logMail(tenantId: string, input: { recipient: string; subject: s
       kind: input.kind,
       state: input.state,
       error: input.error ? redactMailText(input.error).slice(0, 500) : null,
+      eventId: input.eventId ?? null,
+      attachments: input.attachments?.length ? input.attachments.join('\n') : null,
       createdAt: now,
     })
     .run()
@@ -38,4 +44,16 @@ export function listMailLog(tenantId: string, { page = 1, perPage = MAILS_PER_PA
     .offset((current - 1) * perPage)
     .all()
   return { rows, total, page: current, pageCount }
+}
+
+/** The mails about one event (document mails, reminders), newest first: what went to whom and when. */
+export function listEventMails(tenantId: string, eventId: string, limit = 20) {
+  return getDb()
+    .select({ id: mailLog.id, recipient: mailLog.recipient, subject: mailLog.subject, kind: mailLog.kind, state: mailLog.state, error: mailLog.error, attachments: mailLog.attachments, createdAt: mailLog.createdAt })
+    .from(mailLog)
+    .where(and(eq(mailLog.tenantId, tenantId), eq(mailLog.eventId, eventId)))
+    .orderBy(desc(mailLog.createdAt), desc(mailLog.id))
+    .limit(limit)
+    .all()
+    .map((row) => ({ ...row, attachments: row.attachments ? row.attachments.split('\n') : [] }))
 }

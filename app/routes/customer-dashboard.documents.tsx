@@ -49,7 +49,7 @@ export default function Documents() {
         <ul className="grid gap-2" data-testid="portal-invoices">
           {invoices.map((i) => (
             <li key={i.id} className="flex flex-wrap justify-between gap-2 rounded-md border p-3">
-              <span className="font-medium">Rechnung {i.number}</span>
+              <Link className="font-medium underline" to={`/customer-dashboard/invoices/${i.id}`}>Rechnung {i.number}</Link>
               <span>{i.eventName} · {date(i.issueDate)} · {formatCents(i.grossCents)} · {INVOICE_STATE_LABELS[i.state]}</span>
               <a className="underline" href={`/customer-dashboard/invoices/${i.id}/pdf`}>PDF</a>
             </li>

@@ -9,7 +9,7 @@ import { guardAction } from '~/utils/action.server'
 import { getCustomer } from '~/utils/auth.server'
 import { moveLinkTokenToCookie } from '~/utils/link-token.server'
 import { getHostTenant } from '~/utils/tenant.server'
-import { TOKEN_MESSAGES, loginState, requestNewLink, signInWithToken, type LoginState } from '~/utils/customer-login.server'
+import { LINK_RESENT, TOKEN_MESSAGES, loginState, requestNewLink, resendSpentLink, signInWithToken, type LoginState } from '~/utils/customer-login.server'
 import { brandFromMatches, brandTitle } from '~/domain/white-label'
 
 export const meta: MetaFunction = ({ matches }) => [{ title: brandTitle('Kunden-Login', brandFromMatches(matches)) }]
@@ -22,12 +22,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const state = await loginState(request)
   // a customer who is still signed in goes straight to the portal
   if (state.state === 'request' && (await getCustomer(request))) throw redirect('/customer-dashboard')
-  return { ...state, messages: TOKEN_MESSAGES, tenantName: getHostTenant(request)?.name ?? null }
+  return { ...state, messages: TOKEN_MESSAGES, resentMessage: LINK_RESENT, tenantName: getHostTenant(request)?.name ?? null }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await guardAction(request)
   if (formData.get('intent') === 'request-link') return requestNewLink(request, formData)
+  if (formData.get('intent') === 'resend-link') return resendSpentLink(request, formData)
   return signInWithToken(request, formData)
 }
 
@@ -53,11 +54,13 @@ export default function CustomerLogin() {
   const loading = fetcher.state !== 'idle' || (loaded.state === 'ready' && started.current && !fetched)
 
   let body
-  if (login.state === 'success') body = <Success />
+  if (login.state === 'success') body = <Success to={login.to} />
+  else if (login.state === 'resent') body = <p role="status" className="text-sm">{loaded.resentMessage}</p>
   else if (linkRequest || login.state === 'error' || login.state === 'missing' || login.state === 'request') {
     const message = login.state === 'error' ? loaded.messages[login.reason] : login.state === 'missing' ? loaded.messages.missing : null
     // after 'Neuen Link anfordern' the page answers that request only: no failure beside its success
-    body = <Failure message={linkRequest ? null : message} linkRequest={linkRequest} />
+    const canResend = !linkRequest && login.state === 'error' && login.canResend === true
+    body = <Failure message={linkRequest ? null : message} linkRequest={linkRequest} canResend={canResend} />
   } else {
     body = (
       <Form ref={formRef} method="post" action="/customer-login" className="grid gap-4">
@@ -91,24 +94,24 @@ export default function CustomerLogin() {
   )
 }
 
-function Success() {
+function Success({ to }: { to: string }) {
   const navigate = useNavigate()
   useEffect(() => {
-    const timer = setTimeout(() => navigate('/customer-dashboard'), REDIRECT_MS)
+    const timer = setTimeout(() => navigate(to), REDIRECT_MS)
     return () => clearTimeout(timer)
-  }, [navigate])
+  }, [navigate, to])
   return (
     <div className="grid gap-3" role="status">
       {/* Without JavaScript the browser follows this after 2 seconds (the CSP allows it). */}
-      <meta httpEquiv="refresh" content="2;url=/customer-dashboard" />
+      <meta httpEquiv="refresh" content={`2;url=${to}`} />
       <p className="font-semibold text-green-700">Anmeldung erfolgreich!</p>
       <p className="text-sm text-muted-foreground">Sie werden in Kürze zu Ihrer Veranstaltung weitergeleitet.</p>
-      <Link to="/customer-dashboard" className="text-sm underline underline-offset-4">Weiter zu Ihrer Veranstaltung</Link>
+      <Link to={to} className="text-sm underline underline-offset-4">{to === '/customer-dashboard' ? 'Weiter zu Ihrer Veranstaltung' : 'Weiter zum Dokument'}</Link>
     </div>
   )
 }
 
-function Failure({ message, linkRequest }: { message: string | null; linkRequest: Record<string, unknown> | null }) {
+function Failure({ message, linkRequest, canResend }: { message: string | null; linkRequest: Record<string, unknown> | null; canResend: boolean }) {
   return (
     <div className="grid gap-6">
       {message ? (
@@ -116,6 +119,12 @@ function Failure({ message, linkRequest }: { message: string | null; linkRequest
           <p className="font-semibold">Anmeldung fehlgeschlagen</p>
           <p>{message}</p>
         </div>
+      ) : null}
+      {canResend ? (
+        <Form method="post" action="/customer-login" className="grid gap-2">
+          <p className="text-sm text-muted-foreground">Wir senden Ihnen gern einen neuen Link an dieselbe E-Mail-Adresse.</p>
+          <Button type="submit" name="intent" value="resend-link">Neuen Link senden</Button>
+        </Form>
       ) : null}
       <Link to="/" className={buttonClass('default')}>Zur Startseite</Link>
       <RequestLinkForm

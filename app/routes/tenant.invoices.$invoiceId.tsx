@@ -12,13 +12,19 @@ import { paymentSchema } from '~/forms/payment'
 import { berlinDate } from '~/models/billing-document.server'
 import { cancelInvoice, finalizeInvoice, findInvoice, listInvoicePayments, recordPayment } from '~/models/invoice.server'
 import { invoiceView } from '~/models/invoice-view.server'
+import { invoiceReminderHistory } from '~/services/invoice-reminder-history.server'
+import { remindInvoice } from '~/services/invoice-reminder.server'
+import { sendInvoiceIntent } from '~/services/invoice-send.server'
+import { InvoiceMailActions, InvoiceReminderList } from '~/components/billing/invoice-mail-actions'
 import { guardAction } from '~/utils/action.server'
 import { requireTenantStaff } from '~/utils/auth.server'
 import { formatCents } from '~/utils/format'
 import { notFound, redirectWithToast } from '~/utils/http.server'
 
 // One invoice: intent=finalize (number, frozen), intent=payment (paid_on,
-// amount), intent=cancel (Stornorechnung). A finalised invoice is never edited.
+// amount), intent=cancel (Stornorechnung), intent=send / finalize-send (mail
+// with PDF and XML), intent=remind (Zahlungserinnerung, 1. / 2. Mahnung).
+// A finalised invoice is never edited.
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Rechnung ${data?.invoice.number ?? 'Entwurf'} – Festplan` }]
 
@@ -34,6 +40,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     invoice: { ...invoice, state, stateLabel: INVOICE_STATE_LABELS[state], openCents: openCentsOf(inv) },
     view: invoiceView(staff.tenantId, inv),
     payments: listInvoicePayments(staff.tenantId, inv.id),
+    reminders: invoiceReminderHistory(staff.tenantId, inv),
     today: berlinDate(Date.now()),
   }
 }
@@ -48,6 +55,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!inv) notFound()
   const url = `/tenant/invoices/${inv.id}`
   const intent = formData.get('intent')
+  if (intent === 'send' || intent === 'finalize-send') {
+    const r = await sendInvoiceIntent(staff.tenant, { id: staff.userId, name: staff.profile.fullName }, inv.id, intent === 'finalize-send')
+    if (!r) notFound()
+    if (r.ok) return redirectWithToast(url, { type: 'success', description: r.message })
+    if (r.finalized) return redirectWithToast(url, { type: 'warning', description: r.message })
+    return data({ errors: { form: r.message } as Errors, values: {} }, { status: r.status })
+  }
+  if (intent === 'remind') {
+    const r = await remindInvoice(staff.tenant, inv.id)
+    if (!r) notFound()
+    if (r.ok) return redirectWithToast(url, { type: 'success', description: r.message })
+    return data({ errors: { form: r.message } as Errors, values: {} }, { status: r.status })
+  }
   if (intent === 'finalize') {
     const r = finalizeInvoice(staff.tenantId, inv.id, { type: 'staff', id: staff.userId, name: staff.profile.fullName })
     if (!r) notFound()
@@ -86,7 +106,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function InvoicePage() {
-  const { invoice, view, payments, today } = useLoaderData<typeof loader>()
+  const { invoice, view, payments, reminders, today } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const errors: Errors = actionData?.errors ?? {}
   const values: Record<string, string> = actionData?.values ?? {}
@@ -107,7 +127,10 @@ export default function InvoicePage() {
       {view.statement.length ? <div className="space-y-1 text-sm text-muted-foreground" data-testid="invoice-statement">{view.statement.map((text) => <p key={text}>{text}</p>)}</div> : null}
       {invoice.status === 'draft' ? (
         <div className="flex flex-wrap items-center gap-2">
-          <Form method="post"><Button type="submit" name="intent" value="finalize">Rechnung abschließen</Button></Form>
+          <Form method="post" className="flex flex-wrap gap-2">
+            <Button type="submit" name="intent" value="finalize">Rechnung abschließen</Button>
+            <Button type="submit" variant="outline" name="intent" value="finalize-send">Finalisieren und senden</Button>
+          </Form>
           <a href={`/tenant/invoices/${invoice.id}/pdf`} className={buttonClass('outline')}>PDF-Vorschau (Entwurf)</a>
         </div>
       ) : (
@@ -126,6 +149,8 @@ export default function InvoicePage() {
           <Button type="submit" name="intent" value="payment">Zahlung erfassen</Button>
         </Form>
       ) : null}
+      <InvoiceMailActions status={invoice.status} kind={invoice.kind} next={reminders.next} />
+      <InvoiceReminderList reminders={reminders.sent} />
       {payments.length ? (
         <ul className="text-sm">{payments.map((p) => <li key={p.id}>{p.paidOn.split('-').reverse().join('.')}: {formatCents(p.amountCents)}</li>)}</ul>
       ) : null}

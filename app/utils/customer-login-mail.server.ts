@@ -48,6 +48,8 @@ export async function sendCustomerLoginLink(input: {
   tenantId: string
   customerId: string
   actorUserId: string | null
+  /** a spent document link's landing page: the new link lands there too */
+  targetPath?: string | null
 }): Promise<LoginLinkResult> {
   const tenant = findTenantById(input.tenantId)
   const customer = findCustomer(input.tenantId, input.customerId)
@@ -56,7 +58,7 @@ export async function sendCustomerLoginLink(input: {
   // Before the token: a refused mail must not void the customer's current link.
   const refusal = tenantMailRefusal(tenant.id, customer.email)
   if (refusal) return { ok: false, reason: refusal }
-  const token = issueCustomerToken(tenant.id, customer.id, LIMITS.loginMailsPerCustomer)
+  const token = issueCustomerToken(tenant.id, customer.id, LIMITS.loginMailsPerCustomer, Date.now(), input.targetPath ?? null)
   if (!token) return { ok: false, reason: 'rate-limited' }
 
   const link = tenantUrl(tenant.subdomain, `/customer-login?token=${encodeURIComponent(token)}`)

@@ -1,6 +1,8 @@
 import { parseWithZod } from '~/utils/conform'
 import { data } from '@remix-run/node'
 import { activeCustomersByEmail, consumeCustomerToken, tokenState, type TokenFailure } from '~/models/customer-auth.server'
+import { tokenOwner } from '~/models/customer-token.server'
+import { safeRedirectTarget } from '~/domain/safe-redirect'
 import { findCustomerByEmail } from '~/models/end-customer.server'
 import { requestLinkSchema } from '~/forms/customer-link'
 import { sendCustomerLoginLink } from './customer-login-mail.server'
@@ -16,8 +18,17 @@ export type LoginState =
   | { state: 'missing' }
   | { state: 'request' }
   | { state: 'ready' }
-  | { state: 'success' }
-  | { state: 'error'; reason: TokenFailure | 'rate-limited' }
+  | { state: 'success'; to: string }
+  | { state: 'error'; reason: TokenFailure | 'rate-limited'; canResend?: boolean }
+  | { state: 'resent' }
+
+/** Where a signed-in customer lands: the document a mail's link named, else the portal start. */
+export function landingPath(targetPath: string | null) {
+  return safeRedirectTarget(targetPath, '/customer-dashboard', /^\/customer-dashboard(\/|$)/)
+}
+
+/** After 'Neuen Link senden' on a spent link (same words for any link, known or not). */
+export const LINK_RESENT = 'Wir haben einen neuen Link an die E-Mail-Adresse gesendet, an die auch dieser Link ging.'
 
 export const TOKEN_MESSAGES: Record<TokenFailure | 'rate-limited' | 'missing', string> = {
   missing: 'Kein gültiger Token gefunden.',
@@ -42,8 +53,33 @@ export async function loginState(request: Request): Promise<LoginState> {
   if (new URL(request.url).searchParams.get('link') === 'neu') return { state: 'request' }
   const token = await linkTokenFromCookie(request, 'customer-login')
   if (!token) return { state: 'missing' }
-  const state = tokenState(hashToken(token), getHostTenant(request)?.id ?? null)
-  return state.ok ? { state: 'ready' } : { state: 'error', reason: state.reason }
+  const hostTenantId = getHostTenant(request)?.id ?? null
+  const state = tokenState(hashToken(token), hostTenantId)
+  if (state.ok) return { state: 'ready' }
+  // a used or expired link can send a fresh one to the same address (never for an unknown token)
+  const canResend = (state.reason === 'used' || state.reason === 'expired') && tokenOwner(hashToken(token), hostTenantId) !== null
+  return { state: 'error', reason: state.reason, canResend }
+}
+
+/**
+ * 'Neuen Link senden' on a used or expired link: a new sign-in link to the
+ * customer the old one belonged to, landing where the old one did. The login
+ * link limits apply (3 per customer in 15 minutes, the IP's sign-in posts,
+ * the tenant's mail admission).
+ */
+export async function resendSpentLink(request: Request, formData: FormData) {
+  const token = await linkTokenForPost(request, formData, 'customer-login')
+  if (!consume(LIMITS.authPostsPerIp, clientIp())) return data<LoginState>({ state: 'error', reason: 'rate-limited' }, { status: 429 })
+  const owner = token ? tokenOwner(hashToken(token), getHostTenant(request)?.id ?? null) : null
+  if (!owner) return data<LoginState>({ state: 'missing' }, { status: 400 })
+  const state = tokenState(hashToken(token), owner.tenantId)
+  if (state.ok || state.reason === 'inactive' || state.reason === 'unknown') {
+    return data<LoginState>(state.ok ? { state: 'ready' } : { state: 'error', reason: state.reason }, { status: state.ok ? 200 : 400 })
+  }
+  const sent = await sendCustomerLoginLink({ tenantId: owner.tenantId, customerId: owner.endCustomerId, actorUserId: null, targetPath: owner.targetPath })
+  if (!sent.ok && sent.reason === 'rate-limited') return data<LoginState>({ state: 'error', reason: 'rate-limited' }, { status: 429 })
+  const headers = new Headers({ 'Set-Cookie': await forgetLinkToken('customer-login') })
+  return data<LoginState>({ state: 'resent' }, { headers })
 }
 
 /** POST token (field `token`, else the link cookie): single use, then a 24-hour customer session. */
@@ -56,7 +92,7 @@ export async function signInWithToken(request: Request, formData: FormData) {
   const headers = new Headers()
   headers.append('Set-Cookie', await createCustomerSession(result.endCustomerId, result.tenantId))
   headers.append('Set-Cookie', await forgetLinkToken('customer-login'))
-  return data<LoginState>({ state: 'success' }, { headers })
+  return data<LoginState>({ state: 'success', to: landingPath(result.targetPath) }, { headers })
 }
 
 /** Sign-in posts of one IP, the link request included. */

@@ -7,6 +7,9 @@ import { findTenantById } from '~/models/tenant.server'
 import { singleLine } from './control-chars'
 import { getEnv } from './env.server'
 
+/** A file sent with a mail (a document's PDF, the XRechnung XML). */
+export type MailAttachment = { filename: string; contentType: string; content: Uint8Array | string }
+
 export type Mail = {
   to: string
   subject: string
@@ -18,6 +21,9 @@ export type Mail = {
   kind?: string
   /** 'customer': to one of the tenant's end customers; white-label applies (sender name) */
   audience?: 'customer' | 'staff'
+  attachments?: MailAttachment[]
+  /** the event the mail is about (shown in the event page's mail log) */
+  eventId?: string | null
 }
 export type MailResult = { ok: true; id: string } | { ok: false; error: string }
 
@@ -42,6 +48,8 @@ export async function sendMail(mail: Mail): Promise<MailResult> {
         kind: mail.kind ?? 'mail',
         state: result.ok ? 'sent' : 'failed',
         error: result.ok ? null : result.error,
+        eventId: mail.eventId ?? null,
+        attachments: mail.attachments?.map((a) => safeFileName(a.filename)),
       })
     } catch (error) {
       console.error('E-Mail-Protokoll konnte nicht geschrieben werden:', error instanceof Error ? error.message : error)
@@ -65,15 +73,32 @@ async function deliver(unsafe: Mail, unsafeFrom: string): Promise<MailResult> {
   try {
     if (env.RESEND_API_KEY) {
       resend ??= new Resend(env.RESEND_API_KEY)
-      const { data, error } = await resend.emails.send({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
+      const attachments = (mail.attachments ?? []).map((a) => ({ filename: safeFileName(a.filename), content: Buffer.from(a.content), contentType: a.contentType }))
+      const { data, error } = await resend.emails.send({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        ...(attachments.length ? { attachments } : {}),
+      })
       if (error || !data) return { ok: false, error: error?.message ?? 'Unbekannter Fehler' }
       return { ok: true, id: data.id }
     }
     const id = crypto.randomUUID()
     const createdAt = new Date().toISOString()
-    const record = { id, to: mail.to, from, subject: mail.subject, text: mail.text, html: mail.html, createdAt }
     await fs.mkdir(env.MAIL_OUTBOX_DIR, { recursive: true })
-    const file = path.join(env.MAIL_OUTBOX_DIR, `${createdAt.replace(/[:.]/g, '-')}-${id}.json`)
+    const base = `${createdAt.replace(/[:.]/g, '-')}-${id}`
+    // each attachment is a file beside the mail JSON, named after the mail; written before the JSON appears
+    const attachments = []
+    for (const [index, attachment] of (mail.attachments ?? []).entries()) {
+      const filename = safeFileName(attachment.filename)
+      const relative = `${base}-${index + 1}-${filename}`
+      await fs.writeFile(path.join(env.MAIL_OUTBOX_DIR, relative), attachment.content)
+      attachments.push({ filename, contentType: attachment.contentType, path: relative })
+    }
+    const record = { id, to: mail.to, from, subject: mail.subject, text: mail.text, html: mail.html, createdAt, ...(attachments.length ? { attachments } : {}) }
+    const file = path.join(env.MAIL_OUTBOX_DIR, `${base}.json`)
     // Written beside and renamed: a reader never sees half a mail.
     await fs.writeFile(`${file}.tmp`, JSON.stringify(record, null, 2))
     await fs.rename(`${file}.tmp`, file)
@@ -81,6 +106,12 @@ async function deliver(unsafe: Mail, unsafeFrom: string): Promise<MailResult> {
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error.message : String(error) }
   }
+}
+
+/** A file name without path parts or odd characters (it names a file in the outbox and in the mail). */
+export function safeFileName(name: string) {
+  const cleaned = name.replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, '')
+  return cleaned.slice(-120) || 'anhang'
 }
 
 const escapeMap: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }

@@ -44,7 +44,7 @@ export const DEMO = {
   planner: { email: 'planer@demo.example', password: 'festplan-demo' },
 }
 
-export type OutboxMail = { id: string; to: string; from: string; subject: string; text: string; html: string; createdAt: string }
+export type OutboxMail = { id: string; to: string; from: string; subject: string; text: string; html: string; createdAt: string; attachments?: { filename: string; contentType: string; path: string }[] }
 
 export function readOutbox(): OutboxMail[] {
   if (!fs.existsSync(OUTBOX)) return []

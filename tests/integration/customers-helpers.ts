@@ -13,6 +13,7 @@ export function outbox(): Array<{ to: string; subject: string; text: string; htm
   if (!fs.existsSync(dir)) return []
   return fs
     .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
     .sort()
     .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')))
 }

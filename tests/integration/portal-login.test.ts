@@ -39,7 +39,7 @@ describe('customer link sign-in', () => {
   it('POST signs in once, sets last_login_at and opens the portal; the second use fails', async () => {
     const { tenant, customer, token } = world()
     const first = await post(`/customer-login?tenant=${tenant.subdomain}`, { token })
-    expect(first.data).toEqual({ state: 'success' })
+    expect(first.data).toEqual({ state: 'success', to: '/customer-dashboard' })
     const cookie = cookieFrom(first.headers.get('Set-Cookie'))
     expect(cookie).toMatch(/^festplan_customer=/)
     expect(getDb().select().from(s.endCustomers).where(eq(s.endCustomers.id, customer.id)).get()!.lastLoginAt).not.toBeNull()

@@ -36,6 +36,8 @@ export const tenantBillingProfiles = sqliteTable('tenant_billing_profiles', {
   chartOfAccounts: text('chart_of_accounts', { enum: ['03', '04'] }).notNull().default('03'),
   introText: text('intro_text'),
   closingText: text('closing_text'),
+  /** the daily job sends the first payment reminder this many days after the due date; null: never by itself */
+  reminderAfterDays: integer('reminder_after_days'),
   updatedAt: integer('updated_at')
     .notNull()
     .$defaultFn(() => Date.now()),
@@ -195,4 +197,34 @@ export const payments = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index('payments_tenant_invoice_idx').on(t.tenantId, t.invoiceId)],
+)
+
+/**
+ * Payment reminders of a finalised invoice, one row per mail that went out:
+ * level 1 'Zahlungserinnerung', 2 '1. Mahnung', 3 '2. Mahnung'. The amounts
+ * are frozen as they were stated in the mail (open amount, default interest
+ * up to the reminder date, flat fee).
+ */
+export const invoiceReminders = sqliteTable(
+  'invoice_reminders',
+  {
+    id: id(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    invoiceId: text('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    level: integer('level').notNull(),
+    /** the reminder's date, 'YYYY-MM-DD' Berlin */
+    reminderDate: text('reminder_date').notNull(),
+    openCents: integer('open_cents').notNull(),
+    interestCents: integer('interest_cents').notNull().default(0),
+    /** interest rate in basis points (1/100 %) the interest was computed with */
+    interestRateBp: integer('interest_rate_bp').notNull().default(0),
+    feeCents: integer('fee_cents').notNull().default(0),
+    recipient: text('recipient').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invoice_reminders_tenant_invoice_idx').on(t.tenantId, t.invoiceId, t.level)],
 )

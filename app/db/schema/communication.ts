@@ -82,7 +82,11 @@ export const mailLog = sqliteTable(
     /** 'sent' | 'failed' */
     state: text('state').notNull(),
     error: text('error'),
+    /** the event the mail was about (document mails), for the event page's mail log */
+    eventId: text('event_id'),
+    /** the attached files' names, '\n'-separated; null: none */
+    attachments: text('attachments'),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_log_tenant_created_idx').on(t.tenantId, t.createdAt)],
+  (t) => [index('mail_log_tenant_created_idx').on(t.tenantId, t.createdAt), index('mail_log_tenant_event_idx').on(t.tenantId, t.eventId, t.createdAt)],
 )

@@ -54,6 +54,8 @@ export const endCustomerAuthTokens = sqliteTable(
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: integer('expires_at').notNull(),
     usedAt: integer('used_at'),
+    /** where a document mail's link lands after sign-in (a /customer-dashboard path); null: the portal start */
+    targetPath: text('target_path'),
     createdAt: createdAt(),
   },
   (t) => [

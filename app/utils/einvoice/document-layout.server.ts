@@ -1,3 +1,4 @@
+import type { QrMatrix } from '../girocode.server'
 import PDFDocument from 'pdfkit'
 import type { BillingDocument } from '~/domain/billing/document'
 import { computeTotals, type DocumentTotals, type TotalsLine } from '~/domain/billing/totals'
@@ -255,8 +256,26 @@ function footer(pdf: Doc, doc: BillingDocument) {
   }
 }
 
+/** The GiroCode beside a short caption: black squares on white, 80 pt wide (about 28 mm), quiet zone included. */
+function giroCodeBlock(pdf: Doc, doc: BillingDocument, y: number, code: QrMatrix) {
+  const side = 80
+  const quiet = 4
+  const cell = side / (code.size + 2 * quiet)
+  y = ensureSpace(pdf, doc, y, side + 6, false)
+  pdf.rect(LEFT, y, side, side).fill('#ffffff')
+  for (let row = 0; row < code.size; row++) {
+    for (let col = 0; col < code.size; col++) {
+      if (code.dark(col, row)) pdf.rect(LEFT + (col + quiet) * cell, y + (row + quiet) * cell, cell, cell)
+    }
+  }
+  pdf.fill('#000000')
+  pdf.fillColor(TEXT).font('bold').fontSize(9).text('GiroCode', LEFT + side + 10, y + 8, { width: WIDTH - side - 10 })
+  pdf.font('regular').fillColor(MUTED).text('Scannen Sie den Code mit Ihrer Banking-App: Empfänger, IBAN, offener Betrag und Verwendungszweck sind dann schon ausgefüllt.', LEFT + side + 10, pdf.y + 2, { width: WIDTH - side - 10 })
+  return y + side + 6
+}
+
 /** Draws the whole document into `pdf`; returns the totals it printed. */
-export function drawDocument(pdf: Doc, doc: BillingDocument): DocumentTotals {
+export function drawDocument(pdf: Doc, doc: BillingDocument, options: { giroCode?: QrMatrix | null } = {}): DocumentTotals {
   const totals = computeTotals(doc)
   header(pdf, doc)
   let y = infoBlock(pdf, doc)
@@ -270,6 +289,7 @@ export function drawDocument(pdf: Doc, doc: BillingDocument): DocumentTotals {
   y = totalsBlock(pdf, doc, totals, y)
   for (const note of totals.notes) y = paragraph(pdf, doc, y, note, { bold: true })
   for (const text of paymentText(doc, totals)) y = paragraph(pdf, doc, y, text)
+  if (options.giroCode) y = giroCodeBlock(pdf, doc, y, options.giroCode)
   if (doc.closing?.trim()) y = paragraph(pdf, doc, y, doc.closing.trim())
   footer(pdf, doc)
   return totals

@@ -19,6 +19,8 @@ export const entries: Record<string, Entry> = {
   // the world's rows carry no frozen document: the owner gets 404 too, never another tenant's PDF
   'customer-dashboard_.offers.$offerId.pdf.ts': { loader: (p, h) => { const e = customer({ ids: true })(p, h); return typeof e === 'object' && e.status === 200 ? { status: 404 } : e }, params: (a) => ({ offerId: billingRows(a).sentOffer }) },
   'customer-dashboard_.invoices.$invoiceId.pdf.ts': { loader: (p, h) => { const e = customer({ ids: true })(p, h); return typeof e === 'object' && e.status === 200 ? { status: 404 } : e }, params: (a) => ({ invoiceId: billingRows(a).invoice }) },
+  // the customer's invoice page with bank details and GiroCode (world rows carry no frozen document: 404 for the owner too)
+  'customer-dashboard.invoices.$invoiceId.tsx': { loader: (p, h) => { const e = customer({ ids: true })(p, h); return typeof e === 'object' && e.status === 200 ? { status: 404 } : e }, params: (a) => ({ invoiceId: billingRows(a).invoice }) },
   'tenant.offers_.$offerId.pdf.ts': { loader: staff({ ids: true, allowed: 404 }), params: (a) => ({ offerId: billingRows(a).sentOffer }) },
   'tenant.invoices_.$invoiceId.pdf.ts': { loader: staff({ ids: true, allowed: 404 }), params: (a) => ({ invoiceId: billingRows(a).invoice }) },
   'customer-dashboard.offers.$offerId.tsx': {
@@ -37,7 +39,7 @@ export const entries: Record<string, Entry> = {
     loader: staff({ ids: true }),
     action: staff({ ids: true, action: true }),
     params: (a) => ({ invoiceId: billingRows(a).invoice }),
-    forms: (): Form[] => [{ intent: 'finalize' }, { intent: 'payment', paid_on: '2026-11-20', amount: '10' }, { intent: 'cancel' }],
+    forms: (): Form[] => [{ intent: 'finalize' }, { intent: 'payment', paid_on: '2026-11-20', amount: '10' }, { intent: 'cancel' }, { intent: 'send' }, { intent: 'finalize-send' }, { intent: 'remind' }],
   },
   'tenant.invoices_.$invoiceId.xrechnung[.]xml.ts': {
     loader: staff({ ids: true }),

@@ -1,3 +1,4 @@
+import { listEventMails } from '~/models/mail-log.server'
 import { summarizeCart } from '~/domain/cart'
 import { pricingContext } from '~/models/pricing-context.server'
 import { deadlineNote } from '~/domain/deadline-days'
@@ -86,5 +87,6 @@ export function eventPageSections(tenantId: string, facts: EventFacts, url: URL)
     timeline: timelineSection(tenantId, facts.event.id, url),
     documents: { eventId: facts.event.id, documents: listEventDocuments(tenantId, facts.event.id), today: todayYmd() },
     files: eventFilesSectionData(tenantId, facts.event.id, getEnv().MAX_UPLOAD_MB),
+    mails: listEventMails(tenantId, facts.event.id),
   }
 }
