@@ -20,8 +20,8 @@ export function invoiceView(tenantId: string, inv: Invoice, now = Date.now()) {
   } else {
     const db = getDb()
     const paymentDays = findBillingProfile(tenantId)?.paymentDays ?? 14
-    const today = berlinDate(now)
-    doc = invoiceDocument(db, tenantId, inv, null, today, addDays(today, paymentDays), paymentDays)
+    const day = inv.issueDate ?? berlinDate(now)
+    doc = invoiceDocument(db, tenantId, inv, null, day, addDays(day, paymentDays), paymentDays)
   }
   const totals = computeTotals(doc)
   return {

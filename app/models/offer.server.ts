@@ -38,6 +38,33 @@ export function priceColumns(price: UnitPrice, rate: number) {
   return { unitPriceCents: e4ToCents(unitPriceE4(price, rate, 'net')), unitPriceE4: exact ? price.e4 : null, priceBasis: exact ? price.basis : null }
 }
 
+/** The stored columns of an entered line (offer or invoice draft); a discount is stored negative. */
+export function lineRow(l: NewLine) {
+  return {
+    text: l.text,
+    quantityMilli: l.quantityMilli,
+    unitCode: LINE_UNITS[l.unit].code,
+    unitLabel: LINE_UNITS[l.unit].label,
+    unitPriceCents: l.unit === 'discount' ? -Math.abs(l.unitPriceCents) : l.unitPriceCents,
+    vatRate: l.vatRate,
+    groupKey: l.group,
+    unitPriceE4: l.unitPriceE4 == null ? null : l.unit === 'discount' ? -Math.abs(l.unitPriceE4) : l.unitPriceE4,
+    priceBasis: l.unitPriceE4 == null ? null : (l.priceBasis ?? 'net'),
+  }
+}
+
+/** Form lines (offer editor, invoice draft) as lines to store, priced on the side they were entered. */
+export function formLines(lines: OfferFormValue['lines']): NewLine[] {
+  return lines.map((l) => ({
+    text: l.text,
+    quantityMilli: l.quantity,
+    unit: l.unit,
+    vatRate: l.vat_rate,
+    group: l.group || null,
+    ...priceColumns({ basis: l.price_basis ?? 'net', e4: l.unit_price_e4 ?? l.unit_price * 100 }, l.vat_rate),
+  }))
+}
+
 function insertLines(tx: Tx, tenantId: string, offerId: string, lines: NewLine[]) {
   if (!lines.length) return
   tx.insert(offerLines)
@@ -185,19 +212,7 @@ export function saveOfferDraft(tenantId: string, offerId: string, value: OfferFo
       .run().changes
     if (!updated) return { ok: false, reason: 'not-draft' }
     tx.delete(offerLines).where(and(eq(offerLines.tenantId, tenantId), eq(offerLines.offerId, offerId))).run()
-    insertLines(
-      tx,
-      tenantId,
-      offerId,
-      value.lines.map((l) => ({
-        text: l.text,
-        quantityMilli: l.quantity,
-        unit: l.unit,
-        vatRate: l.vat_rate,
-        group: l.group || null,
-        ...priceColumns({ basis: l.price_basis ?? 'net', e4: l.unit_price_e4 ?? l.unit_price * 100 }, l.vat_rate),
-      })),
-    )
+    insertLines(tx, tenantId, offerId, formLines(value.lines))
     return { ok: true }
   })
 }
@@ -297,7 +312,8 @@ export function newOfferVersion(tenantId: string, offerId: string, now = Date.no
 /** The version a draft replaces (number and version), for the line 'Nachtrag zu …'. */
 export function replacedVersion(tenantId: string, offer: Pick<Offer, 'replacesOfferId'>) {
   if (!offer.replacesOfferId) return null
-  return getDb().select({ id: offers.id, number: offers.number, version: offers.version, status: offers.status }).from(offers).where(and(eq(offers.tenantId, tenantId), eq(offers.id, offer.replacesOfferId))).get() ?? null
+  const row = getDb().select({ id: offers.id, number: offers.number, version: offers.version, status: offers.status, signerName: offers.signerName }).from(offers).where(and(eq(offers.tenantId, tenantId), eq(offers.id, offer.replacesOfferId))).get()
+  return row ? { id: row.id, number: row.number, version: row.version, status: row.status, wasOrder: row.signerName !== null } : null
 }
 
 export type DeleteDraftResult = { ok: true; eventId: string | null } | { ok: false; reason: 'not-draft' }
