@@ -103,6 +103,7 @@ test('portal request → offer → order → Nachtrag → deposit and final invo
   // Nachtrag: 12 guests instead of 10 (one figure changed, no line typed again)
   await page.goto(offerUrl)
   await submit(page.getByRole('button', { name: 'Nachtrag erstellen' }))
+  await expect(page.getByTestId('offer-replaces')).toBeVisible()
   await expect(page).toHaveURL(/\/tenant\/offers\/(?!new)[^/?]+$/)
   expect(page.url()).not.toBe(offerUrl)
   const v2Url = page.url()
