@@ -10,7 +10,7 @@ import { lineNetCents } from '~/domain/pricing/engine'
 export const MAX_AMOUNT_CENTS = 1_000_000_000 // 10 Mio. €
 export const MAX_QUANTITY_MILLI = 100_000_000 // 100.000 units
 
-const lineSchema = z.object({
+export const lineSchema = z.object({
   text: z.string({ error: 'Bitte eine Bezeichnung eingeben' }).trim().min(1, 'Bitte eine Bezeichnung eingeben').max(500, 'Die Bezeichnung darf höchstens 500 Zeichen lang sein').refine(noControlCharacters, CONTROL_CHARACTER_MESSAGE),
   quantity: z
     .string({ error: 'Bitte eine Menge eingeben' })

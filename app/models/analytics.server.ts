@@ -3,6 +3,7 @@ import { cartItems, events, services } from '~/db/schema'
 import { median, monthRanges, monthsBetween } from '~/domain/analytics-period'
 import { cartLinePriceCents, parsePricing } from '~/domain/pricing'
 import { berlinYmd } from '~/domain/event-dates'
+import { lineNetCents } from '~/domain/billing/totals'
 import { getDb } from '~/utils/db.server'
 
 // Figures of /tenant/analytics, the Übersicht and the role dashboard. All SQL
@@ -96,8 +97,8 @@ export function revenueTotal(rows: MonthRevenue[]) {
 export function pipeline(tenantId: string, span: Span) {
   const db = getDb()
   const counts = db.get<{ total: number; accepted: number; declined: number; open: number }>(sql`
-    select count(*) as total, coalesce(sum(status = 'accepted'), 0) as accepted,
-      coalesce(sum(status = 'declined'), 0) as declined, coalesce(sum(status = 'open'), 0) as open
+    select count(*) as total, coalesce(sum(status = 'ordered'), 0) as accepted,
+      coalesce(sum(status = 'declined'), 0) as declined, coalesce(sum(status in ('open', 'drafted', 'sent')), 0) as open
     from offer_requests where tenant_id = ${tenantId} and created_at >= ${span.from} and created_at < ${span.to}`)
   const durations = db
     .all<{ d: number }>(sql`
@@ -115,7 +116,28 @@ export function pipeline(tenantId: string, span: Span) {
     conversion: accepted + declined === 0 ? 0 : accepted / (accepted + declined),
     medianDays: days(median(durations)),
     offers: offerFunnel(tenantId, span, total),
+    orders: orderCounts(tenantId, span),
   }
+}
+
+/**
+ * Orders the customers placed in the span, however the offer was made: an
+ * offer counts when the customer accepted it (it keeps the signer even after
+ * a Nachtrag supersedes it). A new order is an acceptance whose replaced
+ * version was never accepted; an accepted version of an order is a Nachtrag.
+ */
+function orderCounts(tenantId: string, span: Span) {
+  const row = getDb().get<{ orders: number; fromRequests: number; changes: number }>(sql`
+    select
+      coalesce(sum(p.id is null), 0) as orders,
+      coalesce(sum(p.id is null and o.offer_request_id is not null), 0) as fromRequests,
+      coalesce(sum(p.id is not null), 0) as changes
+    from offers o
+    left join offers p on p.tenant_id = ${tenantId} and p.id = o.replaces_offer_id and p.signer_name is not null
+    where o.tenant_id = ${tenantId} and o.signer_name is not null and o.decided_at >= ${span.from} and o.decided_at < ${span.to}`)
+  const orders = Number(row?.orders ?? 0)
+  const fromRequests = Number(row?.fromRequests ?? 0)
+  return { total: orders, fromRequests, fromEvents: orders - fromRequests, changes: Number(row?.changes ?? 0) }
 }
 
 const days = (ms: number) => Math.round((ms / 86_400_000) * 10) / 10
@@ -213,15 +235,27 @@ function selectedVolume(tenantId: string, span: Span) {
   return total
 }
 
-/** Top 10 services of accepted offer requests decided in the span (from their frozen snapshots). */
+/**
+ * Top 10 services of the orders: the lines of every offer that is the order
+ * now (accepted, not superseded by a Nachtrag), accepted in the span, however
+ * the offer was made. Revenue is each line's net (the pricing engine's line
+ * net); 'chosen' counts the orders with that line.
+ */
 export function topServices(tenantId: string, span: Span) {
-  const rows = getDb().all<{ id: string; name: string; revenue: number; chosen: number }>(sql`
-    select json_extract(l.value, '$.serviceId') as id, max(json_extract(l.value, '$.name')) as name,
-      sum(json_extract(l.value, '$.lineTotalCents')) as revenue, count(*) as chosen
-    from offer_requests o, json_each(o.snapshot_json, '$.lines') l
-    where o.tenant_id = ${tenantId} and o.status = 'accepted' and o.decided_at >= ${span.from} and o.decided_at < ${span.to}
-    group by json_extract(l.value, '$.serviceId')`)
-  const all = rows.map((r) => ({ id: r.id, name: r.name, revenueCents: Number(r.revenue), chosen: Number(r.chosen) }))
+  const lines = getDb().all<{ offerId: string; text: string; quantityMilli: number; unitPriceCents: number; unitPriceE4: number | null; priceBasis: string | null; vatRate: number }>(sql`
+    select l.offer_id as offerId, l.text as text, l.quantity_milli as quantityMilli, l.unit_price_cents as unitPriceCents,
+      l.unit_price_e4 as unitPriceE4, l.price_basis as priceBasis, l.vat_rate as vatRate
+    from offers o join offer_lines l on l.tenant_id = ${tenantId} and l.offer_id = o.id
+    where o.tenant_id = ${tenantId} and o.status = 'accepted' and o.decided_at >= ${span.from} and o.decided_at < ${span.to}`)
+  const byName = new Map<string, { id: string; name: string; revenueCents: number; orders: Set<string> }>()
+  for (const l of lines) {
+    const name = l.text.trim()
+    const entry = byName.get(name) ?? { id: name, name, revenueCents: 0, orders: new Set<string>() }
+    entry.revenueCents += lineNetCents({ quantityMilli: l.quantityMilli, unitPriceNetCents: l.unitPriceCents, unitPriceE4: l.unitPriceE4, priceBasis: l.priceBasis === 'gross' ? 'gross' : l.priceBasis === 'net' ? 'net' : null, vatRate: l.vatRate })
+    entry.orders.add(l.offerId)
+    byName.set(name, entry)
+  }
+  const all = [...byName.values()].map((e) => ({ id: e.id, name: e.name, revenueCents: e.revenueCents, chosen: e.orders.size }))
   return {
     byRevenue: [...all].sort((a, b) => b.revenueCents - a.revenueCents || a.name.localeCompare(b.name)).slice(0, 10),
     byChosen: [...all].sort((a, b) => b.chosen - a.chosen || a.name.localeCompare(b.name)).slice(0, 10),
@@ -235,7 +269,7 @@ export function plannerWorkload(tenantId: string, now = Date.now()) {
       (select count(*) from events e where e.tenant_id = ${tenantId} and e.assigned_planner_id = u.id
         and e.event_date >= ${now} and e.status not in ('completed', 'cancelled')) as upcoming,
       (select count(*) from offer_requests o join events e on e.id = o.event_id and e.tenant_id = ${tenantId}
-        where o.tenant_id = ${tenantId} and o.status = 'open' and e.assigned_planner_id = u.id) as open
+        where o.tenant_id = ${tenantId} and o.status in ('open', 'drafted') and e.assigned_planner_id = u.id) as open
     from profiles p join users u on u.id = p.user_id
     where p.tenant_id = ${tenantId} and p.role in ('tenant_admin', 'tenant_planner')
     order by upcoming desc, open desc, p.full_name`)

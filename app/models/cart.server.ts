@@ -1,6 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { cartItems, events, offerRequests, services } from '~/db/schema'
 import { cartLockReason, type CartLineSource } from '~/domain/cart'
+import { CART_LOCKING_REQUEST_STATUSES } from '~/domain/offer-request-status'
 import { parsePricing } from '~/domain/pricing'
 import { getDb, writeTransaction, type Tx } from '~/utils/db.server'
 import { serviceCategory } from './service.server'
@@ -35,12 +36,15 @@ export function listCartLines(tenantId: string, eventId: string): CartLineRow[] 
     }))
 }
 
+/** The request that locks the cart: open, its offer in the making or sent, or ordered (newest first). */
 export function openOfferRequest(tenantId: string, eventId: string, db: Tx | ReturnType<typeof getDb> = getDb()) {
   return (
     db
-      .select({ id: offerRequests.id, createdAt: offerRequests.createdAt })
+      .select({ id: offerRequests.id, createdAt: offerRequests.createdAt, status: offerRequests.status })
       .from(offerRequests)
-      .where(and(eq(offerRequests.tenantId, tenantId), eq(offerRequests.eventId, eventId), eq(offerRequests.status, 'open')))
+      .where(and(eq(offerRequests.tenantId, tenantId), eq(offerRequests.eventId, eventId), inArray(offerRequests.status, [...CART_LOCKING_REQUEST_STATUSES])))
+      .orderBy(desc(offerRequests.createdAt))
+      .limit(1)
       .get() ?? null
   )
 }

@@ -1,4 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, inArray } from 'drizzle-orm'
+import { WITHDRAWABLE_REQUEST_STATUSES } from '~/domain/offer-request-status'
 import { endCustomers, events, offerRequests, profiles, templates, users } from '~/db/schema'
 import { canTransition } from '~/domain/event-status'
 import { ACTIVE_EVENT_STATUSES } from '~/domain/plans'
@@ -83,7 +84,7 @@ export function unlockCart(tenantId: string, eventId: string, actor: StaffActor,
     const withdrawn = tx
       .update(offerRequests)
       .set({ status: 'withdrawn', decidedAt: now })
-      .where(and(eq(offerRequests.tenantId, tenantId), eq(offerRequests.eventId, eventId), eq(offerRequests.status, 'open')))
+      .where(and(eq(offerRequests.tenantId, tenantId), eq(offerRequests.eventId, eventId), inArray(offerRequests.status, [...WITHDRAWABLE_REQUEST_STATUSES])))
       .run().changes
     if (withdrawn === 0) return { ok: false, reason: 'refused' }
     recordEventActivity(tenantId, { eventId, kind: 'cart-unlocked', actor, details: {}, at: now }, tx)

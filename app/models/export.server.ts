@@ -84,7 +84,7 @@ export function* analyticsPages(tenantId: string, period: Period): Generator<unk
   yield f.revenue.map((r) => [monthLabel(r.month), csvSignedMoney(r.netCents), csvSignedMoney(r.grossCents), csvMoney(r.paidCents), csvMoney(r.openCents), csvMoney(r.cancelledCents)])
   const r = f.receivables
   yield [[], ['Offene Forderungen (EUR)', 'Davon überfällig (EUR)', 'Stand'], [csvMoney(r.openCents), csvMoney(r.overdueCents), formatDate(Date.parse(`${f.today}T12:00:00Z`))]]
-  yield [[], ['Anfragen', 'Angenommen', 'Abgelehnt', 'Offen', 'Abschlussquote (%)', 'Median Tage bis Entscheidung']]
+  yield [[], ['Anfragen', 'Beauftragt', 'Abgelehnt', 'Offen', 'Abschlussquote (%)', 'Median Tage bis Entscheidung']]
   const p = f.pipeline
   yield [[p.total, p.accepted, p.declined, p.open, decimal(p.conversion * 100), decimal(p.medianDays)]]
   const o = p.offers
@@ -92,7 +92,9 @@ export function* analyticsPages(tenantId: string, period: Period): Generator<unk
   yield [['Anfragen', p.total, '', ''], ['Angebot versendet', o.sent, decimal(o.sentRate * 100), decimal(o.medianDaysToOffer)], ['Angebot angenommen', o.accepted, decimal(o.acceptRate * 100), decimal(o.medianDaysToAcceptance)]]
   yield [[], ['Monat', ...EVENT_STATUSES.map(eventStatusLabel), 'Gesamt']]
   yield f.eventsByMonth.map((m) => [monthLabel(m.month), ...EVENT_STATUSES.map((s) => m.byStatus[s] ?? 0), m.total])
-  yield [[], ['Leistung', 'Umsatz (EUR)', 'Gewählt']]
+  yield [[], ['Neue Aufträge', 'Davon aus Anfragen', 'Davon direkt zur Veranstaltung', 'Angenommene Nachträge']]
+  yield [[p.orders.total, p.orders.fromRequests, p.orders.fromEvents, p.orders.changes]]
+  yield [[], ['Leistung', 'Umsatz netto (EUR)', 'Gewählt']]
   yield f.top.byRevenue.map((t) => [t.name, csvMoney(t.revenueCents), t.chosen])
   yield [[], ['Teammitglied', 'Anstehende Veranstaltungen', 'Offene Anfragen']]
   yield f.workload.map((w) => [w.name, w.upcoming, w.openRequests])

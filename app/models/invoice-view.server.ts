@@ -17,8 +17,9 @@ export type InvoiceView = ReturnType<typeof invoiceView>
 export function currentInvoiceDocument(tenantId: string, inv: Invoice, now = Date.now()): BillingDocument {
   if (inv.documentJson) return JSON.parse(inv.documentJson) as BillingDocument
   const paymentDays = findBillingProfile(tenantId)?.paymentDays ?? 14
-  const today = berlinDate(now)
-  return invoiceDocument(getDb(), tenantId, inv, null, today, addDays(today, paymentDays), paymentDays)
+  // a draft may carry the invoice date the planner chose
+  const day = inv.issueDate ?? berlinDate(now)
+  return invoiceDocument(getDb(), tenantId, inv, null, day, addDays(day, paymentDays), paymentDays)
 }
 
 export function invoiceView(tenantId: string, inv: Invoice, now = Date.now()) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm'
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
 import { invoiceLines, invoices, offers, payments } from '~/db/schema'
 import { missingBusinessData } from '~/domain/billing/business-data'
 import type { BillingDocument, DeductedDeposit, VatRate } from '~/domain/billing/document'
@@ -11,6 +11,7 @@ import { recordEventActivity } from './event-activity.server'
 import { nextDocumentNumber } from './number-sequence.server'
 import { invoiceJson } from '~/domain/api/serialize'
 import { enqueueWebhook } from './webhook-outbox.server'
+import { lineRow, type NewLine } from './offer.server'
 
 // Invoices from an accepted offer: single, deposit (Abschlag, percent or
 // amount), final (Schlussrechnung, deducts the deposits per rate) and the
@@ -27,12 +28,32 @@ export function findInvoice(tenantId: string, invoiceId: string) {
   return getDb().select().from(invoices).where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, invoiceId))).get() ?? null
 }
 
-/** Finalised, not cancelled deposit invoices of an offer, as deducted in its final invoice. */
+/**
+ * The order an offer belongs to: the offer and every version it replaces
+ * (a Nachtrag replaces the accepted version, which may replace another).
+ */
+export function orderChainIds(tx: Db, tenantId: string, offerId: string): string[] {
+  const ids = [offerId]
+  let current: string | null = offerId
+  for (let i = 0; current && i < 100; i++) {
+    const row: { replaces: string | null } | undefined = tx.select({ replaces: offers.replacesOfferId }).from(offers).where(and(eq(offers.tenantId, tenantId), eq(offers.id, current))).get()
+    current = row?.replaces ?? null
+    if (current && !ids.includes(current)) ids.push(current)
+    else current = null
+  }
+  return ids
+}
+
+/**
+ * Finalised, not cancelled deposit invoices of an order, as deducted in its
+ * final invoice: those on this offer and on every version it replaced, so
+ * deposits invoiced before a Nachtrag stay deducted.
+ */
 function depositsOf(tx: Db, tenantId: string, offerId: string): DeductedDeposit[] {
   const rows = tx
     .select()
     .from(invoices)
-    .where(and(eq(invoices.tenantId, tenantId), eq(invoices.offerId, offerId), eq(invoices.kind, 'deposit'), eq(invoices.status, 'final')))
+    .where(and(eq(invoices.tenantId, tenantId), inArray(invoices.offerId, orderChainIds(tx, tenantId, offerId)), eq(invoices.kind, 'deposit'), eq(invoices.status, 'final')))
     .orderBy(asc(invoices.finalizedAt))
     .all()
   return rows.map((r) => {
@@ -73,7 +94,7 @@ export function createInvoiceFromOffer(
     const offer = tx.select().from(offers).where(and(eq(offers.tenantId, tenantId), eq(offers.id, offerId))).get()
     if (!offer) return null
     if (offer.status !== 'accepted') return { ok: false, reason: 'not-accepted' }
-    const existing = tx.select({ kind: invoices.kind, status: invoices.status }).from(invoices).where(and(eq(invoices.tenantId, tenantId), eq(invoices.offerId, offerId), ne(invoices.status, 'cancelled'), inArray(invoices.kind, ['single', 'final']))).all()
+    const existing = tx.select({ kind: invoices.kind, status: invoices.status }).from(invoices).where(and(eq(invoices.tenantId, tenantId), inArray(invoices.offerId, orderChainIds(tx, tenantId, offerId)), ne(invoices.status, 'cancelled'), inArray(invoices.kind, ['single', 'final']))).all()
     if (existing.length) return { ok: false, reason: 'has-final' }
     const lines = offerLineRows(tenantId, offer.id, tx)
     const smallBusiness = findBillingProfile(tenantId, tx)?.smallBusiness ?? false
@@ -114,7 +135,7 @@ export function invoiceDocument(tx: Db, tenantId: string, inv: Invoice, number: 
     number,
     issueDate,
     dueDate,
-    serviceDate: original?.serviceDate ?? serviceDateOf(tenantId, inv.eventId, issueDate, tx),
+    serviceDate: original?.serviceDate ?? (inv.serviceFrom ? { from: inv.serviceFrom, to: inv.serviceTo ?? inv.serviceFrom } : serviceDateOf(tenantId, inv.eventId, issueDate, tx)),
     currency: 'EUR',
     seller: original?.seller ?? sellerOf(tenantId, tx),
     buyer: original?.buyer ?? buyerOf(tenantId, inv.endCustomerId, inv.customerName, tx),
@@ -155,7 +176,13 @@ function depositsExceedOrder(tx: Tx, tenantId: string, inv: Invoice): boolean {
   return [...deposits.entries()].some(([rate, net]) => net > 0 && net > (order.get(rate) ?? 0))
 }
 
-export type FinalizeResult = { ok: true; invoice: Invoice } | { ok: false; reason: 'already' | 'missing'; missing?: string[] } | { ok: false; reason: 'deposits-exceed' }
+export type FinalizeResult = { ok: true; invoice: Invoice } | { ok: false; reason: 'already' | 'missing'; missing?: string[] } | { ok: false; reason: 'deposits-exceed' | 'issue-date' }
+
+/** The latest invoice date of the tenant's finalised invoices ('' when none): numbers follow the dates. */
+export function latestInvoiceDate(db: Db, tenantId: string) {
+  const row = db.select({ d: sql<string | null>`max(${invoices.issueDate})` }).from(invoices).where(and(eq(invoices.tenantId, tenantId), inArray(invoices.status, ['final', 'cancelled']))).get()
+  return row?.d ?? ''
+}
 
 /** Assigns the next number and freezes the invoice, all in one IMMEDIATE transaction. */
 export function finalizeInvoice(tenantId: string, invoiceId: string, actor: { type: 'staff'; id: string; name: string } | { type: 'system' }, now = Date.now(), tx0?: Tx): FinalizeResult | null {
@@ -167,7 +194,9 @@ export function finalizeInvoice(tenantId: string, invoiceId: string, actor: { ty
     const missing = missingBusinessData(profile)
     if (missing.length) return { ok: false, reason: 'missing', missing }
     if (inv.kind === 'deposit' && inv.offerId && depositsExceedOrder(tx, tenantId, inv)) return { ok: false, reason: 'deposits-exceed' }
-    const issueDate = berlinDate(now)
+    if (inv.issueDate && inv.issueDate < latestInvoiceDate(tx, tenantId)) return { ok: false, reason: 'issue-date' }
+    // the invoice date chosen on the draft, else today
+    const issueDate = inv.issueDate ?? berlinDate(now)
     const year = Number(issueDate.slice(0, 4))
     const dueDate = addDays(issueDate, profile!.paymentDays)
     const number = nextDocumentNumber(tx, tenantId, 'invoice', profile!.invoicePattern, year)
@@ -255,4 +284,61 @@ export function listCustomerInvoices(tenantId: string, endCustomerId: string) {
     .where(and(eq(invoices.tenantId, tenantId), eq(invoices.endCustomerId, endCustomerId), ne(invoices.status, 'draft')))
     .orderBy(asc(invoices.finalizedAt))
     .all()
+}
+
+export type InvoiceDraftValue = {
+  lines: NewLine[]
+  issueDate: string | null
+  serviceFrom: string | null
+  serviceTo: string | null
+  intro: string | null
+  closing: string | null
+}
+
+/** Saves a draft's lines, dates and texts; a finalised invoice is never changed. */
+export function saveInvoiceDraft(tenantId: string, invoiceId: string, value: InvoiceDraftValue): { ok: boolean } {
+  return writeTransaction((tx) => {
+    const updated = tx
+      .update(invoices)
+      .set({ issueDate: value.issueDate, serviceFrom: value.serviceFrom, serviceTo: value.serviceFrom ? value.serviceTo ?? value.serviceFrom : null, intro: value.intro, closing: value.closing })
+      .where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, invoiceId), eq(invoices.status, 'draft'), ne(invoices.kind, 'cancellation')))
+      .run().changes
+    if (!updated) return { ok: false }
+    tx.delete(invoiceLines).where(and(eq(invoiceLines.tenantId, tenantId), eq(invoiceLines.invoiceId, invoiceId))).run()
+    if (value.lines.length) tx.insert(invoiceLines).values(value.lines.map((l, i) => ({ ...lineRow(l), tenantId, invoiceId, position: i + 1 }))).run()
+    return { ok: true }
+  })
+}
+
+export type DeleteInvoiceResult = { ok: true; offerId: string | null; eventId: string | null } | { ok: false; reason: 'not-draft' }
+
+/** Deletes a draft invoice with its lines; a finalised or cancelled one never. */
+export function deleteInvoiceDraft(tenantId: string, invoiceId: string): DeleteInvoiceResult | null {
+  return writeTransaction((tx): DeleteInvoiceResult | null => {
+    const inv = tx.select().from(invoices).where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, invoiceId))).get()
+    if (!inv) return null
+    if (inv.status !== 'draft') return { ok: false, reason: 'not-draft' }
+    tx.delete(invoiceLines).where(and(eq(invoiceLines.tenantId, tenantId), eq(invoiceLines.invoiceId, inv.id))).run()
+    tx.delete(invoices).where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, inv.id), eq(invoices.status, 'draft'))).run()
+    return { ok: true, offerId: inv.offerId, eventId: inv.eventId }
+  })
+}
+
+export type DeletePaymentResult = { ok: true; amountCents: number } | { ok: false; reason: 'not-found' }
+
+/** Takes back a wrongly recorded payment: the invoice is open by that amount again. */
+export function deletePayment(tenantId: string, invoiceId: string, paymentId: string): DeletePaymentResult | null {
+  return writeTransaction((tx): DeletePaymentResult | null => {
+    const inv = tx.select().from(invoices).where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, invoiceId))).get()
+    if (!inv) return null
+    const payment = tx.select().from(payments).where(and(eq(payments.tenantId, tenantId), eq(payments.invoiceId, inv.id), eq(payments.id, paymentId))).get()
+    if (!payment) return { ok: false, reason: 'not-found' }
+    tx.delete(payments).where(and(eq(payments.tenantId, tenantId), eq(payments.id, payment.id))).run()
+    tx.update(invoices).set({ paidCents: Math.max(0, inv.paidCents - payment.amountCents) }).where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, inv.id))).run()
+    return { ok: true, amountCents: payment.amountCents }
+  })
+}
+
+export function findPayment(tenantId: string, invoiceId: string, paymentId: string) {
+  return getDb().select().from(payments).where(and(eq(payments.tenantId, tenantId), eq(payments.invoiceId, invoiceId), eq(payments.id, paymentId))).get() ?? null
 }

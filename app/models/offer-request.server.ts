@@ -110,39 +110,65 @@ export function offerRecipients(tenantId: string, plannerUserId: string | null) 
   return [...new Set(emails)]
 }
 
+/**
+ * Who hears that a customer accepted or declined an offer: the event's
+ * assigned planner (while still on the team), else the tenant's admins.
+ */
+export function orderMailRecipients(tenantId: string, eventId: string | null) {
+  const db = getDb()
+  const planner = eventId
+    ? db
+        .select({ email: users.email })
+        .from(events)
+        .innerJoin(profiles, and(eq(profiles.userId, events.assignedPlannerId), eq(profiles.tenantId, tenantId)))
+        .innerJoin(users, eq(users.id, profiles.userId))
+        .where(and(eq(events.tenantId, tenantId), eq(events.id, eventId), inArray(profiles.role, ['tenant_admin', 'tenant_planner'])))
+        .get()
+    : undefined
+  if (planner) return [planner.email]
+  const admins = db
+    .select({ email: users.email })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(and(eq(profiles.tenantId, tenantId), eq(profiles.role, 'tenant_admin')))
+    .all()
+  return [...new Set(admins.map((a) => a.email))]
+}
+
 /** The most recent answer to this event's requests, for the customer's cart panel. */
 export function latestDecidedOffer(tenantId: string, eventId: string) {
   return (
     getDb()
       .select({ status: offerRequests.status, createdAt: offerRequests.createdAt, decidedAt: offerRequests.decidedAt, grossCents: offerRequests.grossCents })
       .from(offerRequests)
-      .where(and(eq(offerRequests.tenantId, tenantId), eq(offerRequests.eventId, eventId), inArray(offerRequests.status, ['accepted', 'declined'])))
+      .where(and(eq(offerRequests.tenantId, tenantId), eq(offerRequests.eventId, eventId), inArray(offerRequests.status, ['ordered', 'declined'])))
       .orderBy(desc(offerRequests.decidedAt))
       .limit(1)
       .get() ?? null
   )
 }
 
-export type OfferDecision = 'accepted' | 'declined'
+export type OfferDecision = 'declined'
 
 /**
- * Staff accept or decline an open request. Deciding ends the cart lock; an
- * accepted request counts as revenue in the month of decided_at. Returns the
- * decided row and the event's deadline (read in the same transaction), or null
- * when the request was not open: only the first decision counts. The
- * transaction has committed when this returns, so mails go out after it.
+ * Staff decline a request nobody has made an offer from (open or with a
+ * draft only). Declining ends the cart lock; an order only ever comes from the
+ * customer accepting an offer. Returns the declined row and the event's
+ * deadline (read in the same transaction), or null when the request was not
+ * undecided: only the first decision counts. The transaction has committed
+ * when this returns, so mails go out after it.
  */
 export function decideOfferRequest(tenantId: string, offerId: string, decision: OfferDecision, now = Date.now(), actor: ActivityActor = { type: 'system' }) {
   return writeTransaction((tx) => {
     const offer = tx
       .update(offerRequests)
       .set({ status: decision, decidedAt: now })
-      .where(and(eq(offerRequests.tenantId, tenantId), eq(offerRequests.id, offerId), eq(offerRequests.status, 'open')))
+      .where(and(eq(offerRequests.tenantId, tenantId), eq(offerRequests.id, offerId), inArray(offerRequests.status, ['open', 'drafted'])))
       .returning()
       .get()
     if (!offer) return null
     if (offer.eventId) {
-      recordEventActivity(tenantId, { eventId: offer.eventId, kind: decision === 'accepted' ? 'offer-accepted' : 'offer-declined', actor, details: { grossCents: offer.grossCents }, at: now }, tx)
+      recordEventActivity(tenantId, { eventId: offer.eventId, kind: 'offer-declined', actor, details: { grossCents: offer.grossCents }, at: now }, tx)
     }
     const event = offer.eventId
       ? tx.select({ deadlineAt: events.deadlineAt }).from(events).where(and(eq(events.tenantId, tenantId), eq(events.id, offer.eventId))).get()

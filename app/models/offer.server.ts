@@ -13,7 +13,7 @@ import { findBillingProfile } from './billing-profile.server'
 import { recordEventActivity } from './event-activity.server'
 import { nextDocumentNumber } from './number-sequence.server'
 import { offerJson } from '~/domain/api/serialize'
-import { enqueueWebhook } from './webhook-outbox.server'
+import { enqueueEventChange, enqueueWebhook } from './webhook-outbox.server'
 
 // Offers: draft (editable) → sent (number, frozen document) → accepted /
 // declined by the customer in the portal; a new version supersedes a sent one.
@@ -36,6 +36,33 @@ export type NewLine = {
 export function priceColumns(price: UnitPrice, rate: number) {
   const exact = price.basis === 'gross' || price.e4 % 100 !== 0
   return { unitPriceCents: e4ToCents(unitPriceE4(price, rate, 'net')), unitPriceE4: exact ? price.e4 : null, priceBasis: exact ? price.basis : null }
+}
+
+/** The stored columns of an entered line (offer or invoice draft); a discount is stored negative. */
+export function lineRow(l: NewLine) {
+  return {
+    text: l.text,
+    quantityMilli: l.quantityMilli,
+    unitCode: LINE_UNITS[l.unit].code,
+    unitLabel: LINE_UNITS[l.unit].label,
+    unitPriceCents: l.unit === 'discount' ? -Math.abs(l.unitPriceCents) : l.unitPriceCents,
+    vatRate: l.vatRate,
+    groupKey: l.group,
+    unitPriceE4: l.unitPriceE4 == null ? null : l.unit === 'discount' ? -Math.abs(l.unitPriceE4) : l.unitPriceE4,
+    priceBasis: l.unitPriceE4 == null ? null : (l.priceBasis ?? 'net'),
+  }
+}
+
+/** Form lines (offer editor, invoice draft) as lines to store, priced on the side they were entered. */
+export function formLines(lines: OfferFormValue['lines']): NewLine[] {
+  return lines.map((l) => ({
+    text: l.text,
+    quantityMilli: l.quantity,
+    unit: l.unit,
+    vatRate: l.vat_rate,
+    group: l.group || null,
+    ...priceColumns({ basis: l.price_basis ?? 'net', e4: l.unit_price_e4 ?? l.unit_price * 100 }, l.vat_rate),
+  }))
 }
 
 function insertLines(tx: Tx, tenantId: string, offerId: string, lines: NewLine[]) {
@@ -107,18 +134,41 @@ export function linesFromRequest(tenantId: string, snapshotJson: string, tx: Tx)
   })
 }
 
-export function createOfferFromRequest(tenantId: string, requestId: string, now = Date.now()) {
-  return writeTransaction((tx) => {
+export type FromRequestResult = { ok: true; id: string; created: boolean } | { ok: false; reason: 'not-found' | 'closed' }
+
+/**
+ * The offer draft filled from an open request's lines; the request becomes
+ * 'drafted'. A request someone already made an offer from answers with that
+ * offer (its newest version), so a second click never makes a second draft.
+ */
+export function offerFromRequest(tenantId: string, requestId: string, now = Date.now()): FromRequestResult {
+  return writeTransaction((tx): FromRequestResult => {
     const request = tx.select().from(offerRequests).where(and(eq(offerRequests.tenantId, tenantId), eq(offerRequests.id, requestId))).get()
-    if (!request) return null
+    if (!request) return { ok: false, reason: 'not-found' }
+    if (request.status !== 'open') {
+      const latest = tx.select({ id: offers.id }).from(offers).where(and(eq(offers.tenantId, tenantId), eq(offers.offerRequestId, request.id))).orderBy(desc(offers.version), desc(offers.createdAt)).limit(1).get()
+      return latest ? { ok: true, id: latest.id, created: false } : { ok: false, reason: 'closed' }
+    }
     const offer = tx
       .insert(offers)
       .values({ tenantId, eventId: request.eventId, endCustomerId: request.endCustomerId, offerRequestId: request.id, eventName: request.eventName, customerName: request.customerName, validUntil: addDays(berlinDate(now), 30), ...defaults(tenantId, tx), createdAt: now })
       .returning({ id: offers.id })
       .get()
     insertLines(tx, tenantId, offer.id, linesFromRequest(tenantId, request.snapshotJson, tx))
-    return offer.id
+    tx.update(offerRequests).set({ status: 'drafted' }).where(and(eq(offerRequests.tenantId, tenantId), eq(offerRequests.id, request.id), eq(offerRequests.status, 'open'))).run()
+    return { ok: true, id: offer.id, created: true }
   })
+}
+
+/** The id of the request's offer draft (made now, or the one made before); null when there is none to be had. */
+export function createOfferFromRequest(tenantId: string, requestId: string, now = Date.now()) {
+  const made = offerFromRequest(tenantId, requestId, now)
+  return made.ok ? made.id : null
+}
+
+/** The newest offer made from a request (any state), or null. */
+export function latestOfferOfRequest(tenantId: string, requestId: string) {
+  return getDb().select({ id: offers.id }).from(offers).where(and(eq(offers.tenantId, tenantId), eq(offers.offerRequestId, requestId))).orderBy(desc(offers.version), desc(offers.createdAt)).limit(1).get()?.id ?? null
 }
 
 export function createOfferFromEvent(tenantId: string, eventId: string, now = Date.now()) {
@@ -162,19 +212,7 @@ export function saveOfferDraft(tenantId: string, offerId: string, value: OfferFo
       .run().changes
     if (!updated) return { ok: false, reason: 'not-draft' }
     tx.delete(offerLines).where(and(eq(offerLines.tenantId, tenantId), eq(offerLines.offerId, offerId))).run()
-    insertLines(
-      tx,
-      tenantId,
-      offerId,
-      value.lines.map((l) => ({
-        text: l.text,
-        quantityMilli: l.quantity,
-        unit: l.unit,
-        vatRate: l.vat_rate,
-        group: l.group || null,
-        ...priceColumns({ basis: l.price_basis ?? 'net', e4: l.unit_price_e4 ?? l.unit_price * 100 }, l.vat_rate),
-      })),
-    )
+    insertLines(tx, tenantId, offerId, formLines(value.lines))
     return { ok: true }
   })
 }
@@ -222,7 +260,11 @@ export function sendOffer(tenantId: string, offerId: string, actor: { id: string
       .returning()
       .get()
     if (offer.replacesOfferId) {
+      // a sent version is replaced now; an accepted one stays the order until its Nachtrag is accepted
       tx.update(offers).set({ status: 'superseded' }).where(and(eq(offers.tenantId, tenantId), eq(offers.id, offer.replacesOfferId), eq(offers.status, 'sent'))).run()
+    }
+    if (offer.offerRequestId) {
+      tx.update(offerRequests).set({ status: 'sent' }).where(and(eq(offerRequests.tenantId, tenantId), eq(offerRequests.id, offer.offerRequestId), inArray(offerRequests.status, ['open', 'drafted', 'declined']))).run()
     }
     if (offer.eventId) {
       recordEventActivity(tenantId, { eventId: offer.eventId, kind: 'offer-sent', actor: { type: 'staff', ...actor }, details: { number, summary: `Angebot ${number} versendet` }, at: now }, tx)
@@ -231,11 +273,18 @@ export function sendOffer(tenantId: string, offerId: string, actor: { id: string
   })
 }
 
-/** A new draft version of a sent offer (same lines); the sent one stays until the new one is sent. */
+/**
+ * A new draft version (same lines) of a sent, declined or accepted offer; of
+ * an accepted one it is a Nachtrag: the accepted version stays the order until
+ * the customer accepts the new one. A draft that already replaces this offer
+ * is returned instead of a second one.
+ */
 export function newOfferVersion(tenantId: string, offerId: string, now = Date.now()) {
   return writeTransaction((tx) => {
     const offer = tx.select().from(offers).where(and(eq(offers.tenantId, tenantId), eq(offers.id, offerId))).get()
-    if (!offer || !['sent', 'declined'].includes(offer.status)) return null
+    if (!offer || !['sent', 'declined', 'accepted'].includes(offer.status)) return null
+    const pending = tx.select({ id: offers.id }).from(offers).where(and(eq(offers.tenantId, tenantId), eq(offers.replacesOfferId, offer.id), eq(offers.status, 'draft'))).get()
+    if (pending) return pending.id
     const copy = tx
       .insert(offers)
       .values({
@@ -257,6 +306,34 @@ export function newOfferVersion(tenantId: string, offerId: string, now = Date.no
     const lines = offerLineRows(tenantId, offer.id, tx)
     if (lines.length) tx.insert(offerLines).values(lines.map(({ id: _id, offerId: _o, ...l }) => ({ ...l, offerId: copy.id }))).run()
     return copy.id
+  })
+}
+
+/** The version a draft replaces (number and version), for the line 'Nachtrag zu …'. */
+export function replacedVersion(tenantId: string, offer: Pick<Offer, 'replacesOfferId'>) {
+  if (!offer.replacesOfferId) return null
+  const row = getDb().select({ id: offers.id, number: offers.number, version: offers.version, status: offers.status, signerName: offers.signerName }).from(offers).where(and(eq(offers.tenantId, tenantId), eq(offers.id, offer.replacesOfferId))).get()
+  return row ? { id: row.id, number: row.number, version: row.version, status: row.status, wasOrder: row.signerName !== null } : null
+}
+
+export type DeleteDraftResult = { ok: true; eventId: string | null } | { ok: false; reason: 'not-draft' }
+
+/**
+ * Deletes a draft offer (never a sent one). A request whose only offer was
+ * this draft is open again, so 'Angebot erstellen' shows once more.
+ */
+export function deleteOfferDraft(tenantId: string, offerId: string): DeleteDraftResult | null {
+  return writeTransaction((tx): DeleteDraftResult | null => {
+    const offer = tx.select().from(offers).where(and(eq(offers.tenantId, tenantId), eq(offers.id, offerId))).get()
+    if (!offer) return null
+    if (offer.status !== 'draft') return { ok: false, reason: 'not-draft' }
+    tx.delete(offerLines).where(and(eq(offerLines.tenantId, tenantId), eq(offerLines.offerId, offer.id))).run()
+    tx.delete(offers).where(and(eq(offers.tenantId, tenantId), eq(offers.id, offer.id), eq(offers.status, 'draft'))).run()
+    if (offer.offerRequestId) {
+      const others = tx.select({ id: offers.id }).from(offers).where(and(eq(offers.tenantId, tenantId), eq(offers.offerRequestId, offer.offerRequestId))).get()
+      if (!others) tx.update(offerRequests).set({ status: 'open' }).where(and(eq(offerRequests.tenantId, tenantId), eq(offerRequests.id, offer.offerRequestId), eq(offerRequests.status, 'drafted'))).run()
+    }
+    return { ok: true, eventId: offer.eventId }
   })
 }
 
@@ -289,9 +366,36 @@ export function decideOffer(
       const label = decision.kind === 'accept' ? `Angebot ${offer.number} angenommen` : `Angebot ${offer.number} abgelehnt`
       recordEventActivity(tenantId, { eventId: offer.eventId, kind: decision.kind === 'accept' ? 'offer-accepted' : 'offer-declined', actor: { type: 'customer', id: endCustomerId, name: offer.customerName ?? '' }, details: { number: offer.number, summary: label }, at: now }, tx)
     }
-    if (decision.kind === 'accept') enqueueWebhook(tenantId, 'offer.accepted', offerJson(updated), tx, now)
+    if (decision.kind === 'accept') {
+      recordOrder(tx, tenantId, offer, { type: 'customer', id: endCustomerId, name: offer.customerName ?? '' }, now)
+      enqueueWebhook(tenantId, 'offer.accepted', offerJson(updated), tx, now)
+    } else if (offer.offerRequestId && !offer.replacesOfferId) {
+      // a declined Nachtrag leaves the order as it was; a declined first offer declines the request
+      tx.update(offerRequests).set({ status: 'declined', decidedAt: now }).where(and(eq(offerRequests.tenantId, tenantId), eq(offerRequests.id, offer.offerRequestId), inArray(offerRequests.status, ['open', 'drafted', 'sent']))).run()
+    }
     return { ok: true, offer: updated }
   })
+}
+
+/**
+ * What an accepted offer sets in motion, in the accepting transaction: the
+ * version it replaces is superseded (this one is the order now), its request
+ * is 'ordered', and a draft event is confirmed.
+ */
+function recordOrder(tx: Tx, tenantId: string, offer: Offer, actor: { type: 'customer'; id: string; name: string }, now: number) {
+  if (offer.replacesOfferId) {
+    tx.update(offers).set({ status: 'superseded' }).where(and(eq(offers.tenantId, tenantId), eq(offers.id, offer.replacesOfferId), inArray(offers.status, ['sent', 'accepted']))).run()
+  }
+  if (offer.offerRequestId) {
+    tx.update(offerRequests).set({ status: 'ordered', decidedAt: now }).where(and(eq(offerRequests.tenantId, tenantId), eq(offerRequests.id, offer.offerRequestId))).run()
+  }
+  if (offer.eventId) {
+    const confirmed = tx.update(events).set({ status: 'confirmed' }).where(and(eq(events.tenantId, tenantId), eq(events.id, offer.eventId), eq(events.status, 'draft'))).returning().get()
+    if (confirmed) {
+      enqueueEventChange(tenantId, confirmed, 'draft', tx)
+      recordEventActivity(tenantId, { eventId: offer.eventId, kind: 'status', actor, details: { from: 'draft', to: 'confirmed' }, at: now }, tx)
+    }
+  }
 }
 
 /** The customer's sent offers (never drafts), newest first. */

@@ -6,7 +6,8 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { berlinDate } from '~/models/billing-document.server'
-import { decideOffer, findOfferWithLines, offerState } from '~/models/offer.server'
+import { findOfferWithLines, offerState } from '~/models/offer.server'
+import { decideOfferAsCustomer } from '~/services/offer-decision.server'
 import { guardAction } from '~/utils/action.server'
 import { requireCustomer } from '~/utils/auth.server'
 import { formatCents, formatDateTime } from '~/utils/format'
@@ -45,7 +46,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   if (intent !== 'accept' && intent !== 'decline') return data({ errors: { form: 'Unbekannte Aktion.' }, signerName }, { status: 400 })
   const ip = getRequestContext()?.remoteAddress ?? null
-  const r = decideOffer(tenantId, customer.id, offer.id, intent === 'accept' ? { kind: 'accept', signerName, ip } : { kind: 'decline' })
+  const r = await decideOfferAsCustomer(tenantId, customer.id, offer.id, intent === 'accept' ? { kind: 'accept', signerName, ip } : { kind: 'decline' })
   if (!r) notFound()
   if (!r.ok) {
     const messages = { 'not-open': 'Über dieses Angebot wurde bereits entschieden.', expired: 'Dieses Angebot ist abgelaufen und kann nicht mehr angenommen werden.', address: 'Bitte ergänzen Sie zuerst Ihre Rechnungsadresse.' }

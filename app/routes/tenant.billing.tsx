@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { offerStatusLabel } from '~/domain/offer-request-status'
+import { canDraftOffer, offerStatusLabel } from '~/domain/offer-request-status'
+import { CreateOfferButton } from '~/components/billing/offer-decision'
 import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { Pagination, pageFromUrl } from '~/components/pagination'
@@ -87,6 +88,7 @@ export default function Billing() {
                 <th scope="col" className="p-3">Datum</th>
                 <th scope="col" className="p-3">Status</th>
                 <th scope="col" className="p-3 text-right">Summe (brutto)</th>
+                <th scope="col" className="p-3"><span className="sr-only">Aktion</span></th>
               </tr>
             </thead>
             <tbody>
@@ -99,6 +101,7 @@ export default function Billing() {
                   <td className="p-3">{formatDateTime(r.createdAt)}</td>
                   <td className="p-3"><Badge variant={r.status === 'open' ? 'default' : 'outline'}>{offerStatusLabel(r.status)}</Badge></td>
                   <td className="p-3 text-right">{formatCents(r.grossCents)}</td>
+                  <td className="p-3">{canDraftOffer(r.status) ? <CreateOfferButton requestId={r.id} size="sm" /> : null}</td>
                 </tr>
               ))}
             </tbody>

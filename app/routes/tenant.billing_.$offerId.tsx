@@ -7,6 +7,7 @@ import { parseOfferSnapshot } from '~/domain/offer-snapshot'
 import { personGroupLabel, unitColumns } from '~/domain/pricing'
 import { LinePartRows } from '~/components/billing/line-part-rows'
 import { decideOfferRequest, findOfferRequest } from '~/models/offer-request.server'
+import { latestOfferOfRequest } from '~/models/offer.server'
 import { staffActor } from '~/models/event-activity.server'
 import { OfferDecision } from '~/components/billing/offer-decision'
 import { guardAction } from '~/utils/action.server'
@@ -22,7 +23,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const offer = findOfferRequest(staff.tenantId, params.offerId ?? '')
   if (!offer) notFound()
   const { snapshotJson, ...rest } = offer
-  return { offer: rest, snapshot: parseOfferSnapshot(snapshotJson) }
+  return { offer: rest, snapshot: parseOfferSnapshot(snapshotJson), offerId: latestOfferOfRequest(staff.tenantId, offer.id) }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -31,16 +32,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const offer = findOfferRequest(staff.tenantId, params.offerId ?? '')
   if (!offer) notFound()
   const intent = formData.get('intent')
-  if (intent !== 'accept' && intent !== 'decline') {
+  if (intent !== 'decline') {
+    // an order comes only from the customer accepting an offer ('Angebot erstellen' makes it)
     return redirectWithToast(`/tenant/billing/${offer.id}`, { type: 'error', description: 'Unbekannte Aktion.' })
   }
-  const decided = decideOfferRequest(staff.tenantId, offer.id, intent === 'accept' ? 'accepted' : 'declined', Date.now(), staffActor(staff))
+  const decided = decideOfferRequest(staff.tenantId, offer.id, 'declined', Date.now(), staffActor(staff))
   if (!decided) {
     return redirectWithToast(`/tenant/billing/${offer.id}`, { type: 'error', description: 'Über diese Anfrage wurde bereits entschieden.' })
   }
   // The decision has committed; a mail that fails does not undo it, the toast says so.
   const mail = await sendOfferDecisionMail({ tenant: staff.tenant, decided })
-  const done = intent === 'accept' ? 'Angebot wurde angenommen' : 'Angebot wurde abgelehnt'
+  const done = 'Anfrage wurde abgelehnt'
   return redirectWithToast(`/tenant/billing/${offer.id}`, mail.ok
     ? { type: 'success', description: `${done}. Der Kunde wurde per E-Mail an ${mail.to} informiert.` }
     : { type: 'warning', description: `${done}, ${DECISION_MAIL_PROBLEMS[mail.reason]}` })
@@ -53,7 +55,7 @@ const DECISION_MAIL_PROBLEMS = {
 } as const
 
 export default function OfferDetail() {
-  const { offer, snapshot } = useLoaderData<typeof loader>()
+  const { offer, snapshot, offerId } = useLoaderData<typeof loader>()
   // a Kleinunternehmer's request (§ 19 UStG) shows no VAT column and no VAT rows
   const noVat = snapshot?.smallBusiness === true
   return (
@@ -65,7 +67,7 @@ export default function OfferDetail() {
         {snapshot?.event.eventDate ? ` · Veranstaltung am ${formatDate(snapshot.event.eventDate)}` : ''}
         {snapshot?.event.guestCount ? ` · ${snapshot.event.guestCount} Gäste` : ''}
       </p>
-      <OfferDecision status={offer.status} decidedAt={offer.decidedAt} />
+      <OfferDecision requestId={offer.id} status={offer.status} decidedAt={offer.decidedAt} offerId={offerId} />
       {!snapshot ? <p role="alert">Die Positionen dieser Anfrage konnten nicht gelesen werden.</p> : (
         <>
           <div className="overflow-x-auto rounded-lg border">

@@ -8,14 +8,15 @@ import { OfferLinesEditor } from '~/components/billing/offer-lines-editor'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { Button, buttonClass } from '~/components/ui/button'
 import { Field, TextareaField } from '~/components/ui/field'
-import { milliToInput, unitKeyOf } from '~/domain/billing/line-units'
-import { centsToInput } from '~/domain/pricing'
+import { lineFormDefaults } from '~/domain/billing/line-form-defaults'
+import { pendingConfirmation } from '~/domain/confirm-step'
+import { ConfirmStep } from '~/components/confirm-step'
+import { deleteOfferDraftAction, newVersionAction } from '~/services/offer-draft.server'
 import { offerSchema } from '~/forms/offer'
 import { berlinDate } from '~/models/billing-document.server'
-import { findOfferWithLines, newOfferVersion, offerDocument, offerState, saveOfferDraft, sendOffer } from '~/models/offer.server'
+import { findOfferWithLines, offerDocument, offerState, replacedVersion, saveOfferDraft, sendOffer } from '~/models/offer.server'
 import { DocumentTotals } from '~/components/billing/document-totals'
 import type { BillingDocument } from '~/domain/billing/document'
-import { e4ToInput } from '~/domain/pricing/engine'
 import { totalsView } from '~/models/document-totals.server'
 import { offerInvoices } from '~/models/invoice.server'
 import { guardAction } from '~/utils/action.server'
@@ -44,6 +45,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const doc = documentJson ? (JSON.parse(documentJson) as BillingDocument) : offerDocument(staff.tenantId, offer, null, berlinDate(Date.now()))
   return {
     offer: { ...rest, signerIp, state: offerState(offer, berlinDate(Date.now())) },
+    replaced: replacedVersion(staff.tenantId, offer),
     lines,
     totals: totalsView(doc),
     smallBusiness: doc.seller.smallBusiness,
@@ -52,7 +54,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       valid_until: offer.validUntil ?? '',
       intro: offer.intro ?? '',
       closing: offer.closing ?? '',
-      lines: lines.map((l) => ({ text: l.text, quantity: milliToInput(l.quantityMilli), unit: unitKeyOf(l.unitLabel, l.unitPriceCents), unit_price: l.unitPriceE4 == null ? centsToInput(Math.abs(l.unitPriceCents)).replace('.', ',') : e4ToInput(Math.abs(l.unitPriceE4)), price_basis: l.priceBasis === 'gross' ? 'gross' : 'net', vat_rate: String(l.vatRate), group: l.groupKey ?? '' })),
+      lines: lineFormDefaults(lines),
     },
   }
 }
@@ -72,11 +74,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { offer } = found
   const url = `/tenant/offers/${offer.id}`
   const intent = formData.get('intent')
-  if (intent === 'new-version') {
-    const id = newOfferVersion(staff.tenantId, offer.id)
-    if (!id) return redirectWithToast(url, { type: 'error', description: 'Nur von einem versendeten Angebot kann eine neue Version erstellt werden.' })
-    return redirectWithToast(`/tenant/offers/${id}`, { type: 'success', description: 'Neue Version als Entwurf angelegt.' })
-  }
+  const ask = pendingConfirmation(intent, formData.get('confirm'))
+  if (ask) return data({ confirm: ask })
+  if (intent === 'new-version') return newVersionAction(staff.tenantId, offer)
+  if (intent === 'delete') return deleteOfferDraftAction(staff.tenantId, offer)
   if (offer.status !== 'draft') return redirectWithToast(url, { type: 'error', description: 'Ein versendetes Angebot wird nicht mehr geändert. Erstellen Sie eine neue Version.' })
   const submission = parseWithZod(formData, { schema: offerSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: submission.status === 'error' ? 400 : 200 })
@@ -95,11 +96,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function OfferPage() {
-  const { offer, lines, invoices, defaults, totals, smallBusiness } = useLoaderData<typeof loader>()
+  const { offer, lines, invoices, defaults, totals, smallBusiness, replaced } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
+  const confirm = actionData && 'confirm' in actionData ? actionData.confirm : null
   const [form, fields] = useForm({
     id: `offer-${offer.id}`,
-    lastResult: actionData?.result,
+    lastResult: actionData && 'result' in actionData ? actionData.result : undefined,
     defaultValue: defaults,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
@@ -114,7 +116,19 @@ export default function OfferPage() {
         {offer.eventName} · {offer.customerName ?? 'ohne Kunde'} · Status: <strong data-testid="offer-state">{STATE_LABELS[offer.state] ?? offer.state}</strong>
         {offer.signerName ? ` · angenommen von ${offer.signerName} am ${formatDateTime(offer.decidedAt)}${offer.signerIp ? ` (IP ${offer.signerIp})` : ''}` : ''}
       </p>
+      {replaced ? (
+        <p className="rounded-md border bg-muted p-3 text-sm" data-testid="offer-replaces">
+          {replaced.wasOrder
+            ? `Nachtrag zu Angebot ${replaced.number ?? ''} (Version ${replaced.version}): Nimmt der Kunde ihn an, ist er der Auftrag; bereits abgerechnete Abschläge bleiben und werden in der Schlussrechnung abgezogen.`
+            : `Neue Version von Angebot ${replaced.number ?? ''} (ersetzt Version ${replaced.version}).`}{' '}
+          <Link to={`/tenant/offers/${replaced.id}`} className="underline underline-offset-4">Version {replaced.version} ansehen</Link>
+        </p>
+      ) : null}
+      {confirm === 'delete' ? (
+        <ConfirmStep title="Angebotsentwurf löschen?" description={<p>Der Entwurf und seine Positionen werden gelöscht. Das kann nicht rückgängig gemacht werden.</p>} intent="delete" confirmLabel="Entwurf endgültig löschen" cancelTo={`/tenant/offers/${offer.id}`} />
+      ) : null}
       {offer.status === 'draft' ? (
+        <>
         <Form method="post" className="grid gap-4" {...getFormProps(form)}>
           <button type="submit" name="intent" value="save" className="sr-only" tabIndex={-1} aria-hidden="true">Speichern</button>
           {form.errors?.length ? <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">{form.errors[0]}</p> : null}
@@ -129,6 +143,10 @@ export default function OfferPage() {
             <Button type="submit" name="intent" value="send">Angebot versenden</Button>
           </div>
         </Form>
+        <Form method="post" className="flex justify-end">
+          <Button type="submit" variant="ghost" name="intent" value="delete">Entwurf löschen</Button>
+        </Form>
+        </>
       ) : (
         <>
           <DocumentLinesTable lines={lines} smallBusiness={smallBusiness} />
@@ -141,6 +159,7 @@ export default function OfferPage() {
             ) : null}
             {offer.status === 'accepted' ? (
               <>
+                <Form method="post"><Button type="submit" variant="outline" name="intent" value="new-version">Nachtrag erstellen</Button></Form>
                 <Link to={`/tenant/invoices/new?offer=${offer.id}&kind=single`} className={buttonClass()}>Rechnung erstellen</Link>
                 <Link to={`/tenant/invoices/new?offer=${offer.id}&kind=deposit`} className={buttonClass('outline')}>Abschlagsrechnung</Link>
                 <Link to={`/tenant/invoices/new?offer=${offer.id}&kind=final`} className={buttonClass('outline')}>Schlussrechnung</Link>

@@ -4,13 +4,14 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { Button } from '~/components/ui/button'
 import { findEvent } from '~/models/event.server'
 import { findOfferRequest } from '~/models/offer-request.server'
-import { createOfferFromEvent, createOfferFromRequest } from '~/models/offer.server'
+import { createOfferFromEvent, offerFromRequest } from '~/models/offer.server'
 import { guardAction } from '~/utils/action.server'
 import { requireTenantStaff } from '~/utils/auth.server'
 import { notFound, redirectWithToast } from '~/utils/http.server'
 
-// A new offer from an offer request (?request=ID: its lines) or an event
-// (?event=ID). GET only shows what will be created; the POST creates the draft.
+// A new offer from an offer request (?request=ID: its lines, priced as the
+// request froze them) or an event (?event=ID). GET only shows what will be
+// created; the POST creates the draft ('Angebot erstellen' posts here directly).
 
 export const meta: MetaFunction = () => [{ title: 'Neues Angebot – Festplan' }]
 
@@ -38,7 +39,15 @@ export async function action({ request }: ActionFunctionArgs) {
   await guardAction(request)
   const staff = await requireTenantStaff(request)
   const { requestId, eventId } = source(new URL(request.url))
-  const id = requestId ? createOfferFromRequest(staff.tenantId, requestId) : eventId ? createOfferFromEvent(staff.tenantId, eventId) : null
+  if (requestId) {
+    const made = offerFromRequest(staff.tenantId, requestId)
+    if (!made.ok && made.reason === 'not-found') notFound()
+    if (!made.ok) return redirectWithToast(`/tenant/billing/${requestId}`, { type: 'error', description: 'Aus dieser Anfrage kann kein Angebot mehr erstellt werden.' })
+    return redirectWithToast(`/tenant/offers/${made.id}`, made.created
+      ? { type: 'success', description: 'Angebotsentwurf aus der Anfrage wurde angelegt.' }
+      : { type: 'info', description: 'Zu dieser Anfrage gibt es bereits ein Angebot.' })
+  }
+  const id = eventId ? createOfferFromEvent(staff.tenantId, eventId) : null
   if (!id) notFound()
   return redirectWithToast(`/tenant/offers/${id}`, { type: 'success', description: 'Angebotsentwurf wurde angelegt.' })
 }

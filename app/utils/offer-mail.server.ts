@@ -63,7 +63,7 @@ export async function sendOfferDecisionMail(input: {
   if (!customer.isActive) return { ok: false, reason: 'inactive' }
   // the tenant is the party to the offer, so it signs (not the deciding person)
   const company = signature(null, input.tenant.name)
-  const accepted = offer.status === 'accepted'
+  const accepted = offer.status === 'ordered'
   const verb = accepted ? 'angenommen' : 'abgelehnt'
   const next = accepted
     ? 'Ihre Auswahl und den Stand Ihrer Planung finden Sie jederzeit im Kundenportal.'

@@ -63,7 +63,7 @@ describe('Rechnungsnummern über zwei Prozesse', () => {
     const cookie = await signIn(server!.base)
     // every invoice twice (a double click), all at once: ~100 connections, spread over both workers
     const answers = await Promise.all([...ids, ...ids].map(async (id) => {
-      const res = await postForm(server!.base, `/tenant/invoices/${id}?tenant=demo`, { intent: 'finalize' }, { cookie, timeoutMs: 60_000 })
+      const res = await postForm(server!.base, `/tenant/invoices/${id}?tenant=demo`, { intent: 'finalize', confirm: '1' }, { cookie, timeoutMs: 60_000 })
       await res.arrayBuffer()
       return { status: res.status, worker: res.headers.get('x-festplan-worker') }
     }))

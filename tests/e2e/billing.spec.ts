@@ -70,6 +70,8 @@ async function cookieHeader(page: Page) {
 
 async function finalize(page: Page) {
   await submit(page.getByRole('button', { name: 'Rechnung abschließen' }))
+  // finalising asks first (a second step that works without JavaScript)
+  await submit(page.getByTestId('confirm-step').getByRole('button', { name: 'Jetzt abschließen' }))
   await expect(page.getByTestId('invoice-state')).not.toHaveText('Entwurf')
 }
 
@@ -156,6 +158,7 @@ test('request → offer → accepted in the portal → deposit, payment, final i
 
   // a cancellation of the final invoice: a Stornorechnung with the next number
   await submit(page.getByRole('button', { name: 'Stornieren' }))
+  await submit(page.getByTestId('confirm-step').getByRole('button', { name: 'Jetzt stornieren' }))
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`RE-${YEAR}-0003`)
   // the Stornorechnung has nothing to pay: 'Storno', no open amount, the final invoice's lines negated
   await expect(page.getByTestId('invoice-state')).toHaveText('Storno')
@@ -214,6 +217,7 @@ test('finalising without business data says what is missing and assigns no numbe
   await submit(page.getByRole('button', { name: /anlegen$/ }))
   await expect(page).toHaveURL(/\/tenant\/invoices\/(?!new)[^/?]+$/)
   await submit(page.getByRole('button', { name: 'Rechnung abschließen' }))
+  await submit(page.getByTestId('confirm-step').getByRole('button', { name: 'Jetzt abschließen' }))
   await expect(page.getByRole('alert')).toContainText('Rechnungsdaten')
   await expect(page.getByTestId('invoice-state')).toHaveText('Entwurf')
   expect(withDb((db) => db.prepare('select count(*) as n from invoices where tenant_id = ? and number is not null').get(world.tenant.id))).toEqual({ n: 0 })

@@ -83,6 +83,8 @@ test('status buttons follow the allowed transitions; a crafted refused change ch
   await page.goto(`${world.origin}/tenant/events/${world.eventId}`)
   for (const [button, label] of [['Bestätigen', 'Bestätigt'], ['Absagen', 'Abgesagt'], ['Wieder öffnen', 'Entwurf'], ['Bestätigen', 'Bestätigt'], ['Abschließen', 'Abgeschlossen']] as const) {
     await page.getByRole('button', { name: button, exact: true }).click()
+    // 'Absagen' asks first
+    if (button === 'Absagen') await page.getByTestId('confirm-step').getByRole('button', { name: 'Ja, absagen' }).click()
     await expect(page.getByTestId('event-status')).toHaveText(label)
   }
   await expect(page.getByTestId('timeline-entry').filter({ hasText: 'Status geändert: Bestätigt → Abgeschlossen' })).toBeVisible()

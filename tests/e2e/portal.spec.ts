@@ -90,10 +90,12 @@ test('from the mailed link to an offer request the tenant sees in billing, with 
   await expect(page.getByTestId('offer-line')).toHaveCount(2)
   await expect(page.getByTestId('offer-gross')).toHaveText(formatCents(161_800))
 
-  // staff accept: the customer gets a mail (no token in it) and sees the answer in the portal
-  await page.getByRole('button', { name: 'Angebot annehmen' }).click()
-  await expect(page.getByText(`Angebot wurde angenommen. Der Kunde wurde per E-Mail an ${world.customer.email} informiert.`)).toBeVisible()
-  const decisionMail = await waitForMail(world.customer.email, /Angebotsanfrage .* wurde angenommen/)
+  // staff decline (an order only comes from the customer accepting an offer): the customer gets a mail (no token in it) and sees the answer in the portal
+  await expect(page.getByRole('button', { name: 'Angebot annehmen' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Angebot erstellen' })).toBeVisible()
+  await page.getByRole('button', { name: 'Ablehnen' }).click()
+  await expect(page.getByText(`Anfrage wurde abgelehnt. Der Kunde wurde per E-Mail an ${world.customer.email} informiert.`)).toBeVisible()
+  const decisionMail = await waitForMail(world.customer.email, /Angebotsanfrage .* wurde abgelehnt/)
   expect(decisionMail.text).toContain(`Angebotssumme: ${formatCents(161_800)} (brutto)`)
   expect(decisionMail.text).not.toMatch(/token/i)
   await page.goto(firstLink(decisionMail.text))
@@ -105,7 +107,7 @@ test('from the mailed link to an offer request the tenant sees in billing, with 
   await expect.poll(() => readOutbox().filter((m) => m.to === world.customer.email && /Zugang/.test(m.subject)).length).toBe(loginMails + 1)
   await openLink(page, firstLink((await waitForMail(world.customer.email, /Zugang/)).text), javaScriptEnabled)
   await expect(page.getByTestId('offer-decision')).toContainText(`(${formatCents(161_800)}) wurde am`)
-  await expect(page.getByTestId('offer-decision')).toContainText('angenommen')
+  await expect(page.getByTestId('offer-decision')).toContainText('abgelehnt')
 })
 
 test('a link works once, and not after 7 days', async ({ page, javaScriptEnabled }) => {

@@ -28,24 +28,33 @@ function seed() {
   createEvent(tenant.id, { eventType: 'Messe', status: 'confirmed', eventDate: at('2030-01-10'), assignedPlannerId: planner.id })
   for (const e of [march1, march2, april]) getDb().insert(s.cartItems).values({ tenantId: tenant.id, eventId: e.id, serviceId: service.id, quantity: 1 }).run()
   const c = { id: customer.id, name: customer.name, email: customer.email }
-  const r1 = createOfferRequest(tenant.id, march1, c, { status: 'accepted', createdAt: at('2026-03-02'), decidedAt: at('2026-03-05'), netCents: 100_000, vatCents: 19_000, grossCents: 119_000, snapshotJson: snapshot([['s1', 'Band', 80_000], ['s2', 'Catering', 20_000]]) })
-  const r2 = createOfferRequest(tenant.id, march2, c, { status: 'accepted', createdAt: at('2026-03-10'), decidedAt: at('2026-03-20'), netCents: 50_000, vatCents: 3_500, grossCents: 53_500, snapshotJson: snapshot([['s2', 'Catering', 50_000]]) })
+  const r1 = createOfferRequest(tenant.id, march1, c, { status: 'ordered', createdAt: at('2026-03-02'), decidedAt: at('2026-03-05'), netCents: 100_000, vatCents: 19_000, grossCents: 119_000, snapshotJson: snapshot([['s1', 'Band', 80_000], ['s2', 'Catering', 20_000]]) })
+  const r2 = createOfferRequest(tenant.id, march2, c, { status: 'ordered', createdAt: at('2026-03-10'), decidedAt: at('2026-03-20'), netCents: 50_000, vatCents: 3_500, grossCents: 53_500, snapshotJson: snapshot([['s2', 'Catering', 50_000]]) })
   const r3 = createOfferRequest(tenant.id, march2, c, { status: 'declined', createdAt: at('2026-03-12'), decidedAt: at('2026-03-13') })
   const r4 = createOfferRequest(tenant.id, march1, c, { status: 'open', createdAt: at('2026-03-15') })
   // offers on the requests: r1 sent 2 days after the request (v1), again as v2, accepted 5 days after the first sending;
   // r2 sent after 1 day and declined; r3 only a draft (never sent)
-  const offer = (requestId: string, status: string, sentAt: number | null, decidedAt: number | null = null) =>
-    getDb().insert(s.offers).values({ tenantId: tenant.id, offerRequestId: requestId, status, eventName: 'Fest', sentAt, decidedAt }).run()
+  const offer = (requestId: string | null, status: string, sentAt: number | null, decidedAt: number | null = null, more: Partial<typeof s.offers.$inferInsert> = {}) =>
+    getDb().insert(s.offers).values({ tenantId: tenant.id, offerRequestId: requestId, status, eventName: 'Fest', sentAt, decidedAt, ...more }).returning().get()
+  const lines = (offerId: string, rows: Array<[string, number, number]>) =>
+    rows.forEach(([text, quantityMilli, unitPriceCents], i) => getDb().insert(s.offerLines).values({ tenantId: tenant.id, offerId, position: i + 1, text, quantityMilli, unitLabel: 'Stück', unitPriceCents, vatRate: 19 }).run())
   offer(r1.id, 'superseded', at('2026-03-04'))
-  offer(r1.id, 'accepted', at('2026-03-06'), at('2026-03-09'))
+  const order1 = offer(r1.id, 'accepted', at('2026-03-06'), at('2026-03-09'), { signerName: 'Kunde' })
+  lines(order1.id, [['Band', 1000, 80_000], ['Catering', 2000, 10_000]])
+  // an order made from an event (no request), accepted on 8 March, changed by a Nachtrag accepted on 18 March:
+  // one new order and one Nachtrag; only the Nachtrag's lines are the order now
+  const direct = offer(null, 'superseded', at('2026-03-07'), at('2026-03-08'), { eventId: march1.id, signerName: 'Kunde' })
+  lines(direct.id, [['Catering', 1000, 99_900]])
+  const nachtrag = offer(null, 'accepted', at('2026-03-17'), at('2026-03-18'), { eventId: march1.id, signerName: 'Kunde', replacesOfferId: direct.id, version: 2 })
+  lines(nachtrag.id, [['Catering', 3000, 10_000]])
   offer(r2.id, 'declined', at('2026-03-11'), at('2026-03-12'))
   offer(r3.id, 'draft', null)
   seedInvoices(tenant.id)
-  createOfferRequest(tenant.id, march1, c, { status: 'accepted', createdAt: at('2026-02-01'), decidedAt: at('2026-02-10'), netCents: 20_000, vatCents: 3_800, grossCents: 23_800 })
+  createOfferRequest(tenant.id, march1, c, { status: 'ordered', createdAt: at('2026-02-01'), decidedAt: at('2026-02-10'), netCents: 20_000, vatCents: 3_800, grossCents: 23_800 })
   // another tenant's accepted request in March never counts
   const other = createTenant()
   const otherEvent = createEvent(other.id, { eventDate: at('2026-03-10') })
-  createOfferRequest(other.id, otherEvent, { id: createEndCustomer(other.id).id, name: 'X', email: 'x@example.com' }, { status: 'accepted', createdAt: at('2026-03-02'), decidedAt: at('2026-03-03'), grossCents: 9_999_999 })
+  createOfferRequest(other.id, otherEvent, { id: createEndCustomer(other.id).id, name: 'X', email: 'x@example.com' }, { status: 'ordered', createdAt: at('2026-03-02'), decidedAt: at('2026-03-03'), grossCents: 9_999_999 })
   invoice(other.id, { issueDate: '2026-03-10', netCents: 9_999_999, grossCents: 9_999_999, payableCents: 9_999_999 })
   // another tenant's offer pointing at our open request is no step of our pipeline
   getDb().insert(s.offers).values({ tenantId: other.id, offerRequestId: r4.id, status: 'accepted', eventName: 'X', sentAt: at('2026-03-16'), decidedAt: at('2026-03-17') }).run()
@@ -116,8 +125,10 @@ describe('analytics figures', () => {
       medianDays: 3,
       // r1 and r2 got an offer (after 2 and 1 days → median 1,5); r1's was accepted 5 days after its first sending
       offers: { sent: 2, accepted: 1, sentRate: 2 / 4, acceptRate: 1 / 2, medianDaysToOffer: 1.5, medianDaysToAcceptance: 5 },
+      // new orders however made: r1's offer and the one made from the event; its Nachtrag is a change, not an order
+      orders: { total: 2, fromRequests: 1, fromEvents: 1, changes: 1 },
     })
-    expect(figures.previousPipeline).toMatchObject({ total: 1, accepted: 1, medianDays: 9, offers: { sent: 0, accepted: 0, sentRate: 0, acceptRate: 0 } })
+    expect(figures.previousPipeline).toMatchObject({ total: 1, accepted: 1, medianDays: 9, offers: { sent: 0, accepted: 0, sentRate: 0, acceptRate: 0 }, orders: { total: 0, fromRequests: 0, fromEvents: 0, changes: 0 } })
     expect(figures.eventsByMonth).toEqual([{ month: '2026-03', total: 2, byStatus: { confirmed: 1, draft: 1 } }])
     expect(figures.events).toEqual({
       count: 2,
@@ -128,9 +139,11 @@ describe('analytics figures', () => {
       selectedCents: 2 * 11_900, // one flat-rate line of 119 € gross in each March cart
     })
     expect(figures.previousEventCount).toBe(1)
+    // the lines of the orders as they stand (net): r1's order 800,00 Band + 2 × 100,00 Catering; the Nachtrag 3 × 100,00 Catering
+    // (the superseded version's 999,00 no longer counts)
     expect(figures.top.byRevenue).toEqual([
-      { id: 's1', name: 'Band', revenueCents: 80_000, chosen: 1 },
-      { id: 's2', name: 'Catering', revenueCents: 70_000, chosen: 2 },
+      { id: 'Band', name: 'Band', revenueCents: 80_000, chosen: 1 },
+      { id: 'Catering', name: 'Catering', revenueCents: 50_000, chosen: 2 },
     ])
     expect(figures.top.byChosen.map((t) => t.name)).toEqual(['Catering', 'Band'])
     expect(figures.workload).toEqual([
@@ -174,6 +187,7 @@ describe('analytics figures', () => {
       conversion: 0,
       medianDays: 0,
       offers: { sent: 0, accepted: 0, sentRate: 0, acceptRate: 0, medianDaysToOffer: 0, medianDaysToAcceptance: 0 },
+      orders: { total: 0, fromRequests: 0, fromEvents: 0, changes: 0 },
     })
     expect(figures.events).toEqual({ count: 0, byType: [], averageGuests: 0, averageBudgetCents: 0, budgetCents: 0, selectedCents: 0 })
     expect(figures.top).toEqual({ byRevenue: [], byChosen: [] })

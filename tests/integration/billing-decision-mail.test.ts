@@ -39,34 +39,19 @@ const decide = (offerId: string, cookie: string, intent: string) =>
 const statusOf = (id: string) => getDb().select().from(s.offerRequests).where(eq(s.offerRequests.id, id)).get()!.status
 
 describe('the customer hears of the decision', () => {
-  it('accepting mails the customer: event, total, the link-request page, the tenant colour, no token', async () => {
+  it('staff can no longer accept a request: no order and no mail with a bare total (an order comes from an offer the customer accepts)', async () => {
     const w = await world()
     const result = await decide(w.offer.id, w.cookie, 'accept')
-    expect(statusOf(w.offer.id)).toBe('accepted')
-    expect(await toastOf(result)).toMatchObject({
-      type: 'success',
-      description: `Angebot wurde angenommen. Der Kunde wurde per E-Mail an ${w.customer.email} informiert.`,
-    })
-
-    const mails = mailsTo(w.customer.email)
-    expect(mails).toHaveLength(1)
-    const mail = mails[0]!
-    expect(mail.subject).toBe('Ihre Angebotsanfrage für „Sommerfest“ wurde angenommen')
-    expect(mail.text).toContain('Guten Tag Erika Muster,')
-    expect(mail.text).toContain(`Festzelt Huber GmbH hat Ihre Angebotsanfrage vom ${formatDate(CREATED)} für „Sommerfest“ angenommen.`)
-    expect(mail.text).toContain(`Angebotssumme: ${formatCents(161_800)} (brutto)`)
-    expect(mail.text).toContain('Ihre Auswahl und den Stand Ihrer Planung finden Sie jederzeit im Kundenportal.')
-    expect(mail.text).toContain(`Anmeldelink anfordern: http://localhost:3000/customer-login?link=neu&tenant=${w.tenant.subdomain}`)
-    expect(mail.text).toMatch(/Viele Grüße\nFestzelt Huber GmbH$/)
-    expect(mail.html).toContain('background:#aa3300')
-    expect(`${mail.text}${mail.html}`).not.toMatch(/token/i)
+    expect(statusOf(w.offer.id)).toBe('open')
+    expect(await toastOf(result)).toMatchObject({ type: 'error', description: 'Unbekannte Aktion.' })
+    expect(mailsTo(w.customer.email)).toHaveLength(0)
   })
 
   it('declining mails the customer that the cart is free again while the deadline runs', async () => {
     const w = await world()
     const result = await decide(w.offer.id, w.cookie, 'decline')
     expect(statusOf(w.offer.id)).toBe('declined')
-    expect((await toastOf(result))?.description).toBe(`Angebot wurde abgelehnt. Der Kunde wurde per E-Mail an ${w.customer.email} informiert.`)
+    expect((await toastOf(result))?.description).toBe(`Anfrage wurde abgelehnt. Der Kunde wurde per E-Mail an ${w.customer.email} informiert.`)
     const [mail, ...more] = mailsTo(w.customer.email)
     expect(more).toHaveLength(0)
     expect(mail!.subject).toBe('Ihre Angebotsanfrage für „Sommerfest“ wurde abgelehnt')
@@ -97,11 +82,11 @@ describe('the customer hears of the decision', () => {
 
   it('a second decision on a decided request sends no second mail', async () => {
     const w = await world()
-    await decide(w.offer.id, w.cookie, 'accept')
+    await decide(w.offer.id, w.cookie, 'decline')
     const again = await decide(w.offer.id, w.cookie, 'decline')
     expect(await toastOf(again)).toMatchObject({ type: 'error', description: 'Über diese Anfrage wurde bereits entschieden.' })
-    expect(statusOf(w.offer.id)).toBe('accepted')
-    expect(mailsTo(w.customer.email).map((m) => m.subject)).toEqual(['Ihre Angebotsanfrage für „Sommerfest“ wurde angenommen'])
+    expect(statusOf(w.offer.id)).toBe('declined')
+    expect(mailsTo(w.customer.email).map((m) => m.subject)).toEqual(['Ihre Angebotsanfrage für „Sommerfest“ wurde abgelehnt'])
   })
 
   it('a mail that cannot be sent keeps the decision and the toast says so', async () => {
@@ -113,30 +98,30 @@ describe('the customer hears of the decision', () => {
     process.env.MAIL_OUTBOX_DIR = path.join(blocker, 'outbox')
     resetEnvForTests()
     try {
-      const result = await decide(w.offer.id, w.cookie, 'accept')
+      const result = await decide(w.offer.id, w.cookie, 'decline')
       expect(await toastOf(result)).toMatchObject({
         type: 'warning',
-        description: 'Angebot wurde angenommen, aber die E-Mail an den Kunden konnte nicht versendet werden.',
+        description: 'Anfrage wurde abgelehnt, aber die E-Mail an den Kunden konnte nicht versendet werden.',
       })
     } finally {
       process.env.MAIL_OUTBOX_DIR = saved
       resetEnvForTests()
     }
-    expect(statusOf(w.offer.id)).toBe('accepted')
+    expect(statusOf(w.offer.id)).toBe('declined')
   })
 
   it('an inactive or deleted customer gets no mail, and staff are told', async () => {
     const inactive = await world({ customer: { isActive: false } })
     const result = await decide(inactive.offer.id, inactive.cookie, 'decline')
     expect(statusOf(inactive.offer.id)).toBe('declined')
-    expect(await toastOf(result)).toMatchObject({ type: 'warning', description: 'Angebot wurde abgelehnt, aber der Kunde ist inaktiv und wurde nicht benachrichtigt.' })
+    expect(await toastOf(result)).toMatchObject({ type: 'warning', description: 'Anfrage wurde abgelehnt, aber der Kunde ist inaktiv und wurde nicht benachrichtigt.' })
     expect(mailsTo(inactive.customer.email)).toHaveLength(0)
 
     const gone = await world()
     getDb().delete(s.endCustomers).where(eq(s.endCustomers.id, gone.customer.id)).run()
-    const deleted = await decide(gone.offer.id, gone.cookie, 'accept')
-    expect(statusOf(gone.offer.id)).toBe('accepted')
-    expect((await toastOf(deleted))?.description).toBe('Angebot wurde angenommen, aber der Kunde wurde inzwischen gelöscht und nicht benachrichtigt.')
+    const deleted = await decide(gone.offer.id, gone.cookie, 'decline')
+    expect(statusOf(gone.offer.id)).toBe('declined')
+    expect((await toastOf(deleted))?.description).toBe('Anfrage wurde abgelehnt, aber der Kunde wurde inzwischen gelöscht und nicht benachrichtigt.')
     expect(mailsTo(gone.customer.email)).toHaveLength(0)
   })
 })

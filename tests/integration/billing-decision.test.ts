@@ -17,22 +17,25 @@ function openOffer(tenantId: string) {
 const row = (id: string) => getDb().select().from(s.offerRequests).where(eq(s.offerRequests.id, id)).get()!
 
 describe('deciding an offer request', () => {
-  it('accepting records the decision, ends the cart lock and cannot be done twice', async () => {
+  it('declining records the decision, ends the cart lock and cannot be done twice; staff cannot accept a request', async () => {
     const tenant = createTenant()
     const { user } = createStaff(tenant.id, 'tenant_planner')
     const cookie = await staffCookie(user.id, tenant.id)
     const { offer, event } = openOffer(tenant.id)
     expect(openOfferRequest(tenant.id, event.id)).toBeTruthy()
 
-    const accepted = await call(action, makeRequest(`/tenant/billing/${offer.id}`, { cookie, form: { intent: 'accept' } }), { offerId: offer.id })
-    expect(accepted.location).toBe(`/tenant/billing/${offer.id}`)
-    expect(row(offer.id).status).toBe('accepted')
+    await call(action, makeRequest(`/tenant/billing/${offer.id}`, { cookie, form: { intent: 'accept' } }), { offerId: offer.id })
+    expect(row(offer.id).status).toBe('open')
+
+    const declined = await call(action, makeRequest(`/tenant/billing/${offer.id}`, { cookie, form: { intent: 'decline' } }), { offerId: offer.id })
+    expect(declined.location).toBe(`/tenant/billing/${offer.id}`)
+    expect(row(offer.id).status).toBe('declined')
     expect(row(offer.id).decidedAt).toBeGreaterThan(0)
     expect(openOfferRequest(tenant.id, event.id)).toBeFalsy()
 
     const again = await call(action, makeRequest(`/tenant/billing/${offer.id}`, { cookie, form: { intent: 'decline' } }), { offerId: offer.id })
     expect(again.location).toBe(`/tenant/billing/${offer.id}`)
-    expect(row(offer.id).status).toBe('accepted')
+    expect(row(offer.id).status).toBe('declined')
   })
 
   it('declining works too; an unknown intent changes nothing', async () => {

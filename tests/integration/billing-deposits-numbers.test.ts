@@ -41,7 +41,7 @@ describe('deposits never exceed the order', () => {
     expect(invoiceCounter(w.tenant.id).map((r) => r.lastValue)).toEqual([1])
 
     const cookie = await staffCookie(w.admin.user.id, w.tenant.id)
-    const r = await call(invoiceAction, makeRequest(`/tenant/invoices/${drafts[2]}`, { cookie, form: { intent: 'finalize' } }), { invoiceId: drafts[2]! })
+    const r = await call(invoiceAction, makeRequest(`/tenant/invoices/${drafts[2]}`, { cookie, form: { intent: 'finalize', confirm: '1' } }), { invoiceId: drafts[2]! })
     expect(r.status).toBe(400)
     expect(JSON.stringify(r.data)).toContain('Die Abschläge würden die Summe des Auftrags übersteigen')
     expect(invoiceRow(drafts[2]!)).toMatchObject({ status: 'draft', number: null })

@@ -45,8 +45,8 @@ describe('billing forms refuse bad input in German and write nothing', () => {
     sendOffer(w.tenant.id, offerId, { id: 'u', name: 'A' })
     decideOffer(w.tenant.id, w.customer.id, offerId, { kind: 'accept', signerName: 'S', ip: null })
     const { id } = createInvoiceFromOffer(w.tenant.id, offerId, 'single') as { id: string }
-    const first = await call(invoiceAction, makeRequest(`/tenant/invoices/${id}`, { cookie, form: { intent: 'finalize' } }), { invoiceId: id })
-    const second = await call(invoiceAction, makeRequest(`/tenant/invoices/${id}`, { cookie, form: { intent: 'finalize' } }), { invoiceId: id })
+    const first = await call(invoiceAction, makeRequest(`/tenant/invoices/${id}`, { cookie, form: { intent: 'finalize', confirm: '1' } }), { invoiceId: id })
+    const second = await call(invoiceAction, makeRequest(`/tenant/invoices/${id}`, { cookie, form: { intent: 'finalize', confirm: '1' } }), { invoiceId: id })
     expect(first.status).toBe(302)
     expect(second.status).toBe(302)
     expect(invoiceRow(id).number).toMatch(/-0001$/)

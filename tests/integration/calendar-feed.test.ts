@@ -112,7 +112,7 @@ describe('calendar feed', () => {
       expect(v.end.getTime() - v.start.getTime()).toBeGreaterThanOrEqual(23 * 3600_000)
       expect(v.summary).toBe(e.title)
       expect(Number(v.sequence)).toBe(0)
-      expect(v.status).toBe(e.row.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED')
+      expect(v.status).toBe(e.row.status === 'cancelled' ? 'CANCELLED' : e.row.status === 'draft' ? 'TENTATIVE' : 'CONFIRMED')
       expect(typeof v.url === 'string' ? v.url : v.url?.val).toBe(`http://localhost:3000/tenant/events/${e.row.id}?tenant=${w.tenant.subdomain}`)
       expect(v.lastmodified.getTime()).toBe(Math.floor(e.row.createdAt / 1000) * 1000)
       expect(v.dtstamp).toBeInstanceOf(Date)

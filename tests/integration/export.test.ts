@@ -55,9 +55,9 @@ describe('CSV exports', () => {
     const { user } = createStaff(tenant.id)
     const customer = createEndCustomer(tenant.id, { name: 'Erika Muster' })
     const event = createEvent(tenant.id, { name: 'Gala 2027' })
-    createOfferRequest(tenant.id, event, { id: customer.id, name: customer.name, email: customer.email }, { status: 'accepted', grossCents: 1_234_567 })
+    createOfferRequest(tenant.id, event, { id: customer.id, name: customer.name, email: customer.email }, { status: 'ordered', grossCents: 1_234_567 })
     const { text } = await download(tenant.id, user.id, '/tenant/export/offer-requests.csv')
-    expect(text.slice(1).split('\r\n')[1]).toMatch(/^Gala 2027;Erika Muster;[^;]+;Angenommen;12\.345,67;\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/)
+    expect(text.slice(1).split('\r\n')[1]).toMatch(/^Gala 2027;Erika Muster;[^;]+;Beauftragt;12\.345,67;\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/)
   })
 
   it('offers and invoices: the billing lists with search and status filter, Storno as a negative number, 1.234,56', async () => {

@@ -15,7 +15,7 @@ type Props = {
     vat?: { rates: Array<{ taxRate: number; vatCents: number }> }
   }
   lock: 'deadline' | 'offer' | null
-  openOffer: { createdAt: number } | null
+  openOffer: { createdAt: number; status?: string } | null
   lastDecision: { status: string; createdAt: number; decidedAt: number | null; grossCents: number } | null
   guestCount: number | null
   /** § 19 UStG: no VAT is shown or charged */
@@ -39,7 +39,7 @@ export function CartPanel({ eventId, cart, lock, openOffer, lastDecision, guestC
           ) : null}
           {openOffer ? (
             <p role="status" className="rounded-md border border-green-600/30 bg-green-50 p-3 text-sm text-green-900">
-              Angebot angefordert am {formatDate(openOffer.createdAt)}. Bis zur Antwort Ihres Event-Planers ist der Warenkorb gesperrt.
+              {customerLockLine(openOffer)}
             </p>
           ) : null}
           {lastDecision ? <DecisionNotice decision={lastDecision} /> : null}
@@ -95,9 +95,20 @@ export function CartPanel({ eventId, cart, lock, openOffer, lastDecision, guestC
   )
 }
 
+/** Why the cart is locked and how to ask for changes. */
+function customerLockLine(request: { createdAt: number; status?: string }) {
+  if (request.status === 'ordered') {
+    return 'Sie haben das Angebot angenommen, Ihre Auswahl ist beauftragt. Deshalb ist der Warenkorb gesperrt. Für Änderungen schreiben Sie Ihrem Event-Planer unter „Nachrichten“; er schickt Ihnen dann ein geändertes Angebot.'
+  }
+  if (request.status === 'sent') {
+    return 'Ihr Angebot liegt vor: Sie finden es unter „Angebote & Rechnungen“. Bis Sie es annehmen oder ablehnen, ist der Warenkorb gesperrt.'
+  }
+  return `Angebot angefordert am ${formatDate(request.createdAt)}. Bis zur Antwort Ihres Event-Planers ist der Warenkorb gesperrt.`
+}
+
 /** The planner's answer to the last offer request (it also arrived by mail). */
 function DecisionNotice({ decision }: { decision: NonNullable<Props['lastDecision']> }) {
-  const accepted = decision.status === 'accepted'
+  const accepted = decision.status === 'ordered'
   return (
     <p
       role="status"

@@ -148,6 +148,9 @@ export const invoices = sqliteTable(
     cancelsInvoiceId: text('cancels_invoice_id'),
     issueDate: text('issue_date'),
     dueDate: text('due_date'),
+    /** Leistungsdatum set on the draft ('YYYY-MM-DD', to = from for one day); null: the event's date */
+    serviceFrom: text('service_from'),
+    serviceTo: text('service_to'),
     intro: text('intro'),
     closing: text('closing'),
     netCents: integer('net_cents').notNull().default(0),

@@ -47,7 +47,7 @@ export const offerRequests = sqliteTable(
     endCustomerId: text('end_customer_id').references(() => endCustomers.id, {
       onDelete: 'set null',
     }),
-    status: text('status', { enum: ['open', 'accepted', 'declined', 'withdrawn'] })
+    status: text('status', { enum: ['open', 'drafted', 'sent', 'ordered', 'declined', 'withdrawn'] })
       .notNull()
       .default('open'),
     eventName: text('event_name').notNull(),

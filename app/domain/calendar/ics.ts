@@ -77,6 +77,12 @@ function urlOf(entry: CalendarEntry, options: IcsOptions) {
   return url === null ? null : singleLine(url)
 }
 
+/** A cancelled event is CANCELLED, a draft one (nothing ordered yet) TENTATIVE, the rest CONFIRMED. */
+export function icsStatus(entry: Pick<CalendarEntry, 'cancelled' | 'status'>) {
+  if (entry.cancelled) return ICalEventStatus.CANCELLED
+  return entry.status === 'draft' ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED
+}
+
 function addEntry(calendar: ICalCalendar, entry: CalendarEntry, options: IcsOptions) {
   const modified = new Date(entry.lastModified)
   calendar.createEvent({
@@ -90,7 +96,7 @@ function addEntry(calendar: ICalCalendar, entry: CalendarEntry, options: IcsOpti
     stamp: modified,
     lastModified: modified,
     sequence: entry.sequence,
-    status: entry.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    status: icsStatus(entry),
   })
 }
 

@@ -99,10 +99,17 @@ export function PipelineSection({ figures }: Props) {
       {p.total === 0 ? <Empty>Im gewählten Zeitraum sind keine Angebotsanfragen eingegangen.</Empty> : null}
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
         <Figure label="Anfragen" value={formatNumber(p.total)} hint={compare(p.total, prev.total, formatNumber)} />
-        <Figure label="Angenommen" value={formatNumber(p.accepted)} hint={compare(p.accepted, prev.accepted, formatNumber)} />
+        <Figure label="Beauftragt" value={formatNumber(p.accepted)} hint={compare(p.accepted, prev.accepted, formatNumber)} />
         <Figure label="Abgelehnt" value={formatNumber(p.declined)} hint={compare(p.declined, prev.declined, formatNumber)} />
         <Figure label="Abschlussquote" value={percent(p.conversion)} hint={compare(p.conversion, prev.conversion, percent)} />
         <Figure label="Median bis Entscheidung" value={tage(p.medianDays)} hint={compare(p.medianDays, prev.medianDays, tage)} />
+      </dl>
+      <h3 className="font-semibold">Aufträge</h3>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <Figure label="Neue Aufträge" value={formatNumber(p.orders.total)} hint={compare(p.orders.total, prev.orders.total, formatNumber)} />
+        <Figure label="Davon aus Anfragen" value={formatNumber(p.orders.fromRequests)} />
+        <Figure label="Davon direkt zur Veranstaltung" value={formatNumber(p.orders.fromEvents)} />
+        <Figure label="Angenommene Nachträge" value={formatNumber(p.orders.changes)} />
       </dl>
       <h3 className="font-semibold">Von der Anfrage zum Auftrag</h3>
       <Chart
@@ -163,12 +170,12 @@ export function TopServicesSection({ figures }: Props) {
   if (byRevenue.length === 0)
     return (
       <Section title="Top-Leistungen">
-        <Empty>Im gewählten Zeitraum wurden keine Leistungen in angenommenen Anfragen gewählt.</Empty>
+        <Empty>Im gewählten Zeitraum wurden keine Angebote beauftragt.</Empty>
       </Section>
     )
   return (
     <Section title="Top-Leistungen">
-      <p className="text-sm">Leistungen aus den im Zeitraum angenommenen Angebotsanfragen (Warenkorb der Kunden, brutto).</p>
+      <p className="text-sm">Positionen der im Zeitraum beauftragten Angebote (der aktuelle Auftrag, mit Nachträgen; netto).</p>
       <div className="grid gap-4 md:grid-cols-2">
         <FigureTable caption="Top 10 nach Umsatz" head={['Leistung (nach Umsatz)', 'Umsatz']} rows={byRevenue.map((s) => [s.name, euro(s.revenueCents)])} />
         <FigureTable caption="Top 10 nach Häufigkeit" head={['Leistung (nach Häufigkeit)', 'Gewählt']} rows={byChosen.map((s) => [s.name, formatNumber(s.chosen)])} />

@@ -39,7 +39,7 @@ export const entries: Record<string, Entry> = {
     loader: staff({ ids: true }),
     action: staff({ ids: true, action: true }),
     params: (a) => ({ invoiceId: billingRows(a).invoice }),
-    forms: (): Form[] => [{ intent: 'finalize' }, { intent: 'payment', paid_on: '2026-11-20', amount: '10' }, { intent: 'cancel' }, { intent: 'send' }, { intent: 'finalize-send' }, { intent: 'remind' }],
+    forms: (): Form[] => [{ intent: 'finalize', confirm: '1' }, { intent: 'payment', paid_on: '2026-11-20', amount: '10' }, { intent: 'cancel', confirm: '1' }, { intent: 'send' }, { intent: 'finalize-send', confirm: '1' }, { intent: 'remind' }, { intent: 'delete', confirm: '1' }, { intent: 'delete-payment', confirm: '1', payment_id: 'x' }, { intent: 'save-draft', 'lines[0].text': 'X', 'lines[0].quantity': '1', 'lines[0].unit': 'piece', 'lines[0].unit_price': '1', 'lines[0].vat_rate': '19' }],
   },
   'tenant.invoices_.$invoiceId.xrechnung[.]xml.ts': {
     loader: staff({ ids: true }),
@@ -49,7 +49,7 @@ export const entries: Record<string, Entry> = {
     loader: staff({ ids: true }),
     action: staff({ ids: true, action: true }),
     params: (a) => ({ offerId: billingRows(a).draftOffer }),
-    forms: (): Form[] => [offerLines, { ...offerLines, intent: 'send' }, { intent: 'new-version' }],
+    forms: (): Form[] => [offerLines, { ...offerLines, intent: 'send' }, { intent: 'new-version' }, { intent: 'delete', confirm: '1' }],
   },
   'customer-dashboard.billing-address.tsx': {
     loader: customer(),

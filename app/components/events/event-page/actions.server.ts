@@ -24,6 +24,8 @@ export async function eventPageAction(staff: StaffContext, event: Event, formDat
   const intent = String(formData.get('intent') ?? '')
   switch (intent) {
     case 'status': {
+      // cancelling an event asks first: without confirm=1 nothing is written
+      if (formData.get('status') === 'cancelled' && formData.get('confirm') !== '1') return data({ intent, result: null, formError: null, confirm: 'cancel-event' as const })
       let result
       try {
         result = changeEventStatus(staff.tenantId, event.id, String(formData.get('status') ?? ''), actor, planGuard(staff.tenant, 'activeEvents'))

@@ -13,7 +13,14 @@ export type StaffCart = {
   remainingCents: number | null
   budgetExceeded: boolean
   vat: Array<{ taxRate: number; netCents: number; vatCents: number; grossCents: number }>
-  openOffer: { id: string; createdAt: number } | null
+  openOffer: { id: string; createdAt: number; status: string } | null
+}
+
+/** Why the cart is locked, for the planner. */
+function staffLockLine(request: { createdAt: number; status: string }) {
+  if (request.status === 'ordered') return 'Gesperrt: Der Kunde hat das Angebot angenommen. Änderungen gehen als Nachtrag (neue Version des Angebots).'
+  if (request.status === 'sent') return `Gesperrt: Das Angebot zur Anfrage vom ${formatDate(request.createdAt)} liegt beim Kunden.`
+  return `Gesperrt: Angebot angefordert am ${formatDate(request.createdAt)}.`
 }
 
 const price = (cents: number | null) => (cents === null ? PRICE_ON_REQUEST : formatCents(cents))
@@ -26,10 +33,12 @@ export function CartCard({ cart, unlockError }: { cart: StaffCart; unlockError: 
       <CardContent className="grid gap-4">
         {cart.openOffer ? (
           <div className="grid gap-2 rounded-md border border-amber-500/40 bg-amber-50 p-3 text-sm text-amber-900">
-            <p>Gesperrt: Angebot angefordert am {formatDate(cart.openOffer.createdAt)}.</p>
-            <Form method="post" preventScrollReset>
-              <Button type="submit" name="intent" value="unlock" variant="outline" size="sm">Warenkorb entsperren</Button>
-            </Form>
+            <p>{staffLockLine(cart.openOffer)}</p>
+            {cart.openOffer.status === 'open' || cart.openOffer.status === 'drafted' ? (
+              <Form method="post" preventScrollReset>
+                <Button type="submit" name="intent" value="unlock" variant="outline" size="sm">Warenkorb entsperren</Button>
+              </Form>
+            ) : null}
           </div>
         ) : null}
         {unlockError ? <p role="alert" className="text-sm font-medium text-destructive">{unlockError}</p> : null}

@@ -1,7 +1,8 @@
 import { Link } from '@remix-run/react'
 import { Badge } from '~/components/ui/badge'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
-import { offerStatusLabel } from '~/domain/offer-request-status'
+import { canDraftOffer, offerStatusLabel } from '~/domain/offer-request-status'
+import { CreateOfferButton } from '~/components/billing/offer-decision'
 import { formatCents, formatDate } from '~/utils/format'
 
 export type EventRequest = { id: string; status: string; grossCents: number; createdAt: number; decidedAt: number | null }
@@ -22,6 +23,7 @@ export function RequestsCard({ requests }: { requests: EventRequest[] }) {
                 <span className="flex items-center gap-2">
                   {formatCents(r.grossCents)}
                   <Badge variant={r.status === 'open' ? 'default' : 'outline'}>{offerStatusLabel(r.status)}</Badge>
+                  {canDraftOffer(r.status) ? <CreateOfferButton requestId={r.id} size="sm" /> : null}
                 </span>
               </li>
             ))}

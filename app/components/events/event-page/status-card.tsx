@@ -1,12 +1,13 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '~/utils/conform'
-import { Form, useNavigation } from '@remix-run/react'
+import { Form, useLocation, useNavigation } from '@remix-run/react'
+import { ConfirmStep } from '~/components/confirm-step'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { Field } from '~/components/ui/field'
 import { deadlineSchema } from '~/forms/event-deadline'
 
-type Answer = { intent?: string; result?: SubmissionResult<string[]> | null; formError?: string | null } | undefined
+type Answer = { intent?: string; result?: SubmissionResult<string[]> | null; formError?: string | null; confirm?: string } | undefined
 
 /** Status buttons (allowed transitions only) and the deadline form. */
 export function StatusCard({
@@ -19,7 +20,11 @@ export function StatusCard({
   answer: Answer
 }) {
   const navigation = useNavigation()
+  const location = useLocation()
   const busy = navigation.state !== 'idle'
+  const forward = transitions.filter((t) => t.to !== 'cancelled')
+  const cancel = transitions.find((t) => t.to === 'cancelled')
+  const eventUrl = location.pathname
   const eventDate = deadline.max ? nextDay(deadline.max) : null
   const [form, fields] = useForm({
     id: 'event-deadline',
@@ -34,15 +39,36 @@ export function StatusCard({
       <CardHeader><CardTitle level={2}>Status und Frist</CardTitle></CardHeader>
       <CardContent className="grid gap-4">
         {answer?.intent === 'status' && answer.formError ? <p role="alert" className="text-sm font-medium text-destructive">{answer.formError}</p> : null}
+        {answer?.confirm === 'cancel-event' ? (
+          <ConfirmStep
+            title="Veranstaltung absagen?"
+            description={<p>Die Veranstaltung wird als abgesagt markiert und erscheint im Kalender als abgesagt. Sie können sie später wieder öffnen.</p>}
+            intent="status"
+            hidden={{ status: 'cancelled' }}
+            confirmLabel="Ja, absagen"
+            cancelTo={eventUrl}
+          />
+        ) : null}
         {transitions.length > 0 ? (
-          <Form method="post" className="flex flex-wrap gap-2" preventScrollReset>
-            <input type="hidden" name="intent" value="status" />
-            {transitions.map((t) => (
-              <Button key={t.to} type="submit" name="status" value={t.to} variant={t.to === 'cancelled' ? 'destructive' : 'outline'} disabled={busy}>
-                {t.label}
-              </Button>
-            ))}
-          </Form>
+          <div className="flex flex-wrap items-start justify-between gap-4">
+            {forward.length > 0 ? (
+              <Form method="post" className="flex flex-wrap gap-2" preventScrollReset>
+                <input type="hidden" name="intent" value="status" />
+                {forward.map((t) => (
+                  <Button key={t.to} type="submit" name="status" value={t.to} variant="outline" disabled={busy}>
+                    {t.label}
+                  </Button>
+                ))}
+              </Form>
+            ) : null}
+            {cancel ? (
+              // 'Absagen' asks first and stands apart from the other steps
+              <Form method="post" preventScrollReset>
+                <input type="hidden" name="intent" value="status" />
+                <Button type="submit" name="status" value="cancelled" variant="destructive" disabled={busy}>{cancel.label}</Button>
+              </Form>
+            ) : null}
+          </div>
         ) : (
           <p className="text-sm text-muted-foreground">Für diesen Status gibt es keinen weiteren Schritt.</p>
         )}
