@@ -38,6 +38,7 @@ test('Rechnung senden → two attachments → the link lands on the invoice → 
   await signInStaff(page, world.origin, world.tenant.admin.email, E2E_PASSWORD)
   await page.goto(`${world.origin}/tenant/invoices/${invoiceId}`)
   await submit(page.getByRole('button', { name: 'Rechnung abschließen' }))
+  await submit(page.getByTestId('confirm-step').getByRole('button', { name: 'Jetzt abschließen' }))
   await expect(page.getByTestId('invoice-state')).toHaveText('Offen')
   await submit(page.getByRole('button', { name: 'Rechnung senden' }))
   await expect(page.getByText(`wurde an ${world.customer.email} gesendet`)).toBeVisible()

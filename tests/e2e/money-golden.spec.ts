@@ -97,6 +97,7 @@ async function submit(button: Locator) {
 
 async function finalize(page: Page) {
   await submit(page.getByRole('button', { name: 'Rechnung abschließen' }))
+  await submit(page.getByTestId('confirm-step').getByRole('button', { name: 'Jetzt abschließen' }))
   await expect(page.getByTestId('invoice-state')).not.toHaveText('Entwurf')
 }
 
@@ -271,6 +272,7 @@ test('the wedding: cart, request, offer, deposit, final invoice and its cancella
 
   // cancellation of the final invoice: exactly the final invoice negated, deductions included
   await submit(page.getByRole('button', { name: 'Stornieren' }))
+  await submit(page.getByTestId('confirm-step').getByRole('button', { name: 'Jetzt stornieren' }))
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`RE-${YEAR}-0003`)
   const stornoId = page.url().split('/').at(-1)!
   await expect(page.getByTestId('invoice-state')).toHaveText('Storno')
