@@ -13,6 +13,7 @@ const id = z.uuid()
 const nullableId = id.nullable()
 const timestamp = z.iso.datetime().describe('Zeitpunkt (ISO 8601, UTC)')
 const day = z.iso.date().describe('Kalendertag JJJJ-MM-TT (Europe/Berlin)')
+const localTime = z.string().describe('Ortszeit JJJJ-MM-TTTHH:mm (Europe/Berlin)')
 const cents = z.int().describe('Betrag in Cent')
 
 export const eventOut = z
@@ -33,6 +34,15 @@ export const eventOut = z
     contact_phone: z.string().nullable(),
     description: z.string().nullable(),
     notes: z.string().nullable(),
+    venue_name: z.string().nullable(),
+    venue_address: z.string().nullable(),
+    venue_room: z.string().nullable(),
+    venue_contact: z.string().nullable(),
+    setup_at: localTime.nullable(),
+    arrival_at: localTime.nullable(),
+    starts_at: localTime.nullable(),
+    ends_at: localTime.nullable(),
+    teardown_at: localTime.nullable(),
     created_at: timestamp,
   })
   .register(apiRegistry, { id: 'Event' })

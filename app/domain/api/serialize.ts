@@ -31,6 +31,15 @@ export function eventJson(e: Event): EventOut {
     contact_phone: e.contactPhone,
     description: e.description,
     notes: e.notes,
+    venue_name: e.venueName,
+    venue_address: e.venueAddress,
+    venue_room: e.venueRoom,
+    venue_contact: e.venueContact,
+    setup_at: e.setupAt,
+    arrival_at: e.arrivalAt,
+    starts_at: e.startsAt,
+    ends_at: e.endsAt,
+    teardown_at: e.teardownAt,
     created_at: iso(e.createdAt),
   }
 }
