@@ -35,3 +35,5 @@ export * from './schema/calendar'
 export type Message = typeof import('./schema/communication').messages.$inferSelect
 export * from './schema/integrations'
 export * from './schema/event-day'
+export type EventTask = typeof import('./schema/event-day').eventTasks.$inferSelect
+export type RunOfShowEntry = typeof import('./schema/event-day').runOfShowEntries.$inferSelect

@@ -47,6 +47,41 @@ export const eventOut = z
   })
   .register(apiRegistry, { id: 'Event' })
 
+export const taskOut = z
+  .strictObject({
+    id,
+    event_id: id,
+    title: z.string(),
+    notes: z.string().nullable(),
+    due_on: day,
+    days_before: z.int().nullable().describe('aus einer Vorlage: Tage vor der Veranstaltung'),
+    assignee_user_id: nullableId,
+    done: z.boolean(),
+    done_at: timestamp.nullable(),
+    done_by_user_id: nullableId,
+    created_at: timestamp,
+  })
+  .register(apiRegistry, { id: 'Task' })
+
+export const runOfShowEntryOut = z
+  .strictObject({
+    id,
+    event_id: id,
+    position: z.int(),
+    time: z.string().nullable().describe('Uhrzeit HH:mm (Europe/Berlin)'),
+    duration_minutes: z.int().nullable(),
+    title: z.string(),
+    location: z.string().nullable(),
+    responsible_user_id: nullableId,
+    responsible_text: z.string().nullable(),
+    notes: z.string().nullable(),
+    visible_to_customer: z.boolean(),
+  })
+  .register(apiRegistry, { id: 'RunOfShowEntry' })
+
+export type TaskOut = z.input<typeof taskOut>
+export type RunOfShowEntryOut = z.input<typeof runOfShowEntryOut>
+
 export const customerOut = z
   .strictObject({
     id,

@@ -48,3 +48,15 @@ describe('local times', () => {
     expect(normalizeLocalDateTime('2027-06-19T18:00:00')).toBe('2027-06-19T18:00')
   })
 })
+
+describe('venue and times as shown', () => {
+  const facts = { venueName: 'Gut Sonnenhof', venueAddress: 'Hofweg 3\n21029 Hamburg', venueRoom: 'Scheune', venueContact: 'Herr Weber, 0171 2345678', setupAt: '2027-06-19T14:00', arrivalAt: null, startsAt: '2027-06-19T18:00', endsAt: '2027-06-20T01:00', teardownAt: '2027-06-20T03:00' }
+  it('shows the team everything, the customer no set-up, tear-down or contact', async () => {
+    const { timeRows, venueLines, locationLine } = await import('./venue')
+    expect(venueLines(facts, { internal: true })).toEqual(['Gut Sonnenhof, Raum: Scheune', 'Hofweg 3', '21029 Hamburg', 'Vor Ort: Herr Weber, 0171 2345678'])
+    expect(venueLines(facts, { internal: false })).toEqual(['Gut Sonnenhof, Raum: Scheune', 'Hofweg 3', '21029 Hamburg'])
+    expect(timeRows(facts, '2027-06-19', { internal: false }).map((r) => `${r.label}: ${r.value}`)).toEqual(['Beginn: 18:00 Uhr', 'Ende: 20.06.2027, 01:00 Uhr'])
+    expect(timeRows(facts, '2027-06-19', { internal: true }).map((r) => r.label)).toEqual(['Aufbau ab', 'Beginn', 'Ende', 'Abbau bis'])
+    expect(locationLine(facts)).toBe('Gut Sonnenhof, Scheune, Hofweg 3, 21029 Hamburg')
+  })
+})

@@ -1,3 +1,4 @@
+import { eventDaySection } from '~/components/events/event-day/section.server'
 import { summarizeCart } from '~/domain/cart'
 import { pricingContext } from '~/models/pricing-context.server'
 import { deadlineNote } from '~/domain/deadline-days'
@@ -86,5 +87,6 @@ export function eventPageSections(tenantId: string, facts: EventFacts, url: URL)
     timeline: timelineSection(tenantId, facts.event.id, url),
     documents: { eventId: facts.event.id, documents: listEventDocuments(tenantId, facts.event.id), today: todayYmd() },
     files: eventFilesSectionData(tenantId, facts.event.id, getEnv().MAX_UPLOAD_MB),
+    eventDay: eventDaySection(tenantId, facts.event),
   }
 }
