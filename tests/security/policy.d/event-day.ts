@@ -36,4 +36,20 @@ export const entries: Record<string, Entry> = {
     loader: staff({ ids: true }),
     params: (a) => ({ eventId: a.event.id }),
   },
+  'tenant.events_.$eventId_.aufgaben.tsx': {
+    loader: staff({ ids: true }),
+    action: staff({ ids: true, action: true }),
+    params: (a) => ({ eventId: a.event.id }),
+    query: (a) => `edit=${a.task.id}`,
+    forms: (a, b): Form[] => [
+      { intent: 'add', title: 'Übernahme', due_on: '2031-04-20', assignee_user_id: a.planner.user.id, notes: 'x' },
+      { intent: 'add', title: 'Übernahme', due_on: '2031-04-20', assignee_user_id: b.planner.user.id },
+      { intent: 'update', task_id: a.task.id, title: 'Übernommen', due_on: '2031-04-20' },
+      { intent: 'done', task_id: a.task.id },
+      { intent: 'undone', task_id: a.task.id },
+      { intent: 'delete', task_id: a.task.id },
+    ],
+  },
+  // each planner's own open tasks: B's staff see B's, never A's (the canaries)
+  'tenant.tasks.tsx': { loader: staff() },
 }
