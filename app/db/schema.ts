@@ -34,3 +34,6 @@ export type StoredFile = typeof files.$inferSelect
 export * from './schema/calendar'
 export type Message = typeof import('./schema/communication').messages.$inferSelect
 export * from './schema/integrations'
+export * from './schema/event-day'
+export type EventTask = typeof import('./schema/event-day').eventTasks.$inferSelect
+export type RunOfShowEntry = typeof import('./schema/event-day').runOfShowEntries.$inferSelect

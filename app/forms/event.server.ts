@@ -40,6 +40,15 @@ export function eventDefaults(event: Event) {
     contact_phone: event.contactPhone ?? '',
     description: event.description ?? '',
     notes: event.notes ?? '',
+    venue_name: event.venueName ?? '',
+    venue_address: event.venueAddress ?? '',
+    venue_room: event.venueRoom ?? '',
+    venue_contact: event.venueContact ?? '',
+    setup_at: event.setupAt ?? '',
+    arrival_at: event.arrivalAt ?? '',
+    starts_at: event.startsAt ?? '',
+    ends_at: event.endsAt ?? '',
+    teardown_at: event.teardownAt ?? '',
     status: event.status,
   }
 }

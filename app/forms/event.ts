@@ -6,6 +6,8 @@ import { parseEuroToCents } from '~/domain/event-budget'
 import { MAX_AMOUNT_CENTS, MAX_AMOUNT_MESSAGE } from '~/domain/pricing/money'
 import { euroInputMessage } from '~/domain/decimal-input'
 import { isValidYmd, ymdToStored } from '~/domain/event-dates'
+import { EVENT_TIME_FIELDS, eventTimeIssues } from '~/domain/event-day/event-times'
+import { normalizeLocalDateTime } from '~/domain/event-day/local-time'
 
 // The event form (create and edit): one schema for client and server. Every
 // field is read leniently first, then one superRefine checks all of them, so
@@ -46,6 +48,15 @@ const raw = z.object({
   contact_phone: text,
   description: text,
   notes: text,
+  venue_name: text,
+  venue_address: text,
+  venue_room: text,
+  venue_contact: text,
+  setup_at: text,
+  arrival_at: text,
+  starts_at: text,
+  ends_at: text,
+  teardown_at: text,
   status: text,
 })
 type Raw = z.infer<typeof raw>
@@ -79,9 +90,14 @@ export function eventSchema(ctx: EventSchemaContext) {
       for (const key of ['contact_person', 'contact_email', 'contact_phone'] as const) {
         if ((v[key]?.length ?? 0) > MAX.short) issue(key, `Höchstens ${MAX.short} Zeichen`)
       }
-      for (const key of ['description', 'notes'] as const) {
+      for (const key of ['description', 'notes', 'venue_address'] as const) {
         if ((v[key]?.length ?? 0) > MAX.long) issue(key, `Höchstens ${MAX.long} Zeichen`)
       }
+      for (const key of ['venue_name', 'venue_room', 'venue_contact'] as const) {
+        if ((v[key]?.length ?? 0) > MAX.short) issue(key, `Höchstens ${MAX.short} Zeichen`)
+      }
+      const eventYmd = v.event_date && isValidYmd(v.event_date) ? v.event_date : null
+      for (const found of eventTimeIssues(times(v), eventYmd)) issue(found.field, found.message)
       if (ctx.withStatus && (!v.status || !(isEventStatus(v.status) || v.status === ctx.original?.status))) issue('status', 'Bitte wählen Sie einen Status')
     })
     .transform((v) => ({
@@ -99,8 +115,22 @@ export function eventSchema(ctx: EventSchemaContext) {
       contactPhone: v.contact_phone || null,
       description: v.description || null,
       notes: v.notes || null,
+      venueName: v.venue_name || null,
+      venueAddress: v.venue_address || null,
+      venueRoom: v.venue_room || null,
+      venueContact: v.venue_contact || null,
+      setupAt: times(v).setup_at ?? null,
+      arrivalAt: times(v).arrival_at ?? null,
+      startsAt: times(v).starts_at ?? null,
+      endsAt: times(v).ends_at ?? null,
+      teardownAt: times(v).teardown_at ?? null,
       status: (ctx.withStatus ? v.status : undefined) as EventStatus | string | undefined,
     }))
+}
+
+/** The five times as sent, seconds cut off (some browsers send 'T18:00:00'). */
+function times(v: Raw) {
+  return Object.fromEntries(EVENT_TIME_FIELDS.map((f) => [f, v[f] ? normalizeLocalDateTime(v[f]) : undefined])) as Record<(typeof EVENT_TIME_FIELDS)[number], string | undefined>
 }
 
 export type EventValues = z.output<ReturnType<typeof eventSchema>>

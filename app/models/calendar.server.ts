@@ -3,6 +3,8 @@ import type { CalendarEntry, CalendarProvider, CalendarQuery } from '~/domain/ca
 import { berlinYmd } from '~/domain/event-dates'
 import { eventStatusLabel } from '~/domain/event-status'
 import { getSqlite } from '~/utils/db.server'
+import { isLocalDateTime, localToMs } from '~/domain/event-day/local-time'
+import { locationLine } from '~/domain/event-day/venue'
 
 // The calendar's event providers: event dates and deadlines. Each
 // takes tenantId first and filters by it. SEQUENCE = the event's revision
@@ -22,6 +24,11 @@ type Row = {
   revision: number
   activities: number
   lastActivity: number | null
+  startsAt: string | null
+  endsAt: string | null
+  venueName: string | null
+  venueRoom: string | null
+  venueAddress: string | null
 }
 
 type DateColumn = 'event_date' | 'deadline_at'
@@ -41,12 +48,14 @@ function statementFor(column: DateColumn, q: CalendarQuery) {
     // lean (the page): only what a cell or the list shows; the feed's fields are constants
     const feedFields = q.lean
       ? `'' as eventType, e.status as status, e.${column} as eventDate, e.${column} as deadlineAt, e.assigned_planner_id as plannerId,
-        0 as createdAt, null as updatedAt, 0 as revision, 0 as activities, null as lastActivity`
+        0 as createdAt, null as updatedAt, 0 as revision, 0 as activities, null as lastActivity,
+        e.starts_at as startsAt, null as endsAt, null as venueName, null as venueRoom, null as venueAddress`
       : `e.event_type as eventType, e.status as status,
         e.event_date as eventDate, e.deadline_at as deadlineAt, e.assigned_planner_id as plannerId,
         e.created_at as createdAt, e.updated_at as updatedAt, e.revision as revision,
         (select count(*) from event_activities a where a.tenant_id = e.tenant_id and a.event_id = e.id) as activities,
-        (select max(a.created_at) from event_activities a where a.tenant_id = e.tenant_id and a.event_id = e.id) as lastActivity`
+        (select max(a.created_at) from event_activities a where a.tenant_id = e.tenant_id and a.event_id = e.id) as lastActivity,
+        e.starts_at as startsAt, e.ends_at as endsAt, e.venue_name as venueName, e.venue_room as venueRoom, e.venue_address as venueAddress`
     const text = `select e.id as id, e.name as name, ${feedFields}
       from events e
       where e.tenant_id = @tenantId and e.${column} >= @from${q.to !== null ? ` and e.${column} < @to` : ''}${q.plannerId ? ' and e.assigned_planner_id = @plannerId' : ''}${q.status ? ' and e.status = @status' : ''}${q.eventId ? ' and e.id = @eventId' : ''}`
@@ -56,7 +65,7 @@ function statementFor(column: DateColumn, q: CalendarQuery) {
   return stmt
 }
 
-type RawRow = [string, string, string, string, number | null, number | null, string | null, number, number | null, number, number, number | null]
+type RawRow = [string, string, string, string, number | null, number | null, string | null, number, number | null, number, number, number | null, string | null, string | null, string | null, string | null, string | null]
 
 function rowsOn(tenantId: string, column: DateColumn, q: CalendarQuery): Row[] {
   const params: Record<string, unknown> = { tenantId, from: q.from }
@@ -65,8 +74,8 @@ function rowsOn(tenantId: string, column: DateColumn, q: CalendarQuery): Row[] {
   if (q.status) params.status = q.status
   if (q.eventId) params.eventId = q.eventId
   return (statementFor(column, q).all(params) as RawRow[]).map(
-    ([id, name, eventType, status, eventDate, deadlineAt, plannerId, createdAt, updatedAt, revision, activities, lastActivity]) => ({
-      id, name, eventType, status, eventDate, deadlineAt, plannerId, createdAt, updatedAt, revision, activities, lastActivity,
+    ([id, name, eventType, status, eventDate, deadlineAt, plannerId, createdAt, updatedAt, revision, activities, lastActivity, startsAt, endsAt, venueName, venueRoom, venueAddress]) => ({
+      id, name, eventType, status, eventDate, deadlineAt, plannerId, createdAt, updatedAt, revision, activities, lastActivity, startsAt, endsAt, venueName, venueRoom, venueAddress,
     }),
   )
 }
@@ -108,9 +117,22 @@ function dayOf() {
 
 export const eventDateEntries: CalendarProvider = (tenantId, query) => {
   const day = dayOf()
-  return rowsOn(tenantId, 'event_date', query).map((row) =>
-    entryOf(row, `${row.id}-date@festplan`, 'event', day(row.eventDate!), row.name, `${row.eventType} · Status: ${eventStatusLabel(row.status)}`),
-  )
+  return rowsOn(tenantId, 'event_date', query).map((row) => {
+    const entry = entryOf(row, `${row.id}-date@festplan`, 'event', day(row.eventDate!), row.startsAt && isLocalDateTime(row.startsAt) ? `${row.startsAt.slice(11)} ${row.name}` : row.name, `${row.eventType} · Status: ${eventStatusLabel(row.status)}`)
+    return query.lean ? entry : withTimeAndPlace(entry, row)
+  })
+}
+
+/** The feed's timed form: start and end from the event's times, LOCATION from its venue. */
+function withTimeAndPlace(entry: CalendarEntry, row: Row): CalendarEntry {
+  entry.title = row.name
+  if (row.startsAt && isLocalDateTime(row.startsAt)) {
+    entry.start = localToMs(row.startsAt)
+    if (row.endsAt && isLocalDateTime(row.endsAt) && row.endsAt > row.startsAt) entry.end = localToMs(row.endsAt)
+  }
+  const location = locationLine(row)
+  if (location) entry.location = location
+  return entry
 }
 
 export const deadlineEntries: CalendarProvider = (tenantId, query) => {

@@ -6,12 +6,13 @@ import { buttonClass } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { eventStatusVariant } from '~/domain/event-status'
 import { customerEventStatusLabel } from '~/domain/customer-status'
+import { PortalEventDayCard } from '~/components/portal/event-day-card'
 import { ContactCard } from '~/components/portal/contact-card'
 import { formatCents, formatDate, formatDateLong } from '~/utils/format'
 
 /** Overview: event cards and one progress tile per module (docs/product.md §2.15). */
 export default function PortalOverview() {
-  const { event, modules, planner, eventQuery } = usePortal()
+  const { event, modules, planner, eventQuery, eventDay } = usePortal()
   if (!event) {
     return (
       <Card>
@@ -57,6 +58,7 @@ export default function PortalOverview() {
         </Card>
         <ContactCard planner={planner} event={event} />
       </div>
+      {eventDay ? <PortalEventDayCard day={eventDay} /> : null}
       <section aria-labelledby="progress-title" className="grid gap-3">
         <h3 id="progress-title" className="text-lg font-semibold">Planungsfortschritt</h3>
         {modules.length === 0 ? <p className="text-sm text-muted-foreground">Für diese Veranstaltung sind noch keine Planungsmodule hinterlegt.</p> : null}

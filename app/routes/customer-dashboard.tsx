@@ -1,3 +1,4 @@
+import { portalEventDay } from '~/models/portal-event-day.server'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Outlet, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
@@ -40,6 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           contactPhone: e.contactPhone,
         }
       : null,
+    eventDay: e ? portalEventDay(tenantId, e) : null,
     eventQuery: e && ctx.events.length > 1 ? `?event=${encodeURIComponent(e.id)}` : '',
     modules: ctx.modules,
     cart: ctx.cart,

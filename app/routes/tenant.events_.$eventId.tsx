@@ -7,6 +7,7 @@ import { EventHeader } from '~/components/events/event-page/header'
 import { MessageThread } from '~/components/events/event-page/message-thread'
 import { EventDocumentsSection } from '~/components/billing/event-documents-section'
 import { EventMailLog } from '~/components/billing/event-mail-log'
+import { EventDayCard } from '~/components/events/event-day/event-day-card'
 import { EventFilesSection } from '~/components/files/event-files-section'
 import { RequestsCard } from '~/components/events/event-page/requests-card'
 import { eventPageSections } from '~/components/events/event-page/sections.server'
@@ -39,7 +40,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EventPage() {
-  const { event, cart, requests, messages, timeline, documents, files, mails } = useLoaderData<typeof loader>()
+  const { event, cart, requests, messages, timeline, documents, files, mails, eventDay } = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
   return (
     <section className="mx-auto grid max-w-6xl gap-6 p-6">
@@ -49,6 +50,7 @@ export default function EventPage() {
       <EventHeader event={event} unread={messages.unread} />
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="grid content-start gap-6">
+          <EventDayCard day={eventDay} />
           <StatusCard transitions={event.transitions} deadline={event.deadlineForm} answer={answer} />
           <CartCard cart={cart} unlockError={answer?.intent === 'unlock' ? answer.formError ?? null : null} />
           <RequestsCard requests={requests} />

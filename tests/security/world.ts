@@ -5,6 +5,7 @@ import { DAY_MS } from '~/domain/trial'
 import { getDb, getSqlite } from '~/utils/db.server'
 import { createToken } from '~/utils/token.server'
 import { seedWorldFiles } from './world-files'
+import { seedWorldEventDay } from './world-event-day'
 import { createEndCustomer, createEvent, createOfferRequest, createService, createStaff, createTemplate, createTenant } from '../support/factories'
 import { customerCookie, staffCookie } from '../support/requests'
 
@@ -78,6 +79,7 @@ function seedTenant(side: Side) {
     .values({ tenantId: tenant.id, eventType: 'login_failed', resourceType: 'user', resourceId: admin.user.id, details: JSON.stringify({ email: admin.user.email, note: c }) })
     .run()
   const { file, customerFile } = seedWorldFiles(tenant.id, event.id, customer.id, c)
+  const { runOfShowEntry, task } = seedWorldEventDay(tenant.id, event.id, planner.user.id, c)
   // each tenant's logo, served only on its own host
   db.insert(s.tenantLogos).values({ tenantId: tenant.id, mimeType: 'image/png', bytes: Buffer.from('89504e470d0a1a0a', 'hex'), sizeBytes: 8, updatedAt: now }).run()
   const apiKey = createApiKey(tenant.id, { name: `Schlüssel ${c}`, scope: 'read-write', createdBy: admin.user.id })
@@ -92,6 +94,8 @@ function seedTenant(side: Side) {
     canary: c,
     file,
     customerFile,
+    runOfShowEntry,
+    task,
     tenant,
     admin,
     planner,
@@ -202,6 +206,8 @@ export function dumpTenant(world: Pick<World, 'A' | 'B'>, side: Side) {
     cartItems: db.select().from(s.cartItems).where(eq(s.cartItems.tenantId, t)).all(),
     offers: db.select().from(s.offerRequests).where(eq(s.offerRequests.tenantId, t)).all(),
     files: db.select().from(s.files).where(eq(s.files.tenantId, t)).all(),
+    runOfShowEntries: db.select().from(s.runOfShowEntries).where(eq(s.runOfShowEntries.tenantId, t)).all(),
+    eventTasks: db.select().from(s.eventTasks).where(eq(s.eventTasks.tenantId, t)).all(),
     // last_used_at is bookkeeping a feed GET writes by design (ADR 118)
     calendarFeeds: db.select().from(s.calendarFeeds).where(eq(s.calendarFeeds.tenantId, t)).all().map(({ lastUsedAt: _l, ...f }) => f),
     apiKeys: db.select().from(s.apiKeys).where(eq(s.apiKeys.tenantId, t)).all(),

@@ -9,6 +9,7 @@ import { EVENT_STATUSES, EVENT_STATUS_LABELS, eventStatusLabel, isEventStatus } 
 import { dayBefore, isValidYmd, ymdToStored } from '~/domain/event-dates'
 import { formatDateLong } from '~/utils/format'
 import type { EventFormOptions } from '~/models/event-options.server'
+import { EventVenueFields } from './event-venue-fields'
 
 export type EventFormDefaults = Partial<Record<string, string>>
 
@@ -146,8 +147,9 @@ export function EventForm({
           </SelectField>
         ) : null}
       </div>
+      <EventVenueFields fields={fields} />
       <TextareaField label="Beschreibung" rows={3} errors={fields.description.errors} {...own(getTextareaProps(fields.description))} />
-      <TextareaField label="Interne Notizen" rows={2} errors={fields.notes.errors} {...own(getTextareaProps(fields.notes))} />
+      <TextareaField label="Interne Notizen" hint="Nur für Ihr Team, nie im Kundenportal." rows={2} errors={fields.notes.errors} {...own(getTextareaProps(fields.notes))} />
       <div className="flex justify-end gap-2">
         <Link to={cancelTo} className={buttonClass('outline')}>Abbrechen</Link>
         <Button type="submit" disabled={pending || disabled}>{pending ? pendingLabel : submitLabel}</Button>

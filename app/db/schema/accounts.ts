@@ -57,6 +57,8 @@ export const profiles = sqliteTable(
     company: text('company'),
     /** shown to the planner's customers in the portal's contact box */
     phone: text('phone'),
+    /** a morning mail with the day's open tasks (ADR 137) */
+    taskDigest: bool('task_digest').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('profiles_tenant_id_idx').on(t.tenantId)],

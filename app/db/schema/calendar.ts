@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
-import { id, createdAt } from './columns'
+import { id, createdAt, bool } from './columns'
 import { tenants, users } from './accounts'
 
 /**
@@ -20,6 +20,8 @@ export const calendarFeeds = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     scope: text('scope', { enum: ['all', 'mine'] }).notNull(),
+    /** the feed also lists the holder's open tasks on their due day (ADR 137) */
+    includeTasks: bool('include_tasks').notNull().default(false),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),
     revokedAt: integer('revoked_at'),

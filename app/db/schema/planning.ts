@@ -69,6 +69,17 @@ export const events = sqliteTable(
     contactEmail: text('contact_email'),
     contactPhone: text('contact_phone'),
     notes: text('notes'),
+    /** the event day (ADR 137): venue and on-site contact, free text */
+    venueName: text('venue_name'),
+    venueAddress: text('venue_address'),
+    venueRoom: text('venue_room'),
+    venueContact: text('venue_contact'),
+    /** Berlin wall-clock times 'YYYY-MM-DDTHH:mm' (ADR 137); null = not known yet */
+    setupAt: text('setup_at'),
+    arrivalAt: text('arrival_at'),
+    startsAt: text('starts_at'),
+    endsAt: text('ends_at'),
+    teardownAt: text('teardown_at'),
     status: text('status').notNull().default('draft'),
     createdAt: createdAt(),
     /** last edit (calendar feed LAST-MODIFIED); null = never edited */

@@ -55,7 +55,8 @@ describe('the readable reference', () => {
 
   it('lists every webhook type with the format of its data', () => {
     expect(apiReference(doc).webhooks).toContainEqual({ type: 'event.status_changed', summary: 'Status einer Veranstaltung geändert', data: 'EventStatusChanged' })
-    expect(apiReference(doc).webhooks).toHaveLength(9)
+    expect(apiReference(doc).webhooks).toHaveLength(10)
+    expect(apiReference(doc).webhooks).toContainEqual({ type: 'task.completed', summary: 'Aufgabe erledigt', data: 'Task' })
   })
 
   it('names types readably', () => {

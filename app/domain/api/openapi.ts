@@ -129,6 +129,7 @@ const WEBHOOK_DATA: Record<WebhookEventType, string> = {
   'invoice.finalized': 'Invoice',
   'invoice.paid': 'Invoice',
   'message.created': 'MessageCreated',
+  'task.completed': 'Task',
 }
 
 const SIGNATURE_HEADERS = [

@@ -13,6 +13,7 @@ const id = z.uuid()
 const nullableId = id.nullable()
 const timestamp = z.iso.datetime().describe('Zeitpunkt (ISO 8601, UTC)')
 const day = z.iso.date().describe('Kalendertag JJJJ-MM-TT (Europe/Berlin)')
+const localTime = z.string().describe('Ortszeit JJJJ-MM-TTTHH:mm (Europe/Berlin)')
 const cents = z.int().describe('Betrag in Cent')
 
 export const eventOut = z
@@ -33,9 +34,53 @@ export const eventOut = z
     contact_phone: z.string().nullable(),
     description: z.string().nullable(),
     notes: z.string().nullable(),
+    venue_name: z.string().nullable(),
+    venue_address: z.string().nullable(),
+    venue_room: z.string().nullable(),
+    venue_contact: z.string().nullable(),
+    setup_at: localTime.nullable(),
+    arrival_at: localTime.nullable(),
+    starts_at: localTime.nullable(),
+    ends_at: localTime.nullable(),
+    teardown_at: localTime.nullable(),
     created_at: timestamp,
   })
   .register(apiRegistry, { id: 'Event' })
+
+export const taskOut = z
+  .strictObject({
+    id,
+    event_id: id,
+    title: z.string(),
+    notes: z.string().nullable(),
+    due_on: day,
+    days_before: z.int().nullable().describe('aus einer Vorlage: Tage vor der Veranstaltung'),
+    assignee_user_id: nullableId,
+    done: z.boolean(),
+    done_at: timestamp.nullable(),
+    done_by_user_id: nullableId,
+    created_at: timestamp,
+  })
+  .register(apiRegistry, { id: 'Task' })
+
+export const runOfShowEntryOut = z
+  .strictObject({
+    id,
+    event_id: id,
+    position: z.int(),
+    time: z.string().nullable().describe('Uhrzeit HH:mm (Europe/Berlin)'),
+    duration_minutes: z.int().nullable(),
+    title: z.string(),
+    location: z.string().nullable(),
+    responsible_user_id: nullableId,
+    responsible_text: z.string().nullable(),
+    notes: z.string().nullable(),
+    visible_to_customer: z.boolean(),
+  })
+  .register(apiRegistry, { id: 'RunOfShowEntry' })
+
+export type TaskOut = z.input<typeof taskOut>
+export type RunOfShowEntryOut = z.input<typeof runOfShowEntryOut>
 
 export const customerOut = z
   .strictObject({

@@ -1,7 +1,7 @@
-import type { EndCustomer, Event, OfferRequest, Service, Template } from '~/db/schema'
+import type { EndCustomer, Event, EventTask, OfferRequest, RunOfShowEntry, Service, Template } from '~/db/schema'
 import type { invoices, offers } from '~/db/schema/billing'
 import { berlinYmd } from '~/domain/event-dates'
-import type { CustomerOut, EventOut, InvoiceOut, OfferOut, OfferRequestOut, ServiceOut, TemplateOut } from './schemas'
+import type { RunOfShowEntryOut, TaskOut, CustomerOut, EventOut, InvoiceOut, OfferOut, OfferRequestOut, ServiceOut, TemplateOut } from './schemas'
 
 // Rows → the API's JSON (snake_case, dates 'YYYY-MM-DD' in Berlin, timestamps ISO,
 // money in cents), typed by the response schemas of ./schemas.ts (the OpenAPI document).
@@ -31,6 +31,15 @@ export function eventJson(e: Event): EventOut {
     contact_phone: e.contactPhone,
     description: e.description,
     notes: e.notes,
+    venue_name: e.venueName,
+    venue_address: e.venueAddress,
+    venue_room: e.venueRoom,
+    venue_contact: e.venueContact,
+    setup_at: e.setupAt,
+    arrival_at: e.arrivalAt,
+    starts_at: e.startsAt,
+    ends_at: e.endsAt,
+    teardown_at: e.teardownAt,
     created_at: iso(e.createdAt),
   }
 }
@@ -105,5 +114,37 @@ function safeJson(text: string | null | undefined): unknown {
     return JSON.parse(text)
   } catch {
     return null
+  }
+}
+
+export function taskJson(t: EventTask): TaskOut {
+  return {
+    id: t.id,
+    event_id: t.eventId,
+    title: t.title,
+    notes: t.notes,
+    due_on: t.dueOn,
+    days_before: t.daysBefore,
+    assignee_user_id: t.assigneeUserId,
+    done: t.doneAt !== null,
+    done_at: t.doneAt === null ? null : iso(t.doneAt),
+    done_by_user_id: t.doneByUserId,
+    created_at: iso(t.createdAt),
+  }
+}
+
+export function runOfShowEntryJson(r: RunOfShowEntry): RunOfShowEntryOut {
+  return {
+    id: r.id,
+    event_id: r.eventId,
+    position: r.position,
+    time: r.time,
+    duration_minutes: r.durationMinutes,
+    title: r.title,
+    location: r.location,
+    responsible_user_id: r.responsibleUserId,
+    responsible_text: r.responsibleText,
+    notes: r.notes,
+    visible_to_customer: Boolean(r.visibleToCustomer),
   }
 }

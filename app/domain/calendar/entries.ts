@@ -26,6 +26,11 @@ export type CalendarEntry = {
   description: string
   /** the assigned planner's user id ('Nur meine', feed scope 'mine') */
   plannerId: string | null
+  /** a timed entry (the event's start and end as instants); absent = all day */
+  start?: number
+  end?: number
+  /** the feed's LOCATION (the venue) */
+  location?: string
 }
 
 /** [from, to) in ms; to null = open-ended (the feed). */

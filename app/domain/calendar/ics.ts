@@ -87,9 +87,11 @@ function addEntry(calendar: ICalCalendar, entry: CalendarEntry, options: IcsOpti
   const modified = new Date(entry.lastModified)
   calendar.createEvent({
     id: entry.uid,
-    start: utcDay(entry.ymd),
-    end: utcDay(addDays(entry.ymd, 1)),
-    allDay: true,
+    // a known start makes a timed entry in UTC (no VTIMEZONE needed); else the all-day form
+    ...(entry.start !== undefined
+      ? { start: new Date(entry.start), ...(entry.end !== undefined ? { end: new Date(entry.end) } : {}) }
+      : { start: utcDay(entry.ymd), end: utcDay(addDays(entry.ymd, 1)), allDay: true }),
+    ...(entry.location ? { location: singleLine(entry.location) } : {}),
     summary: singleLine(entry.title),
     description: withoutControls(entry.description),
     url: urlOf(entry, options),

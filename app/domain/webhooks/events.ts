@@ -10,6 +10,7 @@ export const WEBHOOK_EVENTS = {
   'invoice.finalized': 'Rechnung festgeschrieben',
   'invoice.paid': 'Rechnung bezahlt',
   'message.created': 'Nachricht eingegangen',
+  'task.completed': 'Aufgabe erledigt',
 } as const
 
 export type WebhookEventType = keyof typeof WEBHOOK_EVENTS

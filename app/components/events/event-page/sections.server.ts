@@ -1,4 +1,5 @@
 import { listEventMails } from '~/models/mail-log.server'
+import { eventDaySection } from '~/components/events/event-day/section.server'
 import { summarizeCart } from '~/domain/cart'
 import { pricingContext } from '~/models/pricing-context.server'
 import { deadlineNote } from '~/domain/deadline-days'
@@ -88,5 +89,6 @@ export function eventPageSections(tenantId: string, facts: EventFacts, url: URL)
     documents: { eventId: facts.event.id, documents: listEventDocuments(tenantId, facts.event.id), today: todayYmd() },
     files: eventFilesSectionData(tenantId, facts.event.id, getEnv().MAX_UPLOAD_MB),
     mails: listEventMails(tenantId, facts.event.id),
+    eventDay: eventDaySection(tenantId, facts.event),
   }
 }

@@ -1,0 +1,69 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { Form, Link } from '@remix-run/react'
+import { Button, buttonClass } from '~/components/ui/button'
+import { Field, SelectField, TextareaField } from '~/components/ui/field'
+import { runOfShowEntrySchema } from '~/forms/run-of-show'
+import { parseWithZod } from '~/utils/conform'
+
+export type TeamOption = { id: string; name: string }
+
+function own<T extends Record<string, unknown>>(props: T): Omit<T, 'aria-describedby'> {
+  const { 'aria-describedby': _ignored, ...rest } = props
+  return rest
+}
+
+/** Add or edit one Ablaufplan entry; posts to the page's action (works without JavaScript). */
+export function RunOfShowEntryForm({
+  id,
+  entryId,
+  team,
+  defaultValue,
+  lastResult,
+  cancelTo,
+}: {
+  id: string
+  entryId?: string
+  team: TeamOption[]
+  defaultValue?: Record<string, string>
+  lastResult?: SubmissionResult<string[]> | null
+  cancelTo?: string
+}) {
+  const [form, fields] = useForm({
+    id,
+    lastResult,
+    defaultValue,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: runOfShowEntrySchema() }),
+  })
+  return (
+    <Form method="post" className="grid gap-3" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value={entryId ? 'update' : 'add'} />
+      {entryId ? <input type="hidden" name="entry_id" value={entryId} /> : null}
+      <div className="grid items-start gap-3 sm:grid-cols-3">
+        <Field label="Uhrzeit" errors={fields.time.errors} {...own(getInputProps(fields.time, { type: 'time' }))} />
+        <Field label="Dauer (Minuten)" min={1} max={1440} step={1} errors={fields.duration_minutes.errors} {...own(getInputProps(fields.duration_minutes, { type: 'number' }))} />
+        <Field label="Titel" errors={fields.title.errors} {...own(getInputProps(fields.title, { type: 'text' }))} />
+      </div>
+      <div className="grid items-start gap-3 sm:grid-cols-3">
+        <Field label="Wo" placeholder="z. B. Terrasse" errors={fields.location.errors} {...own(getInputProps(fields.location, { type: 'text' }))} />
+        <SelectField label="Verantwortlich (Team)" errors={fields.responsible_user_id.errors} {...own(getSelectProps(fields.responsible_user_id))}>
+          <option value="">Niemand aus dem Team</option>
+          {team.map((m) => (
+            <option key={m.id} value={m.id}>{m.name}</option>
+          ))}
+        </SelectField>
+        <Field label="Oder verantwortlich (Name)" placeholder="z. B. DJ Max" errors={fields.responsible_text.errors} {...own(getInputProps(fields.responsible_text, { type: 'text' }))} />
+      </div>
+      <TextareaField label="Notizen" rows={2} errors={fields.notes.errors} {...own(getTextareaProps(fields.notes))} />
+      <label className="flex items-center gap-2 text-sm">
+        <input {...getInputProps(fields.visible_to_customer, { type: 'checkbox' })} className="size-4" />
+        Für den Kunden sichtbar
+      </label>
+      <div className="flex flex-wrap justify-end gap-2">
+        {cancelTo ? <Link to={cancelTo} className={buttonClass('outline')}>Abbrechen</Link> : null}
+        <Button type="submit">{entryId ? 'Eintrag speichern' : 'Eintrag hinzufügen'}</Button>
+      </div>
+    </Form>
+  )
+}
