@@ -1,11 +1,12 @@
 import type { BillingDocument } from '~/domain/billing/document'
-import { renderInvoicePdf } from '~/utils/einvoice/invoice-pdf.server'
 import { renderOfferPdf } from '~/utils/einvoice/offer-pdf.server'
 import type { Invoice } from './invoice.server'
+import { invoicePdfBytes } from './invoice-pdf.server'
 import type { Offer } from './offer.server'
 
-// PDFs from the frozen document (document_json) and, for invoices, the stored XML
-// (the staff pages and the API download the same responses).
+// PDFs from the frozen document (document_json); an invoice's PDF is made once
+// and stored (invoice-pdf.server.ts). The staff pages, the portal and the API
+// download the same responses.
 
 /** A document names the customer, their address and amounts: no cache may keep it. */
 const NO_CACHE = 'private, no-store'
@@ -23,9 +24,11 @@ export async function offerPdfResponse(offer: Offer) {
   return pdfResponse(await renderOfferPdf(JSON.parse(offer.documentJson) as BillingDocument), offer.number)
 }
 
+/** The invoice's stored PDF (rendered and stored the first time if it was finalised before PDFs were kept). */
 export async function invoicePdfResponse(invoice: Invoice) {
-  if (!invoice.documentJson || !invoice.number) return null
-  return pdfResponse(await renderInvoicePdf(JSON.parse(invoice.documentJson) as BillingDocument, invoice.xml), invoice.number)
+  if (!invoice.number) return null
+  const bytes = await invoicePdfBytes(invoice)
+  return bytes ? pdfResponse(bytes, invoice.number) : null
 }
 
 /** The XRechnung (CII) stored when the invoice was finalised; null for drafts. */

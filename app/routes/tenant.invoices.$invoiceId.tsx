@@ -12,6 +12,7 @@ import { paymentSchema } from '~/forms/payment'
 import { berlinDate } from '~/models/billing-document.server'
 import { cancelInvoice, finalizeInvoice, findInvoice, listInvoicePayments, recordPayment } from '~/models/invoice.server'
 import { invoiceView } from '~/models/invoice-view.server'
+import { storeInvoicePdfs } from '~/models/invoice-pdf.server'
 import { guardAction } from '~/utils/action.server'
 import { requireTenantStaff } from '~/utils/auth.server'
 import { formatCents } from '~/utils/format'
@@ -51,7 +52,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (intent === 'finalize') {
     const r = finalizeInvoice(staff.tenantId, inv.id, { type: 'staff', id: staff.userId, name: staff.profile.fullName })
     if (!r) notFound()
-    if (r.ok) return redirectWithToast(url, { type: 'success', description: `Rechnung ${r.invoice.number} wurde abgeschlossen.` })
+    if (r.ok) {
+      await storeInvoicePdfs(staff.tenantId, [r.invoice.id])
+      return redirectWithToast(url, { type: 'success', description: `Rechnung ${r.invoice.number} wurde abgeschlossen.` })
+    }
     if (r.reason === 'already') return redirectWithToast(url, { type: 'info', description: 'Diese Rechnung ist bereits abgeschlossen.' })
     if (r.reason === 'missing') return fail({ form: `Rechnungsdaten fehlen: ${r.missing!.join(', ')}. Bitte unter Einstellungen → Rechnungsdaten ergänzen.` })
     return fail({ form: inv.kind === 'deposit' ? 'Die Abschläge würden die Summe des Auftrags übersteigen: Alle Abschläge zusammen dürfen höchstens 100 % betragen.' : 'Die Abschläge übersteigen die Summe der Schlussrechnung.' })
@@ -80,6 +84,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const messages = { 'not-final': 'Nur eine abgeschlossene Rechnung kann storniert werden.', 'has-payments': 'Eine Rechnung mit Zahlungen kann nicht storniert werden.', missing: `Rechnungsdaten fehlen: ${(r.missing ?? []).join(', ')}` }
       return fail({ form: messages[r.reason] })
     }
+    await storeInvoicePdfs(staff.tenantId, [r.cancellationId])
     return redirectWithToast(`/tenant/invoices/${r.cancellationId}`, { type: 'success', description: 'Stornorechnung wurde erstellt.' })
   }
   return fail({ form: 'Unbekannte Aktion.' })
