@@ -3,3 +3,4 @@
 import './retention.server'
 import './message-notifications.server'
 import './webhooks.server'
+import './invoice-pdfs.server'

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm'
 import { invoicePdfs, invoices } from '~/db/schema'
 import type { BillingDocument } from '~/domain/billing/document'
 import { getDb } from '~/utils/db.server'
@@ -67,4 +67,23 @@ export async function storeInvoicePdfs(tenantId: string, invoiceIds: string[]) {
       console.error(`Rechnungs-PDF ${row.id} nicht gespeichert: ${error instanceof Error ? error.message : String(error)}`)
     }
   }
+}
+
+/**
+ * Stores the PDFs of up to `limit` finalised invoices that have none yet
+ * (finalised before PDFs were kept, or whose storing failed), oldest first,
+ * across tenants; returns how many it stored. The background job runs it in
+ * small steps, so exports of older invoices find their PDFs ready too.
+ */
+export async function storeMissingInvoicePdfs(limit: number) {
+  const rows = getDb()
+    .select({ id: invoices.id, tenantId: invoices.tenantId, status: invoices.status, documentJson: invoices.documentJson, xml: invoices.xml })
+    .from(invoices)
+    .leftJoin(invoicePdfs, and(eq(invoicePdfs.invoiceId, invoices.id), eq(invoicePdfs.tenantId, invoices.tenantId)))
+    .where(and(inArray(invoices.status, ['final', 'cancelled']), isNotNull(invoices.documentJson), isNull(invoicePdfs.invoiceId)))
+    .orderBy(asc(invoices.finalizedAt), asc(invoices.id))
+    .limit(limit)
+    .all()
+  for (const row of rows) await storeInvoicePdfs(row.tenantId, [row.id])
+  return rows.length
 }

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import * as s from '~/db/schema'
 import { berlinDate } from '~/models/billing-document.server'
 import { createInvoiceFromOffer, finalizeInvoice } from '~/models/invoice.server'
+import { storeMissingInvoicePdfs } from '~/models/invoice-pdf.server'
 import { createOfferFromEvent, decideOffer, saveOfferDraft, sendOffer } from '~/models/offer.server'
 import { cancelTenant, eraseTenant } from '~/models/tenant-cancellation.server'
 import { loader as zipLoader } from '~/routes/tenant.billing_.export[.zip]'
@@ -134,5 +135,19 @@ describe('Rechnungs-PDF wird einmal erzeugt und gespeichert', () => {
     cancelTenant(w.tenant.id)
     expect(eraseTenant(w.tenant.id)).toBe(true)
     expect(same(storedPdf(w.tenant.id, id)!.bytes, bytes)).toBe(true)
+  })
+})
+
+describe('Nachholen im Hintergrund', () => {
+  it('the background step stores the PDFs of finalised invoices that have none, a few at a time, and leaves drafts alone', async () => {
+    const w = billingWorld()
+    const finalised = [draftInvoice(w), draftInvoice(w), draftInvoice(w)]
+    for (const id of finalised) expect(finalizeInvoice(w.tenant.id, id, { type: 'system' })?.ok).toBe(true)
+    const draft = draftInvoice(w)
+    // earlier tests of this file may have left some without a PDF: store those first
+    while ((await storeMissingInvoicePdfs(2)) === 2);
+    expect(finalised.map((id) => storedPdf(w.tenant.id, id)?.bytes.subarray(0, 5).toString('latin1'))).toEqual(['%PDF-', '%PDF-', '%PDF-'])
+    expect(storedPdf(w.tenant.id, draft)).toBeUndefined()
+    expect(await storeMissingInvoicePdfs(5)).toBe(0)
   })
 })
