@@ -5,7 +5,7 @@ import {
   CHART_ACCOUNTS, COLLECTIVE_DEBTOR, datevBookingLines, datevHeaderLines, encodeCp1252, invoiceBookings, paymentBooking, type ChartOfAccounts, type DatevMeta,
 } from '~/domain/billing/datev'
 import { findBillingProfile } from './billing-profile.server'
-import { invoicePdfBytes } from './invoice-pdf.server'
+import { invoicePdfBytes, storedInvoicePdf } from './invoice-pdf.server'
 import type { BillingDocument } from '~/domain/billing/document'
 import { getDb } from '~/utils/db.server'
 import type { ZipEntry } from '~/utils/zip-stream.server'
@@ -131,6 +131,16 @@ function storedInvoice(tenantId: string, id: string) {
     .get()
 }
 
+/** The stored PDF, else rendered (and stored) from the frozen invoice. */
+async function pdfOf(tenantId: string, id: string) {
+  return storedInvoicePdf(tenantId, id) ?? (await invoicePdfBytes(storedInvoice(tenantId, id)!)) ?? new Uint8Array()
+}
+
+function xmlOf(tenantId: string, id: string) {
+  const row = getDb().select({ xml: invoices.xml }).from(invoices).where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, id))).get()
+  return new TextEncoder().encode(row?.xml ?? '')
+}
+
 /**
  * The ZIP's entries; each PDF is copied as stored at finalisation, loaded only
  * when the client has taken the one before. An invoice finalised before PDFs
@@ -144,9 +154,9 @@ export async function* billingExportEntries(tenantId: string, o: BillingExportOp
       const name = `Rechnungen/${fileName(row.number ?? row.id)}`
       yield {
         name: `${name}.pdf`,
-        data: async () => (await invoicePdfBytes(storedInvoice(tenantId, row.id)!)) ?? new Uint8Array(),
+        data: () => pdfOf(tenantId, row.id),
       }
-      yield { name: `${name}.xml`, data: () => new TextEncoder().encode(storedInvoice(tenantId, row.id)?.xml ?? '') }
+      yield { name: `${name}.xml`, data: () => xmlOf(tenantId, row.id) }
     }
   }
 }
