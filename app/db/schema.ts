@@ -12,6 +12,7 @@ export * from './schema/plans'
 export * from './schema/billing'
 export * from './schema/communication'
 export * from './schema/branding'
+export * from './schema/invoice-pdfs'
 
 import type { cartItems, offerRequests } from './schema/commerce'
 import type { endCustomers } from './schema/customers'

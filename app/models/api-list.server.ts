@@ -1,6 +1,6 @@
-import { and, desc, eq, gte, lt, lte, or, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, lt, lte, or, type SQL } from 'drizzle-orm'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
-import { endCustomers, events, invoices, offerRequests, offers, services, templates } from '~/db/schema'
+import { endCustomers, events, invoices, offerRequests, offers, profiles, services, templates, users } from '~/db/schema'
 import { getDb } from '~/utils/db.server'
 
 // The API's lists: newest first by (created_at, id), a cursor of the last row,
@@ -109,6 +109,24 @@ export function listInvoicesAfter(tenantId: string, filters: BillingFilters, cur
       ),
     )
     .orderBy(desc(invoices.createdAt), desc(invoices.id))
+    .limit(limit + 1)
+    .all()
+}
+
+/** The tenant's admins and planners (whom an event can be assigned to), newest first; id is the user's id. */
+export function listPlannersAfter(tenantId: string, cursor: Cursor, limit: number) {
+  return getDb()
+    .select({ id: profiles.userId, name: profiles.fullName, email: users.email, role: profiles.role, createdAt: profiles.createdAt })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(
+      and(
+        eq(profiles.tenantId, tenantId),
+        inArray(profiles.role, ['tenant_admin', 'tenant_planner']),
+        cursor ? or(lt(profiles.createdAt, cursor.createdAt), and(eq(profiles.createdAt, cursor.createdAt), lt(profiles.userId, cursor.id))) : undefined,
+      ),
+    )
+    .orderBy(desc(profiles.createdAt), desc(profiles.userId))
     .limit(limit + 1)
     .all()
 }

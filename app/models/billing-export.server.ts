@@ -5,8 +5,8 @@ import {
   CHART_ACCOUNTS, COLLECTIVE_DEBTOR, datevBookingLines, datevHeaderLines, encodeCp1252, invoiceBookings, paymentBooking, type ChartOfAccounts, type DatevMeta,
 } from '~/domain/billing/datev'
 import { findBillingProfile } from './billing-profile.server'
+import { invoicePdfBytes, storedInvoicePdf } from './invoice-pdf.server'
 import type { BillingDocument } from '~/domain/billing/document'
-import { renderInvoicePdf } from '~/utils/einvoice/invoice-pdf.server'
 import { getDb } from '~/utils/db.server'
 import type { ZipEntry } from '~/utils/zip-stream.server'
 
@@ -124,10 +124,28 @@ async function* datevChunks(tenantId: string, o: BillingExportOptions, startedAt
 const fileName = (number: string) => number.replace(/[^A-Za-z0-9._-]/g, '_')
 
 function storedInvoice(tenantId: string, id: string) {
-  return getDb().select({ documentJson: invoices.documentJson, xml: invoices.xml }).from(invoices).where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, id))).get()
+  return getDb()
+    .select({ id: invoices.id, tenantId: invoices.tenantId, status: invoices.status, kind: invoices.kind, payableCents: invoices.payableCents, documentJson: invoices.documentJson, xml: invoices.xml })
+    .from(invoices)
+    .where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, id)))
+    .get()
 }
 
-/** The ZIP's entries; each PDF is rendered only when the client has taken the one before. */
+/** The stored PDF, else rendered (and stored) from the frozen invoice. */
+async function pdfOf(tenantId: string, id: string) {
+  return storedInvoicePdf(tenantId, id) ?? (await invoicePdfBytes(storedInvoice(tenantId, id)!)) ?? new Uint8Array()
+}
+
+function xmlOf(tenantId: string, id: string) {
+  const row = getDb().select({ xml: invoices.xml }).from(invoices).where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, id))).get()
+  return new TextEncoder().encode(row?.xml ?? '')
+}
+
+/**
+ * The ZIP's entries; each PDF is copied as stored at finalisation, loaded only
+ * when the client has taken the one before. An invoice finalised before PDFs
+ * were stored is rendered once here and stored for the next export.
+ */
 export async function* billingExportEntries(tenantId: string, o: BillingExportOptions): AsyncGenerator<ZipEntry> {
   const startedAt = o.now ?? Date.now()
   yield { name: `EXTF_Buchungsstapel_${o.from}_${o.to}.csv`, data: datevChunks(tenantId, o, startedAt) }
@@ -136,12 +154,9 @@ export async function* billingExportEntries(tenantId: string, o: BillingExportOp
       const name = `Rechnungen/${fileName(row.number ?? row.id)}`
       yield {
         name: `${name}.pdf`,
-        data: async () => {
-          const stored = storedInvoice(tenantId, row.id)
-          return renderInvoicePdf(JSON.parse(stored!.documentJson!) as BillingDocument, stored!.xml)
-        },
+        data: () => pdfOf(tenantId, row.id),
       }
-      yield { name: `${name}.xml`, data: () => new TextEncoder().encode(storedInvoice(tenantId, row.id)?.xml ?? '') }
+      yield { name: `${name}.xml`, data: () => xmlOf(tenantId, row.id) }
     }
   }
 }

@@ -1,12 +1,13 @@
 import type { BillingDocument } from '~/domain/billing/document'
-import { openCentsOf } from '~/domain/billing/invoice-state'
 import { renderInvoicePdf } from '~/utils/einvoice/invoice-pdf.server'
 import { renderOfferPdf } from '~/utils/einvoice/offer-pdf.server'
 import type { Invoice } from './invoice.server'
+import { invoicePdfBytes } from './invoice-pdf.server'
 import type { Offer } from './offer.server'
 
-// PDFs from the frozen document (document_json) and, for invoices, the stored XML
-// (the staff pages and the API download the same responses).
+// PDFs from the frozen document (document_json); an invoice's PDF is made once
+// and stored (invoice-pdf.server.ts). The staff pages, the portal and the API
+// download the same responses.
 
 /** A document names the customer, their address and amounts: no cache may keep it. */
 const NO_CACHE = 'private, no-store'
@@ -24,15 +25,11 @@ export async function offerPdfResponse(offer: Offer) {
   return pdfResponse(await renderOfferPdf(JSON.parse(offer.documentJson) as BillingDocument), offer.number)
 }
 
+/** The invoice's stored PDF (rendered and stored the first time if it was finalised before PDFs were kept). */
 export async function invoicePdfResponse(invoice: Invoice) {
+  if (!invoice.number) return null
   const bytes = await invoicePdfBytes(invoice)
-  return bytes && invoice.number ? pdfResponse(bytes, invoice.number) : null
-}
-
-/** The finalised invoice's PDF (ZUGFeRD), its GiroCode asking for the amount open now; null for drafts. */
-export async function invoicePdfBytes(invoice: Invoice) {
-  if (!invoice.documentJson || !invoice.number) return null
-  return renderInvoicePdf(JSON.parse(invoice.documentJson) as BillingDocument, invoice.xml, { openCents: openCentsOf(invoice) })
+  return bytes ? pdfResponse(bytes, invoice.number) : null
 }
 
 /** The sent offer's PDF; null for drafts. */

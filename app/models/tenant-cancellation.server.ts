@@ -42,11 +42,11 @@ export function tenantsDueForErasure(now = Date.now()) {
 
 /**
  * Tables that the law requires to keep: invoices with their lines and payments
- * (§ 147 AO, § 14b UStG: 10 years), offers as commercial letters (§ 257 HGB:
+ * and their PDFs as issued (§ 147 AO, § 14b UStG: 10 years), offers as commercial letters (§ 257 HGB:
  * 6 years; invoices point at them), the numbering and the issuer's business
  * data. Everything else of the tenant is erased.
  */
-export const RETAINED_TABLES = /^(invoices|invoice_lines|payments|offers|offer_lines|number_sequences|tenant_billing_profiles)$/
+export const RETAINED_TABLES = /^(invoices|invoice_lines|invoice_pdfs|payments|offers|offer_lines|number_sequences|tenant_billing_profiles)$/
 
 /**
  * Erases a cancelled tenant's data. The tenant row stays (marked erased and

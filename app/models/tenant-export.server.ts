@@ -8,7 +8,8 @@ import type { ZipEntry } from '~/utils/zip-stream.server'
 // Secrets (password and token hashes, webhook secrets) never leave.
 
 const PAGE = 500
-const SKIPPED_TABLES = new Set(['sessions', 'rate_limits', '__drizzle_migrations'])
+// invoice_pdfs: the PDF bytes made from invoices.document_json and xml, which the export carries
+const SKIPPED_TABLES = new Set(['sessions', 'rate_limits', 'invoice_pdfs', '__drizzle_migrations'])
 const SECRET_COLUMN = /(password|token|secret|key)_hash$|^secret|_secret$/
 
 type Column = { name: string }

@@ -3,4 +3,4 @@ import { createCustomerApi, listCustomersApi } from '~/utils/api-customers.serve
 import { handleApi, wrongMethod } from '~/utils/api.server'
 
 export const loader = ({ request }: LoaderFunctionArgs) => handleApi(() => listCustomersApi(request))
-export const action = ({ request }: ActionFunctionArgs) => handleApi(() => (request.method === 'POST' ? createCustomerApi(request) : wrongMethod(request)))
+export const action = ({ request }: ActionFunctionArgs) => handleApi(() => (request.method === 'POST' ? createCustomerApi(request) : wrongMethod(request, ['GET', 'POST'])))

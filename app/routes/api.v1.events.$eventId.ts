@@ -5,4 +5,4 @@ import { handleApi, wrongMethod } from '~/utils/api.server'
 // GET one event, PATCH changes fields and status (the edit form's rules).
 export const loader = ({ request, params }: LoaderFunctionArgs) => handleApi(() => getEventApi(request, params.eventId!))
 export const action = ({ request, params }: ActionFunctionArgs) =>
-  handleApi(() => (request.method === 'PATCH' ? updateEventApi(request, params.eventId!) : wrongMethod(request)))
+  handleApi(() => (request.method === 'PATCH' ? updateEventApi(request, params.eventId!) : wrongMethod(request, ['GET', 'PATCH'])))

@@ -4,4 +4,4 @@ import { handleApi, wrongMethod } from '~/utils/api.server'
 
 // GET /api/v1/events (filters status, end_customer_id, from, to; cursor), POST creates.
 export const loader = ({ request }: LoaderFunctionArgs) => handleApi(() => listEventsApi(request))
-export const action = ({ request }: ActionFunctionArgs) => handleApi(() => (request.method === 'POST' ? createEventApi(request) : wrongMethod(request)))
+export const action = ({ request }: ActionFunctionArgs) => handleApi(() => (request.method === 'POST' ? createEventApi(request) : wrongMethod(request, ['GET', 'POST'])))

@@ -1,4 +1,5 @@
 import { openApiDocument } from '~/domain/api/openapi'
+import { ApiError, methodNotAllowed, problemResponse } from '~/utils/api.server'
 import { platformUrl } from '~/utils/tenant.server'
 
 // The OpenAPI 3.1 document of /api/v1 (public: it holds no tenant data, only the shapes).
@@ -6,4 +7,13 @@ export function loader() {
   return new Response(JSON.stringify(openApiDocument(platformUrl('/api/v1'))), {
     headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'public, max-age=300', 'Access-Control-Allow-Origin': '*' },
   })
+}
+
+/** Any other method: 405 with Allow, as problem details (the document needs no key). */
+export function action() {
+  try {
+    methodNotAllowed(['GET'])
+  } catch (error) {
+    return problemResponse(error as ApiError)
+  }
 }

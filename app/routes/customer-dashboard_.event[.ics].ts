@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { buildIcs } from '~/domain/calendar/ics'
+import { buildIcs, customerUid } from '~/domain/calendar/ics'
 import { pickEvent } from '~/domain/portal-event'
 import { deadlineEntries, eventDateEntries } from '~/models/calendar.server'
 import { calendarEntries } from '~/models/calendar-sources.server'
@@ -18,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const entries = calendarEntries(tenantId, { from: 0, to: null, plannerId: null, status: null, eventId: event.id }, [eventDateEntries, deadlineEntries])
   const portal = tenantUrl(tenant.subdomain, `/customer-dashboard?event=${encodeURIComponent(event.id)}`)
   const body = buildIcs(
-    entries.map((e) => ({ ...e, description: e.kind === 'deadline' ? `Änderungen möglich bis zu diesem Tag · ${tenant.name}` : `${event.eventType} · ${tenant.name}` })),
+    entries.map((e) => ({ ...e, uid: customerUid(e.uid), description: e.kind === 'deadline' ? `Änderungen möglich bis zu diesem Tag · ${tenant.name}` : `${event.eventType} · ${tenant.name}` })),
     { name: event.name, url: () => portal, producer: brandOf(tenant).name },
   )
   return new Response(body, {

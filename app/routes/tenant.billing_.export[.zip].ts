@@ -11,8 +11,9 @@ import { zipStream } from '~/utils/zip-stream.server'
 
 // The tax adviser ZIP, streamed (admins): reached from the form at
 // /tenant/billing/export with the same query. A bad period goes back there.
-// Every invoice PDF is rendered on the way, so one export runs at a time per
-// tenant (a lease in the database, shared by all worker processes).
+// Each invoice PDF is copied as stored when it was finalised (older ones are
+// rendered once on the way), and one export runs at a time per tenant (a
+// lease in the database, shared by all worker processes).
 
 const EXPORT_BUSY =
   'Es läuft bereits ein Export für die Steuerberatung. Bitte warten Sie, bis er fertig ist, und versuchen Sie es dann erneut.'

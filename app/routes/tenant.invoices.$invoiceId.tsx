@@ -21,6 +21,7 @@ import { invoiceReminderHistory } from '~/services/invoice-reminder-history.serv
 import { remindInvoice } from '~/services/invoice-reminder.server'
 import { sendInvoiceIntent } from '~/services/invoice-send.server'
 import { InvoiceMailActions, InvoiceReminderList } from '~/components/billing/invoice-mail-actions'
+import { storeInvoicePdfs } from '~/models/invoice-pdf.server'
 import { guardAction } from '~/utils/action.server'
 import { requireTenantStaff } from '~/utils/auth.server'
 import { formatCents } from '~/utils/format'
@@ -89,7 +90,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (intent === 'finalize') {
     const r = finalizeInvoice(staff.tenantId, inv.id, { type: 'staff', id: staff.userId, name: staff.profile.fullName })
     if (!r) notFound()
-    if (r.ok) return redirectWithToast(url, { type: 'success', description: `Rechnung ${r.invoice.number} wurde abgeschlossen.` })
+    if (r.ok) {
+      await storeInvoicePdfs(staff.tenantId, [r.invoice.id])
+      return redirectWithToast(url, { type: 'success', description: `Rechnung ${r.invoice.number} wurde abgeschlossen.` })
+    }
     if (r.reason === 'already') return redirectWithToast(url, { type: 'info', description: 'Diese Rechnung ist bereits abgeschlossen.' })
     if (r.reason === 'issue-date') return fail({ form: 'Das Rechnungsdatum liegt vor dem der letzten abgeschlossenen Rechnung. Bitte im Entwurf ein späteres Datum wählen.' })
     if (r.reason === 'missing') return fail({ form: `Rechnungsdaten fehlen: ${r.missing!.join(', ')}. Bitte unter Einstellungen → Rechnungsdaten ergänzen.` })
@@ -119,6 +123,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const messages = { 'not-final': 'Nur eine abgeschlossene Rechnung kann storniert werden.', 'has-payments': 'Eine Rechnung mit Zahlungen kann nicht storniert werden.', missing: `Rechnungsdaten fehlen: ${(r.missing ?? []).join(', ')}` }
       return fail({ form: messages[r.reason] })
     }
+    await storeInvoicePdfs(staff.tenantId, [r.cancellationId])
     return redirectWithToast(`/tenant/invoices/${r.cancellationId}`, { type: 'success', description: 'Stornorechnung wurde erstellt.' })
   }
   return fail({ form: 'Unbekannte Aktion.' })

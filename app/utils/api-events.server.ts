@@ -6,6 +6,7 @@ import { eventContext, eventDefaults, parseEventForm } from '~/forms/event.serve
 import { listEventsAfter } from '~/models/api-list.server'
 import { createEvent, findEvent, updateEvent } from '~/models/event.server'
 import { planGuard } from '~/domain/plans'
+import { EVENT_STATUSES } from '~/domain/event-status'
 import { ApiError, apiJson, authenticate, notFoundError, readJson } from './api.server'
 import { fieldErrors, invalid, page, pageParams } from './api-list.server'
 
@@ -21,8 +22,12 @@ export function listEventsApi(request: Request) {
     if (!isValidYmd(v)) throw new ApiError(400, 'invalid_query', 'Ungültige Abfrage.', { [name]: ['Bitte ein Datum JJJJ-MM-TT angeben'] }, api.headers)
     return ymdToStored(v)
   }
+  const status = url.searchParams.get('status') || undefined
+  if (status !== undefined && !(EVENT_STATUSES as readonly string[]).includes(status)) {
+    throw new ApiError(400, 'invalid_query', 'Ungültige Abfrage.', { status: [`Erlaubt: ${EVENT_STATUSES.join(', ')}`] }, api.headers)
+  }
   const filters = {
-    status: url.searchParams.get('status') || undefined,
+    status,
     endCustomerId: url.searchParams.get('end_customer_id') || undefined,
     from: day('from'),
     to: day('to'),

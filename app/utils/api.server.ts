@@ -10,14 +10,23 @@ import { incrementCounter } from '~/models/rate-limit.server'
 import { PlanLimitError } from '~/models/plan-usage.server'
 import { getRequestContext, MAX_BODY_BYTES, runWithRequestContext } from './request-context.server'
 import { hostTenantOf } from './tenant.server'
+import { problem, PROBLEM_JSON } from './problem'
 
-// The API's door (docs/decisions/123-api-and-webhooks.md): the bearer
-// key decides the tenant, JSON errors { error: { code, message, fields } },
-// a fixed-window rate limit per key with RateLimit-* headers. API requests
+// The API's door (docs/decisions/123-api-and-webhooks.md): the bearer key
+// decides the tenant, errors are RFC 9457 problem details
+// (application/problem+json: type, title, status, detail, code, errors per
+// field; docs/decisions/136s-api-clients.md), a fixed-window rate limit per
+// key with RateLimit-* headers. API requests
 // carry no cookies, so there is no CSRF check; browsers' cross-origin posts
 // are still refused by the request wrapper before they get here.
 
 export const API_RATE = { max: 300, windowMs: 60_000 }
+
+/** RFC 6750: a 401 names the scheme; a key that was sent but is not valid is `invalid_token`. */
+function unauthorized(message: string, invalidToken: boolean): never {
+  const challenge = invalidToken ? 'Bearer realm="Festplan API", error="invalid_token"' : 'Bearer realm="Festplan API"'
+  throw new ApiError(401, 'unauthorized', message, undefined, new Headers({ 'WWW-Authenticate': challenge }))
+}
 
 export type ApiContext = { key: ApiKeyRow; tenantId: string; tenant: ReturnType<typeof withEffectiveStatus>; headers: Headers }
 
@@ -38,9 +47,15 @@ export function apiJson(body: unknown, status = 200, headers?: Headers) {
   return new Response(JSON.stringify(body), { status, headers: h })
 }
 
-function errorResponse(e: ApiError) {
-  return apiJson({ error: { code: e.code, message: e.message, fields: e.fields ?? {} } }, e.status, e.headers)
+/** RFC 9457 problem details; `errors` holds the messages per field (empty when no field is concerned). */
+export function problemResponse(e: ApiError) {
+  const h = new Headers(e.headers)
+  h.set('Content-Type', PROBLEM_JSON)
+  h.set('Cache-Control', 'no-store')
+  return new Response(JSON.stringify(problem(e.status, e.code, e.message, e.fields)), { status: e.status, headers: h })
 }
+
+const errorResponse = problemResponse
 
 /**
  * Writes that are part of metering (the rate counter, the throttled last use)
@@ -57,11 +72,11 @@ export function authenticate(request: Request, needs: 'read' | 'write', now = Da
   // A browser's cross-site write names its Origin: refused (403), as on every form.
   if (request.method !== 'GET' && request.method !== 'HEAD') assertSameOrigin(request)
   const token = bearerToken(request.headers.get('Authorization'))
-  if (!token) throw new ApiError(401, 'unauthorized', 'API-Schlüssel fehlt (Authorization: Bearer <Schlüssel>).')
+  if (!token) unauthorized('API-Schlüssel fehlt (Authorization: Bearer <Schlüssel>).', false)
   const key = looksLikeApiKey(token) ? findApiKeyByToken(token) : null
-  if (!key || key.revokedAt) throw new ApiError(401, 'unauthorized', 'API-Schlüssel ist ungültig oder widerrufen.')
+  if (!key || key.revokedAt) unauthorized('API-Schlüssel ist ungültig oder widerrufen.', true)
   const stored = findTenantById(key.tenantId)
-  if (!stored || !isTenantActive(stored)) throw new ApiError(401, 'unauthorized', 'API-Schlüssel ist ungültig oder widerrufen.')
+  if (!stored || !isTenantActive(stored)) unauthorized('API-Schlüssel ist ungültig oder widerrufen.', true)
   const tenant = withEffectiveStatus(stored)
   const host = hostTenantOf(request)
   if (host.kind !== 'apex' && host.subdomain !== tenant.subdomain) {
@@ -126,12 +141,19 @@ export function notFoundError(headers?: Headers): never {
   throw new ApiError(404, 'not_found', 'Nicht gefunden.', undefined, headers)
 }
 
-export function methodNotAllowed(): never {
-  throw new ApiError(405, 'method_not_allowed', 'Methode nicht erlaubt.')
+/** 405 with the resource's methods in Allow (RFC 9110); HEAD comes with GET. */
+export function methodNotAllowed(allow: readonly string[], headers?: Headers): never {
+  const h = new Headers(headers)
+  h.set('Allow', allowHeader(allow))
+  throw new ApiError(405, 'method_not_allowed', `Methode nicht erlaubt. Erlaubt: ${allowHeader(allow)}.`, undefined, h)
+}
+
+export function allowHeader(allow: readonly string[]) {
+  return allow.flatMap((m) => (m === 'GET' ? ['GET', 'HEAD'] : [m])).join(', ')
 }
 
 /** A method the resource does not have: the key is checked first (401 before 405). */
-export function wrongMethod(request: Request): never {
-  authenticate(request, 'read')
-  methodNotAllowed()
+export function wrongMethod(request: Request, allow: readonly string[] = ['GET']): never {
+  const api = authenticate(request, 'read')
+  methodNotAllowed(allow, api.headers)
 }

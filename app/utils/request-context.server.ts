@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import http from 'node:http'
 import { CROSS_ORIGIN_MESSAGE, isCrossOrigin } from '~/domain/same-origin'
+import { isApiPath, problem, PROBLEM_JSON } from './problem'
 import { uploadBodyLimit } from './upload-limit.server'
 
 // @remix-run/serve is a fixed Express app with no room for middleware, and a
@@ -97,15 +98,24 @@ function crossOrigin(req: http.IncomingMessage) {
 const PATCHED = Symbol.for('festplan.requestContextPatched')
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
 
+const EARLY_CODES: Record<number, string> = { 403: 'cross_origin', 405: 'method_not_allowed', 408: 'timeout', 413: 'too_large' }
+
+/** An answer given before any route runs: plain text, or problem details under /api/v1. */
+function early(req: http.IncomingMessage, status: number, message: string, headers: Record<string, string> = {}) {
+  if (!isApiPath(req.url ?? '')) return { headers: { 'Content-Type': 'text/plain; charset=utf-8', ...headers }, body: message }
+  return { headers: { 'Content-Type': PROBLEM_JSON, ...headers }, body: JSON.stringify(problem(status, EARLY_CODES[status] ?? 'error', message)) }
+}
+
 function refuse(req: http.IncomingMessage, res: http.ServerResponse, status: number, message: string) {
   if (res.headersSent || res.writableEnded) {
     req.socket?.destroy()
     return
   }
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' })
+  const answer = early(req, status, message, { Connection: 'close' })
+  res.writeHead(status, answer.headers)
   // The rest of the body is dropped unread; the socket closes shortly after the
   // answer went out (at once would reset it before the client read the answer).
-  res.end(message, () => setTimeout(() => req.socket?.destroy(), 500).unref())
+  res.end(answer.body, () => setTimeout(() => req.socket?.destroy(), 500).unref())
 }
 
 /**
@@ -173,8 +183,9 @@ export function installRequestContext(publicProtocol?: string) {
     const length = Number(req.headers['content-length'] ?? 0)
     const uploadLimit = uploadBodyLimit((req.method ?? 'GET').toUpperCase(), req.url ?? '')
     if (Number.isFinite(length) && length > (uploadLimit ?? MAX_BODY_BYTES)) {
-      res.writeHead(413, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' })
-      res.end(uploadLimit ? 'Anfrage zu groß.' : TOO_LARGE)
+      const answer = early(req, 413, uploadLimit ? 'Anfrage zu groß.' : TOO_LARGE, { Connection: 'close' })
+      res.writeHead(413, answer.headers)
+      res.end(answer.body)
       req.resume()
       return true
     }
@@ -182,15 +193,17 @@ export function installRequestContext(publicProtocol?: string) {
     // for some of them (Remix would answer 500).
     const method = (req.method ?? 'GET').toUpperCase()
     if (!KNOWN_METHODS.has(method)) {
-      res.writeHead(405, { 'Content-Type': 'text/plain; charset=utf-8', Allow: [...KNOWN_METHODS].join(', '), Connection: 'close' })
-      res.end('Methode nicht erlaubt.')
+      const answer = early(req, 405, 'Methode nicht erlaubt.', { Allow: [...KNOWN_METHODS].join(', '), Connection: 'close' })
+      res.writeHead(405, answer.headers)
+      res.end(answer.body)
       req.resume()
       return true
     }
     // Cross-origin writes are refused here too: Remix itself would answer 500.
     if (method !== 'GET' && method !== 'HEAD' && crossOrigin(req)) {
-      res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' })
-      res.end(CROSS_ORIGIN_MESSAGE)
+      const answer = early(req, 403, CROSS_ORIGIN_MESSAGE)
+      res.writeHead(403, answer.headers)
+      res.end(answer.body)
       req.resume()
       return true
     }

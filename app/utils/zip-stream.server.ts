@@ -1,4 +1,5 @@
-import { Zip, ZipDeflate, ZipPassThrough } from 'fflate'
+import zlib from 'node:zlib'
+import { Zip, ZipDeflate, ZipPassThrough, type ZipInputFile } from 'fflate'
 
 // The one ZIP writer (tenant export, tax adviser export): written while it is
 // sent. An entry is opened only when the client has taken what came before,
@@ -12,6 +13,38 @@ export type ZipEntry = {
   /** the bytes, a loader called when the entry's turn comes, or chunks (e.g. fs.createReadStream) */
   data: Uint8Array | (() => Promise<Uint8Array> | Uint8Array) | AsyncIterable<Uint8Array> | Iterable<Uint8Array>
   mtime?: Date
+}
+
+const STORED = /\.(pdf|zip|png|jpe?g|gif|webp)$/i
+
+/**
+ * An entry whose bytes are all at hand (a loaded file, an invoice PDF): CRC
+ * and deflate by Node's zlib (native code) instead of fflate's JavaScript,
+ * which cost about 1.5 ms per invoice of the tax adviser ZIP. fflate writes
+ * header, sizes and CRC around the bytes handed over here.
+ */
+class WholeFile implements ZipInputFile {
+  size: number
+  crc: number
+  compression: number
+  mtime: Date
+  ondata?: ZipInputFile['ondata']
+  private readonly bytes: Uint8Array
+  constructor(
+    readonly filename: string,
+    data: Uint8Array,
+    mtime: Date,
+  ) {
+    this.size = data.byteLength
+    this.crc = zlib.crc32(data)
+    this.mtime = mtime
+    const store = STORED.test(filename)
+    this.compression = store ? 0 : 8
+    this.bytes = store ? data : zlib.deflateRawSync(data, { level: 6 })
+  }
+  send() {
+    this.ondata!(null, this.bytes as Uint8Array<ArrayBuffer>, true)
+  }
 }
 
 /** No absolute paths, no '..', no backslashes; a name taken twice gets ' (2)'. */
@@ -63,12 +96,19 @@ export function zipStream(entries: Iterable<ZipEntry> | AsyncIterable<ZipEntry>)
     }
     const entry = next.value
     const name = safeName(entry.name, taken)
-    const file = /\.(pdf|zip|png|jpe?g|gif|webp)$/i.test(name) ? new ZipPassThrough(name) : new ZipDeflate(name, { level: 6 })
-    file.mtime = entry.mtime ?? new Date()
-    zip.add(file)
+    const mtime = entry.mtime ?? new Date()
     const chunks = chunksOf(entry.data)
-    if (chunks) current = { file, chunks }
-    else file.push(typeof entry.data === 'function' ? await (entry.data as () => Promise<Uint8Array> | Uint8Array)() : (entry.data as Uint8Array), true)
+    if (!chunks) {
+      const data = typeof entry.data === 'function' ? await (entry.data as () => Promise<Uint8Array> | Uint8Array)() : (entry.data as Uint8Array)
+      const whole = new WholeFile(name, data, mtime)
+      zip.add(whole)
+      whole.send()
+      return
+    }
+    const file = STORED.test(name) ? new ZipPassThrough(name) : new ZipDeflate(name, { level: 6 })
+    file.mtime = mtime
+    zip.add(file)
+    current = { file, chunks }
   }
 
   return new ReadableStream<Uint8Array>({

@@ -22,6 +22,7 @@ import * as offerRequests from '~/routes/api.v1.offer-requests'
 import * as offerPdf from '~/routes/api.v1.offers.$offerId.pdf'
 import * as offer from '~/routes/api.v1.offers.$offerId'
 import * as offers from '~/routes/api.v1.offers'
+import * as planners from '~/routes/api.v1.planners'
 import * as openapi from '~/routes/api.v1.openapi[.]json'
 import * as service from '~/routes/api.v1.services.$id'
 import * as services from '~/routes/api.v1.services'
@@ -78,13 +79,32 @@ describe('the OpenAPI document of /api/v1', () => {
 
   it('names every /api/v1 route and nothing else, with the bearer scheme, the error shape and the RateLimit headers', () => {
     const routes = routeModules().filter((r) => r.file.startsWith('/app/routes/api.v1.')).map((r) => documentPath(r.file))
-    expect(routes.length).toBe(18)
+    expect(routes.length).toBe(19)
     expect(Object.keys(doc.paths).sort()).toEqual(routes.sort())
     const full = doc as unknown as { security: unknown; components: { securitySchemes: Record<string, unknown>; schemas: Record<string, { required?: string[] }> } }
     expect(full.security).toEqual([{ bearerAuth: [] }])
     expect(full.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' })
-    expect(full.components.schemas.Error!.required).toEqual(['error'])
+    expect(full.components.schemas.Problem!.required).toEqual(['type', 'title', 'status', 'detail', 'code', 'errors'])
     expect(Object.keys(doc.components.headers)).toEqual(['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Retry-After'])
+  })
+
+  it('every operation has a unique operationId, and the fixed value lists are enums', () => {
+    const full = doc as unknown as { paths: Record<string, Record<string, { operationId?: string }>>; webhooks: Record<string, { post: { operationId?: string } }>; components: { schemas: Record<string, { properties: Record<string, any> }> } } // eslint-disable-line @typescript-eslint/no-explicit-any
+    const operations = [
+      ...Object.values(full.paths).flatMap((item) => ['get', 'post', 'patch', 'put', 'delete'].filter((m) => item[m]).map((m) => item[m]!.operationId)),
+      ...Object.values(full.webhooks).map((w) => w.post.operationId),
+    ]
+    expect(operations.filter((id) => !id)).toEqual([])
+    expect(new Set(operations).size).toBe(operations.length)
+    expect(full.paths['/planners']!.get!.operationId).toBe('listPlanners')
+    const schemas = full.components.schemas
+    expect(schemas.Event!.properties.event_type.enum).toContain('Hochzeit')
+    expect(schemas.Event!.properties.status.enum).toEqual(['draft', 'confirmed', 'completed', 'cancelled'])
+    expect(schemas.EventCreate!.properties.event_type.enum).toContain('Firmenfeier')
+    expect(schemas.EventUpdate!.properties.status.anyOf[0].enum).toEqual(['draft', 'confirmed', 'completed', 'cancelled'])
+    expect(schemas.Service!.properties.pricing.anyOf[0].properties.unit.enum).toEqual(['flat_rate', 'flat_rate_plus_per_person', 'per_person', 'per_person_differentiated', 'per_hour', 'per_piece', 'guest_tier_pricing'])
+    expect(schemas.OfferRequest!.properties.status.enum).toContain('open')
+    expect(schemas.Planner!.properties.role.enum).toEqual(['tenant_admin', 'tenant_planner'])
   })
 
   it('request bodies come from the form schemas: the customer form’s length limits, only the API’s fields', () => {
@@ -121,11 +141,13 @@ describe('the OpenAPI document of /api/v1', () => {
       problems.push(...conformance(path, method, a))
       return a.body as Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
     }
-    // a method the path does not have is not in the document: 405 with the error shape
-    const notAllowed = async (answer: Promise<Answer>) => {
+    // a method the path does not have is not in the document: 405 with the problem shape and Allow
+    const notAllowed = async (answer: Promise<Answer>, allow: string) => {
       const a = await answer
       expect(a.status).toBe(405)
-      problems.push(...schemaErrors({ $ref: '#/components/schemas/Error' }, a.body))
+      expect(a.type).toBe('application/problem+json')
+      expect(a.headers.get('Allow')).toBe(allow)
+      problems.push(...schemaErrors({ $ref: '#/components/schemas/Problem' }, a.body))
     }
     const rw = { key: w.rw }
     const ro = { key: w.ro }
@@ -148,7 +170,15 @@ describe('the OpenAPI document of /api/v1', () => {
     await check('/events/{eventId}', 'PATCH', send(event.action, `/api/v1/events/${created.id}`, { ...rw, ...id, method: 'PATCH', json: { status: 'confirmed', notes: null } }), 200)
     await check('/events/{eventId}', 'PATCH', send(event.action, `/api/v1/events/${created.id}`, { ...rw, ...id, method: 'PATCH', json: { guest_count: { n: 1 } } }), 422)
     await check('/events/{eventId}', 'PATCH', send(event.action, `/api/v1/events/${other.event.id}`, { ...rw, params: { eventId: other.event.id }, method: 'PATCH', json: { name: 'x' } }), 404)
-    await notAllowed(send(event.action, `/api/v1/events/${created.id}`, { ...rw, ...id, method: 'PUT', json: {} }))
+    await notAllowed(send(event.action, `/api/v1/events/${created.id}`, { ...rw, ...id, method: 'PUT', json: {} }), 'GET, HEAD, PATCH')
+    await notAllowed(send(events.action, '/api/v1/events', { ...rw, method: 'DELETE' }), 'GET, HEAD, POST')
+
+    // planners: the ids an event's assigned_planner_id takes, only this tenant's
+    const team = await check('/planners', 'GET', send(planners.loader, '/api/v1/planners', ro), 200)
+    expect(team.data.map((p: { id: string; role: string }) => [p.id, p.role]).sort()).toEqual([[w.admin.user.id, 'tenant_admin'], [w.planner.user.id, 'tenant_planner']].sort())
+    await check('/planners', 'GET', send(planners.loader, '/api/v1/planners?limit=101', ro), 400)
+    await check('/planners', 'GET', send(planners.loader, '/api/v1/planners'), 401)
+    await notAllowed(send(planners.action, '/api/v1/planners', { ...rw, json: {} }), 'GET, HEAD')
 
     // customers: list, create, duplicate, read, update
     await check('/customers', 'GET', send(customers.loader, '/api/v1/customers', ro), 200)
@@ -171,7 +201,7 @@ describe('the OpenAPI document of /api/v1', () => {
       expect(page.data.map((r: { id: string }) => r.id)).toContain(rowId)
       await check(`${path}/{id}`, 'GET', send(one.loader, `/api/v1${path}/${rowId}`, { ...ro, params: { id: rowId } }), 200)
       await check(`${path}/{id}`, 'GET', send(one.loader, `/api/v1${path}/${otherId}`, { ...ro, params: { id: otherId } }), 404)
-      await notAllowed(send(list.action, `/api/v1${path}`, { ...rw, json: {} }))
+      await notAllowed(send(list.action, `/api/v1${path}`, { ...rw, json: {} }), 'GET, HEAD')
     }
 
     // offers and invoices: lists with filters, reads, downloads

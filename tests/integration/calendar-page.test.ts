@@ -177,11 +177,15 @@ describe('customer .ics', () => {
     expect(result.headers.get('Content-Disposition')).toContain('attachment')
     const text = String(result.data)
     const vevents = Object.values(nodeIcal.sync.parseICS(text)).filter((v) => v?.type === 'VEVENT') as unknown as { uid: string; summary: string }[]
+    // its own UIDs: the staff feed's (<id>-date@festplan) would make a calendar that holds both merge or drop entries
     expect(vevents.map((v) => [v.uid, v.summary]).sort()).toEqual([
-      [`${event.id}-date@festplan`, 'Unsere Hochzeit'],
-      [`${event.id}-deadline@festplan`, 'Frist: Unsere Hochzeit'],
+      [`${event.id}-date-kunde@festplan`, 'Unsere Hochzeit'],
+      [`${event.id}-deadline-kunde@festplan`, 'Frist: Unsere Hochzeit'],
     ])
     expect(text).toContain('DTSTART;VALUE=DATE:20270328')
+    // every line ends with CRLF (RFC 5545), the last one too
+    expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true)
+    expect(text.replaceAll('\r\n', '')).not.toMatch(/[\r\n]/)
     expect(text).not.toContain('Fremde Feier')
     expect(text).not.toContain('intern-geheim')
     const anonymous = await call(h(icsLoader), makeRequest('/customer-dashboard/event.ics'))

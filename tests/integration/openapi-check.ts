@@ -29,6 +29,9 @@ export function schemaErrors(schema: Json, value: unknown) {
   return validate(value) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}`)
 }
 
+/** JSON answers: resources, and errors as problem details (RFC 9457) */
+const isJson = (type: string) => type === 'application/json' || type === 'application/problem+json'
+
 export type Answer = { status: number; headers: Headers; type: string; body: unknown }
 
 /** Problems of one real answer to `method path` (path as in the document, e.g. '/events/{eventId}'). */
@@ -41,7 +44,7 @@ export function conformance(path: string, method: string, answer: Answer) {
   const problems: string[] = []
   const media = response.content?.[answer.type]
   if (!media) return [`${method} ${path} ${answer.status}: content type ${answer.type} is not documented`]
-  if (answer.type === 'application/json') problems.push(...schemaErrors(media.schema, answer.body).map((e) => `${method} ${path} ${answer.status}: ${e}`))
+  if (isJson(answer.type)) problems.push(...schemaErrors(media.schema, answer.body).map((e) => `${method} ${path} ${answer.status}: ${e}`))
   for (const [name, h] of Object.entries<Json>(response.headers ?? {})) {
     if (resolve(h, 'headers').required && answer.headers.get(name) === null) problems.push(`${method} ${path} ${answer.status}: header ${name} missing`)
   }
@@ -61,5 +64,5 @@ export async function send(handler: unknown, url: string, o: { key?: string; met
   const response = await runWithRequestContext({ method, remoteAddress: '127.0.0.1', flyClientIp: null }, () => (handler as Handler)({ request, params: o.params ?? {}, context: {} }))
   const type = (response.headers.get('Content-Type') ?? '').split(';')[0]!.trim()
   const text = type === 'application/pdf' ? `${(await response.arrayBuffer()).byteLength} bytes` : await response.text()
-  return { status: response.status, headers: response.headers, type, body: type === 'application/json' ? JSON.parse(text) : text }
+  return { status: response.status, headers: response.headers, type, body: isJson(type) ? JSON.parse(text) : text }
 }

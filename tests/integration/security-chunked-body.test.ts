@@ -106,4 +106,20 @@ describe('unknown request methods', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 405/)
     expect(answer).toContain('Allow: GET, HEAD, POST')
   })
+
+  it('under /api/v1 the answer is problem details with Allow', async () => {
+    const answer = await new Promise<string>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1')
+      const parts: Buffer[] = []
+      socket.on('data', (d: Buffer) => parts.push(d))
+      socket.on('error', () => {})
+      socket.on('close', () => resolve(Buffer.concat(parts).toString('utf8')))
+      socket.write(`TRACE /api/v1/events HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`)
+    })
+    expect(answer).toMatch(/^HTTP\/1\.1 405/)
+    expect(answer).toMatch(/Content-Type: application\/problem\+json/i)
+    expect(answer).toContain('Allow: GET, HEAD, POST')
+    expect(answer).toContain('"status":405')
+    expect(answer).toContain('"code":"method_not_allowed"')
+  })
 })

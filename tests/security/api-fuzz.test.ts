@@ -15,7 +15,7 @@ import { crossTenantLinks, onHost, seedWorld } from './world'
 // Bad input for the JSON API: every /api/v1 action gets random
 // hostile bodies (./api-fuzz-arbitraries.ts) with A's read-write key mostly,
 // sometimes a read key, B's key, a made-up key or none. Never a 5xx; every
-// error is JSON of the documented shape { error: { code, message, fields } };
+// error is problem details (RFC 9457) of the documented shape;
 // a refused request writes nothing; an accepted one answers the documented
 // resource and links no row to the other tenant.
 // Full size: FUZZ_RUNS=2000 npx vitest run tests/security/api-fuzz.test.ts
@@ -73,10 +73,10 @@ describe('API body fuzzing', () => {
         statuses[response.status] = (statuses[response.status] ?? 0) + 1
         const where = `${m} ${key} ${body.type} ${body.text.slice(0, 80)}`
         expect(response.status, where).toBeLessThan(500)
-        expect(response.headers.get('Content-Type'), where).toMatch(/^application\/json/)
+        expect(response.headers.get('Content-Type'), where).toMatch(response.status >= 400 ? /^application\/problem\+json$/ : /^application\/json/)
         const json = JSON.parse(await response.text())
         if (response.status >= 400) {
-          expect(schemaErrors({ $ref: '#/components/schemas/Error' }, json), where).toEqual([])
+          expect(schemaErrors({ $ref: '#/components/schemas/Problem' }, json), where).toEqual([])
           expect(dumpAll() === before, `${where}: refused (${response.status}) but changed the database`).toBe(true)
         } else {
           expect(schemaErrors({ $ref: `#/components/schemas/${RESOURCE[key]}` }, json), where).toEqual([])

@@ -23,7 +23,7 @@ const sideOfKey = (k: KeyPrincipal): Side | null => (k === 'none' ? null : k.end
 
 /** What a key gets for A's data: the rule of docs/decisions/123-api-and-webhooks.md. */
 function expected(k: KeyPrincipal, h: Host, entry: KeyEntry, write: 'POST' | 'PATCH' | 'none' | 'wrong-method'): Expect {
-  if (entry.public) return 200
+  if (entry.public) return write === 'wrong-method' ? 405 : 200
   if (k === 'none' || k === 'revokedA') return 401
   const side = sideOfKey(k)!
   if (h !== 'apex' && h !== side) return 403 // the host names another tenant
@@ -103,7 +103,7 @@ describe('isolation matrix: API keys', () => {
               const where = `${r.method} ${route.key} ${r.body ? JSON.stringify(r.body).slice(0, 60) : ''} with key ${k} on host ${h}`
               const allowed = Array.isArray(rule) ? rule : [rule]
               if (!allowed.includes(res.status)) failures.push(`${where}: status ${res.status}, rule ${allowed.join('|')} ${res.text.slice(0, 120)}`)
-              if (res.status >= 400 && !res.type.includes('application/json')) failures.push(`${where}: error is not JSON`)
+              if (res.status >= 400 && res.type !== 'application/problem+json') failures.push(`${where}: error is not problem details (${res.type})`)
               // values the request itself carried (an e-mail B may reuse for its own customer) are cut out: an echo is no leak
               let body = res.text.toLowerCase()
               for (const v of Object.values((r.body ?? {}) as Record<string, unknown>)) if (typeof v === 'string' && v.length > 3) body = body.split(v.toLowerCase()).join('')

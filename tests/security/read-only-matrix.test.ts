@@ -68,6 +68,8 @@ describe('read-only tenant column', () => {
     let cells = 0
     for (const route of routesUnderTest()) {
       if (!route.action || !route.key.startsWith('api.')) continue
+      // the public OpenAPI document takes no key and has nothing to write: every other method is its 405
+      if (route.key === 'api.v1.openapi[.]json.ts') continue
       const params = entryFor(route.key)?.params?.(w.A) ?? {}
       const path = pathWithParams(route.key, params)
       for (const method of ['POST', 'PATCH', 'PUT', 'DELETE']) {

@@ -11,9 +11,12 @@ export function decodeCursor(cursor: string): { createdAt: number; id: string } 
   return match ? { createdAt: Number(match[1]), id: match[2]! } : null
 }
 
-/** limit query value → 1..100, default 50; null when not a whole number. */
+export const MAX_LIMIT = 100
+
+/** limit query value → 1..100, default 50; null (a 400) when not a whole number in that range, as the document says. */
 export function parseLimit(value: string | null) {
   if (value === null || value === '') return 50
-  if (!/^\d+$/.test(value)) return null
-  return Math.min(100, Math.max(1, Number(value)))
+  if (!/^\d{1,3}$/.test(value)) return null
+  const limit = Number(value)
+  return limit >= 1 && limit <= MAX_LIMIT ? limit : null
 }

@@ -1,6 +1,8 @@
 import { z } from '~/utils/zod'
 import { customerEditSchema, customerSchema } from '~/forms/customer'
 import { eventSchema } from '~/forms/event'
+import { EVENT_STATUSES } from '~/domain/event-status'
+import { EVENT_TYPES } from '~/domain/event-types'
 import { CUSTOMER_FIELDS, EVENT_FIELDS } from './fields'
 
 // Request bodies of the OpenAPI document, generated from the very form schemas
@@ -14,6 +16,9 @@ type JsonSchema = { properties?: Record<string, unknown>; required?: string[]; [
 
 const EVENT_REQUIRED = ['name', 'event_type', 'template_id', 'end_customer_id', 'event_date', 'deadline_at', 'assigned_planner_id']
 
+/** Fields the forms check against a list in code (no enum in their zod schema): the lists, for generators. */
+const ENUMS: Record<string, readonly string[]> = { event_type: EVENT_TYPES, status: EVENT_STATUSES }
+
 function inputSchema(schema: z.ZodType): JsonSchema {
   const { $schema: _s, ...json } = z.toJSONSchema(schema, { io: 'input', target: 'draft-2020-12', unrepresentable: 'any' }) as JsonSchema
   return json
@@ -23,8 +28,8 @@ function inputSchema(schema: z.ZodType): JsonSchema {
 function body(form: JsonSchema, fields: readonly string[], required: string[], mode: 'create' | 'update', description: string) {
   const properties: Record<string, unknown> = {}
   for (const field of fields) {
-    const prop = (form.properties?.[field] ?? { type: 'string' }) as { type?: string }
-    const typed = prop.type === 'string' ? { anyOf: [prop, { type: 'number' }] } : prop
+    const prop = (ENUMS[field] ? { type: 'string', enum: [...ENUMS[field]] } : (form.properties?.[field] ?? { type: 'string' })) as { type?: string; enum?: unknown[] }
+    const typed = prop.type === 'string' && !prop.enum ? { anyOf: [prop, { type: 'number' }] } : prop
     properties[field] = mode === 'update' ? { anyOf: [typed, { type: 'null' }] } : typed
   }
   return { type: 'object', description, properties, ...(mode === 'create' ? { required } : {}), additionalProperties: false }

@@ -1,5 +1,6 @@
 import { z } from '~/utils/zod'
 import { WEBHOOK_EVENTS, type WebhookEventType } from '~/domain/webhooks/events'
+import { EVENT_STATUSES } from '~/domain/event-status'
 import { INVOICE_KINDS, INVOICE_STATUSES, OFFER_STATUSES } from './filters'
 import { requestBodies } from './openapi-bodies'
 import { apiRegistry } from './schemas'
@@ -36,11 +37,11 @@ const rateHeaders = (required: boolean) =>
   Object.fromEntries((['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'] as const).map((n) => [n, required ? ref('headers', n) : header(n, false)]))
 
 const ERRORS: Record<string, [string, string]> = {
-  '400': ['BadRequest', 'Ungültiges JSON oder ungültige Abfrage (code malformed_json, invalid_query).'],
+  '400': ['BadRequest', 'Ungültiges JSON oder ungültige Abfrage, z. B. limit außerhalb von 1 bis 100 (code malformed_json, invalid_query).'],
   '401': ['Unauthorized', 'Schlüssel fehlt, ist ungültig oder widerrufen (code unauthorized).'],
   '403': ['Forbidden', 'Nur-Lese-Schlüssel schreibt, Tarif ohne API oder Subdomain eines anderen Mandanten (code forbidden, plan, wrong_tenant).'],
   '404': ['NotFound', 'Nicht gefunden, auch für IDs eines anderen Mandanten (code not_found).'],
-  '405': ['MethodNotAllowed', 'Methode nicht erlaubt (code method_not_allowed).'],
+  '405': ['MethodNotAllowed', 'Methode nicht erlaubt; Allow nennt die erlaubten (code method_not_allowed).'],
   '409': ['Conflict', 'Konflikt, z. B. E-Mail-Adresse schon vergeben oder noch kein Dokument (code conflict, no_document).'],
   '413': ['TooLarge', 'Anfrage größer als 1 MB (code too_large).'],
   '415': ['UnsupportedMediaType', 'Kein JSON (code unsupported_media_type).'],
@@ -48,11 +49,19 @@ const ERRORS: Record<string, [string, string]> = {
   '429': ['RateLimited', 'Zu viele Anfragen; Retry-After nennt die Sekunden (code rate_limited).'],
 }
 
+/** Headers some errors always carry (RFC 6750, RFC 9110). */
+const ERROR_HEADERS: Record<string, Json> = {
+  '401': { 'WWW-Authenticate': { description: 'Bearer realm="Festplan API" (mit error="invalid_token", wenn ein Schlüssel gesendet wurde)', required: true, schema: { type: 'string' } } },
+  '405': { Allow: { description: 'die erlaubten Methoden, z. B. GET, HEAD, POST', required: true, schema: { type: 'string' } } },
+}
+
+/** Every error is RFC 9457 problem details (application/problem+json). */
 function errorResponses(): Json {
   const out: Json = {}
   for (const [status, [name, description]] of Object.entries(ERRORS)) {
-    const headers = status === '401' ? undefined : status === '429' ? { ...rateHeaders(true), 'Retry-After': ref('headers', 'Retry-After') } : rateHeaders(false)
-    out[name] = { description, ...(headers ? { headers } : {}), content: { 'application/json': { schema: ref('schemas', 'Error') } } }
+    const rate = status === '401' ? {} : status === '429' ? { ...rateHeaders(true), 'Retry-After': ref('headers', 'Retry-After') } : rateHeaders(false)
+    const headers = { ...rate, ...ERROR_HEADERS[status] }
+    out[name] = { description, ...(Object.keys(headers).length ? { headers } : {}), content: { 'application/problem+json': { schema: ref('schemas', 'Problem') } } }
   }
   return out
 }
@@ -66,16 +75,17 @@ const file = (type: string, description: string) => ({ '200': { description, hea
 const query = (name: string, description: string, schema: Json = { type: 'string' }) => ({ name, in: 'query', required: false, description, schema })
 const idParam = (name: string) => ({ name, in: 'path', required: true, schema: { type: 'string' } })
 
-function list(tag: string, summary: string, page: string, filters: Json[] = []) {
-  return { get: { tags: [tag], summary, parameters: [ref('parameters', 'limit'), ref('parameters', 'cursor'), ...filters], responses: { ...ok(page, 'Eine Seite, neueste zuerst'), ...errors(...READ_ERRORS) } } }
+function list(operationId: string, tag: string, summary: string, page: string, filters: Json[] = []) {
+  return { get: { operationId, tags: [tag], summary, parameters: [ref('parameters', 'limit'), ref('parameters', 'cursor'), ...filters], responses: { ...ok(page, 'Eine Seite, neueste zuerst'), ...errors(...READ_ERRORS) } } }
 }
 
-function one(tag: string, summary: string, schema: string, param: string, extra: Json = {}) {
-  return { parameters: [idParam(param)], get: { tags: [tag], summary, responses: { ...ok(schema, summary), ...errors(...READ_ERRORS, '404') } }, ...extra }
+function one(operationId: string, tag: string, summary: string, schema: string, param: string, extra: Json = {}) {
+  return { parameters: [idParam(param)], get: { operationId, tags: [tag], summary, responses: { ...ok(schema, summary), ...errors(...READ_ERRORS, '404') } }, ...extra }
 }
 
-function write(tag: string, summary: string, body: string, schema: string, status: string, conflict = false) {
+function write(operationId: string, tag: string, summary: string, body: string, schema: string, status: string, conflict = false) {
   return {
+    operationId,
     tags: [tag],
     summary,
     requestBody: { required: true, content: { 'application/json': { schema: ref('schemas', body) } } },
@@ -83,9 +93,9 @@ function write(tag: string, summary: string, body: string, schema: string, statu
   }
 }
 
-const download = (tag: string, summary: string, param: string, type: string) => ({
+const download = (operationId: string, tag: string, summary: string, param: string, type: string) => ({
   parameters: [idParam(param)],
-  get: { tags: [tag], summary, responses: { ...file(type, summary), ...errors(...READ_ERRORS, '404', '409') } },
+  get: { operationId, tags: [tag], summary, responses: { ...file(type, summary), ...errors(...READ_ERRORS, '404', '409') } },
 })
 
 function paths(): Json {
@@ -95,26 +105,27 @@ function paths(): Json {
   const byCustomer = query('end_customer_id', 'nur zu diesem Kunden')
   return {
     '/events': {
-      ...list('Veranstaltungen', 'Veranstaltungen auflisten', 'EventPage', [query('status', 'nur mit diesem Status'), byCustomer, query('from', 'Veranstaltungsdatum ab (JJJJ-MM-TT)', day), query('to', 'Veranstaltungsdatum bis (JJJJ-MM-TT)', day)]),
-      post: write('Veranstaltungen', 'Veranstaltung anlegen', 'EventCreate', 'Event', '201'),
+      ...list('listEvents', 'Veranstaltungen', 'Veranstaltungen auflisten', 'EventPage', [status(EVENT_STATUSES), byCustomer, query('from', 'Veranstaltungsdatum ab (JJJJ-MM-TT)', day), query('to', 'Veranstaltungsdatum bis (JJJJ-MM-TT)', day)]),
+      post: write('createEvent', 'Veranstaltungen', 'Veranstaltung anlegen', 'EventCreate', 'Event', '201'),
     },
-    '/events/{eventId}': one('Veranstaltungen', 'Veranstaltung lesen', 'Event', 'eventId', { patch: write('Veranstaltungen', 'Veranstaltung ändern (auch den Status)', 'EventUpdate', 'Event', '200') }),
-    '/customers': { ...list('Kunden', 'Kunden auflisten', 'CustomerPage'), post: write('Kunden', 'Kunden anlegen', 'CustomerCreate', 'Customer', '201', true) },
-    '/customers/{customerId}': one('Kunden', 'Kunden lesen', 'Customer', 'customerId', { patch: write('Kunden', 'Kunden ändern', 'CustomerUpdate', 'Customer', '200', true) }),
-    '/services': list('Leistungen', 'Leistungen auflisten', 'ServicePage'),
-    '/services/{id}': one('Leistungen', 'Leistung lesen', 'Service', 'id'),
-    '/templates': list('Vorlagen', 'Vorlagen auflisten', 'TemplatePage'),
-    '/templates/{id}': one('Vorlagen', 'Vorlage lesen', 'Template', 'id'),
-    '/offer-requests': list('Angebotsanfragen', 'Angebotsanfragen auflisten', 'OfferRequestPage'),
-    '/offer-requests/{id}': one('Angebotsanfragen', 'Angebotsanfrage lesen', 'OfferRequest', 'id'),
-    '/offers': list('Angebote', 'Angebote auflisten', 'OfferPage', [status(OFFER_STATUSES), byEvent, byCustomer]),
-    '/offers/{offerId}': one('Angebote', 'Angebot lesen', 'Offer', 'offerId'),
-    '/offers/{offerId}/pdf': download('Angebote', 'Angebot als PDF (ab dem Versand)', 'offerId', 'application/pdf'),
-    '/invoices': list('Rechnungen', 'Rechnungen auflisten', 'InvoicePage', [status(INVOICE_STATUSES), query('kind', 'nur diese Art', { type: 'string', enum: [...INVOICE_KINDS] }), byEvent, byCustomer]),
-    '/invoices/{invoiceId}': one('Rechnungen', 'Rechnung lesen', 'Invoice', 'invoiceId'),
-    '/invoices/{invoiceId}/pdf': download('Rechnungen', 'Rechnung als PDF (ZUGFeRD, ab der Festschreibung)', 'invoiceId', 'application/pdf'),
-    '/invoices/{invoiceId}/xml': download('Rechnungen', 'Rechnung als XRechnung (CII-XML, ab der Festschreibung)', 'invoiceId', 'application/xml'),
-    '/openapi.json': { get: { tags: ['Dokumentation'], summary: 'Dieses Dokument (OpenAPI 3.1)', security: [], responses: { '200': { description: 'OpenAPI 3.1', content: { 'application/json': { schema: { type: 'object' } } } } } } },
+    '/events/{eventId}': one('getEvent', 'Veranstaltungen', 'Veranstaltung lesen', 'Event', 'eventId', { patch: write('updateEvent', 'Veranstaltungen', 'Veranstaltung ändern (auch den Status)', 'EventUpdate', 'Event', '200') }),
+    '/planners': list('listPlanners', 'Team', 'Planer und Administratoren auflisten (für assigned_planner_id)', 'PlannerPage'),
+    '/customers': { ...list('listCustomers', 'Kunden', 'Kunden auflisten', 'CustomerPage'), post: write('createCustomer', 'Kunden', 'Kunden anlegen', 'CustomerCreate', 'Customer', '201', true) },
+    '/customers/{customerId}': one('getCustomer', 'Kunden', 'Kunden lesen', 'Customer', 'customerId', { patch: write('updateCustomer', 'Kunden', 'Kunden ändern', 'CustomerUpdate', 'Customer', '200', true) }),
+    '/services': list('listServices', 'Leistungen', 'Leistungen auflisten', 'ServicePage'),
+    '/services/{id}': one('getService', 'Leistungen', 'Leistung lesen', 'Service', 'id'),
+    '/templates': list('listTemplates', 'Vorlagen', 'Vorlagen auflisten', 'TemplatePage'),
+    '/templates/{id}': one('getTemplate', 'Vorlagen', 'Vorlage lesen', 'Template', 'id'),
+    '/offer-requests': list('listOfferRequests', 'Angebotsanfragen', 'Angebotsanfragen auflisten', 'OfferRequestPage'),
+    '/offer-requests/{id}': one('getOfferRequest', 'Angebotsanfragen', 'Angebotsanfrage lesen', 'OfferRequest', 'id'),
+    '/offers': list('listOffers', 'Angebote', 'Angebote auflisten', 'OfferPage', [status(OFFER_STATUSES), byEvent, byCustomer]),
+    '/offers/{offerId}': one('getOffer', 'Angebote', 'Angebot lesen', 'Offer', 'offerId'),
+    '/offers/{offerId}/pdf': download('getOfferPdf', 'Angebote', 'Angebot als PDF (ab dem Versand)', 'offerId', 'application/pdf'),
+    '/invoices': list('listInvoices', 'Rechnungen', 'Rechnungen auflisten', 'InvoicePage', [status(INVOICE_STATUSES), query('kind', 'nur diese Art', { type: 'string', enum: [...INVOICE_KINDS] }), byEvent, byCustomer]),
+    '/invoices/{invoiceId}': one('getInvoice', 'Rechnungen', 'Rechnung lesen', 'Invoice', 'invoiceId'),
+    '/invoices/{invoiceId}/pdf': download('getInvoicePdf', 'Rechnungen', 'Rechnung als PDF (ZUGFeRD, ab der Festschreibung)', 'invoiceId', 'application/pdf'),
+    '/invoices/{invoiceId}/xml': download('getInvoiceXml', 'Rechnungen', 'Rechnung als XRechnung (CII-XML, ab der Festschreibung)', 'invoiceId', 'application/xml'),
+    '/openapi.json': { get: { operationId: 'getOpenApiDocument', tags: ['Dokumentation'], summary: 'Dieses Dokument (OpenAPI 3.1)', security: [], responses: { '200': { description: 'OpenAPI 3.1', content: { 'application/json': { schema: { type: 'object' } } } } } } },
   }
 }
 
@@ -138,6 +149,9 @@ const SIGNATURE_HEADERS = [
   ['webhook-signature', 'v1,<Base64 HMAC-SHA256> nach Standard Webhooks; prüfen mit dem Signatur-Geheimnis (whsec_…)'],
 ] as const
 
+/** 'offer_request.created' → 'offerRequestCreatedWebhook' */
+const webhookOperationId = (type: string) => `${type.replace(/[._]([a-z])/g, (_m, c: string) => c.toUpperCase())}Webhook`
+
 /** OpenAPI 3.1 `webhooks`: what Festplan POSTs to a subscribed endpoint (Standard Webhooks, ADR 123). */
 function webhooks(): Json {
   return Object.fromEntries(
@@ -145,6 +159,7 @@ function webhooks(): Json {
       type,
       {
         post: {
+          operationId: webhookOperationId(type),
           tags: ['Webhooks'],
           summary: WEBHOOK_EVENTS[type],
           parameters: SIGNATURE_HEADERS.map(([name, description]) => ({ name, in: 'header', required: true, description, schema: { type: 'string' } })),
@@ -175,11 +190,11 @@ export function openApiDocument(serverUrl: string) {
       title: 'Festplan API',
       version: '1.0.0',
       description:
-        'REST-API von Festplan. Jede Anfrage nennt einen API-Schlüssel (Authorization: Bearer fp_live_…); er bestimmt den Mandanten. Listen sind neueste zuerst, höchstens 100 je Seite (limit, Standard 50), weiter mit ?cursor=next_cursor. Fehler sind JSON { error: { code, message, fields } } mit deutschen Meldungen. Beträge in Cent, Kalendertage JJJJ-MM-TT (Europe/Berlin), Zeitpunkte ISO 8601 (UTC).',
+        'REST-API von Festplan. Jede Anfrage nennt einen API-Schlüssel (Authorization: Bearer fp_live_…); er bestimmt den Mandanten. Listen sind neueste zuerst, höchstens 100 je Seite (limit, Standard 50), weiter mit ?cursor=next_cursor. Fehler sind Problem Details nach RFC 9457 (application/problem+json: type, title, status, detail, code, errors je Feld) mit deutschen Meldungen. Ein limit außerhalb von 1 bis 100 ist ein Fehler 400. Beträge in Cent, Kalendertage JJJJ-MM-TT (Europe/Berlin), Zeitpunkte ISO 8601 (UTC).',
     },
     servers: [{ url: serverUrl }],
     security: [{ bearerAuth: [] }],
-    tags: ['Veranstaltungen', 'Kunden', 'Leistungen', 'Vorlagen', 'Angebotsanfragen', 'Angebote', 'Rechnungen', 'Dokumentation', 'Webhooks'].map((name) => ({ name })),
+    tags: ['Veranstaltungen', 'Team', 'Kunden', 'Leistungen', 'Vorlagen', 'Angebotsanfragen', 'Angebote', 'Rechnungen', 'Dokumentation', 'Webhooks'].map((name) => ({ name })),
     paths: paths(),
     webhooks: webhooks(),
     components: {

@@ -1,5 +1,8 @@
 import { z } from '~/utils/zod'
 import { EVENT_STATUSES } from '~/domain/event-status'
+import { EVENT_TYPES } from '~/domain/event-types'
+import { pricingSchema } from '~/domain/pricing/schema'
+import { OFFER_REQUEST_STATUSES, PLANNER_ROLES } from './filters'
 
 // The API's response shapes as zod schemas: the serializers in
 // ./serialize.ts are typed by them, and the OpenAPI document (./openapi.ts)
@@ -20,8 +23,8 @@ export const eventOut = z
   .strictObject({
     id,
     name: z.string(),
-    event_type: z.string(),
-    status: z.string().describe(EVENT_STATUSES.join(', ')),
+    event_type: z.enum(EVENT_TYPES).describe('Veranstaltungstyp'),
+    status: z.enum(EVENT_STATUSES).describe('draft (Entwurf), confirmed (Bestätigt), completed (Abgeschlossen), cancelled (Abgesagt)'),
     event_date: day.nullable(),
     deadline_at: day.nullable(),
     template_id: nullableId,
@@ -97,13 +100,20 @@ export const customerOut = z
   .register(apiRegistry, { id: 'Customer' })
 
 export const serviceOut = z
-  .strictObject({ id, name: z.string(), description: z.string().nullable(), is_active: z.boolean(), pricing: z.unknown().describe('Preismodell (JSON)'), created_at: timestamp })
+  .strictObject({
+    id,
+    name: z.string(),
+    description: z.string().nullable(),
+    is_active: z.boolean(),
+    pricing: pricingSchema.nullable().describe('Preismodell: unit (Preiseinheit), taxRate (19, 7 oder 0) und die Preise in Euro; null, wenn es nicht lesbar ist'),
+    created_at: timestamp,
+  })
   .register(apiRegistry, { id: 'Service' })
 
 export const templateOut = z.strictObject({ id, name: z.string(), description: z.string().nullable(), is_active: z.boolean(), created_at: timestamp }).register(apiRegistry, { id: 'Template' })
 
 export const offerRequestOut = z
-  .strictObject({ id, event_id: nullableId, end_customer_id: nullableId, status: z.string(), snapshot: z.unknown().describe('Warenkorb bei der Anfrage (JSON)'), created_at: timestamp })
+  .strictObject({ id, event_id: nullableId, end_customer_id: nullableId, status: z.enum(OFFER_REQUEST_STATUSES), snapshot: z.unknown().describe('Warenkorb bei der Anfrage (JSON)'), created_at: timestamp })
   .register(apiRegistry, { id: 'OfferRequest' })
 
 export const offerOut = z
@@ -153,7 +163,7 @@ export const invoiceOut = z
 
 // Webhook payloads beyond the resources above (app/models/message.server.ts,
 // offer-request.server.ts, webhook-outbox.server.ts build them).
-export const eventStatusChangedOut = eventOut.extend({ previous_status: z.string() }).register(apiRegistry, { id: 'EventStatusChanged' })
+export const eventStatusChangedOut = eventOut.extend({ previous_status: z.enum(EVENT_STATUSES) }).register(apiRegistry, { id: 'EventStatusChanged' })
 
 export const offerRequestCreatedOut = z
   .strictObject({ id, event_id: id, end_customer_id: id, status: z.literal('open'), gross_cents: cents, created_at: timestamp })
@@ -163,15 +173,28 @@ export const messageCreatedOut = z
   .strictObject({ id, event_id: id, author_type: z.enum(['staff', 'customer']), author_name: z.string().nullable(), body: z.string(), created_at: timestamp })
   .register(apiRegistry, { id: 'MessageCreated' })
 
-export const errorOut = z
+/** A planner an event can be assigned to (assigned_planner_id): the tenant's admins and planners. */
+export const plannerOut = z
   .strictObject({
-    error: z.strictObject({
-      code: z.string().describe('maschinenlesbarer Fehlercode, z. B. validation_failed'),
-      message: z.string().describe('Meldung auf Deutsch'),
-      fields: z.record(z.string(), z.array(z.string())).describe('Meldungen je Feld (leer, wenn keins betroffen ist)'),
-    }),
+    id: id.describe('für assigned_planner_id einer Veranstaltung'),
+    name: z.string(),
+    email: z.string(),
+    role: z.enum(PLANNER_ROLES).describe('tenant_admin (Administrator) oder tenant_planner (Planer)'),
+    created_at: timestamp,
   })
-  .register(apiRegistry, { id: 'Error' })
+  .register(apiRegistry, { id: 'Planner' })
+
+/** RFC 9457 problem details (application/problem+json): every error of the API. */
+export const problemOut = z
+  .strictObject({
+    type: z.string().describe('Art des Problems (URI, tag:festplan.app,2026:problem:<code>)'),
+    title: z.string().describe('Kurztitel zum HTTP-Status (Deutsch)'),
+    status: z.int().describe('HTTP-Status'),
+    detail: z.string().describe('Meldung auf Deutsch'),
+    code: z.string().describe('maschinenlesbarer Fehlercode, der letzte Teil von type: z. B. validation_failed, not_found, unauthorized, rate_limited'),
+    errors: z.record(z.string(), z.array(z.string())).describe('Meldungen je Feld (leer, wenn keins betroffen ist)'),
+  })
+  .register(apiRegistry, { id: 'Problem' })
 
 /** A page of a list: newest first, next_cursor null on the last page. */
 const pageOf = (item: z.ZodType, name: string) =>
@@ -185,6 +208,7 @@ export const pages = {
   'offer-requests': pageOf(offerRequestOut, 'OfferRequest'),
   offers: pageOf(offerOut, 'Offer'),
   invoices: pageOf(invoiceOut, 'Invoice'),
+  planners: pageOf(plannerOut, 'Planner'),
 }
 
 export type EventOut = z.input<typeof eventOut>
@@ -194,3 +218,4 @@ export type TemplateOut = z.input<typeof templateOut>
 export type OfferRequestOut = z.input<typeof offerRequestOut>
 export type OfferOut = z.input<typeof offerOut>
 export type InvoiceOut = z.input<typeof invoiceOut>
+export type PlannerOut = z.input<typeof plannerOut>

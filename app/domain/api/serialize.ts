@@ -1,7 +1,8 @@
 import type { EndCustomer, Event, EventTask, OfferRequest, RunOfShowEntry, Service, Template } from '~/db/schema'
 import type { invoices, offers } from '~/db/schema/billing'
 import { berlinYmd } from '~/domain/event-dates'
-import type { RunOfShowEntryOut, TaskOut, CustomerOut, EventOut, InvoiceOut, OfferOut, OfferRequestOut, ServiceOut, TemplateOut } from './schemas'
+import { parsePricing } from '~/domain/pricing/schema'
+import type { RunOfShowEntryOut, TaskOut, CustomerOut, EventOut, InvoiceOut, OfferOut, OfferRequestOut, PlannerOut, ServiceOut, TemplateOut } from './schemas'
 
 // Rows → the API's JSON (snake_case, dates 'YYYY-MM-DD' in Berlin, timestamps ISO,
 // money in cents), typed by the response schemas of ./schemas.ts (the OpenAPI document).
@@ -17,8 +18,9 @@ export function eventJson(e: Event): EventOut {
   return {
     id: e.id,
     name: e.name,
-    event_type: e.eventType,
-    status: e.status,
+    // the form admits only these (EVENT_TYPES, EVENT_STATUSES)
+    event_type: e.eventType as EventOut['event_type'],
+    status: e.status as EventOut['status'],
     event_date: ymd(e.eventDate),
     deadline_at: ymd(e.deadlineAt),
     template_id: e.templateId,
@@ -49,7 +51,7 @@ export function customerJson(c: EndCustomer): CustomerOut {
 }
 
 export function serviceJson(s: Service): ServiceOut {
-  return { id: s.id, name: s.name, description: s.description, is_active: Boolean(s.isActive), pricing: safeJson(s.pricingJson), created_at: iso(s.createdAt) }
+  return { id: s.id, name: s.name, description: s.description, is_active: Boolean(s.isActive), pricing: parsePricing(s.pricingJson), created_at: iso(s.createdAt) }
 }
 
 export function templateJson(t: Template): TemplateOut {
@@ -57,7 +59,7 @@ export function templateJson(t: Template): TemplateOut {
 }
 
 export function offerRequestJson(o: OfferRequest): OfferRequestOut {
-  return { id: o.id, event_id: o.eventId, end_customer_id: o.endCustomerId, status: o.status, snapshot: safeJson(o.snapshotJson), created_at: iso(o.createdAt) }
+  return { id: o.id, event_id: o.eventId, end_customer_id: o.endCustomerId, status: o.status as OfferRequestOut['status'], snapshot: safeJson(o.snapshotJson), created_at: iso(o.createdAt) }
 }
 
 type OfferRow = typeof offers.$inferSelect
@@ -106,6 +108,12 @@ export function invoiceJson(i: InvoiceRow): InvoiceOut {
     finalized_at: iso(i.finalizedAt),
     created_at: iso(i.createdAt),
   }
+}
+
+export type PlannerRow = { id: string; name: string; email: string; role: string; createdAt: number }
+
+export function plannerJson(p: PlannerRow): PlannerOut {
+  return { id: p.id, name: p.name, email: p.email, role: p.role as PlannerOut['role'], created_at: iso(p.createdAt) }
 }
 
 function safeJson(text: string | null | undefined): unknown {

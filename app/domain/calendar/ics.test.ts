@@ -39,7 +39,9 @@ describe('calendarText', () => {
     const text = buildIcs(entries, { name: 'Test', url: (e) => `https://a.festplan.example${e.href}` }).toString('utf8')
     expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(600)
     expect(text.startsWith('BEGIN:VCALENDAR')).toBe(true)
-    expect(text.trimEnd().endsWith('END:VCALENDAR')).toBe(true)
+    // RFC 5545: every content line ends with CRLF, the last one too, and there is no bare CR or LF
+    expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true)
+    expect(text.replaceAll('\r\n', '')).not.toMatch(/[\r\n]/)
     for (const line of text.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75)
   })
 })

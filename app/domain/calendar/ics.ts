@@ -120,7 +120,19 @@ export function* icsChunks(entries: CalendarEntry[], options: IcsOptions): Gener
     const text = calendarText(calendar)
     yield Buffer.from(text.slice(text.indexOf('BEGIN:VEVENT'), text.lastIndexOf(footer)), 'utf8')
   }
-  yield Buffer.from(empty.slice(end), 'utf8')
+  // ical-generator leaves the last line without its CRLF; RFC 5545 ends every content line with one
+  const tail = empty.slice(end)
+  yield Buffer.from(tail.endsWith('\r\n') ? tail : `${tail}\r\n`, 'utf8')
+}
+
+/**
+ * The customer's own .ics names its entries apart from the staff feed
+ * (<id>-date@festplan → <id>-date-kunde@festplan): a calendar that holds both
+ * (a planner trying the portal) keeps them as two entries, and either can be
+ * updated without replacing the other.
+ */
+export function customerUid(uid: string) {
+  return uid.replace(/@festplan$/, '-kunde@festplan')
 }
 
 export function buildIcs(entries: CalendarEntry[], options: IcsOptions) {
