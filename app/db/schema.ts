@@ -34,3 +34,4 @@ export type StoredFile = typeof files.$inferSelect
 export * from './schema/calendar'
 export type Message = typeof import('./schema/communication').messages.$inferSelect
 export * from './schema/integrations'
+export * from './schema/staffing'
