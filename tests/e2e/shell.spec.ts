@@ -4,7 +4,7 @@ import { seedEventTenant, signIn } from './event-fixtures'
 
 // Issue 4, item 1: the tenant area shell.
 
-const LABELS = ['Übersicht', 'Veranstaltungen', 'Endkunden', 'Vorlagen', 'Service-Katalog', 'Angebote & Rechnungen', 'Kommunikation', 'Kalender', 'Analytics', 'Dateien', 'Einstellungen', 'Integrationen']
+const LABELS = ['Übersicht', 'Veranstaltungen', 'Endkunden', 'Vorlagen', 'Service-Katalog', 'Personal', 'Angebote & Rechnungen', 'Kommunikation', 'Kalender', 'Analytics', 'Dateien', 'Einstellungen', 'Integrationen']
 const DAY = 86_400_000
 
 test('sidebar entries in SPEC order, exact-path highlight, tenant name, trial badge and sign-out', async ({ page }) => {
