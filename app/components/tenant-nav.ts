@@ -5,6 +5,7 @@ export const TENANT_NAV = [
   { to: '/tenant/customers', label: 'Endkunden', icon: 'users' },
   { to: '/tenant/templates', label: 'Vorlagen', icon: 'layout' },
   { to: '/tenant/services', label: 'Service-Katalog', icon: 'package' },
+  { to: '/tenant/staff', label: 'Personal', icon: 'users' },
   { to: '/tenant/billing', label: 'Angebote & Rechnungen', icon: 'receipt' },
   { to: '/tenant/communication', label: 'Kommunikation', icon: 'message' },
   { to: '/tenant/calendar', label: 'Kalender', icon: 'calendar' },

@@ -38,3 +38,4 @@ export * from './schema/integrations'
 export * from './schema/event-day'
 export type EventTask = typeof import('./schema/event-day').eventTasks.$inferSelect
 export type RunOfShowEntry = typeof import('./schema/event-day').runOfShowEntries.$inferSelect
+export * from './schema/staffing'

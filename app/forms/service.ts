@@ -1,6 +1,7 @@
 import { z } from '~/utils/zod'
 import { CONTROL_CHARACTER_MESSAGE, noControlCharacters, plainText } from './plain-text'
 import { euroInputMessage } from '~/domain/decimal-input'
+import { ALLERGENS, DIET_TAGS, NOT_FOOD_MESSAGE, SERVICE_KINDS } from '~/domain/kitchen/allergens'
 import {
   centsToEuros,
   centsToInput,
@@ -135,7 +136,25 @@ export const serviceSchema = z
       .optional()
       .refine((v) => !v || (/^\d{1,2}$/.test(v) && Number(v) >= 1), 'Bitte einen Anteil zwischen 1 und 99 % eingeben oder leer lassen')
       .transform((v) => (v ? Number(v) : null)),
+    // for the kitchen: food, drink or other; only food carries allergens and diet tags
+    kind: z.enum(SERVICE_KINDS, { error: 'Bitte wählen Sie eine Art' }).optional().transform((v) => v ?? 'other'),
+    allergens: z
+      .array(z.enum(ALLERGENS, { error: 'Unbekanntes Allergen' }))
+      .optional()
+      .transform((list) => [...new Set(list ?? [])]),
+    diet_tags: z
+      .array(z.enum(DIET_TAGS, { error: 'Unbekannte Ernährungsform' }))
+      .optional()
+      .transform((list) => [...new Set(list ?? [])]),
   })
+  .superRefine(
+    (value, ctx) => {
+      if (value.kind === 'food') return
+      if (value.allergens.length) issue(ctx, ['allergens'], NOT_FOOD_MESSAGE)
+      if (value.diet_tags.length) issue(ctx, ['diet_tags'], NOT_FOOD_MESSAGE)
+    },
+    { when: (payload) => !payload.issues.some((i) => ['kind', 'allergens', 'diet_tags'].includes(String(i.path?.[0]))) },
+  )
   // rows are checked even while other fields fail, so every message shows at once
   .superRefine(checkRows, {
     when: (payload) => !payload.issues.some((i) => ['pricing_unit', 'tax_rate', 'rows', 'tier_mode'].includes(String(i.path?.[0]))),
@@ -213,6 +232,18 @@ export function toRows(pricing: Pricing | null): RowValue[] {
 }
 
 /** What the form holds: text as typed (defaults for new and edit). */
-export type ServiceFormDefaults = { name: string; description: string; category: string; pricing_unit: string; tax_rate: string; rows: RowValue[]; vat_split_percent?: string; tier_mode?: string }
+export type ServiceFormDefaults = {
+  name: string
+  description: string
+  category: string
+  pricing_unit: string
+  tax_rate: string
+  rows: RowValue[]
+  vat_split_percent?: string
+  tier_mode?: string
+  kind?: string
+  allergens?: string[]
+  diet_tags?: string[]
+}
 
-export const NEW_SERVICE_DEFAULTS: ServiceFormDefaults = { name: '', description: '', category: 'Allgemein', pricing_unit: 'flat_rate', tax_rate: '19', rows: [{}], tier_mode: 'per_person' }
+export const NEW_SERVICE_DEFAULTS: ServiceFormDefaults = { name: '', description: '', category: 'Allgemein', pricing_unit: 'flat_rate', tax_rate: '19', rows: [{}], tier_mode: 'per_person', kind: 'other', allergens: [], diet_tags: [] }

@@ -2,6 +2,7 @@ import { and, count, desc, eq, like, sql } from 'drizzle-orm'
 import { cartItems, endCustomers, events, services, templates, type Service } from '~/db/schema'
 import { cartLockReason } from '~/domain/cart'
 import { parsePricing, type Pricing } from '~/domain/pricing'
+import { isServiceKind, parseAllergens, parseDietTags, type Allergen, type DietTag, type ServiceKind } from '~/domain/kitchen/allergens'
 import { CARTS_NAMED, type CartHolder } from '~/domain/service-in-carts'
 import { getDb, writeTransaction, type Tx } from '~/utils/db.server'
 import { containsText } from './text-search.server'
@@ -10,7 +11,15 @@ import { containsText } from './text-search.server'
 
 export const DEFAULT_CATEGORY = 'Allgemein'
 
-export type ServiceInput = { name: string; description: string | null; category: string; pricing: Pricing; vatSplitPercent?: number | null }
+export type ServiceInput = {
+  name: string
+  description: string | null
+  category: string
+  pricing: Pricing
+  vatSplitPercent?: number | null
+  /** the kitchen's fields; left out (API writes), they stay as they are */
+  kitchen?: { kind: ServiceKind; allergens: Allergen[]; dietTags: DietTag[] }
+}
 
 /** assets_json { category } → the category, 'Allgemein' when missing or broken. */
 export function serviceCategory(assetsJson: string | null | undefined) {
@@ -35,6 +44,9 @@ export function toServiceView(row: Service) {
     category: serviceCategory(row.assetsJson),
     pricing: parsePricing(row.pricingJson),
     vatSplitPercent: row.vatSplitPercent,
+    kind: isServiceKind(row.kind) ? row.kind : ('other' as const),
+    allergens: parseAllergens(row.allergensJson),
+    dietTags: parseDietTags(row.dietTagsJson),
   }
 }
 export type ServiceView = ReturnType<typeof toServiceView>
@@ -105,6 +117,9 @@ function columns(input: ServiceInput) {
     pricingJson: JSON.stringify(input.pricing),
     assetsJson: JSON.stringify({ category: input.category }),
     vatSplitPercent: input.vatSplitPercent ?? null,
+    ...(input.kitchen
+      ? { kind: input.kitchen.kind, allergensJson: JSON.stringify(input.kitchen.allergens), dietTagsJson: JSON.stringify(input.kitchen.dietTags) }
+      : {}),
   }
 }
 

@@ -5,6 +5,7 @@ import { ServiceCard } from '~/components/portal/service-card'
 import { usePortal } from '~/components/portal/use-portal'
 import { parsePricing, priceText, PRICING_UNIT_LABELS } from '~/domain/pricing'
 import { serviceCategory } from '~/models/service.server'
+import { parseAllergens, parseDietTags } from '~/domain/kitchen/allergens'
 import { activeServicesByIds, eventModules, listCustomerEvents } from '~/models/portal.server'
 import { pickEvent } from '~/domain/portal-event'
 import { requireCustomer } from '~/utils/auth.server'
@@ -32,6 +33,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         category: serviceCategory(s.assetsJson),
         unitLabel: pricing ? PRICING_UNIT_LABELS[pricing.unit] : null,
         price: priceText(pricing, { view: 'customer' }),
+        kind: s.kind,
+        allergens: parseAllergens(s.allergensJson),
+        dietTags: parseDietTags(s.dietTagsJson),
       }
     })
   return { module: { id: module.id, name: module.name }, services }

@@ -13,6 +13,7 @@ import { RequestsCard } from '~/components/events/event-page/requests-card'
 import { eventPageSections } from '~/components/events/event-page/sections.server'
 import { StatusCard } from '~/components/events/event-page/status-card'
 import { Timeline } from '~/components/events/event-page/timeline'
+import { StaffKitchenCard } from '~/components/events/event-day/staff-kitchen-card'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { findEvent } from '~/models/event.server'
 import { eventFacts } from '~/models/event-page.server'
@@ -57,6 +58,7 @@ export default function EventPage() {
           <EventDocumentsSection {...documents} />
           <EventMailLog mails={mails} />
           <EventFilesSection {...files} back={`/tenant/events/${event.id}`} />
+          <StaffKitchenCard eventId={event.id} />
         </div>
         <div className="grid content-start gap-6">
           <Card id="nachrichten">

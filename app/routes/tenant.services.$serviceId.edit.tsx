@@ -32,6 +32,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       rows: toRows(service.pricing),
       vat_split_percent: service.vatSplitPercent ? String(service.vatSplitPercent) : '',
       tier_mode: tierModeOf(service.pricing),
+      kind: service.kind,
+      allergens: service.allergens,
+      diet_tags: service.dietTags,
     },
   }
 }

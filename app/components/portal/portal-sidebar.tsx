@@ -41,6 +41,13 @@ export function PortalSidebar({ modules, eventQuery, cartCount, hasEvent, unread
         </li>
         {hasEvent ? (
           <li>
+            <NavLink to={`/customer-dashboard/guest-diets${eventQuery}`} className={linkClass}>
+              <span>Gäste &amp; Ernährung</span>
+            </NavLink>
+          </li>
+        ) : null}
+        {hasEvent ? (
+          <li>
             <NavLink to={`/customer-dashboard/files${eventQuery}`} className={linkClass}>
               <span>Dateien</span>
             </NavLink>

@@ -1,8 +1,9 @@
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { CartForm } from './cart-form'
+import { FoodFacts } from '~/components/kitchen/food-facts'
 
-type Service = { id: string; name: string; description: string | null; category: string; unitLabel: string | null; price: string }
+type Service = { id: string; name: string; description: string | null; category: string; unitLabel: string | null; price: string; kind?: string; allergens?: string[]; dietTags?: string[] }
 
 /** A service of a module: badges, gross price text and 'Hinzufügen' / 'Im Warenkorb'. */
 export function ServiceCard({ service, eventId, inCart, locked }: { service: Service; eventId: string; inCart: boolean; locked: boolean }) {
@@ -14,6 +15,7 @@ export function ServiceCard({ service, eventId, inCart, locked }: { service: Ser
       </div>
       <h3 className="text-lg font-semibold">{service.name}</h3>
       {service.description ? <p className="text-sm text-muted-foreground">{service.description}</p> : null}
+      <FoodFacts kind={service.kind ?? 'other'} allergens={service.allergens ?? []} dietTags={service.dietTags ?? []} />
       <p className="font-semibold">{service.price}</p>
       {inCart ? (
         <Button disabled variant="secondary">Im Warenkorb</Button>

@@ -7,6 +7,7 @@ import { PRICING_UNIT_LABELS, priceText } from '~/domain/pricing'
 import { shareLines, shareNetText } from '~/domain/pricing/share-text'
 import type { ServiceView } from '~/models/service.server'
 import { formatDate } from '~/utils/format'
+import { FoodFacts } from '~/components/kitchen/food-facts'
 
 type CardService = Omit<ServiceView, 'createdAt'> & { createdAt: number }
 
@@ -40,6 +41,7 @@ export function ServiceCard({ service, search }: { service: CardService; search:
             </ul>
           ) : null}
         </div>
+        <FoodFacts kind={service.kind} allergens={service.allergens} dietTags={service.dietTags} />
         <p className="text-xs text-muted-foreground">Erstellt am {formatDate(service.createdAt)}</p>
         <div className="mt-auto flex flex-wrap gap-2">
           <Link to={`/tenant/services/${service.id}/edit`} className={buttonClass('outline', 'sm')} aria-label={`${service.name} bearbeiten`}>

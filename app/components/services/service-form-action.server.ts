@@ -23,7 +23,7 @@ export async function handleServiceForm(
   }
   const value = submission.value
   try {
-    save({ name: value.name, description: value.description || null, category: value.category, pricing: toPricing(value), vatSplitPercent: value.vat_split_percent })
+    save({ name: value.name, description: value.description || null, category: value.category, pricing: toPricing(value), vatSplitPercent: value.vat_split_percent, kitchen: { kind: value.kind, allergens: value.allergens, dietTags: value.diet_tags } })
   } catch {
     return data({ result: submission.reply({ formErrors: [failure] }) }, { status: 500 })
   }

@@ -8,6 +8,7 @@ import { isPricingUnit, PRICING_UNIT_LABELS, PRICING_UNITS, TAX_RATES } from '~/
 import { serviceSchema, type ServiceFormDefaults } from '~/forms/service'
 import { PriceRows } from './price-rows'
 import { TierModeField } from './tier-mode-field'
+import { KitchenFields } from './kitchen-fields'
 import { recomputeGross } from './price-sync'
 
 function useHydrated() {
@@ -134,6 +135,7 @@ export function ServiceForm({
           }}
         />
       </section>
+      <KitchenFields kind={fields.kind} allergens={fields.allergens} dietTags={fields.diet_tags} />
       <div className="flex justify-end gap-2">
         <Link to="/tenant/services" className={buttonClass('outline')}>Abbrechen</Link>
         <Button type="submit" disabled={pending}>{pending ? pendingLabel : submitLabel}</Button>

@@ -36,6 +36,12 @@ export const services = sqliteTable(
     assetsJson: text('assets_json').notNull().default('{"category":"Allgemein"}'),
     /** catering split: share of the price at 19 %, the rest at 7 %; null = one rate */
     vatSplitPercent: integer('vat_split_percent'),
+    /** food | drink | other: only food carries allergens and diet tags */
+    kind: text('kind').notNull().default('other'),
+    /** JSON array of allergen codes (the 14 of Annex II of the EU food information regulation) */
+    allergensJson: text('allergens_json').notNull().default('[]'),
+    /** JSON array of diet tags (vegetarisch, vegan, …) */
+    dietTagsJson: text('diet_tags_json').notNull().default('[]'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,0 +1,38 @@
+import { and, desc, eq } from 'drizzle-orm'
+import { offers, services } from '~/db/schema'
+import { isServiceKind, parseAllergens, parseDietTags } from '~/domain/kitchen/allergens'
+import { kitchenSheet } from '~/domain/kitchen/kitchen-sheet'
+import { getDb } from '~/utils/db.server'
+import { offerLineRows } from './billing-document.server'
+import { listGuestDiets } from './guest-diet.server'
+
+// Gathers the Küchenzettel's rows: the current order is the event's newest
+// accepted offer version (a Nachtrag, once accepted, replaces it), the food
+// and drink services of the tenant, and the guests' diets.
+
+export function currentOrder(tenantId: string, eventId: string) {
+  return (
+    getDb()
+      .select({ id: offers.id, number: offers.number, version: offers.version, decidedAt: offers.decidedAt })
+      .from(offers)
+      .where(and(eq(offers.tenantId, tenantId), eq(offers.eventId, eventId), eq(offers.status, 'accepted')))
+      .orderBy(desc(offers.version), desc(offers.decidedAt), desc(offers.createdAt))
+      .get() ?? null
+  )
+}
+
+export function kitchenServices(tenantId: string) {
+  return getDb()
+    .select({ name: services.name, kind: services.kind, allergensJson: services.allergensJson, dietTagsJson: services.dietTagsJson })
+    .from(services)
+    .where(eq(services.tenantId, tenantId))
+    .all()
+    .map((s) => ({ name: s.name, kind: isServiceKind(s.kind) ? s.kind : ('other' as const), allergens: parseAllergens(s.allergensJson), dietTags: parseDietTags(s.dietTagsJson) }))
+}
+
+export function eventKitchenSheet(tenantId: string, eventId: string, guestCount: number | null) {
+  const order = currentOrder(tenantId, eventId)
+  const lines = order ? offerLineRows(tenantId, order.id).map((l) => ({ text: l.text, quantityMilli: l.quantityMilli, unitLabel: l.unitLabel })) : []
+  const sheet = kitchenSheet({ guestCount, guestDiets: listGuestDiets(tenantId, eventId), lines, services: kitchenServices(tenantId) })
+  return { order, sheet }
+}
