@@ -12,6 +12,7 @@ export type InvoiceSendOutcome = { ok: true; invoiceNumber: string; message: str
 const FINALIZE_PROBLEMS = {
   already: 'Diese Rechnung ist bereits abgeschlossen.',
   'deposits-exceed': 'Die Abschläge würden die Summe des Auftrags übersteigen.',
+  'issue-date': 'Das Rechnungsdatum liegt vor dem der letzten abgeschlossenen Rechnung. Bitte im Entwurf ein späteres Datum wählen.',
 } as const
 
 export async function sendInvoiceIntent(
