@@ -58,6 +58,14 @@ export const billingProfileSchema = z.object({
     .transform((v) => (v ? v : '14'))
     .refine((v) => /^\d{1,3}$/.test(v) && Number(v) <= 365, 'Bitte ein Zahlungsziel zwischen 0 und 365 Tagen eingeben')
     .transform(Number),
+  // empty: no automatic first reminder; else the daily job sends the
+  // Zahlungserinnerung this many days after the due date
+  reminder_after_days: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || (/^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= 180), 'Bitte eine Zahl von 1 bis 180 Tagen eingeben oder das Feld leer lassen')
+    .transform((v) => (v ? Number(v) : null)),
   offer_pattern: pattern('AN-{YYYY}-{NNNN}'),
   invoice_pattern: pattern('RE-{YYYY}-{NNNN}'),
   small_business: z.boolean().optional().transform((v) => v === true),

@@ -11,7 +11,8 @@ export function findBillingProfile(tenantId: string, tx?: Tx): BillingProfile | 
   return (tx ?? getDb()).select().from(tenantBillingProfiles).where(eq(tenantBillingProfiles.tenantId, tenantId)).get() ?? null
 }
 
-export function saveBillingProfile(tenantId: string, v: BillingProfileValue, now = Date.now()) {
+/** The automatic first reminder is optional: callers without it leave it off. */
+export function saveBillingProfile(tenantId: string, v: Omit<BillingProfileValue, 'reminder_after_days'> & { reminder_after_days?: number | null }, now = Date.now()) {
   const values = {
     legalName: v.legal_name,
     street: v.street,
@@ -26,6 +27,7 @@ export function saveBillingProfile(tenantId: string, v: BillingProfileValue, now
     iban: v.iban,
     bic: v.bic,
     paymentDays: v.payment_days,
+    reminderAfterDays: v.reminder_after_days ?? null,
     offerPattern: v.offer_pattern,
     invoicePattern: v.invoice_pattern,
     smallBusiness: v.small_business,
@@ -57,6 +59,7 @@ export function billingProfileFormValues(profile: BillingProfile | null) {
     iban: profile?.iban ?? '',
     bic: profile?.bic ?? '',
     payment_days: String(profile?.paymentDays ?? 14),
+    reminder_after_days: profile?.reminderAfterDays == null ? '' : String(profile.reminderAfterDays),
     offer_pattern: profile?.offerPattern ?? 'AN-{YYYY}-{NNNN}',
     invoice_pattern: profile?.invoicePattern ?? 'RE-{YYYY}-{NNNN}',
     small_business: profile?.smallBusiness ? 'on' : undefined,

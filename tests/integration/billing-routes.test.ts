@@ -23,6 +23,28 @@ describe('billing forms refuse bad input in German and write nothing', () => {
     expect(getDb().select().from(s.tenantBillingProfiles).where(eq(s.tenantBillingProfiles.tenantId, w.tenant.id)).get()).toBeUndefined()
   })
 
+  it('business data: the automatic first reminder is off when empty, 1 … 180 days otherwise', async () => {
+    const w = billingWorld({ profile: false })
+    const cookie = await staffCookie(w.admin.user.id, w.tenant.id)
+    const form = {
+      legal_name: 'Festzauber Eventplanung GmbH', street: 'Königsallee 12', postcode: '40212', city: 'Düsseldorf', country: 'DE',
+      vat_id: 'DE123456789', contact_name: 'Jürgen Weiß', contact_email: 'rechnung@festzauber.example',
+      iban: 'DE75512108001245126199', bic: 'SOGEDEFFXXX', payment_days: '14', chart_of_accounts: '03',
+      offer_pattern: 'AN-{YYYY}-{NNNN}', invoice_pattern: 'RE-{YYYY}-{NNNN}',
+    }
+    const profile = () => getDb().select().from(s.tenantBillingProfiles).where(eq(s.tenantBillingProfiles.tenantId, w.tenant.id)).get()
+    const refused = await call(settingsAction, makeRequest('/tenant/settings/billing', { cookie, form: { ...form, reminder_after_days: '0' } }))
+    expect(refused.status).toBe(400)
+    expect(JSON.stringify(refused.data)).toContain('Bitte eine Zahl von 1 bis 180 Tagen eingeben oder das Feld leer lassen')
+    expect(profile()).toBeUndefined()
+    const off = await call(settingsAction, makeRequest('/tenant/settings/billing', { cookie, form: { ...form, reminder_after_days: '' } }))
+    expect(off.status).toBe(302)
+    expect(profile()?.reminderAfterDays).toBeNull()
+    const on = await call(settingsAction, makeRequest('/tenant/settings/billing', { cookie, form: { ...form, reminder_after_days: '7' } }))
+    expect(on.status).toBe(302)
+    expect(profile()?.reminderAfterDays).toBe(7)
+  })
+
   it('offer lines: negative quantity, absurd price, VAT 16 %', async () => {
     const w = billingWorld()
     const cookie = await staffCookie(w.admin.user.id, w.tenant.id)

@@ -66,6 +66,7 @@ export function BillingProfileForm({
         {f('iban', 'IBAN')}
         {f('bic', 'BIC')}
         {f('payment_days', 'Zahlungsziel (Tage)', { inputMode: 'numeric' })}
+        {f('reminder_after_days', 'Zahlungserinnerung automatisch nach (Tagen)', { inputMode: 'numeric', hint: 'Tage nach Fälligkeit; leer: keine automatische Erinnerung' })}
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 font-semibold">Nummernkreise</legend>
