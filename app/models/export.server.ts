@@ -1,4 +1,5 @@
 import { eventStatusLabel } from '~/domain/event-status'
+import { offerStatusLabel } from '~/domain/offer-request-status'
 import { priceText, PRICING_UNIT_LABELS } from '~/domain/pricing'
 import { csvMoney, csvSignedMoney } from '~/domain/csv'
 import { formatDate, formatDateTime } from '~/utils/format'
@@ -27,7 +28,6 @@ export const EXPORT_FILE_NAMES: Record<ExportKind, string> = {
   invoices: 'rechnungen',
 }
 const PAGE = 500
-const OFFER_STATUS: Record<string, string> = { open: 'Offen', accepted: 'Angenommen', declined: 'Abgelehnt' }
 
 export function isExportKind(kind: string): kind is ExportKind {
   return (EXPORT_KINDS as readonly string[]).includes(kind)
@@ -72,7 +72,7 @@ export function* exportPages(tenantId: string, kind: ExportKind, q: string, stat
     for (let page = 1, count = 1; page <= count; page++) {
       const list = listOfferRequests(tenantId, { page, perPage: PAGE })
       count = list.pageCount
-      yield list.requests.map((r) => [r.eventName, r.customerName, r.customerEmail, OFFER_STATUS[r.status] ?? r.status, csvMoney(r.grossCents), formatDateTime(r.createdAt)])
+      yield list.requests.map((r) => [r.eventName, r.customerName, r.customerEmail, offerStatusLabel(r.status), csvMoney(r.grossCents), formatDateTime(r.createdAt)])
     }
   }
 }

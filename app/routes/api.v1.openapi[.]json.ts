@@ -1,4 +1,6 @@
 import { openApiDocument } from '~/domain/api/openapi'
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { assertSameOrigin } from '~/utils/action.server'
 import { ApiError, methodNotAllowed, problemResponse } from '~/utils/api.server'
 import { platformUrl } from '~/utils/tenant.server'
 
@@ -10,7 +12,9 @@ export function loader() {
 }
 
 /** Any other method: 405 with Allow, as problem details (the document needs no key). */
-export function action() {
+export function action({ request }: ActionFunctionArgs) {
+  // a browser's cross-site write is refused first, as on every other route
+  assertSameOrigin(request)
   try {
     methodNotAllowed(['GET'])
   } catch (error) {

@@ -502,6 +502,23 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "task.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Aufgabe erledigt */
+        post: operations["taskCompletedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -531,11 +548,60 @@ export interface components {
             contact_phone: string | null;
             description: string | null;
             notes: string | null;
+            venue_name: string | null;
+            venue_address: string | null;
+            venue_room: string | null;
+            venue_contact: string | null;
+            setup_at: string | null;
+            arrival_at: string | null;
+            starts_at: string | null;
+            ends_at: string | null;
+            teardown_at: string | null;
             /**
              * Format: date-time
              * @description Zeitpunkt (ISO 8601, UTC)
              */
             created_at: string;
+        };
+        Task: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            event_id: string;
+            title: string;
+            notes: string | null;
+            /**
+             * Format: date
+             * @description Kalendertag JJJJ-MM-TT (Europe/Berlin)
+             */
+            due_on: string;
+            /** @description aus einer Vorlage: Tage vor der Veranstaltung */
+            days_before: number | null;
+            assignee_user_id: string | null;
+            done: boolean;
+            done_at: string | null;
+            done_by_user_id: string | null;
+            /**
+             * Format: date-time
+             * @description Zeitpunkt (ISO 8601, UTC)
+             */
+            created_at: string;
+        };
+        RunOfShowEntry: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            event_id: string;
+            position: number;
+            /** @description Uhrzeit HH:mm (Europe/Berlin) */
+            time: string | null;
+            duration_minutes: number | null;
+            title: string;
+            location: string | null;
+            responsible_user_id: string | null;
+            responsible_text: string | null;
+            notes: string | null;
+            visible_to_customer: boolean;
         };
         Customer: {
             /** Format: uuid */
@@ -713,6 +779,15 @@ export interface components {
             contact_phone: string | null;
             description: string | null;
             notes: string | null;
+            venue_name: string | null;
+            venue_address: string | null;
+            venue_room: string | null;
+            venue_contact: string | null;
+            setup_at: string | null;
+            arrival_at: string | null;
+            starts_at: string | null;
+            ends_at: string | null;
+            teardown_at: string | null;
             /**
              * Format: date-time
              * @description Zeitpunkt (ISO 8601, UTC)
@@ -845,6 +920,15 @@ export interface components {
             contact_phone?: string | number;
             description?: string | number;
             notes?: string | number;
+            venue_name?: string | number;
+            venue_address?: string | number;
+            venue_room?: string | number;
+            venue_contact?: string | number;
+            setup_at?: string | number;
+            arrival_at?: string | number;
+            starts_at?: string | number;
+            ends_at?: string | number;
+            teardown_at?: string | number;
         };
         /** @description Änderung: nur die genannten Felder; status nach den Regeln der Oberfläche; null leert ein Feld. */
         EventUpdate: {
@@ -863,6 +947,15 @@ export interface components {
             description?: (string | number) | null;
             notes?: (string | number) | null;
             status?: ("draft" | "confirmed" | "completed" | "cancelled") | null;
+            venue_name?: (string | number) | null;
+            venue_address?: (string | number) | null;
+            venue_room?: (string | number) | null;
+            venue_contact?: (string | number) | null;
+            setup_at?: (string | number) | null;
+            arrival_at?: (string | number) | null;
+            starts_at?: (string | number) | null;
+            ends_at?: (string | number) | null;
+            teardown_at?: (string | number) | null;
         };
         /** @description Neuer Kunde (die Felder des Kundenformulars). Es wird keine Login-E-Mail versendet. */
         CustomerCreate: {
@@ -2101,6 +2194,41 @@ export interface operations {
                     /** Format: date-time */
                     timestamp: string;
                     data: components["schemas"]["MessageCreated"];
+                };
+            };
+        };
+        responses: {
+            /** @description Jede 2xx-Antwort innerhalb von 5 s bestätigt die Zustellung; sonst Wiederholung bis 24 Stunden. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    taskCompletedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Kennung der Nachricht; bei erneuter Zustellung dieselbe (zum Entdoppeln) */
+                "webhook-id": string;
+                /** @description Sekunden seit 1970 (UTC) beim Signieren */
+                "webhook-timestamp": string;
+                /** @description v1,<Base64 HMAC-SHA256> nach Standard Webhooks; prüfen mit dem Signatur-Geheimnis (whsec_…) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "task.completed";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: components["schemas"]["Task"];
                 };
             };
         };

@@ -30,6 +30,7 @@ import * as template from '~/routes/api.v1.templates.$id'
 import * as templates from '~/routes/api.v1.templates'
 import { getDb } from '~/utils/db.server'
 import { createOfferRequest, createService, createStaff, createTemplate } from '../support/factories'
+import { addEventTask, setEventTaskDone } from '~/models/event-task.server'
 import { billingWorld } from './billing-helpers'
 import { conformance, doc, schemaErrors, send, type Answer } from './openapi-check'
 import { routeModules } from './route-modules'
@@ -231,6 +232,8 @@ describe('the OpenAPI document of /api/v1', () => {
     // webhooks: the rest of the types, then every payload in the outbox against the document's `webhooks`
     const snapshot = { lines: [{ serviceId: w.svc.id, name: 'Saal', quantity: 1, netCents: 10_000, grossCents: 11_900, taxRate: 19 }], totals: { netCents: 10_000, vatCents: 1_900, grossCents: 11_900 } } as unknown as OfferSnapshot
     expect(requestOffer(w.tenant.id, { eventId: created.id, endCustomerId: w.customer.id, customerName: w.customer.name, customerEmail: w.customer.email }, () => snapshot)).toMatchObject({ ok: true })
+    const task = addEventTask(w.tenant.id, created.id, { title: 'Blumen bestellen', dueOn: future(10), assigneeUserId: w.planner.user.id, notes: null })!
+    setEventTaskDone(w.tenant.id, created.id, task.id, true, w.planner.user.id)
     createMessage(w.tenant.id, { eventId: created.id, author: { type: 'customer', id: w.customer.id, name: w.customer.name ?? 'Kundin' }, body: 'Hallo' })
     const final = getDb().select().from(s.invoices).where(eq(s.invoices.id, w.finalId)).get()!
     expect(recordPayment(w.tenant.id, w.finalId, '2026-11-20', final.payableCents)).toMatchObject({ ok: true })

@@ -74,8 +74,11 @@ describe('billing dates on the calendar', () => {
     const t = await world()
     const mine = Object.values(await month(t.plannerCookie, 'month=2030-03&mine=1')).flat()
     expect(mine.map((e) => e.uid)).toEqual([`${t.offer}-valid@festplan`])
+    // the invoice's event was confirmed when its offer was accepted
     const confirmed = Object.values(await month(t.admin, 'month=2030-03&status=confirmed')).flat()
-    expect(confirmed.map((e) => e.kind)).toEqual(['offer-valid-until'])
+    expect(confirmed.map((e) => e.kind).sort()).toEqual(['invoice-due', 'offer-valid-until'])
+    const drafts = Object.values(await month(t.admin, 'month=2030-03&status=draft')).flat()
+    expect(drafts.filter((e) => e.kind !== 'event' && e.kind !== 'deadline')).toEqual([])
   })
 
   it('the feed carries both as all-day entries linked to their pages; a payment raises SEQUENCE, paying in full removes the entry', async () => {

@@ -79,14 +79,14 @@ describe('Rechnungs-PDF wird einmal erzeugt und gespeichert', () => {
     const id = draftInvoice(w)
     expect(storedPdf(w.tenant.id, id)).toBeUndefined()
 
-    const done = await call(invoiceAction, makeRequest(`/tenant/invoices/${id}`, { cookie, form: { intent: 'finalize' } }), { invoiceId: id })
+    const done = await call(invoiceAction, makeRequest(`/tenant/invoices/${id}`, { cookie, form: { intent: 'finalize', confirm: '1' } }), { invoiceId: id })
     expect(done.status).toBe(302)
     const stored = storedPdf(w.tenant.id, id)!
     expect(stored.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
     expect(stored.sizeBytes).toBe(stored.bytes.byteLength)
 
     // cancelling makes a Stornorechnung: its PDF is stored by the same request
-    const cancel = await call(invoiceAction, makeRequest(`/tenant/invoices/${id}`, { cookie, form: { intent: 'cancel' } }), { invoiceId: id })
+    const cancel = await call(invoiceAction, makeRequest(`/tenant/invoices/${id}`, { cookie, form: { intent: 'cancel', confirm: '1' } }), { invoiceId: id })
     expect(cancel.status).toBe(302)
     const stornoId = cancel.location!.split('/').pop()!.split('?')[0]!
     expect(storedPdf(w.tenant.id, stornoId)!.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
@@ -130,7 +130,7 @@ describe('Rechnungs-PDF wird einmal erzeugt und gespeichert', () => {
     const w = billingWorld()
     const cookie = await staffCookie(w.admin.user.id, w.tenant.id)
     const id = draftInvoice(w)
-    await call(invoiceAction, makeRequest(`/tenant/invoices/${id}`, { cookie, form: { intent: 'finalize' } }), { invoiceId: id })
+    await call(invoiceAction, makeRequest(`/tenant/invoices/${id}`, { cookie, form: { intent: 'finalize', confirm: '1' } }), { invoiceId: id })
     const bytes = storedPdf(w.tenant.id, id)!.bytes
     cancelTenant(w.tenant.id)
     expect(eraseTenant(w.tenant.id)).toBe(true)

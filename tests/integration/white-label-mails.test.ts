@@ -30,7 +30,7 @@ function world(plan: 'business' | 'pro') {
 async function customerMails(plan: 'business' | 'pro') {
   const { tenant, customer, event } = world(plan)
   const now = Date.now()
-  const offer = { id: crypto.randomUUID(), tenantId: tenant.id, endCustomerId: customer.id, number: 'AN-2026-0001', eventName: event.name, grossCents: 119_00, validUntil: '2026-12-31', status: 'accepted', createdAt: now }
+  const offer = { id: crypto.randomUUID(), tenantId: tenant.id, endCustomerId: customer.id, number: 'AN-2026-0001', eventName: event.name, grossCents: 119_00, validUntil: '2026-12-31', status: 'declined', createdAt: now }
   const sent: Record<string, unknown> = {
     'customer-login-link': await sendCustomerLoginLink({ tenantId: tenant.id, customerId: customer.id, actorUserId: null }),
     'offer-sent': await sendOfferMail(tenant, offer as unknown as Offer),
@@ -48,7 +48,7 @@ describe('mails to end customers', () => {
     expect(mails.map((m) => m.subject)).toEqual([
       expect.stringContaining('Ihr Zugang'),
       'Ihr Angebot AN-2026-0001: Sommerfest',
-      'Ihre Angebotsanfrage für „Sommerfest“ wurde angenommen',
+      'Ihre Angebotsanfrage für „Sommerfest“ wurde abgelehnt',
       expect.stringContaining('Neue Nachricht'),
     ])
     for (const mail of mails) {

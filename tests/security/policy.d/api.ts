@@ -33,7 +33,8 @@ export const entries: Record<string, Entry> = {
   'api.v1.invoices.$invoiceId.pdf.ts': withId('invoiceId', (a) => billingRows(a).invoice),
   'api.v1.invoices.$invoiceId.xml.ts': withId('invoiceId', (a) => billingRows(a).invoice),
   // the document holds shapes, no tenant data: the same for everyone
-  'api.v1.openapi[.]json.ts': { loader: open(200), action: open(405) },
+  // the action exists only to answer 405 with Allow; an empty form is enough to prove it
+  'api.v1.openapi[.]json.ts': { loader: open(200), action: open(405), forms: () => [{}] },
   'api.v1.planners.ts': keyless,
   // the API reference: every staff member reads it (it shows no tenant data beyond the tenant's own API address)
   'tenant.integrations_.api.tsx': { loader: staff() },
