@@ -31,6 +31,8 @@ const germanDay = (iso: string) => iso.split('-').reverse().join('.')
 export async function remindInvoice(tenant: MailTenant, invoiceId: string, now = Date.now()): Promise<ReminderOutcome | null> {
   const invoice = findInvoice(tenant.id, invoiceId)
   if (!invoice) return null
+  // only a finalised invoice has the frozen document a reminder quotes
+  if (!invoice.documentJson || !invoice.number) return { ok: false, status: 400, message: DOCUMENT_MAIL_MESSAGES['not-final'] }
   const today = berlinDate(now)
   const next = nextReminder(invoice, countInvoiceReminders(tenant.id, invoice.id), today)
   if (!next.ok) return { ok: false, status: 400, message: REFUSALS[next.reason] }

@@ -1,5 +1,5 @@
 import { finalizeInvoice, findInvoice } from '~/models/invoice.server'
-import { DOCUMENT_MAIL_MESSAGES, documentRecipient, sendInvoiceMail, type MailTenant } from './invoice-mail.server'
+import { DOCUMENT_MAIL_MESSAGES, documentRecipient, sendInvoiceMail, type DocumentMailProblem, type MailTenant } from './invoice-mail.server'
 
 // intent=send (a finalised invoice) and intent=finalize-send (a draft:
 // finalise, then send) on /tenant/invoices/$invoiceId. The recipient and the
@@ -44,5 +44,13 @@ export async function sendInvoiceIntent(
   const sent = await sendInvoiceMail(tenant, invoice)
   const number = invoice.number ?? ''
   if (sent.ok) return { ok: true, invoiceNumber: number, message: `Rechnung ${number} wurde an ${sent.to} gesendet.` }
-  return { ok: false, status: 502, message: finalize ? `Rechnung ${number} ist abgeschlossen, aber die E-Mail ging nicht hinaus: ${DOCUMENT_MAIL_MESSAGES[sent.problem]}` : DOCUMENT_MAIL_MESSAGES[sent.problem], finalized: finalize }
+  return { ok: false, status: mailProblemStatus(sent.problem), message: finalize ? `Rechnung ${number} ist abgeschlossen, aber die E-Mail ging nicht hinaus: ${DOCUMENT_MAIL_MESSAGES[sent.problem]}` : DOCUMENT_MAIL_MESSAGES[sent.problem], finalized: finalize }
+}
+
+/** Only a failing mail transport is the server's fault (502); every other reason is the request's or a limit's. */
+function mailProblemStatus(problem: DocumentMailProblem) {
+  if (problem === 'mail-failed') return 502
+  if (problem === 'recipient-limit' || problem === 'tenant-limit') return 429
+  if (problem === 'tenant-read-only') return 403
+  return 400
 }
