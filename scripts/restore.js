@@ -117,7 +117,6 @@ async function fromReplica(opts) {
 try {
   await main()
 } catch (/** @type {any} */ error) {
-  console.error(`Wiederherstellung
- abgebrochen: ${error.message}`)
+  console.error(`Wiederherstellung abgebrochen: ${error.message}`)
   process.exitCode = 1
 }
