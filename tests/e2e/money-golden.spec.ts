@@ -327,7 +327,7 @@ test('a Kleinunternehmer: the service form asks no VAT rate; cart, request, offe
   await expect(page.getByLabel('Steuersatz')).toHaveCount(0)
   await expect(page.getByLabel(/Getränkeanteil/)).toHaveCount(0)
   await page.getByLabel('Name').fill('Trauredner')
-  await page.locator('fieldset').nth(0).getByLabel('Netto (€)', { exact: true }).fill('450')
+  await page.getByTestId('price-row').nth(0).getByLabel('Netto (€)', { exact: true }).fill('450')
   await page.getByRole('button', { name: 'Service erstellen' }).click()
   await expect(page.getByRole('article', { name: 'Trauredner' })).toBeVisible()
   const saved = withDb((db) => db.prepare("select pricing_json, vat_split_percent from services where tenant_id = ? and name = 'Trauredner'").get(world.tenant.id)) as { pricing_json: string; vat_split_percent: number | null }

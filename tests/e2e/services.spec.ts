@@ -38,7 +38,7 @@ const CASES: Case[] = [
   },
 ]
 
-const rowGroup = (page: Page, index: number) => page.locator('fieldset').nth(index)
+const rowGroup = (page: Page, index: number) => page.getByTestId('price-row').nth(index)
 
 async function chooseUnit(page: Page, label: string, javaScript: boolean) {
   await page.getByLabel('Preiseinheit').selectOption({ label })
@@ -72,7 +72,7 @@ for (const c of CASES) {
     if (c.tax) await page.getByLabel('Steuersatz').selectOption(c.tax)
     for (const [i, row] of c.rows.entries()) {
       if (i > 0) await page.getByRole('button', { name: 'Zeile hinzufügen' }).click()
-      await expect(page.locator('fieldset')).toHaveCount(i + 1)
+      await expect(page.getByTestId('price-row')).toHaveCount(i + 1)
       await fillRow(page, i, row)
     }
     await page.getByRole('button', { name: 'Service erstellen' }).click()
@@ -135,9 +135,9 @@ test('changing the pricing unit resets the rows to one empty row', async ({ page
   await fillRow(page, 0, { min: '0', max: '10', net: '50' })
   await page.getByRole('button', { name: 'Zeile hinzufügen' }).click()
   await fillRow(page, 1, { min: '11', net: '80' })
-  await expect(page.locator('fieldset')).toHaveCount(2)
+  await expect(page.getByTestId('price-row')).toHaveCount(2)
   await chooseUnit(page, 'Pro Stunde', javaScriptEnabled)
-  await expect(page.locator('fieldset')).toHaveCount(1)
+  await expect(page.getByTestId('price-row')).toHaveCount(1)
   await expect(page.getByRole('group', { name: 'Preis' })).toBeVisible()
   await expect(rowGroup(page, 0).getByLabel('Netto (€)', { exact: true })).toHaveValue('')
   await expect(rowGroup(page, 0).getByLabel('Brutto (€)', { exact: true })).toHaveValue('')

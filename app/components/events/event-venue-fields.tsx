@@ -29,7 +29,7 @@ export function EventVenueFields({ fields: all }: { fields: VenueFieldMetas }) {
         <Field label="Raum" errors={fields.venue_room.errors} {...own(getInputProps(fields.venue_room, { type: 'text' }))} />
       </div>
       <TextareaField label="Adresse" rows={2} errors={fields.venue_address.errors} {...own(getTextareaProps(fields.venue_address))} />
-      <Field label="Ansprechpartner vor Ort" hint="Name und Telefon, z. B. Hausmeister Weber, 0171 2345678" errors={fields.venue_contact.errors} {...own(getInputProps(fields.venue_contact, { type: 'text' }))} />
+      <Field label="Kontakt vor Ort" hint="Name und Telefon, z. B. Hausmeister Weber, 0171 2345678" errors={fields.venue_contact.errors} {...own(getInputProps(fields.venue_contact, { type: 'text' }))} />
       <div className="grid items-start gap-4 sm:grid-cols-2">
         {EVENT_TIME_FIELDS.map((name) => (
           <Field label={EVENT_TIME_LABELS[name]} errors={field(name).errors} {...own(getInputProps(field(name), { type: 'datetime-local' }))} key={name} />

@@ -32,7 +32,7 @@ function PriceRow<S extends Record<string, unknown>>({
   const f = row.getFieldset()
   const legend = rowLegend(unit, index)
   return (
-    <fieldset className="grid gap-3 rounded-md border p-4 sm:grid-cols-2">
+    <fieldset data-testid="price-row" className="grid gap-3 rounded-md border p-4 sm:grid-cols-2">
       <legend className="px-1 text-sm font-semibold">{legend}</legend>
       {unit === 'per_person_differentiated' ? (
         <SelectField label="Personengruppe" errors={f.person_group.errors} className="sm:col-span-2" {...noKey(getSelectProps(f.person_group))}>
