@@ -8,12 +8,12 @@ import { signedInTenant } from './services-fixtures'
 // March 2026, noon UTC: safely inside the Berlin month
 const march = Date.UTC(2026, 2, 10, 12)
 
-function acceptedRequest(tenantId: string, grossCents: number, netCents: number) {
+function orderedRequest(tenantId: string, grossCents: number, netCents: number) {
   withDb((db) =>
     db
       .prepare(
         `insert into offer_requests (id, tenant_id, status, event_name, customer_name, snapshot_json, net_cents, vat_cents, gross_cents, created_at, decided_at)
-         values (?, ?, 'accepted', 'Sommerfest', 'Erika', ?, ?, ?, ?, ?, ?)`,
+         values (?, ?, 'ordered', 'Sommerfest', 'Erika', ?, ?, ?, ?, ?, ?)`,
       )
       .run(randomUUID(), tenantId, JSON.stringify({ version: 1, lines: [{ serviceId: 's1', name: 'Band', lineTotalCents: netCents }] }), netCents, grossCents - netCents, grossCents, march - 86_400_000, march),
   )
@@ -43,7 +43,7 @@ function sentOffer(tenantId: string, grossCents: number) {
 test('changing the period changes charts and tables; the CSV opens in Excel', async ({ page }) => {
   test.slow() // seven downloads, one after the other
   const t = await signedInTenant(page)
-  acceptedRequest(t.id, 123_456, 103_745)
+  orderedRequest(t.id, 123_456, 103_745)
   finalInvoice(t.id, 'RE-2026-0001', 123_456, 103_745, { paidCents: 23_456 })
   finalInvoice(t.id, 'RE-2026-0002', 11_900, 10_000, { cancelled: true })
   sentOffer(t.id, 98_765)
@@ -83,7 +83,7 @@ test('changing the period changes charts and tables; the CSV opens in Excel', as
     expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const text = body.subarray(3).toString('utf8')
     expect(text.startsWith(header)).toBe(true)
-    if (path === '/tenant/billing') expect(text.split('\r\n')[1]).toContain(';Angenommen;1.234,56;')
+    if (path === '/tenant/billing') expect(text.split('\r\n')[1]).toContain(';Beauftragt;1.234,56;')
     if (path.endsWith('tab=offers')) expect(text.split('\r\n')[1]).toMatch(/^AN-2026-0001;1;Versendet;Sommerfest;Erika;01\.03\.2026;31\.12\.2099;0,00;0,00;987,65;/)
     if (path.endsWith('tab=invoices')) {
       const rows = text.split('\r\n').slice(1).filter(Boolean).map((l) => l.split(';'))
@@ -109,7 +109,7 @@ test.describe('accessibility', () => {
   test('axe: no violations on the analytics page with figures', async ({ page }) => {
     test.slow() // axe walks a page with several charts and tables
     const t = await signedInTenant(page)
-    acceptedRequest(t.id, 123_456, 103_745)
+    orderedRequest(t.id, 123_456, 103_745)
     finalInvoice(t.id, 'RE-2026-0001', 123_456, 103_745, { paidCents: 23_456 })
     await page.goto(`${t.origin}/tenant/analytics?period=custom&from=2026-03-01&to=2026-03-31`)
     const results = await new AxeBuilder({ page }).analyze()
