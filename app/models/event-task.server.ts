@@ -96,10 +96,17 @@ export function setEventTaskDone(tenantId: string, eventId: string, taskId: stri
   })
 }
 
-/** A new event made from a template gets its tasks, due the given days before the event's day. */
-export function copyTemplateTasks(tx: Tx, tenantId: string, templateId: string, eventId: string, eventYmd: string) {
-  const rows = tx.select().from(templateTasks).where(and(eq(templateTasks.tenantId, tenantId), eq(templateTasks.templateId, templateId))).all()
+/** A new event made from a template gets its tasks, due the given days before the event's day, for the given assignee. */
+export function copyTemplateTasks(tx: Tx, tenantId: string, templateId: string, eventId: string, eventYmd: string, assigneeUserId: string | null = null) {
+  const rows = tx
+    .select()
+    .from(templateTasks)
+    .where(and(eq(templateTasks.tenantId, tenantId), eq(templateTasks.templateId, templateId)))
+    .orderBy(asc(templateTasks.createdAt))
+    .all()
   for (const row of rows) {
-    tx.insert(eventTasks).values({ tenantId, eventId, title: row.title, dueOn: dueFromEvent(eventYmd, row.daysBefore), daysBefore: row.daysBefore }).run()
+    tx.insert(eventTasks)
+      .values({ tenantId, eventId, title: row.title, dueOn: dueFromEvent(eventYmd, row.daysBefore), daysBefore: row.daysBefore, assigneeUserId })
+      .run()
   }
 }
