@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm'
+import { and, asc, count, eq, isNull } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
 import { eventTasks, events, profiles, templateTasks } from '~/db/schema'
 import { taskJson } from '~/domain/api/serialize'
@@ -51,6 +51,17 @@ export function listOpenTasksOf(tenantId: string, userId: string, limit = 200) {
     .orderBy(asc(eventTasks.dueOn), asc(eventTasks.title))
     .limit(limit)
     .all()
+}
+
+/** How many open tasks the planner has (the overview shows the first few). */
+export function countOpenTasksOf(tenantId: string, userId: string) {
+  return (
+    getDb()
+      .select({ n: count() })
+      .from(eventTasks)
+      .where(and(eq(eventTasks.tenantId, tenantId), eq(eventTasks.assigneeUserId, userId), isNull(eventTasks.doneAt)))
+      .get()?.n ?? 0
+  )
 }
 
 export function findEventTask(tenantId: string, eventId: string, taskId: string) {
