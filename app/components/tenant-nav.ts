@@ -1,7 +1,9 @@
-// The tenant sidebar: the entries of docs/product.md §2.8, in that order.
+// The tenant sidebar: the entries of docs/product.md §2.8, in that order,
+// with 'Meine Aufgaben' (the signed-in planner's open tasks) after the events.
 export const TENANT_NAV = [
   { to: '/tenant', label: 'Übersicht', icon: 'home' },
   { to: '/tenant/events', label: 'Veranstaltungen', icon: 'calendar-days' },
+  { to: '/tenant/tasks', label: 'Meine Aufgaben', icon: 'check' },
   { to: '/tenant/customers', label: 'Endkunden', icon: 'users' },
   { to: '/tenant/templates', label: 'Vorlagen', icon: 'layout' },
   { to: '/tenant/services', label: 'Service-Katalog', icon: 'package' },

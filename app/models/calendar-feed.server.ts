@@ -13,6 +13,7 @@ export function listFeeds(tenantId: string, userId: string) {
     .select({
       id: calendarFeeds.id,
       scope: calendarFeeds.scope,
+      includeTasks: calendarFeeds.includeTasks,
       createdAt: calendarFeeds.createdAt,
       revokedAt: calendarFeeds.revokedAt,
       lastUsedAt: calendarFeeds.lastUsedAt,
@@ -39,18 +40,29 @@ function feedRoom(tx: Tx, tenantId: string, userId: string, now: number, replaci
 }
 
 /** A new feed; returns its token (shown once, never stored), or why there is no room. */
-export function createFeed(tenantId: string, userId: string, scope: FeedScope, now = Date.now()) {
+export function createFeed(tenantId: string, userId: string, scope: FeedScope, now = Date.now(), includeTasks = false) {
   return writeTransaction((tx) => {
     const refusal = feedRoom(tx, tenantId, userId, now, false)
     if (refusal) return refusal
     const { token, hash } = createToken()
     const row = tx
       .insert(calendarFeeds)
-      .values({ tenantId, userId, scope, tokenHash: hash, createdAt: now })
+      .values({ tenantId, userId, scope, includeTasks, tokenHash: hash, createdAt: now })
       .returning({ id: calendarFeeds.id })
       .get()
     return { id: row.id, token, scope }
   })
+}
+
+/** Whether the user's own live feed lists their open tasks; false when it is not theirs (or revoked). */
+export function setFeedTasks(tenantId: string, userId: string, feedId: string, includeTasks: boolean) {
+  return (
+    getDb()
+      .update(calendarFeeds)
+      .set({ includeTasks })
+      .where(and(eq(calendarFeeds.tenantId, tenantId), eq(calendarFeeds.userId, userId), eq(calendarFeeds.id, feedId), isNull(calendarFeeds.revokedAt)))
+      .run().changes > 0
+  )
 }
 
 /** Revokes the user's own live feed; false when there is none (another user's, another tenant's, already revoked). */
@@ -74,7 +86,7 @@ export function revokeFeed(tenantId: string, userId: string, feedId: string, now
 export function regenerateFeed(tenantId: string, userId: string, feedId: string, now = Date.now()) {
   return writeTransaction((tx) => {
     const feed = tx
-      .select({ scope: calendarFeeds.scope })
+      .select({ scope: calendarFeeds.scope, includeTasks: calendarFeeds.includeTasks })
       .from(calendarFeeds)
       .where(
         and(
@@ -92,7 +104,7 @@ export function regenerateFeed(tenantId: string, userId: string, feedId: string,
     const { token, hash } = createToken()
     const row = tx
       .insert(calendarFeeds)
-      .values({ tenantId, userId, scope: feed.scope, tokenHash: hash, createdAt: now })
+      .values({ tenantId, userId, scope: feed.scope, includeTasks: feed.includeTasks, tokenHash: hash, createdAt: now })
       .returning({ id: calendarFeeds.id })
       .get()
     return { id: row.id, token, scope: feed.scope }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm'
+import { and, asc, count, eq, isNull } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
 import { eventTasks, events, profiles, templateTasks } from '~/db/schema'
 import { taskJson } from '~/domain/api/serialize'
@@ -53,6 +53,17 @@ export function listOpenTasksOf(tenantId: string, userId: string, limit = 200) {
     .all()
 }
 
+/** How many open tasks the planner has (the overview shows the first few). */
+export function countOpenTasksOf(tenantId: string, userId: string) {
+  return (
+    getDb()
+      .select({ n: count() })
+      .from(eventTasks)
+      .where(and(eq(eventTasks.tenantId, tenantId), eq(eventTasks.assigneeUserId, userId), isNull(eventTasks.doneAt)))
+      .get()?.n ?? 0
+  )
+}
+
 export function findEventTask(tenantId: string, eventId: string, taskId: string) {
   return getDb().select().from(eventTasks).where(and(mine(tenantId, eventId), eq(eventTasks.id, taskId))).get() ?? null
 }
@@ -96,10 +107,17 @@ export function setEventTaskDone(tenantId: string, eventId: string, taskId: stri
   })
 }
 
-/** A new event made from a template gets its tasks, due the given days before the event's day. */
-export function copyTemplateTasks(tx: Tx, tenantId: string, templateId: string, eventId: string, eventYmd: string) {
-  const rows = tx.select().from(templateTasks).where(and(eq(templateTasks.tenantId, tenantId), eq(templateTasks.templateId, templateId))).all()
+/** A new event made from a template gets its tasks, due the given days before the event's day, for the given assignee. */
+export function copyTemplateTasks(tx: Tx, tenantId: string, templateId: string, eventId: string, eventYmd: string, assigneeUserId: string | null = null) {
+  const rows = tx
+    .select()
+    .from(templateTasks)
+    .where(and(eq(templateTasks.tenantId, tenantId), eq(templateTasks.templateId, templateId)))
+    .orderBy(asc(templateTasks.createdAt))
+    .all()
   for (const row of rows) {
-    tx.insert(eventTasks).values({ tenantId, eventId, title: row.title, dueOn: dueFromEvent(eventYmd, row.daysBefore), daysBefore: row.daysBefore }).run()
+    tx.insert(eventTasks)
+      .values({ tenantId, eventId, title: row.title, dueOn: dueFromEvent(eventYmd, row.daysBefore), daysBefore: row.daysBefore, assigneeUserId })
+      .run()
   }
 }

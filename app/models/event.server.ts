@@ -10,6 +10,9 @@ import { cacheUntilWrite } from '~/utils/until-write.server'
 import type { EventValues } from '~/forms/event'
 import { eventJson } from '~/domain/api/serialize'
 import { enqueueEventChange, enqueueWebhook } from './webhook-outbox.server'
+import { berlinYmd } from '~/domain/event-dates'
+import { copyTemplateRunOfShow } from './run-of-show.server'
+import { copyTemplateTasks } from './event-task.server'
 
 // Every query of events; each function takes tenantId first and filters by it.
 
@@ -210,9 +213,21 @@ export function createEvent(tenantId: string, values: EventValues, guard?: PlanG
       .values({ ...rest, tenantId, status: 'draft' })
       .returning()
       .get()
+    if (row.templateId) copyTemplateDefaults(tx, tenantId, row)
     enqueueWebhook(tenantId, 'event.created', eventJson(row), tx)
     return { id: row.id }
   })
+}
+
+/**
+ * A new event made from a template starts with the template's Ablaufplan
+ * (timed from the event's start when it has one) and its tasks (due the given
+ * days before the event's day, for the event's planner). Later edits of the
+ * template or the event copy nothing again.
+ */
+function copyTemplateDefaults(tx: Tx, tenantId: string, row: typeof events.$inferSelect) {
+  copyTemplateRunOfShow(tx, tenantId, row.templateId!, row.id, row.startsAt)
+  if (row.eventDate !== null) copyTemplateTasks(tx, tenantId, row.templateId!, row.id, berlinYmd(row.eventDate), row.assignedPlannerId)
 }
 
 /** Returns false when the event is not this tenant's (nothing changes). */

@@ -12,6 +12,10 @@ import { EventStatusBadge } from '~/components/events/event-status-badge'
 import { firstSteps, greeting, isNewAccount } from '~/domain/first-steps'
 import { firstStepsFacts } from '~/models/first-steps.server'
 import { FirstStepsCard } from '~/components/onboarding/first-steps-card'
+import { MyTasksCard } from '~/components/events/tasks/my-tasks-card'
+import { taskItem } from '~/models/event-day.server'
+import { countOpenTasksOf, listOpenTasksOf } from '~/models/event-task.server'
+import { todayYmd } from '~/domain/event-dates'
 import { ActionCards, StatCards, TrialExpiredCard, TrialProgressCard } from '~/components/events/overview-cards'
 
 export const meta: MetaFunction = () => [{ title: 'Übersicht – Festplan' }]
@@ -21,6 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const now = Date.now()
   const status = staff.tenant.status
   const facts = firstStepsFacts(staff.tenantId)
+  const today = todayYmd(now)
   return {
     greeting: greeting(facts, staff.profile.fullName),
     steps: isNewAccount(facts) ? firstSteps(facts) : null,
@@ -28,6 +33,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     daysLeft: status === 'trial_active' ? trialDaysLeft(staff.tenant.trialExpiresAt, now) : null,
     canCreate: canCreate(status),
     stats: overviewStats(staff.tenantId, berlinMonthStart(now)),
+    // 'Meine Aufgaben': the planner's open tasks, overdue first (the earliest due day leads)
+    myTasks: listOpenTasksOf(staff.tenantId, staff.userId, 5).map((row) => {
+      const t = taskItem(row, today)
+      return { id: t.id, eventId: t.eventId, eventName: t.eventName, title: t.title, dueLabel: t.dueLabel, overdue: t.overdue }
+    }),
+    myTaskCount: countOpenTasksOf(staff.tenantId, staff.userId),
     recent: recentEvents(staff.tenantId, 5).map((e) => ({ id: e.id, name: e.name, eventDate: e.eventDate, status: e.status })),
   }
 }
@@ -47,6 +58,7 @@ export default function Overview() {
       {data.steps ? <FirstStepsCard steps={data.steps} /> : null}
       <StatCards stats={data.stats} />
       <ActionCards disabled={!data.canCreate} />
+      <MyTasksCard tasks={data.myTasks} total={data.myTaskCount} />
       <Card>
         <CardHeader>
           <CardTitle>Aktuelle Events</CardTitle>

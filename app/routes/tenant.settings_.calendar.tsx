@@ -6,8 +6,8 @@ import { BundeslandForm } from '~/components/calendar/bundesland-form'
 import { FeedList } from '~/components/calendar/feed-list'
 import { NewFeed } from '~/components/calendar/new-feed'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { bundeslandSchema, feedCreateSchema, feedIdSchema, SCOPE_LABELS } from '~/forms/calendar'
-import { createFeed, listFeeds, MAX_LIVE_FEEDS_PER_USER, MAX_NEW_FEEDS_PER_DAY, regenerateFeed, revokeFeed } from '~/models/calendar-feed.server'
+import { bundeslandSchema, feedCreateSchema, feedIdSchema, feedTasksSchema, SCOPE_LABELS } from '~/forms/calendar'
+import { createFeed, listFeeds, MAX_LIVE_FEEDS_PER_USER, MAX_NEW_FEEDS_PER_DAY, regenerateFeed, revokeFeed, setFeedTasks } from '~/models/calendar-feed.server'
 import { updateBundesland } from '~/models/tenant.server'
 import { guardAction } from '~/utils/action.server'
 import { requireTenantStaff } from '~/utils/auth.server'
@@ -15,7 +15,7 @@ import { redirectWithToast } from '~/utils/http.server'
 import { tenantUrl } from '~/utils/tenant.server'
 
 // Einstellungen › Kalender-Abo (docs/features/calendar-and-feeds.md): every staff user manages their own
-// feeds (scope all|mine; intent=revoke|regenerate with feed_id); admins pick
+// feeds (scope all|mine, optionally with their open tasks; intent=revoke|regenerate|tasks with feed_id); admins pick
 // the Bundesland of the holidays. A new token is shown once, in the answer.
 
 export const meta: MetaFunction = () => [{ title: 'Kalender-Abo – Festplan' }]
@@ -48,7 +48,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === 'create') {
     const submission = parseWithZod(formData, { schema: feedCreateSchema })
     if (submission.status !== 'success') return data({ error: null, created: null, createResult: submission.reply(), bundeslandResult: null }, { status: 400 })
-    const feed = createFeed(staff.tenantId, staff.userId, submission.value.scope)
+    const feed = createFeed(staff.tenantId, staff.userId, submission.value.scope, Date.now(), submission.value.include_tasks === 'on')
     if ('refused' in feed) return fail(FEED_REFUSALS[feed.refused], 429)
     return { error: null, created: { ...feedAddresses(staff.tenant.subdomain, feed.token), scopeLabel: SCOPE_LABELS[feed.scope] }, createResult: submission.reply({ resetForm: true }), bundeslandResult: null }
   }
@@ -63,6 +63,13 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!feed) return fail('Dieses Abo gibt es nicht (mehr).', 404)
     if ('refused' in feed) return fail(FEED_REFUSALS[feed.refused], 429)
     return { error: null, created: { ...feedAddresses(staff.tenant.subdomain, feed.token), scopeLabel: SCOPE_LABELS[feed.scope] }, createResult: null, bundeslandResult: null }
+  }
+  if (intent === 'tasks') {
+    const submission = parseWithZod(formData, { schema: feedTasksSchema })
+    if (submission.status !== 'success') return fail('Dieses Abo gibt es nicht (mehr).', 404)
+    const on = submission.value.include_tasks === 'on'
+    if (!setFeedTasks(staff.tenantId, staff.userId, submission.value.feed_id, on)) return fail('Dieses Abo gibt es nicht (mehr).', 404)
+    return redirectWithToast('/tenant/settings/calendar', { type: 'success', description: on ? 'Das Abo zeigt jetzt Ihre offenen Aufgaben.' : 'Das Abo zeigt keine Aufgaben mehr.' })
   }
   if (intent === 'bundesland') {
     if (staff.role !== 'tenant_admin') return fail('Nur Administratoren können das Bundesland ändern.', 403)

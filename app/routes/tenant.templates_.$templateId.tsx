@@ -1,10 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { guardAction } from '~/utils/action.server'
 import { assertTenantWritable } from '~/utils/tenant-writable.server'
 import { requireTenantStaff } from '~/utils/auth.server'
 import { notFound } from '~/utils/http.server'
 import { builderServices, findTemplate } from '~/models/template.server'
+import { countTemplateDefaults } from '~/models/template-defaults.server'
+import { buttonClass } from '~/components/ui/button'
 import { draftOf, handleBuilderPost } from '~/forms/template.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { TemplateBuilder, type BuilderActionData } from '~/components/templates/template-builder'
@@ -15,7 +17,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const staff = await requireTenantStaff(request)
   const template = findTemplate(staff.tenantId, params.templateId ?? '')
   if (!template) notFound('Vorlage nicht gefunden')
-  return { id: template.id, draft: draftOf(template), services: builderServices(staff.tenantId) }
+  return { id: template.id, draft: draftOf(template), services: builderServices(staff.tenantId), defaults: countTemplateDefaults(staff.tenantId, template.id) }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -28,12 +30,21 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditTemplate() {
-  const { id, draft, services } = useLoaderData<typeof loader>()
+  const { id, draft, services, defaults } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>() as BuilderActionData | undefined
   return (
     <section className="mx-auto max-w-7xl space-y-6 p-6">
       <h1 className="text-2xl font-bold">Vorlage bearbeiten</h1>
       <TemplateBuilder key={id} defaultValue={draft} services={services} actionData={actionData} />
+      <section aria-labelledby="template-defaults" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-4">
+        <div>
+          <h2 id="template-defaults" className="text-lg font-semibold">Ablauf und Aufgaben</h2>
+          <p className="text-sm text-muted-foreground">
+            {defaults.entries === 1 ? '1 Programmpunkt' : `${defaults.entries} Programmpunkte`} und {defaults.tasks === 1 ? '1 Aufgabe' : `${defaults.tasks} Aufgaben`}, die jede neue Veranstaltung aus dieser Vorlage übernimmt.
+          </p>
+        </div>
+        <Link to={`/tenant/templates/${id}/ablauf`} className={buttonClass('outline')}>Ablauf und Aufgaben bearbeiten</Link>
+      </section>
     </section>
   )
 }

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto'
 import { buildIcs, FEED_TTL_SECONDS } from '~/domain/calendar/ics'
 import type { CalendarEntry } from '~/domain/calendar/entries'
 import { formatMonth, shiftMonth, parseMonth } from '~/domain/calendar/month'
-import { berlinDayStart, todayYmd } from '~/domain/event-dates'
+import { berlinDayStart, berlinYmd, todayYmd } from '~/domain/event-dates'
+import { openTaskEntries } from '~/models/calendar-tasks.server'
 import { findLiveFeed, touchFeed } from '~/models/calendar-feed.server'
 import { calendarEntries } from '~/models/calendar-sources.server'
 import { isTenantActive, withEffectiveStatus } from '~/models/tenant.server'
@@ -101,12 +102,10 @@ export function calendarFeedResponse(request: Request, tokenParam: string | unde
     throw new Response('Zu viele Anfragen.', { status: 429, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '900' } })
   }
 
-  const entries = calendarEntries(tenant.id, {
-    from: feedStart(now),
-    to: null,
-    plannerId: feed.scope === 'mine' ? feed.userId : null,
-    status: null,
-  })
+  const from = feedStart(now)
+  const entries = calendarEntries(tenant.id, { from, to: null, plannerId: feed.scope === 'mine' ? feed.userId : null, status: null })
+  // 'Aufgaben' ticked: the holder's own open tasks, whatever the scope
+  if (feed.includeTasks) entries.push(...openTaskEntries(tenant.id, feed.userId, berlinYmd(from)))
   const name = feed.scope === 'mine' ? `Festplan – ${tenant.name} (meine Events)` : `Festplan – ${tenant.name}`
   const urlBase = tenantUrl(tenant.subdomain, '/')
   const etag = entriesEtag(name, entries, urlBase)

@@ -4,7 +4,7 @@ import { seedEventTenant, signIn } from './event-fixtures'
 
 // The tenant area shell (docs/product.md §2.8).
 
-const LABELS = ['Übersicht', 'Veranstaltungen', 'Endkunden', 'Vorlagen', 'Service-Katalog', 'Personal', 'Angebote & Rechnungen', 'Kommunikation', 'Kalender', 'Analytics', 'Dateien', 'Einstellungen', 'Integrationen']
+const LABELS = ['Übersicht', 'Veranstaltungen', 'Meine Aufgaben', 'Endkunden', 'Vorlagen', 'Service-Katalog', 'Personal', 'Angebote & Rechnungen', 'Kommunikation', 'Kalender', 'Analytics', 'Dateien', 'Einstellungen', 'Integrationen']
 const DAY = 86_400_000
 
 test('sidebar entries in order, exact-path highlight, tenant name, trial badge and sign-out', async ({ page }) => {

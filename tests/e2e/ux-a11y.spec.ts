@@ -50,7 +50,7 @@ test('public pages: no axe violations, and what Lighthouse SEO / best practices 
 const TENANT_PAGES = (w: { eventId: string; customerId: string; serviceId: string; templateId: string }) => [
   ['/tenant', '/tenant/events', '/tenant/events/new', `/tenant/events/${w.eventId}`, `/tenant/events/${w.eventId}/edit`, `/tenant/events/${w.eventId}/files`, '/tenant/calendar'],
   ['/tenant/customers', '/tenant/customers/new', `/tenant/customers/${w.customerId}/edit`, '/tenant/services', '/tenant/services/new', `/tenant/services/${w.serviceId}/edit`, '/tenant/files'],
-  ['/tenant/templates', '/tenant/templates/new', `/tenant/templates/${w.templateId}`, '/tenant/billing', '/tenant/communication', '/tenant/analytics', '/tenant/integrations'],
+  ['/tenant/templates', '/tenant/templates/new', `/tenant/templates/${w.templateId}`, `/tenant/templates/${w.templateId}/ablauf`, '/tenant/billing', '/tenant/communication', '/tenant/analytics', '/tenant/integrations'],
   ['/tenant/settings', '/tenant/settings/logo', '/tenant/settings/plan', '/tenant/settings/billing', '/tenant/settings/calendar', '/tenant/settings/account', '/tenant/settings/security-log'],
 ]
 for (const group of [0, 1, 2, 3]) {

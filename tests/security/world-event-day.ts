@@ -1,8 +1,9 @@
 import * as s from '~/db/schema'
 import { getDb } from '~/utils/db.server'
 
-// Each tenant's event day rows: one Ablaufplan entry and one open task on its event.
-export function seedWorldEventDay(tenantId: string, eventId: string, plannerId: string, canary: string) {
+// Each tenant's event day rows: one Ablaufplan entry and one open task on its
+// event, and one default entry and one default task on its template.
+export function seedWorldEventDay(tenantId: string, eventId: string, plannerId: string, canary: string, templateId: string) {
   const db = getDb()
   const runOfShowEntry = db
     .insert(s.runOfShowEntries)
@@ -10,5 +11,11 @@ export function seedWorldEventDay(tenantId: string, eventId: string, plannerId: 
     .returning()
     .get()
   const task = db.insert(s.eventTasks).values({ tenantId, eventId, title: `Blumen bestellen ${canary}`, dueOn: '2031-04-15', assigneeUserId: plannerId }).returning().get()
-  return { runOfShowEntry, task }
+  const templateEntry = db
+    .insert(s.templateRunOfShowEntries)
+    .values({ tenantId, templateId, position: 0, offsetMinutes: -30, title: `Aufbau ${canary}` })
+    .returning()
+    .get()
+  const templateTask = db.insert(s.templateTasks).values({ tenantId, templateId, title: `Deko bestellen ${canary}`, daysBefore: 14 }).returning().get()
+  return { runOfShowEntry, task, templateEntry, templateTask }
 }

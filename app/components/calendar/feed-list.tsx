@@ -1,4 +1,4 @@
-import { getFormProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '~/utils/conform'
 import { Form } from '@remix-run/react'
 import { Button } from '~/components/ui/button'
@@ -7,7 +7,7 @@ import { SelectField } from '~/components/ui/field'
 import { feedCreateSchema, SCOPE_LABELS } from '~/forms/calendar'
 import { formatDateTime } from '~/utils/format'
 
-export type FeedRow = { id: string; scope: 'all' | 'mine'; createdAt: number; revokedAt: number | null; lastUsedAt: number | null }
+export type FeedRow = { id: string; scope: 'all' | 'mine'; includeTasks: boolean; createdAt: number; revokedAt: number | null; lastUsedAt: number | null }
 
 /** 'Kalender-Abo': create a feed, list the user's feeds with last use, revoke or regenerate. */
 export function FeedList({ feeds, lastResult }: { feeds: FeedRow[]; lastResult?: SubmissionResult<string[]> | null }) {
@@ -26,7 +26,7 @@ export function FeedList({ feeds, lastResult }: { feeds: FeedRow[]; lastResult?:
         <CardTitle>Kalender-Abo</CardTitle>
         <CardDescription>
           Persönliche Adressen für Google Kalender, Outlook oder Apple Kalender. Sie enthalten Veranstaltungstermine und Fristen
-          ab zwölf Monaten zurück, ohne E-Mail-Adressen oder Telefonnummern von Kunden. Wer die Adresse kennt, kann den Kalender lesen:
+          ab zwölf Monaten zurück (auf Wunsch auch Ihre offenen Aufgaben als ganztägige Termine „Aufgabe: …“ am Fälligkeitstag), ohne E-Mail-Adressen oder Telefonnummern von Kunden. Wer die Adresse kennt, kann den Kalender lesen:
           widerrufen Sie ein Abo, das Sie nicht mehr brauchen.
         </CardDescription>
       </CardHeader>
@@ -37,6 +37,10 @@ export function FeedList({ feeds, lastResult }: { feeds: FeedRow[]; lastResult?:
             <option value="all">{SCOPE_LABELS.all}</option>
             <option value="mine">{SCOPE_LABELS.mine}</option>
           </SelectField>
+          <label className="flex min-h-10 items-center gap-2 text-sm">
+            <input {...getInputProps(fields.include_tasks, { type: 'checkbox' })} className="size-4" />
+            Meine offenen Aufgaben anzeigen
+          </label>
           <Button type="submit">Abo erstellen</Button>
         </Form>
         {live.length === 0 ? (
@@ -46,12 +50,21 @@ export function FeedList({ feeds, lastResult }: { feeds: FeedRow[]; lastResult?:
             {live.map((feed) => (
               <li key={feed.id} className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-border p-3" data-feed-id={feed.id}>
                 <div className="text-sm">
-                  <p className="font-medium">{SCOPE_LABELS[feed.scope]}</p>
+                  <p className="font-medium">
+                    {SCOPE_LABELS[feed.scope]}
+                    {feed.includeTasks ? ' · mit meinen Aufgaben' : ''}
+                  </p>
                   <p className="text-muted-foreground">
                     Erstellt am {formatDateTime(feed.createdAt)} · {feed.lastUsedAt ? `Zuletzt abgerufen: ${formatDateTime(feed.lastUsedAt)}` : 'Noch nie abgerufen'}
                   </p>
                 </div>
-                <div className="flex gap-2">
+                <div className="flex flex-wrap gap-2">
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="tasks" />
+                    <input type="hidden" name="feed_id" value={feed.id} />
+                    {feed.includeTasks ? null : <input type="hidden" name="include_tasks" value="on" />}
+                    <Button type="submit" variant="outline" size="sm">{feed.includeTasks ? 'Aufgaben ausblenden' : 'Aufgaben anzeigen'}</Button>
+                  </Form>
                   <Form method="post">
                     <input type="hidden" name="intent" value="regenerate" />
                     <input type="hidden" name="feed_id" value={feed.id} />

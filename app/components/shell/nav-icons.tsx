@@ -4,6 +4,7 @@
 const PATHS: Record<string, string> = {
   home: 'M3 10.5 12 3l9 7.5V21h-6v-6H9v6H3z',
   'calendar-days': 'M4 5h16v16H4zM4 10h16M8 3v4M16 3v4M8 14h2M14 14h2M8 18h2',
+  check: 'M3 3h18v18H3zM7.5 12.5l3 3 6-7',
   users: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21v-1a7 7 0 0 1 14 0v1M17 3.5a4 4 0 0 1 0 7M22 21v-1a7 7 0 0 0-4-6.3',
   layout: 'M3 3h18v18H3zM3 9h18M9 9v12',
   package: 'M3 7.5 12 3l9 4.5v9L12 21l-9-4.5zM3 7.5l9 4.5 9-4.5M12 12v9',

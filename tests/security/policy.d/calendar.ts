@@ -19,6 +19,8 @@ export const entries: Record<string, Entry> = {
     },
     forms: (a): Form[] => [
       { intent: 'create', scope: 'all' },
+      { intent: 'create', scope: 'mine', include_tasks: 'on' },
+      { intent: 'tasks', feed_id: a.calendarFeed.id, include_tasks: 'on' },
       { intent: 'revoke', feed_id: a.calendarFeed.id },
       { intent: 'regenerate', feed_id: a.calendarFeed.id },
       { intent: 'bundesland', bundesland: 'BY' },

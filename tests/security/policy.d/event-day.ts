@@ -50,6 +50,19 @@ export const entries: Record<string, Entry> = {
       { intent: 'delete', task_id: a.task.id },
     ],
   },
+  // a template's default Ablaufplan and tasks: A's template and rows are a 404 for B
+  'tenant.templates_.$templateId_.ablauf.tsx': {
+    loader: staff({ ids: true }),
+    action: staff({ ids: true, action: true }),
+    params: (a) => ({ templateId: a.template.id }),
+    forms: (a): Form[] => [
+      { intent: 'add-entry', title: 'Übernahme', offset_minutes: '30', offset_direction: 'before', duration_minutes: '15', location: 'Terrasse', notes: 'x', visible_to_customer: 'on' },
+      { intent: 'add-task', title: 'Übernahme', days_before: '14', after_event: 'on' },
+      { intent: 'move-entry', row_id: a.templateEntry.id, direction: 'down' },
+      { intent: 'delete-entry', row_id: a.templateEntry.id },
+      { intent: 'delete-task', row_id: a.templateTask.id },
+    ],
+  },
   // each planner's own open tasks: B's staff see B's, never A's (the canaries)
   'tenant.tasks.tsx': { loader: staff() },
 }

@@ -1,0 +1,58 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { Form } from '@remix-run/react'
+import { Button } from '~/components/ui/button'
+import { Field, SelectField, TextareaField } from '~/components/ui/field'
+import { OFFSET_DIRECTIONS, templateEntrySchema } from '~/forms/template-defaults'
+import { parseWithZod } from '~/utils/conform'
+
+function own<T extends Record<string, unknown>>(props: T): Omit<T, 'aria-describedby'> {
+  const { 'aria-describedby': _ignored, ...rest } = props
+  return rest
+}
+
+/** A default Ablaufplan entry of a template, placed relative to the event's start; works without JavaScript. */
+export function TemplateEntryForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
+  const [form, fields] = useForm({
+    id: 'template-entry-new',
+    lastResult,
+    defaultValue: { offset_direction: 'before' },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: templateEntrySchema() }),
+  })
+  return (
+    <Form method="post" className="grid gap-3" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="add-entry" />
+      {form.errors?.length ? <p role="alert" className="text-sm font-medium text-destructive">{form.errors[0]}</p> : null}
+      <div className="grid items-start gap-3 sm:grid-cols-3">
+        <Field
+          label="Minuten"
+          hint="0 = zum Beginn"
+          min={0}
+          max={1440}
+          step={1}
+          errors={fields.offset_minutes.errors}
+          {...own(getInputProps(fields.offset_minutes, { type: 'number' }))}
+        />
+        <SelectField label="Vor oder nach Beginn" errors={fields.offset_direction.errors} {...own(getSelectProps(fields.offset_direction))}>
+          {OFFSET_DIRECTIONS.map((d) => (
+            <option key={d.value} value={d.value}>{d.label}</option>
+          ))}
+        </SelectField>
+        <Field label="Dauer (Minuten)" min={1} max={1440} step={1} errors={fields.duration_minutes.errors} {...own(getInputProps(fields.duration_minutes, { type: 'number' }))} />
+      </div>
+      <div className="grid items-start gap-3 sm:grid-cols-2">
+        <Field label="Titel" placeholder="z. B. Sektempfang" errors={fields.title.errors} {...own(getInputProps(fields.title, { type: 'text' }))} />
+        <Field label="Wo" placeholder="z. B. Terrasse" errors={fields.location.errors} {...own(getInputProps(fields.location, { type: 'text' }))} />
+      </div>
+      <TextareaField label="Notizen" rows={2} errors={fields.notes.errors} {...own(getTextareaProps(fields.notes))} />
+      <label className="flex items-center gap-2 text-sm">
+        <input {...getInputProps(fields.visible_to_customer, { type: 'checkbox' })} className="size-4" />
+        Für den Kunden sichtbar
+      </label>
+      <div className="flex justify-end">
+        <Button type="submit">Programmpunkt hinzufügen</Button>
+      </div>
+    </Form>
+  )
+}
