@@ -76,6 +76,7 @@ export const runOfShowEntryOut = z
     title: z.string(),
     location: z.string().nullable(),
     responsible_user_id: nullableId,
+    responsible_staff_id: nullableId.describe('eine Person des Personals (ohne Zugang)'),
     responsible_text: z.string().nullable(),
     notes: z.string().nullable(),
     visible_to_customer: z.boolean(),

@@ -151,6 +151,7 @@ export function runOfShowEntryJson(r: RunOfShowEntry): RunOfShowEntryOut {
     title: r.title,
     location: r.location,
     responsible_user_id: r.responsibleUserId,
+    responsible_staff_id: r.responsibleStaffId,
     responsible_text: r.responsibleText,
     notes: r.notes,
     visible_to_customer: Boolean(r.visibleToCustomer),
