@@ -38,6 +38,42 @@ export interface paths {
         patch: operations["updateEvent"];
         trace?: never;
     };
+    "/events/{eventId}/shifts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        /** Schichten einer Veranstaltung auflisten */
+        get: operations["listEventShifts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Personal auflisten (Mitarbeitende ohne Zugang) */
+        get: operations["listStaff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/planners": {
         parameters: {
             query?: never;
@@ -502,6 +538,23 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "task.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Aufgabe erledigt */
+        post: operations["taskCompletedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -531,11 +584,62 @@ export interface components {
             contact_phone: string | null;
             description: string | null;
             notes: string | null;
+            venue_name: string | null;
+            venue_address: string | null;
+            venue_room: string | null;
+            venue_contact: string | null;
+            setup_at: string | null;
+            arrival_at: string | null;
+            starts_at: string | null;
+            ends_at: string | null;
+            teardown_at: string | null;
             /**
              * Format: date-time
              * @description Zeitpunkt (ISO 8601, UTC)
              */
             created_at: string;
+        };
+        Task: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            event_id: string;
+            title: string;
+            notes: string | null;
+            /**
+             * Format: date
+             * @description Kalendertag JJJJ-MM-TT (Europe/Berlin)
+             */
+            due_on: string;
+            /** @description aus einer Vorlage: Tage vor der Veranstaltung */
+            days_before: number | null;
+            assignee_user_id: string | null;
+            done: boolean;
+            done_at: string | null;
+            done_by_user_id: string | null;
+            /**
+             * Format: date-time
+             * @description Zeitpunkt (ISO 8601, UTC)
+             */
+            created_at: string;
+        };
+        RunOfShowEntry: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            event_id: string;
+            position: number;
+            /** @description Uhrzeit HH:mm (Europe/Berlin) */
+            time: string | null;
+            duration_minutes: number | null;
+            title: string;
+            location: string | null;
+            responsible_user_id: string | null;
+            /** @description eine Person des Personals (ohne Zugang) */
+            responsible_staff_id: string | null;
+            responsible_text: string | null;
+            notes: string | null;
+            visible_to_customer: boolean;
         };
         Customer: {
             /** Format: uuid */
@@ -713,6 +817,15 @@ export interface components {
             contact_phone: string | null;
             description: string | null;
             notes: string | null;
+            venue_name: string | null;
+            venue_address: string | null;
+            venue_room: string | null;
+            venue_contact: string | null;
+            setup_at: string | null;
+            arrival_at: string | null;
+            starts_at: string | null;
+            ends_at: string | null;
+            teardown_at: string | null;
             /**
              * Format: date-time
              * @description Zeitpunkt (ISO 8601, UTC)
@@ -766,6 +879,59 @@ export interface components {
              * @enum {string}
              */
             role: "tenant_admin" | "tenant_planner";
+            /**
+             * Format: date-time
+             * @description Zeitpunkt (ISO 8601, UTC)
+             */
+            created_at: string;
+        };
+        StaffMember: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /**
+             * @description service (Service), kitchen (Küche), bar (Bar), tech (Technik)
+             * @enum {string}
+             */
+            role: "service" | "kitchen" | "bar" | "tech";
+            phone: string | null;
+            email: string | null;
+            /** @description was eine Stunde kostet (Lohn), in Cent; kein Verkaufspreis */
+            hourly_cost_cents: number | null;
+            /** @description false: steht bei neuen Schichten nicht mehr zur Auswahl */
+            is_active: boolean;
+            /**
+             * Format: date-time
+             * @description Zeitpunkt (ISO 8601, UTC)
+             */
+            created_at: string;
+        };
+        Shift: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            event_id: string;
+            /** @description die Person (StaffMember); null: noch offen */
+            staff_member_id: string | null;
+            /**
+             * @description service (Service), kitchen (Küche), bar (Bar), tech (Technik)
+             * @enum {string}
+             */
+            role: "service" | "kitchen" | "bar" | "tech";
+            /**
+             * Format: date-time
+             * @description Zeitpunkt (ISO 8601, UTC)
+             */
+            starts_at: string;
+            /**
+             * Format: date-time
+             * @description Zeitpunkt (ISO 8601, UTC)
+             */
+            ends_at: string;
+            /** @description Pause in Minuten */
+            break_minutes: number;
+            /** @description Arbeitszeit in Minuten: Dauer minus Pause */
+            worked_minutes: number;
             /**
              * Format: date-time
              * @description Zeitpunkt (ISO 8601, UTC)
@@ -828,6 +994,16 @@ export interface components {
             /** @description für ?cursor= der nächsten Seite; null auf der letzten */
             next_cursor: string | null;
         };
+        StaffMemberPage: {
+            data: components["schemas"]["StaffMember"][];
+            /** @description für ?cursor= der nächsten Seite; null auf der letzten */
+            next_cursor: string | null;
+        };
+        ShiftPage: {
+            data: components["schemas"]["Shift"][];
+            /** @description für ?cursor= der nächsten Seite; null auf der letzten */
+            next_cursor: string | null;
+        };
         /** @description Neue Veranstaltung (die Felder des Veranstaltungsformulars; budget in Euro, Daten JJJJ-MM-TT). */
         EventCreate: {
             name: string | number;
@@ -845,6 +1021,15 @@ export interface components {
             contact_phone?: string | number;
             description?: string | number;
             notes?: string | number;
+            venue_name?: string | number;
+            venue_address?: string | number;
+            venue_room?: string | number;
+            venue_contact?: string | number;
+            setup_at?: string | number;
+            arrival_at?: string | number;
+            starts_at?: string | number;
+            ends_at?: string | number;
+            teardown_at?: string | number;
         };
         /** @description Änderung: nur die genannten Felder; status nach den Regeln der Oberfläche; null leert ein Feld. */
         EventUpdate: {
@@ -863,6 +1048,15 @@ export interface components {
             description?: (string | number) | null;
             notes?: (string | number) | null;
             status?: ("draft" | "confirmed" | "completed" | "cancelled") | null;
+            venue_name?: (string | number) | null;
+            venue_address?: (string | number) | null;
+            venue_room?: (string | number) | null;
+            venue_contact?: (string | number) | null;
+            setup_at?: (string | number) | null;
+            arrival_at?: (string | number) | null;
+            starts_at?: (string | number) | null;
+            ends_at?: (string | number) | null;
+            teardown_at?: (string | number) | null;
         };
         /** @description Neuer Kunde (die Felder des Kundenformulars). Es wird keine Login-E-Mail versendet. */
         CustomerCreate: {
@@ -1192,6 +1386,73 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    listEventShifts: {
+        parameters: {
+            query?: {
+                /** @description Einträge je Seite, 1 bis 100 (Standard 50) */
+                limit?: components["parameters"]["limit"];
+                /** @description next_cursor der vorigen Seite */
+                cursor?: components["parameters"]["cursor"];
+            };
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Eine Seite, neueste zuerst */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShiftPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    listStaff: {
+        parameters: {
+            query?: {
+                /** @description Einträge je Seite, 1 bis 100 (Standard 50) */
+                limit?: components["parameters"]["limit"];
+                /** @description next_cursor der vorigen Seite */
+                cursor?: components["parameters"]["cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Eine Seite, neueste zuerst */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMemberPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["RateLimited"];
         };
     };
@@ -2101,6 +2362,41 @@ export interface operations {
                     /** Format: date-time */
                     timestamp: string;
                     data: components["schemas"]["MessageCreated"];
+                };
+            };
+        };
+        responses: {
+            /** @description Jede 2xx-Antwort innerhalb von 5 s bestätigt die Zustellung; sonst Wiederholung bis 24 Stunden. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    taskCompletedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Kennung der Nachricht; bei erneuter Zustellung dieselbe (zum Entdoppeln) */
+                "webhook-id": string;
+                /** @description Sekunden seit 1970 (UTC) beim Signieren */
+                "webhook-timestamp": string;
+                /** @description v1,<Base64 HMAC-SHA256> nach Standard Webhooks; prüfen mit dem Signatur-Geheimnis (whsec_…) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "task.completed";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: components["schemas"]["Task"];
                 };
             };
         };

@@ -33,8 +33,10 @@ export const entries: Record<string, Entry> = {
   'api.v1.invoices.$invoiceId.pdf.ts': withId('invoiceId', (a) => billingRows(a).invoice),
   'api.v1.invoices.$invoiceId.xml.ts': withId('invoiceId', (a) => billingRows(a).invoice),
   // the document holds shapes, no tenant data: the same for everyone
-  'api.v1.openapi[.]json.ts': { loader: open(200), action: open(405) },
+  'api.v1.openapi[.]json.ts': { loader: open(200), action: open(405), forms: (): Form[] => [{}] },
   'api.v1.planners.ts': keyless,
+  'api.v1.staff.ts': keyless,
+  'api.v1.events.$eventId.shifts.ts': withId('eventId', (a) => a.event.id),
   // the API reference: every staff member reads it (it shows no tenant data beyond the tenant's own API address)
   'tenant.integrations_.api.tsx': { loader: staff() },
   'tenant.integrations.tsx': {
@@ -91,4 +93,6 @@ export const keyEntries: Record<string, KeyEntry> = {
   'api.v1.invoices.$invoiceId.xml.ts': { params: (a) => ({ invoiceId: billingRows(a).invoice }) },
   'api.v1.openapi[.]json.ts': { public: true },
   'api.v1.planners.ts': {},
+  'api.v1.staff.ts': {},
+  'api.v1.events.$eventId.shifts.ts': { params: (a) => ({ eventId: a.event.id }) },
 }
