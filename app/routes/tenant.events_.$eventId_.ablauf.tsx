@@ -39,7 +39,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     event: { id: event.id, name: event.name, eventDate: event.eventDate, startsAt: event.startsAt },
     items,
     team: teamOptions(staff.tenantId),
-    roster: listStaff(staff.tenantId, { activeOnly: true }).map((p) => ({ id: p.id, name: p.name })),
+    // active people, and an inactive one the edited entry already names
+    roster: listStaff(staff.tenantId)
+      .filter((p) => p.isActive || p.id === editing?.responsibleStaffId)
+      .map((p) => ({ id: p.id, name: p.name })),
     editing: editing
       ? {
           id: editing.id,
