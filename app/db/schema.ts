@@ -39,3 +39,5 @@ export * from './schema/event-day'
 export type EventTask = typeof import('./schema/event-day').eventTasks.$inferSelect
 export type RunOfShowEntry = typeof import('./schema/event-day').runOfShowEntries.$inferSelect
 export * from './schema/staffing'
+export type StaffMember = typeof import('./schema/staffing').staffMembers.$inferSelect
+export type Shift = typeof import('./schema/staffing').shifts.$inferSelect

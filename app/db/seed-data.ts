@@ -51,3 +51,28 @@ export const demoEvents = [
   { name: 'Geburtstag Weber', eventType: 'Geburtstag', status: 'completed', customer: 1, inDays: -10, deadlineInDays: -20, guests: 30, budgetCents: 300_000, contactPerson: 'Jonas Weber', contactEmail: null, description: 'Der 40. Geburtstag.' },
   { name: 'Sommerfest Fischer', eventType: 'Firmenfeier', status: 'cancelled', customer: 2, inDays: 20, deadlineInDays: 5, guests: 200, budgetCents: 1_000_000, contactPerson: null, contactEmail: null, description: null },
 ] as const
+
+// Personal for the confirmed event: people without an account and their
+// shifts (Berlin wall-clock start on the event day, length in hours); one
+// shift is still open, so the page shows what an unstaffed shift looks like.
+export const demoStaff = [
+  { name: 'Lena Hoffmann', role: 'service', phone: '+49 170 1112233', email: 'lena.hoffmann@example.com', hourlyCostCents: 1500 },
+  { name: 'Tom Becker', role: 'service', phone: '+49 171 2223344', email: null, hourlyCostCents: 1500 },
+  { name: 'Aylin Demir', role: 'kitchen', phone: '+49 172 3334455', email: 'aylin.demir@example.com', hourlyCostCents: 1800 },
+  { name: 'Max Krüger', role: 'bar', phone: '+49 173 4445566', email: null, hourlyCostCents: 1600 },
+] as const
+
+export const demoShifts: Array<{ staff: number | null; role: string; from: string; hours: number; breakMinutes: number }> = [
+  { staff: 2, role: 'kitchen', from: '12:00', hours: 10, breakMinutes: 45 },
+  { staff: 0, role: 'service', from: '16:00', hours: 7, breakMinutes: 30 },
+  { staff: 1, role: 'service', from: '16:00', hours: 7, breakMinutes: 30 },
+  { staff: null, role: 'service', from: '18:00', hours: 5, breakMinutes: 0 },
+  { staff: 3, role: 'bar', from: '18:00', hours: 7, breakMinutes: 30 },
+]
+
+/** Kind, allergens (LMIV codes) and diet tags of the demo's food and drink services (only food carries allergens). */
+export const demoKitchen: Record<string, { kind: 'food' | 'drink'; allergens: string[]; dietTags: string[] }> = {
+  'Hochzeitsmenü': { kind: 'food', allergens: ['gluten', 'eggs', 'milk', 'celery'], dietTags: [] },
+  Kinderbuffet: { kind: 'food', allergens: ['gluten', 'milk'], dietTags: ['vegetarisch'] },
+  'Getränkepauschale': { kind: 'drink', allergens: [], dietTags: [] },
+}

@@ -4,8 +4,10 @@ import { getDb, writeTransaction } from '~/utils/db.server'
 import { tenantUrl } from '~/utils/tenant.server'
 import { createToken } from '~/utils/token.server'
 import { DAY_MS } from '~/domain/trial'
+import { berlinYmd } from '~/domain/event-dates'
+import { berlinLocalToMs } from '~/domain/staffing/local-time'
 import * as s from './schema'
-import { demoEvents, demoServices } from './seed-data'
+import { demoEvents, demoKitchen, demoServices, demoShifts, demoStaff } from './seed-data'
 
 const HASH_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 }
 const TOKEN_DAYS = 7
@@ -105,6 +107,9 @@ function createDemoTenant(tx: Tx, now: number) {
         description: svc.description,
         pricingJson: JSON.stringify(svc.pricing),
         assetsJson: JSON.stringify({ category: svc.category }),
+        ...(demoKitchen[svc.name]
+          ? { kind: demoKitchen[svc.name]!.kind, allergensJson: JSON.stringify(demoKitchen[svc.name]!.allergens), dietTagsJson: JSON.stringify(demoKitchen[svc.name]!.dietTags) }
+          : {}),
         createdAt: now - (demoServices.length - i) * 60_000,
       })
       .returning()
@@ -123,7 +128,8 @@ function createDemoTenant(tx: Tx, now: number) {
     .returning()
     .get()
   for (const [i, e] of demoEvents.entries()) {
-    tx.insert(s.events)
+    const event = tx
+      .insert(s.events)
       .values({
         tenantId: tenant.id,
         name: e.name,
@@ -141,7 +147,21 @@ function createDemoTenant(tx: Tx, now: number) {
         description: e.description,
         createdAt: now - (demoEvents.length - i) * 60_000,
       })
-      .run()
+      .returning()
+      .get()
+    if (e.status === 'confirmed') seedDemoStaff(tx, tenant.id, event.id, event.eventDate!, now)
   }
   return tenant
+}
+
+/** The staff roster and the confirmed event's shifts, so a new user sees Personal and the Küchenzettel filled. */
+function seedDemoStaff(tx: Tx, tenantId: string, eventId: string, eventDate: number, now: number) {
+  const people = demoStaff.map((p, i) => tx.insert(s.staffMembers).values({ tenantId, ...p, createdAt: now - (demoStaff.length - i) * 60_000 }).returning().get())
+  const day = berlinYmd(eventDate)
+  for (const shift of demoShifts) {
+    const startsAt = berlinLocalToMs(`${day}T${shift.from}`)!
+    tx.insert(s.shifts)
+      .values({ tenantId, eventId, staffMemberId: shift.staff === null ? null : people[shift.staff]!.id, role: shift.role, startsAt, endsAt: startsAt + shift.hours * 3_600_000, breakMinutes: shift.breakMinutes, createdAt: now })
+      .run()
+  }
 }

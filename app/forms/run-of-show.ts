@@ -3,7 +3,8 @@ import { CONTROL_CHARACTER_MESSAGE, noControlCharacters } from './plain-text'
 import { isClockTime } from '~/domain/event-day/local-time'
 
 // One entry of an event's run of show ('Ablaufplan'): add and edit share it.
-// Responsible is a team member (a select) or free text (anyone else).
+// Responsible is a team member, a person of the staff roster (selects) or free
+// text (anyone else); at most one of the three.
 
 const text = z.string().trim().refine(noControlCharacters, CONTROL_CHARACTER_MESSAGE).optional()
 
@@ -13,6 +14,7 @@ const raw = z.object({
   title: text,
   location: text,
   responsible_user_id: text,
+  responsible_staff_id: text,
   responsible_text: text,
   notes: text,
   visible_to_customer: text,
@@ -25,6 +27,8 @@ const clock = (value: string) => (/^\d{2}:\d{2}:\d{2}$/.test(value) ? value.slic
 export type RunOfShowContext = {
   /** server only: is the user id a member of this tenant's team? */
   isTeamMember?: (userId: string) => boolean
+  /** server only: is the id a person of this tenant's staff roster? */
+  isStaffMember?: (staffId: string) => boolean
 }
 
 export function runOfShowEntrySchema(ctx: RunOfShowContext = {}) {
@@ -41,7 +45,11 @@ export function runOfShowEntrySchema(ctx: RunOfShowContext = {}) {
       for (const key of ['location', 'responsible_text'] as const) if ((v[key]?.length ?? 0) > 200) issue(key, 'Höchstens 200 Zeichen')
       if ((v.notes?.length ?? 0) > 2000) issue('notes', 'Höchstens 2000 Zeichen')
       if (v.responsible_user_id && ctx.isTeamMember && !ctx.isTeamMember(v.responsible_user_id)) issue('responsible_user_id', 'Diese Person gehört nicht zu Ihrem Team')
-      if (v.responsible_user_id && v.responsible_text) issue('responsible_text', 'Bitte wählen Sie eine Person aus dem Team oder tragen Sie einen Namen ein, nicht beides')
+      if (v.responsible_staff_id && ctx.isStaffMember && !ctx.isStaffMember(v.responsible_staff_id)) issue('responsible_staff_id', 'Diese Person gehört nicht zu Ihrem Personal')
+      const chosen = [v.responsible_user_id, v.responsible_staff_id, v.responsible_text].filter(Boolean).length
+      if (chosen > 1) {
+        issue(v.responsible_text ? 'responsible_text' : 'responsible_staff_id', 'Bitte wählen Sie eine Person aus dem Team oder dem Personal oder tragen Sie einen Namen ein, nur eines davon')
+      }
     })
     .transform((v) => ({
       time: v.time ? clock(v.time) : null,
@@ -49,6 +57,7 @@ export function runOfShowEntrySchema(ctx: RunOfShowContext = {}) {
       title: v.title!,
       location: v.location || null,
       responsibleUserId: v.responsible_user_id || null,
+      responsibleStaffId: v.responsible_staff_id || null,
       responsibleText: v.responsible_text || null,
       notes: v.notes || null,
       visibleToCustomer: v.visible_to_customer === 'on',

@@ -13,8 +13,7 @@ const optional = (max: number, message: string) =>
 
 const role = z.enum(STAFF_ROLES, { error: 'Bitte wählen Sie eine Rolle' })
 
-export const staffMemberSchema = z.object({
-  intent: z.literal('create'),
+const staffFields = {
   name: z
     .string({ error: 'Name ist erforderlich' })
     .trim()
@@ -31,6 +30,16 @@ export const staffMemberSchema = z.object({
     .pipe(z.union([z.literal(''), z.email('Bitte geben Sie eine gültige E-Mail-Adresse ein')]).optional())
     .transform((v) => (v ? v.toLowerCase() : null)),
   hourly_cost: euroCents({ maxCents: 100_000, maxMessage: 'Höchstens 1.000,00 € pro Stunde' }),
+}
+
+export const staffMemberSchema = z.object({ intent: z.literal('create'), ...staffFields })
+
+/** Editing a person; 'Aktiv' off keeps their shifts but leaves them out of the shift form's list. */
+export const staffUpdateSchema = z.object({
+  intent: z.literal('update'),
+  staff_id: z.string({ error: 'Unbekannte Person' }).uuid('Unbekannte Person'),
+  ...staffFields,
+  is_active: z.boolean().optional().transform((v) => v === true),
 })
 
 export const staffDeleteSchema = z.object({ intent: z.literal('delete'), staff_id: z.string().uuid('Unbekannte Person') })
@@ -45,32 +54,41 @@ const localTime = z
   .refine((v) => berlinLocalToMs(v) !== null, TIME_MESSAGE)
   .transform((v) => berlinLocalToMs(v)!)
 
-export const shiftSchema = z
-  .object({
-    intent: z.literal('create-shift'),
-    role,
-    staff_id: z
-      .string()
-      .trim()
-      .optional()
-      .refine((v) => !v || z.uuid().safeParse(v).success, 'Bitte wählen Sie eine Person aus der Liste')
-      .transform((v) => v || null),
-    starts_at: localTime,
-    ends_at: localTime,
-    break_minutes: z
-      .string()
-      .trim()
-      .optional()
-      .refine((v) => !v || (/^\d{1,3}$/.test(v) && Number(v) <= 600), 'Pause in Minuten (0 bis 600)')
-      .transform((v) => (v ? Number(v) : 0)),
-    /** the second post after the overlap warning: save anyway */
-    confirm_overlap: z.boolean().optional().transform((v) => v === true),
-  })
-  .superRefine((v, ctx) => {
-    if (v.ends_at <= v.starts_at) ctx.addIssue({ code: 'custom', path: ['ends_at'], message: END_BEFORE_START })
-    else if ((v.ends_at - v.starts_at) / 60_000 > 24 * 60) ctx.addIssue({ code: 'custom', path: ['ends_at'], message: 'Eine Schicht dauert höchstens 24 Stunden' })
-    else if (v.break_minutes >= (v.ends_at - v.starts_at) / 60_000) ctx.addIssue({ code: 'custom', path: ['break_minutes'], message: 'Die Pause muss kürzer als die Schicht sein' })
-  }, { when: (p) => !p.issues.some((i) => ['starts_at', 'ends_at', 'break_minutes'].includes(String(i.path?.[0]))) })
+const shiftFields = {
+  role,
+  staff_id: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || z.uuid().safeParse(v).success, 'Bitte wählen Sie eine Person aus der Liste')
+    .transform((v) => v || null),
+  starts_at: localTime,
+  ends_at: localTime,
+  break_minutes: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || (/^\d{1,3}$/.test(v) && Number(v) <= 600), 'Pause in Minuten (0 bis 600)')
+    .transform((v) => (v ? Number(v) : 0)),
+  /** the second post after the overlap warning: save anyway */
+  confirm_overlap: z.boolean().optional().transform((v) => v === true),
+}
+
+type ShiftTimesIn = { starts_at: number; ends_at: number; break_minutes: number }
+
+function shiftRules<T extends ShiftTimesIn>(v: T, ctx: z.RefinementCtx) {
+  if (v.ends_at <= v.starts_at) ctx.addIssue({ code: 'custom', path: ['ends_at'], message: END_BEFORE_START })
+  else if ((v.ends_at - v.starts_at) / 60_000 > 24 * 60) ctx.addIssue({ code: 'custom', path: ['ends_at'], message: 'Eine Schicht dauert höchstens 24 Stunden' })
+  else if (v.break_minutes >= (v.ends_at - v.starts_at) / 60_000) ctx.addIssue({ code: 'custom', path: ['break_minutes'], message: 'Die Pause muss kürzer als die Schicht sein' })
+}
+
+const timesValid = { when: (p: { issues: Array<{ path?: PropertyKey[] }> }) => !p.issues.some((i) => ['starts_at', 'ends_at', 'break_minutes'].includes(String(i.path?.[0]))) }
+
+export const shiftSchema = z.object({ intent: z.literal('create-shift'), ...shiftFields }).superRefine(shiftRules, timesValid)
+
+export const shiftUpdateSchema = z
+  .object({ intent: z.literal('update-shift'), shift_id: z.string({ error: 'Unbekannte Schicht' }).uuid('Unbekannte Schicht'), ...shiftFields })
+  .superRefine(shiftRules, timesValid)
 
 export const shiftDeleteSchema = z.object({ intent: z.literal('delete-shift'), shift_id: z.string().uuid('Unbekannte Schicht') })
 
@@ -81,5 +99,5 @@ export const staffOfferSchema = z.object({
   vat_rate: z.enum(['19', '7', '0'], { error: 'Steuersatz ist erforderlich' }).transform(Number),
 })
 
-export const personalSchema = z.discriminatedUnion('intent', [shiftSchema, shiftDeleteSchema, staffOfferSchema])
-export const rosterSchema = z.discriminatedUnion('intent', [staffMemberSchema, staffDeleteSchema])
+export const personalSchema = z.discriminatedUnion('intent', [shiftSchema, shiftUpdateSchema, shiftDeleteSchema, staffOfferSchema])
+export const rosterSchema = z.discriminatedUnion('intent', [staffMemberSchema, staffUpdateSchema, staffDeleteSchema])

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, lt, lte, or, type SQL } from 'drizzle-orm'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
-import { endCustomers, events, invoices, offerRequests, offers, profiles, services, templates, users } from '~/db/schema'
+import { endCustomers, events, invoices, offerRequests, offers, profiles, services, shifts, staffMembers, templates, users } from '~/db/schema'
 import { getDb } from '~/utils/db.server'
 
 // The API's lists: newest first by (created_at, id), a cursor of the last row,
@@ -127,6 +127,28 @@ export function listPlannersAfter(tenantId: string, cursor: Cursor, limit: numbe
       ),
     )
     .orderBy(desc(profiles.createdAt), desc(profiles.userId))
+    .limit(limit + 1)
+    .all()
+}
+
+/** The tenant's staff roster (people without an account), newest first. */
+export function listStaffAfter(tenantId: string, cursor: Cursor, limit: number) {
+  return getDb()
+    .select()
+    .from(staffMembers)
+    .where(and(eq(staffMembers.tenantId, tenantId), after(staffMembers, cursor)))
+    .orderBy(desc(staffMembers.createdAt), desc(staffMembers.id))
+    .limit(limit + 1)
+    .all()
+}
+
+/** The shifts of one event of the tenant, newest first. */
+export function listEventShiftsAfter(tenantId: string, eventId: string, cursor: Cursor, limit: number) {
+  return getDb()
+    .select()
+    .from(shifts)
+    .where(and(eq(shifts.tenantId, tenantId), eq(shifts.eventId, eventId), after(shifts, cursor)))
+    .orderBy(desc(shifts.createdAt), desc(shifts.id))
     .limit(limit + 1)
     .all()
 }

@@ -4,10 +4,12 @@ import { staffRoleLabel } from '~/domain/staffing/roles'
 import { berlinClock } from '~/domain/staffing/local-time'
 import { formatQuantity } from '~/domain/kitchen/quantity'
 import type { KitchenSheet } from '~/domain/kitchen/kitchen-sheet'
+import { runOfShowLine } from '~/domain/event-day/run-of-show'
 import { getDb } from '~/utils/db.server'
 import type { SheetPdf, SheetSection } from '~/utils/einvoice/sheet-pdf.server'
 import { formatDate } from '~/utils/format'
 import type { EventShiftRow } from './event-staffing.server'
+import type { KitchenEventDay } from './kitchen-sheet.server'
 import { findLogo } from './tenant-logo.server'
 
 // The printed staff list and Küchenzettel: the tenant's name, colour and logo
@@ -31,12 +33,13 @@ export function staffListPdf(tenantId: string, event: EventHead, shifts: EventSh
   return { ...letterhead(tenantId), title: 'Personalliste', subtitle: `${event.name}${event.eventDate ? `, ${formatDate(event.eventDate)}` : ''}`, sections: [{ heading: 'Schichten', lines: shifts.map(shiftLine) }] }
 }
 
-export function kitchenSections(sheet: KitchenSheet, shifts: EventShiftRow[], event: EventHead): SheetSection[] {
+export function kitchenSections(sheet: KitchenSheet, shifts: EventShiftRow[], event: EventHead, day: KitchenEventDay): SheetSection[] {
   const lineText = (l: KitchenSheet['food'][number]) => {
     const allergens = l.allergens.map((a) => (a.guests ? `${a.label} (betrifft ${a.guests.count} Gäste${a.guests.names ? `: ${a.guests.names}` : ''})` : a.label))
     return `${formatQuantity(l.quantityMilli)} ${l.unitLabel} · ${l.text}${l.dietTags.length ? ` · ${l.dietTags.join(', ')}` : ''} · Allergene: ${allergens.length ? allergens.join(', ') : 'keine'}`
   }
   return [
+    ...(day.venue.length || day.times.length ? [{ heading: 'Ort und Zeiten', lines: [...day.venue, ...day.times] }] : []),
     {
       heading: 'Gäste',
       lines: [
@@ -49,14 +52,15 @@ export function kitchenSections(sheet: KitchenSheet, shifts: EventShiftRow[], ev
     { heading: 'Speisen', lines: sheet.food.map(lineText) },
     { heading: 'Getränke', lines: sheet.drinks.map(lineText) },
     { heading: 'Personal im Dienst', lines: shifts.map(shiftLine) },
+    { heading: 'Ablaufplan', lines: day.runOfShow.map(runOfShowLine) },
   ]
 }
 
-export function kitchenPdf(tenantId: string, event: EventHead, sheet: KitchenSheet, shifts: EventShiftRow[], orderLabel: string): SheetPdf {
+export function kitchenPdf(tenantId: string, event: EventHead, sheet: KitchenSheet, shifts: EventShiftRow[], day: KitchenEventDay, orderLabel: string): SheetPdf {
   return {
     ...letterhead(tenantId),
     title: 'Küchenzettel',
     subtitle: `${event.name}${event.eventDate ? `, ${formatDate(event.eventDate)}` : ''} · ${orderLabel}`,
-    sections: kitchenSections(sheet, shifts, event),
+    sections: kitchenSections(sheet, shifts, event, day),
   }
 }

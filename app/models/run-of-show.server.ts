@@ -1,5 +1,5 @@
 import { and, asc, eq, max } from 'drizzle-orm'
-import { events, profiles, runOfShowEntries, templateRunOfShowEntries } from '~/db/schema'
+import { events, profiles, runOfShowEntries, staffMembers, templateRunOfShowEntries } from '~/db/schema'
 import { isSameSet, moveInOrder, timeFromStart } from '~/domain/event-day/run-of-show'
 import type { RunOfShowValues } from '~/forms/run-of-show'
 import { getDb, writeTransaction, type Tx } from '~/utils/db.server'
@@ -18,6 +18,8 @@ export type RunOfShowRow = {
   responsibleUserId: string | null
   responsibleText: string | null
   responsibleName: string | null
+  responsibleStaffId: string | null
+  responsibleStaffName: string | null
   notes: string | null
   visibleToCustomer: boolean
 }
@@ -37,11 +39,14 @@ export function listRunOfShow(tenantId: string, eventId: string, { onlyVisible =
       responsibleUserId: runOfShowEntries.responsibleUserId,
       responsibleText: runOfShowEntries.responsibleText,
       responsibleName: profiles.fullName,
+      responsibleStaffId: runOfShowEntries.responsibleStaffId,
+      responsibleStaffName: staffMembers.name,
       notes: runOfShowEntries.notes,
       visibleToCustomer: runOfShowEntries.visibleToCustomer,
     })
     .from(runOfShowEntries)
     .leftJoin(profiles, and(eq(profiles.userId, runOfShowEntries.responsibleUserId), eq(profiles.tenantId, runOfShowEntries.tenantId)))
+    .leftJoin(staffMembers, and(eq(staffMembers.id, runOfShowEntries.responsibleStaffId), eq(staffMembers.tenantId, runOfShowEntries.tenantId)))
     .where(onlyVisible ? and(mine(tenantId, eventId), eq(runOfShowEntries.visibleToCustomer, true)) : mine(tenantId, eventId))
     .orderBy(asc(runOfShowEntries.position), asc(runOfShowEntries.createdAt))
     .all()

@@ -10,6 +10,7 @@ import { buttonClass } from '~/components/ui/button'
 import { findEvent } from '~/models/event.server'
 import { responsibleOf, teamOptions } from '~/models/event-day.server'
 import { findRunOfShowEntry, listRunOfShow } from '~/models/run-of-show.server'
+import { listStaff } from '~/models/staff.server'
 import { guardAction } from '~/utils/action.server'
 import { requireTenantStaff } from '~/utils/auth.server'
 import { notFound } from '~/utils/http.server'
@@ -38,6 +39,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     event: { id: event.id, name: event.name, eventDate: event.eventDate, startsAt: event.startsAt },
     items,
     team: teamOptions(staff.tenantId),
+    // active people, and an inactive one the edited entry already names
+    roster: listStaff(staff.tenantId)
+      .filter((p) => p.isActive || p.id === editing?.responsibleStaffId)
+      .map((p) => ({ id: p.id, name: p.name })),
     editing: editing
       ? {
           id: editing.id,
@@ -47,6 +52,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
             title: editing.title,
             location: editing.location ?? '',
             responsible_user_id: editing.responsibleUserId ?? '',
+            responsible_staff_id: editing.responsibleStaffId ?? '',
             responsible_text: editing.responsibleText ?? '',
             notes: editing.notes ?? '',
             visible_to_customer: editing.visibleToCustomer ? 'on' : '',
@@ -65,7 +71,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function RunOfShowPage() {
-  const { event, items, team, editing } = useLoaderData<typeof loader>()
+  const { event, items, team, roster, editing } = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
   const base = `/tenant/events/${event.id}/ablauf`
   const formError = answer && 'formError' in answer ? answer.formError : null
@@ -101,6 +107,7 @@ export default function RunOfShowPage() {
             id={editing ? `run-of-show-${editing.id}` : 'run-of-show-new'}
             entryId={editing?.id}
             team={team}
+            roster={roster}
             defaultValue={editing?.values}
             lastResult={answer && 'result' in answer && (answer.intent === 'add' || answer.intent === 'update') ? answer.result : null}
             cancelTo={editing ? base : undefined}

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { GuestsSection, LinesSection, StaffOnDutySection } from '~/components/kitchen/kitchen-sections'
+import { EventDaySection, GuestsSection, LinesSection, RunOfShowSection, StaffOnDutySection } from '~/components/kitchen/kitchen-sections'
 import { buttonClass } from '~/components/ui/button'
 import { findEvent } from '~/models/event.server'
 import { eventShiftRows } from '~/models/event-staffing.server'
-import { eventKitchenSheet } from '~/models/kitchen-sheet.server'
+import { eventKitchenSheet, kitchenEventDay } from '~/models/kitchen-sheet.server'
 import { requireTenantStaff } from '~/utils/auth.server'
 import { formatDate } from '~/utils/format'
 import { notFound } from '~/utils/http.server'
@@ -17,11 +17,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const event = findEvent(tenantId, params.eventId ?? '')
   if (!event) notFound('Veranstaltung nicht gefunden')
   const { order, sheet } = eventKitchenSheet(tenantId, event.id, event.guestCount)
-  return { event: { id: event.id, name: event.name, eventDate: event.eventDate }, order, sheet, shifts: eventShiftRows(tenantId, event.id) }
+  return { event: { id: event.id, name: event.name, eventDate: event.eventDate }, order, sheet, shifts: eventShiftRows(tenantId, event.id), day: kitchenEventDay(tenantId, event) }
 }
 
 export default function KitchenSheetPage() {
-  const { event, order, sheet, shifts } = useLoaderData<typeof loader>()
+  const { event, order, sheet, shifts, day } = useLoaderData<typeof loader>()
   return (
     <div className="grid gap-6">
       <div className="grid gap-1">
@@ -33,10 +33,12 @@ export default function KitchenSheetPage() {
         </p>
         <a href={`/tenant/events/${event.id}/kueche.pdf`} className={buttonClass('outline', 'sm', 'w-fit')}>Küchenzettel als PDF</a>
       </div>
+      <EventDaySection venue={day.venue} times={day.times} />
       <GuestsSection sheet={sheet} />
       <LinesSection id="kitchen-food" title="Speisen" lines={sheet.food} />
       <LinesSection id="kitchen-drinks" title="Getränke" lines={sheet.drinks} />
       <StaffOnDutySection shifts={shifts} />
+      <RunOfShowSection entries={day.runOfShow} />
     </div>
   )
 }

@@ -7,12 +7,12 @@ import { ShiftList } from '~/components/staffing/shift-list'
 import { StaffOfferForm } from '~/components/staffing/staff-offer-form'
 import { buttonClass } from '~/components/ui/button'
 import { staffOfferLines } from '~/domain/staffing/shifts'
-import { berlinClock } from '~/domain/staffing/local-time'
+import { berlinClock, msToBerlinLocal } from '~/domain/staffing/local-time'
 import { personalSchema } from '~/forms/staff'
 import { findEvent } from '~/models/event.server'
 import { eventShiftRows } from '~/models/event-staffing.server'
 import { appendStaffLines, eventDraftOffers } from '~/models/offer-staff-lines.server'
-import { deleteShift, findShift, insertShift, overlappingShiftsOf } from '~/models/shift.server'
+import { deleteShift, findShift, insertShift, overlappingShiftsOf, updateShift } from '~/models/shift.server'
 import { findStaffMember, listStaff } from '~/models/staff.server'
 import { guardAction } from '~/utils/action.server'
 import { requireTenantStaff } from '~/utils/auth.server'
@@ -28,10 +28,28 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const event = findEvent(tenantId, params.eventId ?? '')
   if (!event) notFound('Veranstaltung nicht gefunden')
   const shifts = eventShiftRows(tenantId, event.id)
+  const editId = new URL(request.url).searchParams.get('edit')
+  const shift = editId ? findShift(tenantId, event.id, editId) : null
+  if (editId && !shift) notFound('Schicht nicht gefunden')
+  const people = listStaff(tenantId, { activeOnly: true }).map((p) => ({ id: p.id, name: p.name, role: p.role }))
+  // an inactive person stays selectable on the shift that already names them
+  const assigned = shift?.staffMemberId && !people.some((p) => p.id === shift.staffMemberId) ? findStaffMember(tenantId, shift.staffMemberId) : null
   return {
     event: { id: event.id, name: event.name, eventDate: event.eventDate },
     shifts,
-    people: listStaff(tenantId, { activeOnly: true }).map((p) => ({ id: p.id, name: p.name, role: p.role })),
+    people: assigned ? [...people, { id: assigned.id, name: assigned.name, role: assigned.role }] : people,
+    editing: shift
+      ? {
+          id: shift.id,
+          values: {
+            role: shift.role,
+            staff_id: shift.staffMemberId ?? '',
+            starts_at: msToBerlinLocal(shift.startsAt),
+            ends_at: msToBerlinLocal(shift.endsAt),
+            break_minutes: String(shift.breakMinutes),
+          },
+        }
+      : null,
     drafts: eventDraftOffers(tenantId, event.id).map((o) => ({ id: o.id, label: `Entwurf Version ${o.version} vom ${formatDate(o.createdAt)}` })),
     preview: staffOfferLines(shifts).map((l) => l.text),
   }
@@ -61,28 +79,33 @@ export async function action({ request, params }: ActionFunctionArgs) {
     }
     return redirectWithToast(`/tenant/offers/${value.offer_id}`, { type: 'success', description: `${lines.length === 1 ? 'Eine Position wurde' : `${lines.length} Positionen wurden`} ins Angebot übernommen.` })
   }
+  const shiftId = value.intent === 'update-shift' ? value.shift_id : null
+  if (shiftId && !findShift(tenantId, event.id, shiftId)) notFound('Schicht nicht gefunden')
   const person = value.staff_id ? findStaffMember(tenantId, value.staff_id) : null
   if (value.staff_id && !person) {
-    return data({ result: submission.reply({ fieldErrors: { staff_id: ['Bitte wählen Sie eine Person aus der Liste'] } }), form: 'create-shift', overlap: null }, { status: 400 })
+    return data({ result: submission.reply({ fieldErrors: { staff_id: ['Bitte wählen Sie eine Person aus der Liste'] } }), form: value.intent, overlap: null }, { status: 400 })
   }
   if (person && !value.confirm_overlap) {
-    const clashes = overlappingShiftsOf(tenantId, person.id, value.starts_at, value.ends_at)
+    const clashes = overlappingShiftsOf(tenantId, person.id, value.starts_at, value.ends_at, shiftId)
     if (clashes.length) {
       const what = clashes.map((c) => `„${c.eventName}“ am ${formatDate(c.startsAt)}, ${berlinClock(c.startsAt)}–${berlinClock(c.endsAt)} Uhr`).join('; ')
       const message = `${person.name} hat zu dieser Zeit schon eine Schicht: ${what}.`
       return data(
-        { result: submission.reply({ fieldErrors: { staff_id: [`Überschneidung: ${message}`] } }), form: 'create-shift', overlap: `${message} Bitte bestätigen Sie, wenn die Schicht trotzdem gelten soll.` },
+        { result: submission.reply({ fieldErrors: { staff_id: [`Überschneidung: ${message}`] } }), form: value.intent, overlap: `${message} Bitte bestätigen Sie, wenn die Schicht trotzdem gelten soll.` },
         { status: 400 },
       )
     }
   }
-  insertShift(tenantId, event.id, { role: value.role, staffMemberId: person?.id ?? null, startsAt: value.starts_at, endsAt: value.ends_at, breakMinutes: value.break_minutes })
+  const input = { role: value.role, staffMemberId: person?.id ?? null, startsAt: value.starts_at, endsAt: value.ends_at, breakMinutes: value.break_minutes }
+  if (shiftId) updateShift(tenantId, event.id, shiftId, input)
+  else insertShift(tenantId, event.id, input)
   return redirectWithToast(back, { type: 'success', description: 'Schicht wurde gespeichert.' })
 }
 
 export default function EventPersonal() {
-  const { event, shifts, people, drafts, preview } = useLoaderData<typeof loader>()
+  const { event, shifts, people, drafts, preview, editing } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
+  const base = `/tenant/events/${event.id}/personal`
   const shiftResult = actionData && actionData.form !== 'to-offer' ? actionData.result : null
   const offerResult = actionData?.form === 'to-offer' ? actionData.result : null
   return (
@@ -99,12 +122,12 @@ export default function EventPersonal() {
       </div>
       <section aria-labelledby="shifts-heading" className="grid gap-3">
         <h2 id="shifts-heading" className="text-lg font-semibold">Schichten</h2>
-        <ShiftList shifts={shifts} editable />
+        <ShiftList shifts={shifts} editHref={(id) => `${base}?edit=${id}#schicht`} />
       </section>
-      <section aria-labelledby="shift-new" className="grid gap-3 rounded-lg border p-4">
-        <h2 id="shift-new" className="font-semibold">Schicht hinzufügen</h2>
+      <section id="schicht" aria-labelledby="shift-new" className="grid gap-3 rounded-lg border p-4">
+        <h2 id="shift-new" className="font-semibold">{editing ? 'Schicht bearbeiten' : 'Schicht hinzufügen'}</h2>
         {people.length === 0 ? <p className="text-sm text-muted-foreground">Noch kein Personal angelegt: <Link to="/tenant/staff" className="underline">Personal anlegen</Link>. Offene Schichten können Sie schon planen.</p> : null}
-        <ShiftForm people={people} lastResult={shiftResult} overlap={actionData?.overlap ?? null} />
+        <ShiftForm key={editing?.id ?? 'new'} people={people} editing={editing} cancelTo={editing ? base : undefined} lastResult={shiftResult} overlap={actionData?.overlap ?? null} />
       </section>
       {shifts.length ? (
         <section aria-labelledby="staff-offer" className="grid gap-3 rounded-lg border p-4">

@@ -26,7 +26,7 @@ export default function StaffListPage() {
       <Link to={`/tenant/events/${event.id}/personal`} className="text-sm underline">Zurück zu Personal</Link>
       <h1 className="text-2xl font-bold">Personalliste: {event.name}</h1>
       {event.eventDate ? <p className="text-sm">{formatDate(event.eventDate)}</p> : null}
-      <ShiftList shifts={shifts} editable={false} />
+      <ShiftList shifts={shifts} />
     </div>
   )
 }

@@ -38,6 +38,42 @@ export interface paths {
         patch: operations["updateEvent"];
         trace?: never;
     };
+    "/events/{eventId}/shifts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        /** Schichten einer Veranstaltung auflisten */
+        get: operations["listEventShifts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Personal auflisten (Mitarbeitende ohne Zugang) */
+        get: operations["listStaff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/planners": {
         parameters: {
             query?: never;
@@ -599,6 +635,8 @@ export interface components {
             title: string;
             location: string | null;
             responsible_user_id: string | null;
+            /** @description eine Person des Personals (ohne Zugang) */
+            responsible_staff_id: string | null;
             responsible_text: string | null;
             notes: string | null;
             visible_to_customer: boolean;
@@ -847,6 +885,59 @@ export interface components {
              */
             created_at: string;
         };
+        StaffMember: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /**
+             * @description service (Service), kitchen (Küche), bar (Bar), tech (Technik)
+             * @enum {string}
+             */
+            role: "service" | "kitchen" | "bar" | "tech";
+            phone: string | null;
+            email: string | null;
+            /** @description was eine Stunde kostet (Lohn), in Cent; kein Verkaufspreis */
+            hourly_cost_cents: number | null;
+            /** @description false: steht bei neuen Schichten nicht mehr zur Auswahl */
+            is_active: boolean;
+            /**
+             * Format: date-time
+             * @description Zeitpunkt (ISO 8601, UTC)
+             */
+            created_at: string;
+        };
+        Shift: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            event_id: string;
+            /** @description die Person (StaffMember); null: noch offen */
+            staff_member_id: string | null;
+            /**
+             * @description service (Service), kitchen (Küche), bar (Bar), tech (Technik)
+             * @enum {string}
+             */
+            role: "service" | "kitchen" | "bar" | "tech";
+            /**
+             * Format: date-time
+             * @description Zeitpunkt (ISO 8601, UTC)
+             */
+            starts_at: string;
+            /**
+             * Format: date-time
+             * @description Zeitpunkt (ISO 8601, UTC)
+             */
+            ends_at: string;
+            /** @description Pause in Minuten */
+            break_minutes: number;
+            /** @description Arbeitszeit in Minuten: Dauer minus Pause */
+            worked_minutes: number;
+            /**
+             * Format: date-time
+             * @description Zeitpunkt (ISO 8601, UTC)
+             */
+            created_at: string;
+        };
         Problem: {
             /** @description Art des Problems (URI, tag:festplan.app,2026:problem:<code>) */
             type: string;
@@ -900,6 +991,16 @@ export interface components {
         };
         PlannerPage: {
             data: components["schemas"]["Planner"][];
+            /** @description für ?cursor= der nächsten Seite; null auf der letzten */
+            next_cursor: string | null;
+        };
+        StaffMemberPage: {
+            data: components["schemas"]["StaffMember"][];
+            /** @description für ?cursor= der nächsten Seite; null auf der letzten */
+            next_cursor: string | null;
+        };
+        ShiftPage: {
+            data: components["schemas"]["Shift"][];
             /** @description für ?cursor= der nächsten Seite; null auf der letzten */
             next_cursor: string | null;
         };
@@ -1285,6 +1386,73 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    listEventShifts: {
+        parameters: {
+            query?: {
+                /** @description Einträge je Seite, 1 bis 100 (Standard 50) */
+                limit?: components["parameters"]["limit"];
+                /** @description next_cursor der vorigen Seite */
+                cursor?: components["parameters"]["cursor"];
+            };
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Eine Seite, neueste zuerst */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShiftPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    listStaff: {
+        parameters: {
+            query?: {
+                /** @description Einträge je Seite, 1 bis 100 (Standard 50) */
+                limit?: components["parameters"]["limit"];
+                /** @description next_cursor der vorigen Seite */
+                cursor?: components["parameters"]["cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Eine Seite, neueste zuerst */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMemberPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["RateLimited"];
         };
     };

@@ -6,6 +6,7 @@ import { createApiKey } from '~/models/api-key.server'
 import { WEBHOOK_EVENT_TYPES } from '~/domain/webhooks/events'
 import type { OfferSnapshot } from '~/domain/offer-snapshot'
 import { createInvoiceFromOffer, finalizeInvoice, recordPayment } from '~/models/invoice.server'
+import { addEventTask, setEventTaskDone } from '~/models/event-task.server'
 import { createMessage } from '~/models/message.server'
 import { createOfferRequest as requestOffer } from '~/models/offer-request.server'
 import { createOfferFromEvent, decideOffer, saveOfferDraft, sendOffer } from '~/models/offer.server'
@@ -23,6 +24,8 @@ import * as offerPdf from '~/routes/api.v1.offers.$offerId.pdf'
 import * as offer from '~/routes/api.v1.offers.$offerId'
 import * as offers from '~/routes/api.v1.offers'
 import * as planners from '~/routes/api.v1.planners'
+import * as staffList from '~/routes/api.v1.staff'
+import * as eventShifts from '~/routes/api.v1.events.$eventId.shifts'
 import * as openapi from '~/routes/api.v1.openapi[.]json'
 import * as service from '~/routes/api.v1.services.$id'
 import * as services from '~/routes/api.v1.services'
@@ -30,7 +33,6 @@ import * as template from '~/routes/api.v1.templates.$id'
 import * as templates from '~/routes/api.v1.templates'
 import { getDb } from '~/utils/db.server'
 import { createOfferRequest, createService, createStaff, createTemplate } from '../support/factories'
-import { addEventTask, setEventTaskDone } from '~/models/event-task.server'
 import { billingWorld } from './billing-helpers'
 import { conformance, doc, schemaErrors, send, type Answer } from './openapi-check'
 import { routeModules } from './route-modules'
@@ -80,7 +82,7 @@ describe('the OpenAPI document of /api/v1', () => {
 
   it('names every /api/v1 route and nothing else, with the bearer scheme, the error shape and the RateLimit headers', () => {
     const routes = routeModules().filter((r) => r.file.startsWith('/app/routes/api.v1.')).map((r) => documentPath(r.file))
-    expect(routes.length).toBe(19)
+    expect(routes.length).toBe(21)
     expect(Object.keys(doc.paths).sort()).toEqual(routes.sort())
     const full = doc as unknown as { security: unknown; components: { securitySchemes: Record<string, unknown>; schemas: Record<string, { required?: string[] }> } }
     expect(full.security).toEqual([{ bearerAuth: [] }])
@@ -180,6 +182,24 @@ describe('the OpenAPI document of /api/v1', () => {
     await check('/planners', 'GET', send(planners.loader, '/api/v1/planners?limit=101', ro), 400)
     await check('/planners', 'GET', send(planners.loader, '/api/v1/planners'), 401)
     await notAllowed(send(planners.action, '/api/v1/planners', { ...rw, json: {} }), 'GET, HEAD')
+
+    // the staff roster and an event's shifts (read only), only this tenant's
+    const cook = getDb().insert(s.staffMembers).values({ tenantId: w.tenant.id, name: 'Jonas Koch', role: 'kitchen', hourlyCostCents: 1550 }).returning().get()
+    getDb().insert(s.staffMembers).values({ tenantId: other.tenant.id, name: 'Fremde Person', role: 'bar' }).run()
+    // 16:00–22:30 Berlin summer time with a 30 min break: 360 minutes worked
+    getDb().insert(s.shifts).values({ tenantId: w.tenant.id, eventId: w.event.id, staffMemberId: cook.id, role: 'kitchen', startsAt: Date.UTC(2031, 4, 1, 14), endsAt: Date.UTC(2031, 4, 1, 20, 30), breakMinutes: 30 }).run()
+    const roster = await check('/staff', 'GET', send(staffList.loader, '/api/v1/staff', ro), 200)
+    expect(roster.data.map((p: Record<string, unknown>) => [p.name, p.role, p.hourly_cost_cents, p.is_active])).toEqual([['Jonas Koch', 'kitchen', 1550, true]])
+    await check('/staff', 'GET', send(staffList.loader, '/api/v1/staff?limit=0', ro), 400)
+    await check('/staff', 'GET', send(staffList.loader, '/api/v1/staff'), 401)
+    await notAllowed(send(staffList.action, '/api/v1/staff', { ...rw, json: {} }), 'GET, HEAD')
+    const onEvent = { params: { eventId: w.event.id } }
+    const shiftPage = await check('/events/{eventId}/shifts', 'GET', send(eventShifts.loader, `/api/v1/events/${w.event.id}/shifts`, { ...ro, ...onEvent }), 200)
+    expect(shiftPage.data.map((x: Record<string, unknown>) => [x.staff_member_id, x.role, x.starts_at, x.ends_at, x.break_minutes, x.worked_minutes])).toEqual([
+      [cook.id, 'kitchen', '2031-05-01T14:00:00.000Z', '2031-05-01T20:30:00.000Z', 30, 360],
+    ])
+    await check('/events/{eventId}/shifts', 'GET', send(eventShifts.loader, `/api/v1/events/${other.event.id}/shifts`, { ...ro, params: { eventId: other.event.id } }), 404)
+    await notAllowed(send(eventShifts.action, `/api/v1/events/${w.event.id}/shifts`, { ...rw, ...onEvent, json: {} }), 'GET, HEAD')
 
     // customers: list, create, duplicate, read, update
     await check('/customers', 'GET', send(customers.loader, '/api/v1/customers', ro), 200)

@@ -33,6 +33,12 @@ describe('demo seed', () => {
     expect(scoped(s.templates)).toBe(1)
     expect(scoped(s.events)).toBe(4)
     expect(new Set(getDb().select().from(s.events).where(eq(s.events.tenantId, tenant.id)).all().map((e) => e.status)).size).toBeGreaterThan(1)
+    // Personal: four people, the confirmed event staffed (one shift still open), food services with allergens
+    const confirmed = getDb().select().from(s.events).where(eq(s.events.tenantId, tenant.id)).all().find((e) => e.status === 'confirmed')!
+    expect(getDb().select().from(s.staffMembers).where(eq(s.staffMembers.tenantId, tenant.id)).all().map((p) => p.name).sort()).toEqual(['Aylin Demir', 'Lena Hoffmann', 'Max Krüger', 'Tom Becker'])
+    const demoShifts = getDb().select().from(s.shifts).where(eq(s.shifts.eventId, confirmed.id)).all()
+    expect([demoShifts.length, demoShifts.filter((x) => x.staffMemberId === null).length]).toEqual([5, 1])
+    expect(getDb().select().from(s.services).where(eq(s.services.name, 'Hochzeitsmenü')).all().find((x) => x.tenantId === tenant.id)).toMatchObject({ kind: 'food', allergensJson: '["gluten","eggs","milk","celery"]' })
 
     for (const [email, password, role] of [
       ['owner@festplan.example', 'festplan-owner', 'platform_owner'],

@@ -93,6 +93,6 @@ describe('tenant isolation matrix', () => {
       expect(failures).toEqual([])
       expect(crossTenantLinks()).toEqual([])
       expect(cells).toBeGreaterThan(200)
-    }, 120_000)
+    }, 240_000)
   }
 })

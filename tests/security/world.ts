@@ -79,7 +79,7 @@ function seedTenant(side: Side) {
     .values({ tenantId: tenant.id, eventType: 'login_failed', resourceType: 'user', resourceId: admin.user.id, details: JSON.stringify({ email: admin.user.email, note: c }) })
     .run()
   const { file, customerFile } = seedWorldFiles(tenant.id, event.id, customer.id, c)
-  const { runOfShowEntry, task, templateEntry, templateTask } = seedWorldEventDay(tenant.id, event.id, planner.user.id, c, template.id)
+  const { runOfShowEntry, task, templateEntry, templateTask, staffMember, shift } = seedWorldEventDay(tenant.id, event.id, planner.user.id, c, template.id)
   // each tenant's logo, served only on its own host
   db.insert(s.tenantLogos).values({ tenantId: tenant.id, mimeType: 'image/png', bytes: Buffer.from('89504e470d0a1a0a', 'hex'), sizeBytes: 8, updatedAt: now }).run()
   const apiKey = createApiKey(tenant.id, { name: `Schlüssel ${c}`, scope: 'read-write', createdBy: admin.user.id })
@@ -98,6 +98,8 @@ function seedTenant(side: Side) {
     task,
     templateEntry,
     templateTask,
+    staffMember,
+    shift,
     tenant,
     admin,
     planner,
@@ -212,6 +214,9 @@ export function dumpTenant(world: Pick<World, 'A' | 'B'>, side: Side) {
     eventTasks: db.select().from(s.eventTasks).where(eq(s.eventTasks.tenantId, t)).all(),
     templateRunOfShowEntries: db.select().from(s.templateRunOfShowEntries).where(eq(s.templateRunOfShowEntries.tenantId, t)).all(),
     templateTasks: db.select().from(s.templateTasks).where(eq(s.templateTasks.tenantId, t)).all(),
+    staffMembers: db.select().from(s.staffMembers).where(eq(s.staffMembers.tenantId, t)).all(),
+    shifts: db.select().from(s.shifts).where(eq(s.shifts.tenantId, t)).all(),
+    eventGuestDiets: db.select().from(s.eventGuestDiets).where(eq(s.eventGuestDiets.tenantId, t)).all(),
     // last_used_at is bookkeeping a feed GET writes by design (ADR 118)
     calendarFeeds: db.select().from(s.calendarFeeds).where(eq(s.calendarFeeds.tenantId, t)).all().map(({ lastUsedAt: _l, ...f }) => f),
     apiKeys: db.select().from(s.apiKeys).where(eq(s.apiKeys.tenantId, t)).all(),
@@ -238,6 +243,9 @@ export function crossTenantLinks(): Array<{ link: string; id: string }> {
        union all select 'cart_items.service_id', ci.id from cart_items ci join services s on s.id = ci.service_id where s.tenant_id <> ci.tenant_id
        union all select 'offer_requests.event_id', o.id from offer_requests o join events e on e.id = o.event_id where e.tenant_id <> o.tenant_id
        union all select 'offer_requests.end_customer_id', o.id from offer_requests o join end_customers c on c.id = o.end_customer_id where c.tenant_id <> o.tenant_id
+       union all select 'shifts.event_id', sh.id from shifts sh join events e on e.id = sh.event_id where e.tenant_id <> sh.tenant_id
+       union all select 'shifts.staff_member_id', sh.id from shifts sh join staff_members m on m.id = sh.staff_member_id where m.tenant_id <> sh.tenant_id
+       union all select 'run_of_show_entries.responsible_staff_id', r.id from run_of_show_entries r join staff_members m on m.id = r.responsible_staff_id where m.tenant_id <> r.tenant_id
        union all select 'end_customer_auth_tokens', k.id from end_customer_auth_tokens k join end_customers c on c.id = k.end_customer_id where c.tenant_id <> k.tenant_id
        union all select 'template_run_of_show_entries.template_id', r.id from template_run_of_show_entries r join templates t on t.id = r.template_id where t.tenant_id <> r.tenant_id
        union all select 'template_tasks.template_id', k.id from template_tasks k join templates t on t.id = k.template_id where t.tenant_id <> k.tenant_id

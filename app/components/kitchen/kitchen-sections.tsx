@@ -86,7 +86,43 @@ export function LinesSection({ id, title, lines }: { id: string; title: string; 
 export function StaffOnDutySection({ shifts }: { shifts: ShiftRow[] }) {
   return (
     <KitchenSection id="kitchen-staff" title="Personal im Dienst">
-      <ShiftList shifts={shifts} editable={false} />
+      <ShiftList shifts={shifts} />
+    </KitchenSection>
+  )
+}
+
+/** Venue and times (set-up to tear-down); left out while none is known. */
+export function EventDaySection({ venue, times }: { venue: string[]; times: string[] }) {
+  if (!venue.length && !times.length) return null
+  return (
+    <KitchenSection id="kitchen-venue" title="Ort und Zeiten">
+      <ul className="grid gap-1 text-sm">
+        {[...venue, ...times].map((line, i) => <li key={`${line}-${i}`}>{line}</li>)}
+      </ul>
+    </KitchenSection>
+  )
+}
+
+type RunOfShowItem = { id: string; clock: string; title: string; location: string | null; responsible: string | null; notes: string | null }
+
+/** The whole Ablaufplan (the team's copy) in its order. */
+export function RunOfShowSection({ entries }: { entries: RunOfShowItem[] }) {
+  return (
+    <KitchenSection id="kitchen-run-of-show" title="Ablaufplan">
+      {entries.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Noch kein Eintrag im Ablaufplan.</p>
+      ) : (
+        <ol className="grid gap-2" aria-label="Ablaufplan">
+          {entries.map((e) => (
+            <li key={e.id} className="rounded-md border p-3 text-sm" data-testid="kitchen-run-of-show">
+              <p className="font-medium">{e.clock} · {e.title}</p>
+              {e.location ? <p>Wo: {e.location}</p> : null}
+              {e.responsible ? <p>Verantwortlich: {e.responsible}</p> : null}
+              {e.notes ? <p className="whitespace-pre-line">{e.notes}</p> : null}
+            </li>
+          ))}
+        </ol>
+      )}
     </KitchenSection>
   )
 }

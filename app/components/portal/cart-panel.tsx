@@ -29,7 +29,8 @@ export function CartPanel({ eventId, cart, lock, openOffer, lastDecision, guestC
     <aside id="warenkorb" aria-label="Warenkorb" className="md:col-span-2 lg:col-span-1 lg:self-start">
       <Card>
         <CardHeader>
-          <CardTitle>Warenkorb</CardTitle>
+          {/* its own landmark beside the page: h2, so pages without an h2 of their own (Gäste & Ernährung) keep the heading order */}
+          <CardTitle level={2}>Warenkorb</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4">
           {lock === 'deadline' ? (

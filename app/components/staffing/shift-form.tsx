@@ -1,22 +1,37 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { Form } from '@remix-run/react'
-import { Button } from '~/components/ui/button'
+import { Form, Link } from '@remix-run/react'
+import { Button, buttonClass } from '~/components/ui/button'
 import { Field, SelectField } from '~/components/ui/field'
 import { STAFF_ROLE_LABELS, STAFF_ROLES } from '~/domain/staffing/roles'
-import { shiftSchema } from '~/forms/staff'
+import { shiftSchema, shiftUpdateSchema } from '~/forms/staff'
 import { parseWithZod } from '~/utils/conform'
 
 const strip = <T extends { key?: string | undefined }>({ key: _key, ...rest }: T) => rest
 
 type Person = { id: string; name: string; role: string }
 
-/** 'Schicht hinzufügen'; after an overlap warning it asks to confirm. */
-export function ShiftForm({ people, lastResult, overlap }: { people: Person[]; lastResult?: SubmissionResult<string[]> | null; overlap: string | null }) {
+export type ShiftEditing = { id: string; values: { role: string; staff_id: string; starts_at: string; ends_at: string; break_minutes: string } }
+
+/** 'Schicht hinzufügen' (or 'Schicht speichern' with `editing`); after an overlap warning it asks to confirm. */
+export function ShiftForm({
+  people,
+  lastResult,
+  overlap,
+  editing,
+  cancelTo,
+}: {
+  people: Person[]
+  lastResult?: SubmissionResult<string[]> | null
+  overlap: string | null
+  editing?: ShiftEditing | null
+  cancelTo?: string
+}) {
   const [form, fields] = useForm({
-    id: 'shift',
+    id: editing ? `shift-${editing.id}` : 'shift',
     lastResult,
+    defaultValue: editing?.values as Partial<Record<keyof ShiftEditing['values'] | 'confirm_overlap', string>> | undefined,
     shouldValidate: 'onBlur',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: shiftSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: editing ? shiftUpdateSchema : shiftSchema }),
   })
   return (
     <Form method="post" className="grid gap-3 sm:grid-cols-2" {...getFormProps(form)}>
@@ -44,8 +59,16 @@ export function ShiftForm({ people, lastResult, overlap }: { people: Person[]; l
           </label>
         </div>
       ) : null}
-      <div className="flex items-end">
-        <Button type="submit" name="intent" value="create-shift">Schicht hinzufügen</Button>
+      {editing ? <input type="hidden" name="shift_id" value={editing.id} /> : null}
+      <div className="flex flex-wrap items-end gap-2">
+        {editing ? (
+          <>
+            <Button type="submit" name="intent" value="update-shift">Schicht speichern</Button>
+            {cancelTo ? <Link to={cancelTo} className={buttonClass('outline')}>Abbrechen</Link> : null}
+          </>
+        ) : (
+          <Button type="submit" name="intent" value="create-shift">Schicht hinzufügen</Button>
+        )}
       </div>
     </Form>
   )

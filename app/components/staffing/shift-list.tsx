@@ -1,13 +1,13 @@
-import { Form } from '@remix-run/react'
-import { Button } from '~/components/ui/button'
+import { Form, Link } from '@remix-run/react'
+import { Button, buttonClass } from '~/components/ui/button'
 import { staffRoleLabel } from '~/domain/staffing/roles'
 import { berlinClock } from '~/domain/staffing/local-time'
 import { formatDate } from '~/utils/format'
 
 export type ShiftRow = { id: string; role: string; staffName: string | null; staffPhone: string | null; startsAt: number; endsAt: number; breakMinutes: number; overlaps: boolean }
 
-/** The event's shifts (also the phone's staff list); `editable` adds the delete buttons. */
-export function ShiftList({ shifts, editable }: { shifts: ShiftRow[]; editable: boolean }) {
+/** The event's shifts (also the phone's staff list); `editHref` adds the edit links and delete buttons. */
+export function ShiftList({ shifts, editHref }: { shifts: ShiftRow[]; editHref?: (id: string) => string }) {
   if (!shifts.length) return <p className="text-muted-foreground">Noch keine Schichten.</p>
   return (
     <ul className="grid gap-2" aria-label="Schichten">
@@ -25,8 +25,9 @@ export function ShiftList({ shifts, editable }: { shifts: ShiftRow[]; editable: 
             ) : null}
             {s.overlaps ? <p className="text-sm font-medium text-amber-800">Achtung: überschneidet sich mit einer anderen Schicht dieser Person.</p> : null}
           </div>
-          {editable ? (
-            <Form method="post">
+          {editHref ? (
+            <Form method="post" className="flex flex-wrap gap-1">
+              <Link to={editHref(s.id)} className={buttonClass('outline', 'sm')} aria-label={`Schicht ${s.staffName ?? 'offen'} bearbeiten`}>Bearbeiten</Link>
               <input type="hidden" name="shift_id" value={s.id} />
               <Button type="submit" variant="ghost" size="sm" name="intent" value="delete-shift" aria-label={`Schicht ${s.staffName ?? 'offen'} löschen`}>Löschen</Button>
             </Form>

@@ -1,20 +1,23 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { Form } from '@remix-run/react'
-import { Button } from '~/components/ui/button'
+import { Form, Link } from '@remix-run/react'
+import { Button, buttonClass } from '~/components/ui/button'
 import { Field, SelectField } from '~/components/ui/field'
 import { STAFF_ROLE_LABELS, STAFF_ROLES } from '~/domain/staffing/roles'
-import { staffMemberSchema } from '~/forms/staff'
+import { staffMemberSchema, staffUpdateSchema } from '~/forms/staff'
 import { parseWithZod } from '~/utils/conform'
 
 const strip = <T extends { key?: string | undefined }>({ key: _key, ...rest }: T) => rest
 
-/** 'Person hinzufügen' on the roster. */
-export function StaffMemberForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
+export type StaffEditing = { id: string; values: { name: string; role: string; phone: string; email: string; hourly_cost: string; is_active: string } }
+
+/** 'Person hinzufügen' on the roster, or 'Person bearbeiten' with `editing`. */
+export function StaffMemberForm({ lastResult, editing, cancelTo }: { lastResult?: SubmissionResult<string[]> | null; editing?: StaffEditing | null; cancelTo?: string }) {
   const [form, fields] = useForm({
-    id: 'staff-member',
+    id: editing ? `staff-member-${editing.id}` : 'staff-member',
     lastResult,
+    defaultValue: editing?.values,
     shouldValidate: 'onBlur',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: staffMemberSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: editing ? staffUpdateSchema : staffMemberSchema }),
   })
   return (
     <Form method="post" className="grid gap-3 sm:grid-cols-2" {...getFormProps(form)}>
@@ -28,8 +31,24 @@ export function StaffMemberForm({ lastResult }: { lastResult?: SubmissionResult<
       <Field label="Telefon" autoComplete="off" errors={fields.phone.errors} {...strip(getInputProps(fields.phone, { type: 'tel' }))} />
       <Field label="E-Mail" autoComplete="off" errors={fields.email.errors} {...strip(getInputProps(fields.email, { type: 'email' }))} />
       <Field label="Stundensatz (Kosten, €)" inputMode="decimal" hint="Was eine Stunde Sie kostet, z. B. 15,50" errors={fields.hourly_cost.errors} {...strip(getInputProps(fields.hourly_cost, { type: 'text' }))} />
-      <div className="flex items-end">
-        <Button type="submit" name="intent" value="create">Person hinzufügen</Button>
+      {editing ? (
+        <>
+          <input type="hidden" name="staff_id" value={editing.id} />
+          <label className="flex items-center gap-2 text-sm sm:col-span-2">
+            <input {...strip(getInputProps(fields.is_active, { type: 'checkbox' }))} className="size-4" />
+            Aktiv (steht bei neuen Schichten zur Auswahl)
+          </label>
+        </>
+      ) : null}
+      <div className="flex flex-wrap items-end gap-2">
+        {editing ? (
+          <>
+            <Button type="submit" name="intent" value="update">Person speichern</Button>
+            {cancelTo ? <Link to={cancelTo} className={buttonClass('outline')}>Abbrechen</Link> : null}
+          </>
+        ) : (
+          <Button type="submit" name="intent" value="create">Person hinzufügen</Button>
+        )}
       </div>
     </Form>
   )

@@ -2,6 +2,7 @@ import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { id, createdAt, bool } from './columns'
 import { tenants, users } from './accounts'
 import { events, templates } from './planning'
+import { staffMembers } from './staffing'
 
 // The event day (ADR 137): the run of show ('Ablaufplan') and the tasks
 // ('Aufgaben') of an event, and the defaults a template carries for both.
@@ -23,8 +24,9 @@ export const runOfShowEntries = sqliteTable(
     durationMinutes: integer('duration_minutes'),
     title: text('title').notNull(),
     location: text('location'),
-    /** a team member; or free text (a staff person without an account, a supplier) */
+    /** a team member, a person of the staff roster, or free text (a supplier, a DJ); at most one */
     responsibleUserId: text('responsible_user_id').references(() => users.id, { onDelete: 'set null' }),
+    responsibleStaffId: text('responsible_staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
     responsibleText: text('responsible_text'),
     notes: text('notes'),
     visibleToCustomer: bool('visible_to_customer').notNull().default(false),

@@ -109,6 +109,17 @@ function paths(): Json {
       post: write('createEvent', 'Veranstaltungen', 'Veranstaltung anlegen', 'EventCreate', 'Event', '201'),
     },
     '/events/{eventId}': one('getEvent', 'Veranstaltungen', 'Veranstaltung lesen', 'Event', 'eventId', { patch: write('updateEvent', 'Veranstaltungen', 'Veranstaltung ändern (auch den Status)', 'EventUpdate', 'Event', '200') }),
+    '/events/{eventId}/shifts': {
+      parameters: [idParam('eventId')],
+      get: {
+        operationId: 'listEventShifts',
+        tags: ['Personal'],
+        summary: 'Schichten einer Veranstaltung auflisten',
+        parameters: [ref('parameters', 'limit'), ref('parameters', 'cursor')],
+        responses: { ...ok('ShiftPage', 'Eine Seite, neueste zuerst'), ...errors(...READ_ERRORS, '404') },
+      },
+    },
+    '/staff': list('listStaff', 'Personal', 'Personal auflisten (Mitarbeitende ohne Zugang)', 'StaffMemberPage'),
     '/planners': list('listPlanners', 'Team', 'Planer und Administratoren auflisten (für assigned_planner_id)', 'PlannerPage'),
     '/customers': { ...list('listCustomers', 'Kunden', 'Kunden auflisten', 'CustomerPage'), post: write('createCustomer', 'Kunden', 'Kunden anlegen', 'CustomerCreate', 'Customer', '201', true) },
     '/customers/{customerId}': one('getCustomer', 'Kunden', 'Kunden lesen', 'Customer', 'customerId', { patch: write('updateCustomer', 'Kunden', 'Kunden ändern', 'CustomerUpdate', 'Customer', '200', true) }),
@@ -194,7 +205,7 @@ export function openApiDocument(serverUrl: string) {
     },
     servers: [{ url: serverUrl }],
     security: [{ bearerAuth: [] }],
-    tags: ['Veranstaltungen', 'Team', 'Kunden', 'Leistungen', 'Vorlagen', 'Angebotsanfragen', 'Angebote', 'Rechnungen', 'Dokumentation', 'Webhooks'].map((name) => ({ name })),
+    tags: ['Veranstaltungen', 'Team', 'Personal', 'Kunden', 'Leistungen', 'Vorlagen', 'Angebotsanfragen', 'Angebote', 'Rechnungen', 'Dokumentation', 'Webhooks'].map((name) => ({ name })),
     paths: paths(),
     webhooks: webhooks(),
     components: {

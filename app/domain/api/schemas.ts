@@ -2,6 +2,7 @@ import { z } from '~/utils/zod'
 import { EVENT_STATUSES } from '~/domain/event-status'
 import { EVENT_TYPES } from '~/domain/event-types'
 import { pricingSchema } from '~/domain/pricing/schema'
+import { STAFF_ROLES } from '~/domain/staffing/roles'
 import { OFFER_REQUEST_STATUSES, PLANNER_ROLES } from './filters'
 
 // The API's response shapes as zod schemas: the serializers in
@@ -76,6 +77,7 @@ export const runOfShowEntryOut = z
     title: z.string(),
     location: z.string().nullable(),
     responsible_user_id: nullableId,
+    responsible_staff_id: nullableId.describe('eine Person des Personals (ohne Zugang)'),
     responsible_text: z.string().nullable(),
     notes: z.string().nullable(),
     visible_to_customer: z.boolean(),
@@ -184,6 +186,37 @@ export const plannerOut = z
   })
   .register(apiRegistry, { id: 'Planner' })
 
+const staffRole = z.enum(STAFF_ROLES).describe('service (Service), kitchen (Küche), bar (Bar), tech (Technik)')
+
+/** A person of the staff roster: works events without an account. */
+export const staffMemberOut = z
+  .strictObject({
+    id,
+    name: z.string(),
+    role: staffRole,
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    hourly_cost_cents: cents.nullable().describe('was eine Stunde kostet (Lohn), in Cent; kein Verkaufspreis'),
+    is_active: z.boolean().describe('false: steht bei neuen Schichten nicht mehr zur Auswahl'),
+    created_at: timestamp,
+  })
+  .register(apiRegistry, { id: 'StaffMember' })
+
+/** A shift of an event; staff_member_id null while it is still open. */
+export const shiftOut = z
+  .strictObject({
+    id,
+    event_id: id,
+    staff_member_id: nullableId.describe('die Person (StaffMember); null: noch offen'),
+    role: staffRole,
+    starts_at: timestamp,
+    ends_at: timestamp,
+    break_minutes: z.int().describe('Pause in Minuten'),
+    worked_minutes: z.int().describe('Arbeitszeit in Minuten: Dauer minus Pause'),
+    created_at: timestamp,
+  })
+  .register(apiRegistry, { id: 'Shift' })
+
 /** RFC 9457 problem details (application/problem+json): every error of the API. */
 export const problemOut = z
   .strictObject({
@@ -209,6 +242,8 @@ export const pages = {
   offers: pageOf(offerOut, 'Offer'),
   invoices: pageOf(invoiceOut, 'Invoice'),
   planners: pageOf(plannerOut, 'Planner'),
+  staff: pageOf(staffMemberOut, 'StaffMember'),
+  shifts: pageOf(shiftOut, 'Shift'),
 }
 
 export type EventOut = z.input<typeof eventOut>
@@ -219,3 +254,5 @@ export type OfferRequestOut = z.input<typeof offerRequestOut>
 export type OfferOut = z.input<typeof offerOut>
 export type InvoiceOut = z.input<typeof invoiceOut>
 export type PlannerOut = z.input<typeof plannerOut>
+export type StaffMemberOut = z.input<typeof staffMemberOut>
+export type ShiftOut = z.input<typeof shiftOut>

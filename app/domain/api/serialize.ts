@@ -1,8 +1,9 @@
-import type { EndCustomer, Event, EventTask, OfferRequest, RunOfShowEntry, Service, Template } from '~/db/schema'
+import type { EndCustomer, Event, EventTask, OfferRequest, RunOfShowEntry, Service, Shift, StaffMember, Template } from '~/db/schema'
 import type { invoices, offers } from '~/db/schema/billing'
 import { berlinYmd } from '~/domain/event-dates'
 import { parsePricing } from '~/domain/pricing/schema'
-import type { RunOfShowEntryOut, TaskOut, CustomerOut, EventOut, InvoiceOut, OfferOut, OfferRequestOut, PlannerOut, ServiceOut, TemplateOut } from './schemas'
+import { workedMinutes } from '~/domain/staffing/shifts'
+import type { RunOfShowEntryOut, TaskOut, CustomerOut, EventOut, InvoiceOut, OfferOut, OfferRequestOut, PlannerOut, ServiceOut, ShiftOut, StaffMemberOut, TemplateOut } from './schemas'
 
 // Rows → the API's JSON (snake_case, dates 'YYYY-MM-DD' in Berlin, timestamps ISO,
 // money in cents), typed by the response schemas of ./schemas.ts (the OpenAPI document).
@@ -151,8 +152,36 @@ export function runOfShowEntryJson(r: RunOfShowEntry): RunOfShowEntryOut {
     title: r.title,
     location: r.location,
     responsible_user_id: r.responsibleUserId,
+    responsible_staff_id: r.responsibleStaffId,
     responsible_text: r.responsibleText,
     notes: r.notes,
     visible_to_customer: Boolean(r.visibleToCustomer),
+  }
+}
+
+export function staffMemberJson(p: StaffMember): StaffMemberOut {
+  return {
+    id: p.id,
+    name: p.name,
+    role: p.role as StaffMemberOut['role'],
+    phone: p.phone,
+    email: p.email,
+    hourly_cost_cents: p.hourlyCostCents,
+    is_active: Boolean(p.isActive),
+    created_at: iso(p.createdAt),
+  }
+}
+
+export function shiftJson(s: Shift): ShiftOut {
+  return {
+    id: s.id,
+    event_id: s.eventId,
+    staff_member_id: s.staffMemberId,
+    role: s.role as ShiftOut['role'],
+    starts_at: iso(s.startsAt),
+    ends_at: iso(s.endsAt),
+    break_minutes: s.breakMinutes,
+    worked_minutes: workedMinutes(s),
+    created_at: iso(s.createdAt),
   }
 }

@@ -36,6 +36,8 @@ export const entries: Record<string, Entry> = {
   // the action exists only to answer 405 with Allow; an empty form is enough to prove it
   'api.v1.openapi[.]json.ts': { loader: open(200), action: open(405), forms: () => [{}] },
   'api.v1.planners.ts': keyless,
+  'api.v1.staff.ts': keyless,
+  'api.v1.events.$eventId.shifts.ts': withId('eventId', (a) => a.event.id),
   // the API reference: every staff member reads it (it shows no tenant data beyond the tenant's own API address)
   'tenant.integrations_.api.tsx': { loader: staff() },
   'tenant.integrations.tsx': {
@@ -92,4 +94,6 @@ export const keyEntries: Record<string, KeyEntry> = {
   'api.v1.invoices.$invoiceId.xml.ts': { params: (a) => ({ invoiceId: billingRows(a).invoice }) },
   'api.v1.openapi[.]json.ts': { public: true },
   'api.v1.planners.ts': {},
+  'api.v1.staff.ts': {},
+  'api.v1.events.$eventId.shifts.ts': { params: (a) => ({ eventId: a.event.id }) },
 }

@@ -26,6 +26,8 @@ export const entries: Record<string, Entry> = {
       entryForm(a),
       // B's staff naming their own team member on A's event: still A's event, so 404
       entryForm(b),
+      // B's staff person as responsible on A's event: 404 as well
+      { ...entryForm(a), responsible_user_id: '', responsible_staff_id: b.staffMember.id },
       { ...entryForm(a), intent: 'update', entry_id: a.runOfShowEntry.id },
       { intent: 'move', entry_id: a.runOfShowEntry.id, direction: 'down' },
       { intent: 'reorder', order: [a.runOfShowEntry.id] },

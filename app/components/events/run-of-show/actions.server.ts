@@ -1,6 +1,7 @@
 import { data } from '@remix-run/node'
 import type { Event } from '~/db/schema'
 import { runOfShowEntrySchema } from '~/forms/run-of-show'
+import { findStaffMember } from '~/models/staff.server'
 import { findMember } from '~/models/team.server'
 import { addRunOfShowEntry, deleteRunOfShowEntry, moveRunOfShowEntry, reorderRunOfShow, updateRunOfShowEntry } from '~/models/run-of-show.server'
 import { parseWithZod } from '~/utils/conform'
@@ -16,7 +17,10 @@ export async function runOfShowAction(tenantId: string, event: Event, formData: 
   const back = `/tenant/events/${event.id}/ablauf`
   const intent = String(formData.get('intent') ?? '')
   const entryId = String(formData.get('entry_id') ?? '')
-  const schema = runOfShowEntrySchema({ isTeamMember: (userId) => findMember(tenantId, userId) !== null })
+  const schema = runOfShowEntrySchema({
+    isTeamMember: (userId) => findMember(tenantId, userId) !== null,
+    isStaffMember: (staffId) => findStaffMember(tenantId, staffId) !== null,
+  })
   switch (intent) {
     case 'add':
     case 'update': {

@@ -17,6 +17,7 @@ export function RunOfShowEntryForm({
   id,
   entryId,
   team,
+  roster = [],
   defaultValue,
   lastResult,
   cancelTo,
@@ -24,6 +25,8 @@ export function RunOfShowEntryForm({
   id: string
   entryId?: string
   team: TeamOption[]
+  /** the staff roster (people without an account) */
+  roster?: TeamOption[]
   defaultValue?: Record<string, string>
   lastResult?: SubmissionResult<string[]> | null
   cancelTo?: string
@@ -45,12 +48,18 @@ export function RunOfShowEntryForm({
         <Field label="Dauer (Minuten)" min={1} max={1440} step={1} errors={fields.duration_minutes.errors} {...own(getInputProps(fields.duration_minutes, { type: 'number' }))} />
         <Field label="Titel" errors={fields.title.errors} {...own(getInputProps(fields.title, { type: 'text' }))} />
       </div>
-      <div className="grid items-start gap-3 sm:grid-cols-3">
+      <div className="grid items-start gap-3 sm:grid-cols-2">
         <Field label="Wo" placeholder="z. B. Terrasse" errors={fields.location.errors} {...own(getInputProps(fields.location, { type: 'text' }))} />
         <SelectField label="Verantwortlich (Team)" errors={fields.responsible_user_id.errors} {...own(getSelectProps(fields.responsible_user_id))}>
           <option value="">Niemand aus dem Team</option>
           {team.map((m) => (
             <option key={m.id} value={m.id}>{m.name}</option>
+          ))}
+        </SelectField>
+        <SelectField label="Oder verantwortlich (Personal)" errors={fields.responsible_staff_id.errors} {...own(getSelectProps(fields.responsible_staff_id))}>
+          <option value="">Niemand aus dem Personal</option>
+          {roster.map((p) => (
+            <option key={p.id} value={p.id}>{p.name}</option>
           ))}
         </SelectField>
         <Field label="Oder verantwortlich (Name)" placeholder="z. B. DJ Max" errors={fields.responsible_text.errors} {...own(getInputProps(fields.responsible_text, { type: 'text' }))} />

@@ -1,0 +1,1 @@
+ALTER TABLE `run_of_show_entries` ADD `responsible_staff_id` text REFERENCES staff_members(id) ON DELETE set null;
