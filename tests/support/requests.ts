@@ -57,6 +57,10 @@ type Handler = (args: LoaderFunctionArgs) => unknown
  * (so the GET-write guard is armed) and with thrown Responses caught.
  */
 export async function call(handler: Handler, request: Request, params: Record<string, string> = {}) {
+  // A matrix makes thousands of calls whose work is synchronous SQLite: without
+  // a turn of the event loop between them, vitest's worker cannot answer its
+  // runner for minutes and the run ends with 'Timeout calling onTaskUpdate'.
+  await new Promise((resolve) => setImmediate(resolve))
   try {
     const result = await runWithRequestContext(
       { method: request.method, remoteAddress: '127.0.0.1', flyClientIp: null },
