@@ -1,38 +1,32 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { createRequestHandler, type ServerBuild } from '@remix-run/node'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { ensureBuild } from '../../scripts/bench/server.js'
 
-// Builds the app once and runs the production build: spawned (remix-serve) to
+// Runs the production build: spawned (remix-serve) to
 // prove what only a process can show (the generated session secret survives a
 // restart, a bad PUBLIC_URL stops the start with one line), and in-process
 // against an unreadable database (/healthz 503, a 500 page without a stack).
 
 const root = path.resolve('.')
-// Inside the repo (the build imports node_modules), ignored by git, eslint and Tailwind.
-const buildDir = path.resolve(`build-vitest-${process.pid}`)
-const serverBuild = path.join(buildDir, 'server/index.js')
+let serverBuild = ''
 const serveCli = path.join(root, 'node_modules/@remix-run/serve/dist/cli.js')
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'festplan-server-'))
 const OWNER = { email: 'start@festplan.example', password: 'start-passwort-123' }
 const running: ChildProcess[] = []
 
 beforeAll(() => {
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/@remix-run/dev/dist/cli.js'), 'vite:build'], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'production', FESTPLAN_BUILD_DIR: path.relative(root, buildDir) },
-  })
-  if (result.status !== 0) throw new Error(`Build fehlgeschlagen:\n${result.stdout}\n${result.stderr}`)
+  // the shared production build (build/), made now only when it is older than the sources
+  serverBuild = ensureBuild()
   fs.mkdirSync(dataDir, { recursive: true })
-}, 180_000)
+}, 300_000)
 
 afterAll(() => {
   for (const child of running) child.kill('SIGKILL')
-  fs.rmSync(buildDir, { recursive: true, force: true })
   fs.rmSync(dataDir, { recursive: true, force: true })
 })
 
