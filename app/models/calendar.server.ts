@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import type { CalendarEntry, CalendarProvider, CalendarQuery } from '~/domain/calendar/entries'
+import { titleKey, type CalendarEntry, type CalendarProvider, type CalendarQuery } from '~/domain/calendar/entries'
 import { berlinYmd } from '~/domain/event-dates'
 import { eventStatusLabel } from '~/domain/event-status'
 import { getSqlite } from '~/utils/db.server'
@@ -115,10 +115,14 @@ function dayOf() {
   }
 }
 
+/** An event date's title: '18:00 Hochzeit Müller' with a known start time, else the name. */
+const eventTitle = (name: string, startsAt: string | null) => (startsAt && isLocalDateTime(startsAt) ? `${startsAt.slice(11)} ${name}` : name)
+const deadlineTitle = (name: string) => `Frist: ${name}`
+
 export const eventDateEntries: CalendarProvider = (tenantId, query) => {
   const day = dayOf()
   return rowsOn(tenantId, 'event_date', query).map((row) => {
-    const entry = entryOf(row, `${row.id}-date@festplan`, 'event', day(row.eventDate!), row.startsAt && isLocalDateTime(row.startsAt) ? `${row.startsAt.slice(11)} ${row.name}` : row.name, `${row.eventType} · Status: ${eventStatusLabel(row.status)}`)
+    const entry = entryOf(row, `${row.id}-date@festplan`, 'event', day(row.eventDate!), eventTitle(row.name, row.startsAt), `${row.eventType} · Status: ${eventStatusLabel(row.status)}`)
     return query.lean ? entry : withTimeAndPlace(entry, row)
   })
 }
@@ -138,6 +142,83 @@ function withTimeAndPlace(entry: CalendarEntry, row: Row): CalendarEntry {
 export const deadlineEntries: CalendarProvider = (tenantId, query) => {
   const day = dayOf()
   return rowsOn(tenantId, 'deadline_at', query).map((row) =>
-    entryOf(row, `${row.id}-deadline@festplan`, 'deadline', day(row.deadlineAt!), `Frist: ${row.name}`, `Änderungsfrist für ${row.name} · Status: ${eventStatusLabel(row.status)}`),
+    entryOf(row, `${row.id}-deadline@festplan`, 'deadline', day(row.deadlineAt!), deadlineTitle(row.name), `Änderungsfrist für ${row.name} · Status: ${eventStatusLabel(row.status)}`),
   )
+}
+
+/** A day of the month grid: its Berlin 'YYYY-MM-DD' and the instants [from, to) it spans. */
+export type GridDay = { ymd: string; from: number; to: number }
+
+export type DayTops = {
+  /** per day, its first `limit` entries in the page's order (kind, titleKey, uid), lean */
+  tops: CalendarEntry[]
+  /** per day, how many entries it has in all */
+  totals: Map<string, number>
+}
+
+/**
+ * The first `limit` event dates or deadlines of each day, and each day's
+ * count, ranked by SQLite: one index range per day (events_tenant_date_idx,
+ * events_tenant_deadline_idx), ROW_NUMBER() over the day, and only the rows
+ * a grid cell shows come back. The order is the page's (titleKey of the
+ * title, then the id, as the uid begins with it), through the SQL function
+ * calendar_title_key, which calls titleKey itself.
+ */
+export function dayTops(tenantId: string, column: DateColumn, q: Pick<CalendarQuery, 'plannerId' | 'status'>, days: GridDay[], limit: number): DayTops {
+  const params: Record<string, unknown> = { tenantId, days: JSON.stringify(days.map((d) => [d.ymd, d.from, d.to])), limit }
+  if (q.plannerId) params.plannerId = q.plannerId
+  if (q.status) params.status = q.status
+  const rows = topsStatement(column, q).all(params) as [string, string, string, string, string | null, number][]
+  const tops: CalendarEntry[] = []
+  const totals = new Map<string, number>()
+  const deadline = column === 'deadline_at'
+  for (const [ymd, id, name, status, startsAt, total] of rows) {
+    totals.set(ymd, total)
+    // lean, as the page's other entries: the feed's fields are constants
+    tops.push({
+      uid: `${id}-${deadline ? 'deadline' : 'date'}@festplan`,
+      kind: deadline ? 'deadline' : 'event',
+      ymd,
+      title: deadline ? deadlineTitle(name) : eventTitle(name, startsAt),
+      href: `/tenant/events/${id}`,
+      eventId: id,
+      status,
+      cancelled: status === 'cancelled',
+      sequence: 0,
+      lastModified: 0,
+      description: '',
+      plannerId: null,
+    })
+  }
+  return { tops, totals }
+}
+
+const topsStatements = new WeakMap<Database.Database, Map<string, Database.Statement>>()
+
+function topsStatement(column: DateColumn, q: Pick<CalendarQuery, 'plannerId' | 'status'>) {
+  const sqlite = getSqlite()
+  let byKey = topsStatements.get(sqlite)
+  if (!byKey) {
+    // the page's title order inside SQLite: the same function the JavaScript sort uses
+    sqlite.function('calendar_title_key', { deterministic: true }, (kind: unknown, name: unknown, startsAt: unknown) =>
+      titleKey(kind === 'deadline' ? deadlineTitle(String(name)) : eventTitle(String(name), typeof startsAt === 'string' ? startsAt : null)),
+    )
+    topsStatements.set(sqlite, (byKey = new Map()))
+  }
+  const key = [column, !!q.plannerId, !!q.status].join(':')
+  let stmt = byKey.get(key)
+  if (!stmt) {
+    const kind = column === 'deadline_at' ? 'deadline' : 'event'
+    const text = `with days(ymd, day_from, day_to) as (select value ->> 0, value ->> 1, value ->> 2 from json_each(@days)),
+      ranked as (
+        select d.ymd as ymd, e.id as id, e.name as name, e.status as status, e.starts_at as starts_at,
+          row_number() over (partition by d.ymd order by calendar_title_key('${kind}', e.name, e.starts_at), e.id) as rn,
+          count(*) over (partition by d.ymd) as total
+        from days d join events e on e.tenant_id = @tenantId and e.${column} >= d.day_from and e.${column} < d.day_to
+        where 1${q.plannerId ? ' and e.assigned_planner_id = @plannerId' : ''}${q.status ? ' and e.status = @status' : ''}
+      )
+      select ymd, id, name, status, starts_at, total from ranked where rn <= @limit order by ymd, rn`
+    byKey.set(key, (stmt = sqlite.prepare(text).raw(true)))
+  }
+  return stmt
 }
