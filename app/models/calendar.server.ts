@@ -158,39 +158,66 @@ export type DayTops = {
 
 /**
  * The first `limit` event dates or deadlines of each day, and each day's
- * count, ranked by SQLite: one index range per day (events_tenant_date_idx,
- * events_tenant_deadline_idx), ROW_NUMBER() over the day, and only the rows
- * a grid cell shows come back. The order is the page's (titleKey of the
- * title, then the id, as the uid begins with it), through the SQL function
- * calendar_title_key, which calls titleKey itself.
+ * count: one index range (events_tenant_date_idx, events_tenant_deadline_idx)
+ * with the four columns a cell needs; each row is counted on its day and
+ * kept only while it is among the day's first `limit` in the page's order
+ * (titleKey of the title, then the uid, as sortEntries). The month is not
+ * sorted, and only the kept rows become entries. (Ranking the rows in SQLite
+ * with ROW_NUMBER() over the days cost more than reading them: its sorters
+ * and a key function called from SQL outweighed the rows it did not send.)
  */
 export function dayTops(tenantId: string, column: DateColumn, q: Pick<CalendarQuery, 'plannerId' | 'status'>, days: GridDay[], limit: number): DayTops {
-  const params: Record<string, unknown> = { tenantId, days: JSON.stringify(days.map((d) => [d.ymd, d.from, d.to])), limit }
-  if (q.plannerId) params.plannerId = q.plannerId
-  if (q.status) params.status = q.status
-  const rows = topsStatement(column, q).all(params) as [string, string, string, string, string | null, number][]
   const tops: CalendarEntry[] = []
   const totals = new Map<string, number>()
+  if (days.length === 0) return { tops, totals }
+  const params: Record<string, unknown> = { tenantId, from: days[0]!.from, to: days.at(-1)!.to }
+  if (q.plannerId) params.plannerId = q.plannerId
+  if (q.status) params.status = q.status
   const deadline = column === 'deadline_at'
-  for (const [ymd, id, name, status, startsAt, total] of rows) {
-    totals.set(ymd, total)
-    // lean, as the page's other entries: the feed's fields are constants
-    tops.push({
-      uid: `${id}-${deadline ? 'deadline' : 'date'}@festplan`,
-      kind: deadline ? 'deadline' : 'event',
-      ymd,
-      title: deadline ? deadlineTitle(name) : eventTitle(name, startsAt),
-      href: `/tenant/events/${id}`,
-      eventId: id,
-      status,
-      cancelled: status === 'cancelled',
-      sequence: 0,
-      lastModified: 0,
-      description: '',
-      plannerId: null,
-    })
+  const suffix = deadline ? '-deadline@festplan' : '-date@festplan'
+  const counts = new Array<number>(days.length).fill(0)
+  const kept: Kept[][] = days.map(() => [])
+  for (const [id, name, status, startsAt, at] of topsStatement(column, q).all(params) as [string, string, string, string | null, number][]) {
+    const i = dayIndex(days, at)
+    if (i < 0) continue
+    counts[i]!++
+    const title = deadline ? deadlineTitle(name) : eventTitle(name, startsAt)
+    const key = titleKey(title)
+    const list = kept[i]!
+    const uid = `${id}${suffix}`
+    if (list.length === limit && !before(key, uid, list[limit - 1]!)) continue
+    let j = list.length
+    while (j > 0 && before(key, uid, list[j - 1]!)) j--
+    list.splice(j, 0, { key, uid, id, title, status })
+    if (list.length > limit) list.pop()
   }
+  days.forEach(({ ymd }, i) => {
+    if (counts[i] === 0) return
+    totals.set(ymd, counts[i]!)
+    // lean, as the page's other entries: the feed's fields are constants
+    for (const { uid, id, title, status } of kept[i]!) {
+      tops.push({ uid, kind: deadline ? 'deadline' : 'event', ymd, title, href: `/tenant/events/${id}`, eventId: id, status, cancelled: status === 'cancelled', sequence: 0, lastModified: 0, description: '', plannerId: null })
+    }
+  })
   return { tops, totals }
+}
+
+type Kept = { key: string; uid: string; id: string; title: string; status: string }
+
+const before = (key: string, uid: string, other: Kept) => key < other.key || (key === other.key && uid < other.uid)
+
+/** The index of the day [from, to) holding the instant (days sorted and adjoining), -1 outside. */
+function dayIndex(days: GridDay[], at: number) {
+  let lo = 0
+  let hi = days.length - 1
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1
+    const day = days[mid]!
+    if (at < day.from) hi = mid - 1
+    else if (at >= day.to) lo = mid + 1
+    else return mid
+  }
+  return -1
 }
 
 const topsStatements = new WeakMap<Database.Database, Map<string, Database.Statement>>()
@@ -198,26 +225,12 @@ const topsStatements = new WeakMap<Database.Database, Map<string, Database.State
 function topsStatement(column: DateColumn, q: Pick<CalendarQuery, 'plannerId' | 'status'>) {
   const sqlite = getSqlite()
   let byKey = topsStatements.get(sqlite)
-  if (!byKey) {
-    // the page's title order inside SQLite: the same function the JavaScript sort uses
-    sqlite.function('calendar_title_key', { deterministic: true }, (kind: unknown, name: unknown, startsAt: unknown) =>
-      titleKey(kind === 'deadline' ? deadlineTitle(String(name)) : eventTitle(String(name), typeof startsAt === 'string' ? startsAt : null)),
-    )
-    topsStatements.set(sqlite, (byKey = new Map()))
-  }
+  if (!byKey) topsStatements.set(sqlite, (byKey = new Map()))
   const key = [column, !!q.plannerId, !!q.status].join(':')
   let stmt = byKey.get(key)
   if (!stmt) {
-    const kind = column === 'deadline_at' ? 'deadline' : 'event'
-    const text = `with days(ymd, day_from, day_to) as (select value ->> 0, value ->> 1, value ->> 2 from json_each(@days)),
-      ranked as (
-        select d.ymd as ymd, e.id as id, e.name as name, e.status as status, e.starts_at as starts_at,
-          row_number() over (partition by d.ymd order by calendar_title_key('${kind}', e.name, e.starts_at), e.id) as rn,
-          count(*) over (partition by d.ymd) as total
-        from days d join events e on e.tenant_id = @tenantId and e.${column} >= d.day_from and e.${column} < d.day_to
-        where 1${q.plannerId ? ' and e.assigned_planner_id = @plannerId' : ''}${q.status ? ' and e.status = @status' : ''}
-      )
-      select ymd, id, name, status, starts_at, total from ranked where rn <= @limit order by ymd, rn`
+    const text = `select e.id, e.name, e.status, e.starts_at, e.${column} from events e
+      where e.tenant_id = @tenantId and e.${column} >= @from and e.${column} < @to${q.plannerId ? ' and e.assigned_planner_id = @plannerId' : ''}${q.status ? ' and e.status = @status' : ''}`
     byKey.set(key, (stmt = sqlite.prepare(text).raw(true)))
   }
   return stmt

@@ -6,8 +6,8 @@ import { dayTops, deadlineEntries, eventDateEntries, type GridDay } from '~/mode
 
 // The calendar page's month: what each grid cell shows, each day's count
 // ('+N weitere') and one page of the list below (the agenda, or one day).
-// Event dates and deadlines are the many: SQLite ranks them per day and
-// sends only a cell's worth plus the count; the list reads the full entries
+// Event dates and deadlines are the many: of them only a cell's worth per
+// day becomes an entry, plus the day's count; the list reads the full entries
 // of the one or two days its page touches. Offer and invoice dates are few
 // and read for the whole grid.
 
@@ -32,7 +32,7 @@ export function calendarMonth(
   const events = dayTops(tenantId, 'event_date', filter, days, ENTRIES_PER_DAY)
   const deadlines = dayTops(tenantId, 'deadline_at', filter, days, ENTRIES_PER_DAY)
   const billing = groupByDay([...offerValidityEntries(tenantId, query), ...invoiceDueEntries(tenantId, query)])
-  // the SQL rows come day by day, in the page's order; events before deadlines before billing
+  // dayTops gives each day's first ones in the page's order; events before deadlines before billing
   const firsts = new Map<string, CalendarEntry[]>()
   for (const entry of [...events.tops, ...deadlines.tops]) {
     const day = firsts.get(entry.ymd)

@@ -60,10 +60,9 @@ const COMBINING_MARKS = /[\u0300-\u036f]/g
 /**
  * A title's sort key: lower case, accents and umlauts folded to their base
  * letter and ß to ss (German dictionary order, DIN 5007-1: 'Äpfel' beside
- * 'Apfel', both before 'Birne'). Compared by code unit, it orders the page
- * in JavaScript and in SQL alike: the month grid's top entries of a day are
- * ranked by SQLite with this very function (app/models/calendar.server.ts),
- * so the day's list and its cell agree.
+ * 'Apfel', both before 'Birne'). Compared by code unit, it orders the day's
+ * list here and picks the first entries of each grid cell
+ * (app/models/calendar.server.ts), so a cell shows what its list begins with.
  */
 export function titleKey(title: string) {
   const lower = title.toLowerCase()
