@@ -7,12 +7,12 @@ import { MonthGrid } from '~/components/calendar/month-grid'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import type { EntryView } from '~/components/calendar/calendar-entry'
 import { Pagination, pageFromUrl } from '~/components/pagination'
-import { groupByDay, listPage, visibleOfDay } from '~/domain/calendar/entries'
+import type { CalendarEntry } from '~/domain/calendar/entries'
 import { holidaysBetween, bundeslandName } from '~/domain/calendar/holidays'
-import { berlinRange, dayTitle, formatMonth, gridDays, monthDays, monthGrid, monthTitle, parseMonth, shiftMonth } from '~/domain/calendar/month'
+import { dayTitle, formatMonth, gridDays, monthDays, monthGrid, monthTitle, parseMonth, shiftMonth } from '~/domain/calendar/month'
 import { isValidYmd, todayYmd } from '~/domain/event-dates'
 import { isEventStatus } from '~/domain/event-status'
-import { calendarEntries } from '~/models/calendar-sources.server'
+import { calendarMonth } from '~/services/calendar-month.server'
 import { requireTenantStaff } from '~/utils/auth.server'
 import { cn } from '~/utils/cn'
 
@@ -36,24 +36,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { first, last } = gridDays(ym)
   const dayParam = url.searchParams.get('day') ?? ''
   const day = isValidYmd(dayParam) && dayParam >= first && dayParam <= last ? dayParam : null
-  const entries = calendarEntries(staff.tenantId, { ...berlinRange(first, last), plannerId: mine ? staff.userId : null, status, lean: true })
   const view = viewParam === 'month' || viewParam === 'agenda' ? viewParam : null
   const holidays = Object.fromEntries(holidaysBetween(first, last, staff.tenant.bundesland))
   // The grid gets only what a cell shows (plus each day's count for '+N
   // weitere'); the list below it (the agenda, or the one day asked for) gets
   // one page of LIST_PAGE_SIZE entries. A month of thousands of events stays a
   // page of a few dozen kilobytes.
-  const grouped = new Map<string, EntryView[]>()
-  const byDay: Record<string, EntryView[]> = {}
-  const totals: Record<string, number> = {}
-  for (const [ymd, list] of groupByDay(entries)) {
-    const views = list.map(({ uid, kind, title, href, status: s, cancelled }) => ({ uid, kind, ymd, title, href, status: s, cancelled }))
-    grouped.set(ymd, views)
-    byDay[ymd] = visibleOfDay(views).shown
-    totals[ymd] = list.length
-  }
-  const listDays = day ? [day] : monthDays(ym)
-  const list = listPage(listDays, grouped, (ymd) => (holidays[ymd]?.length ?? 0) > 0, pageFromUrl(url))
+  const month = calendarMonth(
+    staff.tenantId,
+    { plannerId: mine ? staff.userId : null, status },
+    { first, last },
+    { days: day ? [day] : monthDays(ym), isMarked: (ymd) => (holidays[ymd]?.length ?? 0) > 0, page: pageFromUrl(url) },
+  )
+  const entries: Record<string, EntryView[]> = {}
+  for (const [ymd, shown] of month.cells) entries[ymd] = shown.map(toView)
+  const list = { ...month.list, entries: Object.fromEntries(Object.entries(month.list.entries).map(([ymd, shown]) => [ymd, shown.map(toView)])) }
   return {
     params: { month: formatMonth(ym), view, mine, status, day } satisfies CalendarParams,
     title: monthTitle(ym),
@@ -62,8 +59,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     current: today.slice(0, 7),
     today,
     weeks: monthGrid(ym),
-    entries: byDay,
-    totals,
+    entries,
+    totals: month.totals,
     list,
     holidays,
     bundesland: bundeslandName(staff.tenant.bundesland),
@@ -113,6 +110,9 @@ export default function CalendarPage() {
     </section>
   )
 }
+
+/** What the page sends of an entry: the feed's fields stay on the server. */
+const toView = ({ uid, kind, ymd, title, href, status, cancelled }: CalendarEntry): EntryView => ({ uid, kind, ymd, title, href, status, cancelled })
 
 const entryCount = (n: number) => (n === 1 ? '1 Eintrag' : `${n.toLocaleString('de-DE')} Einträge`)
 

@@ -82,6 +82,35 @@ describe('calendar page', () => {
     expect(agenda.list.total).toBe(8)
   })
 
+  it('counts every entry of a crowded day for “+N weitere” and shows the first of its list, in German order', async () => {
+    const t = await setup()
+    // 14 December: nine events (one with a start time) and three deadlines of other events
+    const names = ['Zunftball', 'apfelmarkt', 'Äpfelfest', 'Oktoberfest', 'Ölmühle', 'Bankett', 'Übergabe', 'Sommerfest']
+    for (const name of names) createEvent(t.tenant.id, { name, eventDate: ymdToStored('2026-12-14') })
+    createEvent(t.tenant.id, { name: 'Brunch', eventDate: ymdToStored('2026-12-14'), startsAt: '2026-12-14T09:00' })
+    for (const name of ['Weihnachtsfeier', 'Ärztetag', 'Messe']) createEvent(t.tenant.id, { name, deadlineAt: ymdToStored('2026-12-14'), eventDate: ymdToStored('2027-02-01') })
+    // 15 December: exactly three (all shown); 16 December: four (two shown, '+2 weitere')
+    for (const name of ['C', 'A', 'B']) createEvent(t.tenant.id, { name, eventDate: ymdToStored('2026-12-15') })
+    for (const name of ['D', 'E']) createEvent(t.tenant.id, { name, eventDate: ymdToStored('2026-12-16') })
+    for (const name of ['F', 'G']) createEvent(t.tenant.id, { name, deadlineAt: ymdToStored('2026-12-16'), eventDate: ymdToStored('2027-02-01') })
+    const data = (await page(t.adminCookie, '?month=2026-12&view=month')) as PageData & { totals: Record<string, number> }
+    // what a cell says: its entries, and '+N weitere' for the rest of the total
+    const cell = (ymd: string) => ({ shown: data.entries[ymd]!.map((e) => e.title), more: data.totals[ymd]! - data.entries[ymd]!.length })
+    expect(data.totals['2026-12-14']).toBe(12)
+    expect(cell('2026-12-14')).toEqual({ shown: ['09:00 Brunch', 'Äpfelfest'], more: 10 })
+    expect(cell('2026-12-15')).toEqual({ shown: ['A', 'B', 'C'], more: 0 })
+    expect(cell('2026-12-16')).toEqual({ shown: ['D', 'E'], more: 2 })
+    expect(cell('2026-12-12')).toEqual({ shown: ['Gala', 'Party'], more: 0 })
+    // the day's list behind the link: all twelve, events before deadlines, umlauts beside their base letter
+    const day = (await page(t.adminCookie, '?month=2026-12&day=2026-12-14')) as PageData & { list: ListData }
+    expect(day.list.entries['2026-12-14']!.map((e) => e.title)).toEqual([
+      '09:00 Brunch', 'Äpfelfest', 'apfelmarkt', 'Bankett', 'Oktoberfest', 'Ölmühle', 'Sommerfest', 'Übergabe', 'Zunftball',
+      'Frist: Ärztetag', 'Frist: Messe', 'Frist: Weihnachtsfeier',
+    ])
+    const d16 = (await page(t.adminCookie, '?month=2026-12&day=2026-12-16')) as PageData & { list: ListData }
+    expect(d16.list.entries['2026-12-16']!.map((e) => e.title)).toEqual(['D', 'E', 'Frist: F', 'Frist: G'])
+  })
+
   it('pages a full day’s list by 50, and the agenda of a full month; holidays stay on their page', async () => {
     const t = await setup()
     // 120 more on 12 December (122 that day), 40 on 28 December

@@ -1,12 +1,10 @@
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '~/utils/conform'
 import { Form, useNavigation, useRevalidator } from '@remix-run/react'
 import { useState, type FormEvent } from 'react'
 import { Button } from '~/components/ui/button'
 import { FieldError } from '~/components/ui/field'
 import { Label, Textarea } from '~/components/ui/input'
 import { ALLOWED_TYPES_TEXT } from '~/domain/files'
-import { fileUploadSchema } from '~/forms/file-upload'
 
 type Progress = { name: string; percent: number; state: 'laeuft' | 'fertig' | 'fehler'; message?: string }
 
@@ -38,8 +36,6 @@ export function FileUploadForm({ action, showShared, lastResult, maxUploadMb }: 
   const [form, fields] = useForm({
     id: `upload-${action}`,
     lastResult,
-    shouldValidate: 'onBlur',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: fileUploadSchema }),
   })
   const fileErrors = (form.allErrors.file as string[] | undefined) ?? undefined
 

@@ -51,20 +51,32 @@ export type CalendarProvider = (tenantId: string, query: CalendarQuery) => Calen
 
 const KIND_ORDER: Record<string, number> = { event: 0, deadline: 1 }
 
-// One German collator for every comparison: `localeCompare(b, 'de')` looks the
-// locale up again on each call, the slowest part of sorting a full month.
-const germanTitle = new Intl.Collator('de').compare
+/** Events before deadlines before other kinds (billing). */
+const kindOrder = (kind: string) => KIND_ORDER[kind] ?? 2
+
+const NON_ASCII = /[\u0080-\uffff]/
+const COMBINING_MARKS = /[\u0300-\u036f]/g
+
+/**
+ * A title's sort key: lower case, accents and umlauts folded to their base
+ * letter and ß to ss (German dictionary order, DIN 5007-1: 'Äpfel' beside
+ * 'Apfel', both before 'Birne'). Compared by code unit, it orders the day's
+ * list here and picks the first entries of each grid cell
+ * (app/models/calendar.server.ts), so a cell shows what its list begins with.
+ */
+export function titleKey(title: string) {
+  const lower = title.toLowerCase()
+  return NON_ASCII.test(lower) ? lower.replace(/ß/g, 'ss').normalize('NFD').replace(COMBINING_MARKS, '') : lower
+}
+
 const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
-/** Day, then events before deadlines before other kinds, then title. */
+/** Day, then events before deadlines before other kinds, then title (titleKey), then uid. */
 export function sortEntries(entries: CalendarEntry[]) {
-  return [...entries].sort(
-    (a, b) =>
-      byCodeUnit(a.ymd, b.ymd) ||
-      (KIND_ORDER[a.kind] ?? 2) - (KIND_ORDER[b.kind] ?? 2) ||
-      germanTitle(a.title, b.title) ||
-      a.uid.localeCompare(b.uid),
-  )
+  return entries
+    .map((entry) => ({ entry, kind: kindOrder(entry.kind), key: titleKey(entry.title) }))
+    .sort((a, b) => byCodeUnit(a.entry.ymd, b.entry.ymd) || a.kind - b.kind || byCodeUnit(a.key, b.key) || byCodeUnit(a.entry.uid, b.entry.uid))
+    .map(({ entry }) => entry)
 }
 
 export function groupByDay(entries: CalendarEntry[]) {
@@ -85,6 +97,11 @@ export function visibleOfDay<T>(entries: T[], max = ENTRIES_PER_DAY) {
   return { shown: entries.slice(0, max - 1), more: entries.length - (max - 1) }
 }
 
+/** What a cell shows of a day with `total` entries, given its first entries in order (at least ENTRIES_PER_DAY, or all). */
+export function cellEntries<T>(first: T[], total: number, max = ENTRIES_PER_DAY) {
+  return first.slice(0, total <= max ? max : max - 1)
+}
+
 /** Entries per page of the agenda and of a day's list. */
 export const LIST_PAGE_SIZE = 50
 
@@ -98,24 +115,42 @@ export type ListPage<T> = {
 }
 
 /**
- * One page of a list of days (the agenda of a month, or one day): `byDay`
- * holds each day's sorted entries, `days` the days in order. A page holds
- * LIST_PAGE_SIZE entries, a day may run over two pages; days without
- * entries (holidays) are shown on the page whose span they fall in. `page`
- * beyond the last gives the last.
+ * One page of a list of days (the agenda of a month, or one day), from each
+ * day's count alone: `entriesOf` is asked only for the days the page touches
+ * (their full sorted lists), so a month of thousands of entries reads one or
+ * two days for a page of 50. A page holds `size` entries, a day may run over
+ * two pages; days without entries (holidays) are shown on the page whose span
+ * they fall in. `requested` beyond the last page gives the last.
  */
-export function listPage<T>(days: string[], byDay: ReadonlyMap<string, T[]>, isMarked: (ymd: string) => boolean, requested: number, size = LIST_PAGE_SIZE): ListPage<T> {
-  const flat: [string, T][] = []
-  for (const ymd of days) for (const entry of byDay.get(ymd) ?? []) flat.push([ymd, entry])
-  const total = flat.length
+export function pagedList<T>(
+  days: string[],
+  countOf: (ymd: string) => number,
+  entriesOf: (spanned: string[]) => ReadonlyMap<string, T[]>,
+  isMarked: (ymd: string) => boolean,
+  requested: number,
+  size = LIST_PAGE_SIZE,
+): ListPage<T> {
+  const counts = days.map(countOf)
+  const total = counts.reduce((sum, n) => sum + n, 0)
   const pageCount = Math.max(1, Math.ceil(total / size))
   const page = Math.min(Math.max(1, requested), pageCount)
-  const slice = flat.slice((page - 1) * size, page * size)
+  const start = (page - 1) * size
+  const end = page * size
+  // per day touched: how many of its entries lie before the page, and how many on it
+  const spans: { ymd: string; skip: number; take: number }[] = []
+  let nextFirst: string | undefined
+  let offset = 0
+  days.forEach((ymd, i) => {
+    const dayStart = offset
+    const dayEnd = (offset += counts[i]!)
+    if (dayEnd > dayStart && dayEnd > start && dayStart < end) spans.push({ ymd, skip: Math.max(0, start - dayStart), take: Math.min(end, dayEnd) - Math.max(start, dayStart) })
+    if (nextFirst === undefined && dayStart <= end && end < dayEnd) nextFirst = ymd
+  })
+  const byDay = spans.length > 0 ? entriesOf(spans.map((s) => s.ymd)) : new Map<string, T[]>()
   const entries: Record<string, T[]> = {}
-  for (const [ymd, entry] of slice) (entries[ymd] ??= []).push(entry)
+  for (const { ymd, skip, take } of spans) entries[ymd] = (byDay.get(ymd) ?? []).slice(skip, skip + take)
   // holiday-only days belong to the page whose span they fall in: from its first entry's day (page 1: the first day) to the next page's first entry's day
-  const from = page === 1 ? days[0]! : slice[0]![0]
-  const nextFirst = flat[page * size]?.[0]
+  const from = page === 1 || spans.length === 0 ? days[0]! : spans[0]!.ymd
   const shown = days.filter((d) => entries[d] !== undefined || (isMarked(d) && d >= from && (nextFirst === undefined || d < nextFirst)))
   return { days: shown, entries, page, pageCount, total }
 }

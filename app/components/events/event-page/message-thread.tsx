@@ -1,10 +1,8 @@
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '~/utils/conform'
 import { Link, useFetcher, useRevalidator } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { Button, buttonClass } from '~/components/ui/button'
 import { TextareaField } from '~/components/ui/field'
-import { messageSchema } from '~/forms/message'
 import { formatDateTime, isoTime } from '~/utils/format'
 
 // The thread of one event, for staff (event page) and the customer (portal).
@@ -38,9 +36,6 @@ export function MessageThread({ viewer, messages, total, unread, action, hidden 
   const [form, fields] = useForm({
     id: `message-${viewer}`,
     lastResult: answer?.result ?? null,
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: messageSchema }),
   })
   const busy = fetcher.state !== 'idle'
 

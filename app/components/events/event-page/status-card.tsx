@@ -1,11 +1,9 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '~/utils/conform'
 import { Form, useLocation, useNavigation } from '@remix-run/react'
 import { ConfirmStep } from '~/components/confirm-step'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { Field } from '~/components/ui/field'
-import { deadlineSchema } from '~/forms/event-deadline'
 
 type Answer = { intent?: string; result?: SubmissionResult<string[]> | null; formError?: string | null; confirm?: string } | undefined
 
@@ -25,14 +23,10 @@ export function StatusCard({
   const forward = transitions.filter((t) => t.to !== 'cancelled')
   const cancel = transitions.find((t) => t.to === 'cancelled')
   const eventUrl = location.pathname
-  const eventDate = deadline.max ? nextDay(deadline.max) : null
   const [form, fields] = useForm({
     id: 'event-deadline',
     lastResult: answer?.intent === 'deadline' ? answer.result : null,
     defaultValue: { deadline_at: deadline.current },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: deadlineSchema({ today: deadline.today, eventDate }) }),
   })
   return (
     <Card>
@@ -82,7 +76,3 @@ export function StatusCard({
   )
 }
 
-function nextDay(ymd: string) {
-  const [y, m, d] = ymd.split('-').map(Number) as [number, number, number]
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10)
-}

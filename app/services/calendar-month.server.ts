@@ -1,0 +1,82 @@
+import { cellEntries, ENTRIES_PER_DAY, groupByDay, pagedList, type CalendarEntry, type ListPage } from '~/domain/calendar/entries'
+import { berlinRange } from '~/domain/calendar/month'
+import { addDays, berlinDayStart } from '~/domain/event-dates'
+import { invoiceDueEntries, offerValidityEntries } from '~/models/calendar-billing.server'
+import { dayTops, deadlineEntries, eventDateEntries, type GridDay } from '~/models/calendar.server'
+
+// The calendar page's month: what each grid cell shows, each day's count
+// ('+N weitere') and one page of the list below (the agenda, or one day).
+// Event dates and deadlines are the many: of them only a cell's worth per
+// day becomes an entry, plus the day's count; the list reads the full entries
+// of the one or two days its page touches. Offer and invoice dates are few
+// and read for the whole grid.
+
+export type MonthFilter = { plannerId: string | null; status: string | null }
+
+export type CalendarMonth = {
+  /** per grid day with entries: what its cell shows, in order */
+  cells: Map<string, CalendarEntry[]>
+  /** per grid day with entries: how many it has in all */
+  totals: Record<string, number>
+  list: ListPage<CalendarEntry>
+}
+
+export function calendarMonth(
+  tenantId: string,
+  filter: MonthFilter,
+  grid: { first: string; last: string },
+  list: { days: string[]; isMarked: (ymd: string) => boolean; page: number },
+): CalendarMonth {
+  const days = gridDays(grid.first, grid.last)
+  const query = { ...berlinRange(grid.first, grid.last), ...filter, lean: true }
+  const events = dayTops(tenantId, 'event_date', filter, days, ENTRIES_PER_DAY)
+  const deadlines = dayTops(tenantId, 'deadline_at', filter, days, ENTRIES_PER_DAY)
+  const billing = groupByDay([...offerValidityEntries(tenantId, query), ...invoiceDueEntries(tenantId, query)])
+  // dayTops gives each day's first ones in the page's order; events before deadlines before billing
+  const firsts = new Map<string, CalendarEntry[]>()
+  for (const entry of [...events.tops, ...deadlines.tops]) {
+    const day = firsts.get(entry.ymd)
+    if (day) day.push(entry)
+    else firsts.set(entry.ymd, [entry])
+  }
+  const cells = new Map<string, CalendarEntry[]>()
+  const totals: Record<string, number> = {}
+  for (const { ymd } of days) {
+    const total = (events.totals.get(ymd) ?? 0) + (deadlines.totals.get(ymd) ?? 0) + (billing.get(ymd)?.length ?? 0)
+    if (total === 0) continue
+    totals[ymd] = total
+    cells.set(ymd, cellEntries([...(firsts.get(ymd) ?? []), ...(billing.get(ymd) ?? [])], total))
+  }
+  const page = pagedList(
+    list.days,
+    (ymd) => totals[ymd] ?? 0,
+    (spanned) => {
+      const range = { ...berlinRange(spanned[0]!, spanned.at(-1)!), ...filter, lean: true }
+      const inSpan = new Set(spanned)
+      const ofBilling = [...billing.values()].flat().filter((entry) => inSpan.has(entry.ymd))
+      return groupByDay([...eventDateEntries(tenantId, range), ...deadlineEntries(tenantId, range), ...ofBilling])
+    },
+    list.isMarked,
+    list.page,
+  )
+  return { cells, totals, list: page }
+}
+
+// Berlin midnights of the days shown, kept: they never change, and a month asks for 43 of them.
+const midnights = new Map<string, number>()
+
+function midnight(ymd: string) {
+  let ms = midnights.get(ymd)
+  if (ms === undefined) {
+    if (midnights.size > 5_000) midnights.clear()
+    midnights.set(ymd, (ms = berlinDayStart(ymd)))
+  }
+  return ms
+}
+
+/** Each day from first to last with the instants [from, to) it spans in Berlin. */
+function gridDays(first: string, last: string): GridDay[] {
+  const days: GridDay[] = []
+  for (let ymd = first; ymd <= last; ymd = addDays(ymd, 1)) days.push({ ymd, from: midnight(ymd), to: midnight(addDays(ymd, 1)) })
+  return days
+}
