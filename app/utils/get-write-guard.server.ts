@@ -68,7 +68,7 @@ function guardedStatement<S extends Database.Statement>(stmt: S, source: string)
 
 /** A better-sqlite3 Database whose writing statements meet the GET-write guard. */
 export class GuardedDatabase extends Database {
-  override prepare<Params extends unknown[] | {} = unknown[], Result = unknown>(source: string) {
+  override prepare<Params extends unknown[] | object = unknown[], Result = unknown>(source: string) {
     const stmt = super.prepare<Params, Result>(source)
     return stmt.readonly ? stmt : guardedStatement(stmt, source)
   }

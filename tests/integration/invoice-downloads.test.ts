@@ -3,7 +3,7 @@ import { loader as pdfLoader } from '~/routes/tenant.invoices_.$invoiceId.pdf'
 import { loader as xmlLoader } from '~/routes/tenant.invoices_.$invoiceId.xrechnung[.]xml'
 import { createInvoiceFromOffer, finalizeInvoice } from '~/models/invoice.server'
 import { createOfferFromEvent, decideOffer, saveOfferDraft, sendOffer } from '~/models/offer.server'
-import { inspectPdf } from '~/utils/einvoice/pdf-inspect'
+import { inspectPdf } from '../support/pdf-inspect'
 import { makeRequest, staffCookie } from '../support/requests'
 import { billingWorld, businessData, invoiceRow } from './billing-helpers'
 
