@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
-import { invoiceLines, invoices, offers, payments } from '~/db/schema'
+import { invoiceLines, invoices, offers } from '~/db/schema'
 import { missingBusinessData } from '~/domain/billing/business-data'
 import type { BillingDocument, DeductedDeposit, VatRate } from '~/domain/billing/document'
 import { computeTotals, lineNetCents } from '~/domain/billing/totals'
@@ -11,7 +11,6 @@ import { recordEventActivity } from './event-activity.server'
 import { nextDocumentNumber } from './number-sequence.server'
 import { invoiceJson } from '~/domain/api/serialize'
 import { enqueueWebhook } from './webhook-outbox.server'
-import { lineRow, type NewLine } from './offer-lines.server'
 
 // Invoices from an accepted offer: single, deposit (Abschlag, percent or
 // amount), final (Schlussrechnung, deducts the deposits per rate) and the
