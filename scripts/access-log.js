@@ -4,6 +4,8 @@
 // The routes move a link's token out of the URL at once (303, see
 // app/utils/link-token.server.ts), yet the first GET still names it, so the
 // log never prints any query parameter whose name contains "token".
+import morgan from 'morgan'
+
 export const REDACTED = '[entfernt]'
 
 /** @param {string} name */
@@ -38,11 +40,8 @@ export function redactUrl(raw) {
   return `${path}?${query}`
 }
 
-/**
- * morgan with the 'tiny' line, the URL redacted.
- * @param {any} morgan the `morgan` module (loaded by scripts/worker.js)
- */
-export function accessLog(morgan) {
+/** morgan with the 'tiny' line, the URL redacted. */
+export function accessLog() {
   morgan.token('redacted-url', (/** @type {import('node:http').IncomingMessage & { originalUrl?: string }} */ req) => redactUrl(req.originalUrl ?? req.url))
 
   return morgan(':method :redacted-url :status :res[content-length] - :response-time ms')

@@ -6,7 +6,7 @@
 // --max-old-space-size in NODE_OPTIONS wins.
 export const SERVER_HEAP_MB = 160
 
-/** @param {{ NODE_OPTIONS?: string }} env */
+/** @param {{ NODE_OPTIONS?: string, [name: string]: string | undefined }} env */
 export function serverNodeFlags(env = process.env) {
   return /--max-old-space-size/.test(env.NODE_OPTIONS ?? '') ? [] : [`--max-old-space-size=${SERVER_HEAP_MB}`]
 }

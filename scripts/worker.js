@@ -1,25 +1,20 @@
 // One HTTP server process of `npm start` (forked by scripts/serve.js through
-// node:cluster; the port is shared). Serves the Remix build like
-// @remix-run/serve's cli (same packages: express, compression, static assets,
-// @remix-run/express's request handler) and adds a graceful shutdown:
-// stop accepting, let requests in flight finish (at most 10 s), close the
-// database (WAL checkpoint), exit 0.
+// node:cluster; the port is shared). An Express app of its own
+// (docs/decisions/141d-explicit-server-dependencies.md): compression, static
+// assets on their prefixes, the access log, @remix-run/express's request
+// handler; and a graceful shutdown: stop accepting, let requests in flight
+// finish (at most 10 s), close the database (WAL checkpoint), exit 0.
 //
 //   node scripts/worker.js build/server/index.js   (normally only via serve.js)
 import cluster from 'node:cluster'
-import { createRequire } from 'node:module'
 import path from 'node:path'
 import url from 'node:url'
+import { createRequestHandler } from '@remix-run/express'
+import { installGlobals } from '@remix-run/node'
+import compression from 'compression'
+import express from 'express'
 import { accessLog } from './access-log.js'
 import { publicFiles } from './public-files.js'
-
-// @remix-run/serve's own dependencies, so the versions are exactly the ones it runs with.
-const serveRequire = createRequire(createRequire(import.meta.url).resolve('@remix-run/serve/package.json'))
-const express = serveRequire('express')
-const compression = serveRequire('compression')
-const morgan = serveRequire('morgan')
-const { createRequestHandler } = serveRequire('@remix-run/express')
-const { installGlobals } = serveRequire('@remix-run/node')
 
 export const SHUTDOWN_GRACE_MS = 10_000
 
@@ -73,7 +68,7 @@ app.use(compression())
 const clientDir = build.assetsBuildDirectory
 app.use(`${build.publicPath}assets`, express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }))
 app.use(publicFiles(clientDir, express.static(clientDir, { maxAge: '1h' }), { except: ['assets'] }))
-if (process.env.FESTPLAN_ACCESS_LOG !== '0') app.use(accessLog(morgan))
+if (process.env.FESTPLAN_ACCESS_LOG !== '0') app.use(accessLog())
 app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }))
 
 if (stopAsked) {

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
-import { invoiceLines, invoices, offers, payments } from '~/db/schema'
+import { invoiceLines, invoices, offers } from '~/db/schema'
 import { missingBusinessData } from '~/domain/billing/business-data'
 import type { BillingDocument, DeductedDeposit, VatRate } from '~/domain/billing/document'
 import { computeTotals, lineNetCents } from '~/domain/billing/totals'
@@ -11,7 +11,6 @@ import { recordEventActivity } from './event-activity.server'
 import { nextDocumentNumber } from './number-sequence.server'
 import { invoiceJson } from '~/domain/api/serialize'
 import { enqueueWebhook } from './webhook-outbox.server'
-import { lineRow, type NewLine } from './offer.server'
 
 // Invoices from an accepted offer: single, deposit (Abschlag, percent or
 // amount), final (Schlussrechnung, deducts the deposits per rate) and the
@@ -226,21 +225,6 @@ export function finalizeInvoice(tenantId: string, invoiceId: string, actor: { ty
 
 class DepositsExceed extends Error {}
 
-export type PaymentResult = { ok: true } | { ok: false; reason: 'not-open' | 'too-much' }
-
-export function recordPayment(tenantId: string, invoiceId: string, paidOn: string, amountCents: number, now = Date.now()): PaymentResult | null {
-  return writeTransaction((tx) => {
-    const inv = tx.select().from(invoices).where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, invoiceId))).get()
-    if (!inv) return null
-    if (inv.status !== 'final' || inv.kind === 'cancellation') return { ok: false, reason: 'not-open' }
-    if (amountCents > inv.payableCents - inv.paidCents) return { ok: false, reason: 'too-much' }
-    tx.insert(payments).values({ tenantId, invoiceId, paidOn, amountCents, createdAt: now }).run()
-    const paid = tx.update(invoices).set({ paidCents: inv.paidCents + amountCents }).where(eq(invoices.id, inv.id)).returning().get()
-    if (paid.paidCents >= paid.payableCents) enqueueWebhook(tenantId, 'invoice.paid', invoiceJson(paid), tx, now)
-    return { ok: true }
-  })
-}
-
 export type CancelResult = { ok: true; cancellationId: string } | { ok: false; reason: 'not-final' | 'has-payments' | 'missing'; missing?: string[] }
 
 /** A Stornorechnung: a new finalised invoice with the original's amounts negated; the original is marked cancelled. */
@@ -264,10 +248,6 @@ export function cancelInvoice(tenantId: string, invoiceId: string, actor: { id: 
   })
 }
 
-export function listInvoicePayments(tenantId: string, invoiceId: string) {
-  return getDb().select().from(payments).where(and(eq(payments.tenantId, tenantId), eq(payments.invoiceId, invoiceId))).orderBy(asc(payments.paidOn)).all()
-}
-
 export function invoiceLinesOf(tenantId: string, invoiceId: string) {
   return invoiceLineRows(tenantId, invoiceId)
 }
@@ -284,61 +264,4 @@ export function listCustomerInvoices(tenantId: string, endCustomerId: string) {
     .where(and(eq(invoices.tenantId, tenantId), eq(invoices.endCustomerId, endCustomerId), ne(invoices.status, 'draft')))
     .orderBy(asc(invoices.finalizedAt))
     .all()
-}
-
-export type InvoiceDraftValue = {
-  lines: NewLine[]
-  issueDate: string | null
-  serviceFrom: string | null
-  serviceTo: string | null
-  intro: string | null
-  closing: string | null
-}
-
-/** Saves a draft's lines, dates and texts; a finalised invoice is never changed. */
-export function saveInvoiceDraft(tenantId: string, invoiceId: string, value: InvoiceDraftValue): { ok: boolean } {
-  return writeTransaction((tx) => {
-    const updated = tx
-      .update(invoices)
-      .set({ issueDate: value.issueDate, serviceFrom: value.serviceFrom, serviceTo: value.serviceFrom ? value.serviceTo ?? value.serviceFrom : null, intro: value.intro, closing: value.closing })
-      .where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, invoiceId), eq(invoices.status, 'draft'), ne(invoices.kind, 'cancellation')))
-      .run().changes
-    if (!updated) return { ok: false }
-    tx.delete(invoiceLines).where(and(eq(invoiceLines.tenantId, tenantId), eq(invoiceLines.invoiceId, invoiceId))).run()
-    if (value.lines.length) tx.insert(invoiceLines).values(value.lines.map((l, i) => ({ ...lineRow(l), tenantId, invoiceId, position: i + 1 }))).run()
-    return { ok: true }
-  })
-}
-
-export type DeleteInvoiceResult = { ok: true; offerId: string | null; eventId: string | null } | { ok: false; reason: 'not-draft' }
-
-/** Deletes a draft invoice with its lines; a finalised or cancelled one never. */
-export function deleteInvoiceDraft(tenantId: string, invoiceId: string): DeleteInvoiceResult | null {
-  return writeTransaction((tx): DeleteInvoiceResult | null => {
-    const inv = tx.select().from(invoices).where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, invoiceId))).get()
-    if (!inv) return null
-    if (inv.status !== 'draft') return { ok: false, reason: 'not-draft' }
-    tx.delete(invoiceLines).where(and(eq(invoiceLines.tenantId, tenantId), eq(invoiceLines.invoiceId, inv.id))).run()
-    tx.delete(invoices).where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, inv.id), eq(invoices.status, 'draft'))).run()
-    return { ok: true, offerId: inv.offerId, eventId: inv.eventId }
-  })
-}
-
-export type DeletePaymentResult = { ok: true; amountCents: number } | { ok: false; reason: 'not-found' }
-
-/** Takes back a wrongly recorded payment: the invoice is open by that amount again. */
-export function deletePayment(tenantId: string, invoiceId: string, paymentId: string): DeletePaymentResult | null {
-  return writeTransaction((tx): DeletePaymentResult | null => {
-    const inv = tx.select().from(invoices).where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, invoiceId))).get()
-    if (!inv) return null
-    const payment = tx.select().from(payments).where(and(eq(payments.tenantId, tenantId), eq(payments.invoiceId, inv.id), eq(payments.id, paymentId))).get()
-    if (!payment) return { ok: false, reason: 'not-found' }
-    tx.delete(payments).where(and(eq(payments.tenantId, tenantId), eq(payments.id, payment.id))).run()
-    tx.update(invoices).set({ paidCents: Math.max(0, inv.paidCents - payment.amountCents) }).where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, inv.id))).run()
-    return { ok: true, amountCents: payment.amountCents }
-  })
-}
-
-export function findPayment(tenantId: string, invoiceId: string, paymentId: string) {
-  return getDb().select().from(payments).where(and(eq(payments.tenantId, tenantId), eq(payments.invoiceId, invoiceId), eq(payments.id, paymentId))).get() ?? null
 }

@@ -3,7 +3,7 @@ import { offerLines, offers } from '~/db/schema'
 import { LINE_UNITS } from '~/domain/billing/line-units'
 import type { StaffOfferLine } from '~/domain/staffing/shifts'
 import { getDb, writeTransaction } from '~/utils/db.server'
-import { priceColumns } from './offer.server'
+import { priceColumns } from './offer-lines.server'
 
 // Shifts become lines of a draft offer of the same event ('Servicepersonal,
 // 4 × 6 Std.'), priced per hour through the pricing engine (priceColumns).

@@ -1,4 +1,4 @@
-import { decideOffer, type DecideResult } from '~/models/offer.server'
+import { decideOffer, type DecideResult } from '~/models/offer-order.server'
 import { orderMailRecipients } from '~/models/offer-request.server'
 import { findTenantById } from '~/models/tenant.server'
 import { formatCents } from '~/utils/format'

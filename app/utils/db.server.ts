@@ -5,7 +5,9 @@ import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
 import * as schema from '~/db/schema'
 import { getEnv } from './env.server'
-import { getRequestContext } from './request-context.server'
+import { GuardedDatabase } from './get-write-guard.server'
+
+export { GetWriteError, writeTarget } from './get-write-guard.server'
 
 export type Db = BetterSQLite3Database<typeof schema>
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
@@ -14,66 +16,17 @@ type Handle = { sqlite: Database.Database; db: Db; path: string }
 
 let handle: Handle | undefined
 
-export class GetWriteError extends Error {
-  constructor(sql: string) {
-    super(`Schreibzugriff während einer GET-Anfrage: ${sql.slice(0, 80)}`)
-  }
-}
-
-/** Where the GET-write guard throws: in tests and development; production logs. */
-function guardMode(): 'throw' | 'log' {
-  const mode = process.env.FESTPLAN_GET_WRITE_GUARD
-  if (mode === 'throw' || mode === 'log') return mode
-  return getEnv().NODE_ENV === 'production' ? 'log' : 'throw'
-}
-
-const WRITE_TARGET = /^\s*(?:insert\s+(?:or\s+\w+\s+)?into|update(?:\s+or\s+\w+)?|delete\s+from|replace\s+into)\s+[`"]?(\w+)/i
-
-/** The table a single INSERT/UPDATE/DELETE writes to, or null for anything else. */
-export function writeTarget(sql: string) {
-  return WRITE_TARGET.exec(sql)?.[1] ?? null
-}
-
-function assertWriteAllowed(sql: string) {
-  const context = getRequestContext()
-  const method = context?.method
-  if (method !== 'GET' && method !== 'HEAD') return
-  const target = context?.bookkeepingTables ? writeTarget(sql) : null
-  if (target && context?.bookkeepingTables?.includes(target)) return
-  const error = new GetWriteError(sql)
-  if (guardMode() === 'throw') throw error
-  console.error(error.message)
-}
-
-/** Wraps prepare() so a statement that writes checks the request method when it runs. */
-function installGetWriteGuard(sqlite: Database.Database) {
-  const prepare = sqlite.prepare.bind(sqlite)
-  sqlite.prepare = ((source: string) => {
-    const stmt = prepare(source)
-    if (stmt.readonly) return stmt
-    for (const name of ['run', 'get', 'all', 'iterate'] as const) {
-      const original = (stmt[name] as (...a: unknown[]) => unknown).bind(stmt)
-      ;(stmt as unknown as Record<string, unknown>)[name] = (...a: unknown[]) => {
-        assertWriteAllowed(source)
-        return original(...a)
-      }
-    }
-    return stmt
-  }) as typeof sqlite.prepare
-}
-
 export function migrationsFolder() {
   return process.env.MIGRATIONS_DIR ?? path.resolve(process.cwd(), 'drizzle')
 }
 
 export function openDatabase(file: string): Handle {
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
-  const sqlite = new Database(file)
+  const sqlite = new GuardedDatabase(file)
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('synchronous = FULL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
-  installGetWriteGuard(sqlite)
   const db = drizzle(sqlite, { schema })
   return { sqlite, db, path: file }
 }

@@ -1,9 +1,9 @@
 import jsQR from 'jsqr'
 import { describe, expect, it } from 'vitest'
-import { weddingInvoice } from '~/domain/billing/sample-documents'
+import { weddingInvoice } from '../../tests/support/billing-sample-documents'
 import { buildXRechnungCii } from '~/domain/billing/xrechnung-cii'
 import { renderInvoicePdf } from './einvoice/invoice-pdf.server'
-import { inspectPdf } from './einvoice/pdf-inspect'
+import { inspectPdf } from '../../tests/support/pdf-inspect'
 import { giroCodeMatrix, giroCodeSvg, type QrMatrix } from './girocode.server'
 
 // The GiroCode is read back with jsQR, a decoder independent of the library

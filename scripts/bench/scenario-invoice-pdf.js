@@ -25,7 +25,7 @@ async function loadEngine() {
   const [xml, pdf, samples] = await Promise.all([
     load('app/domain/billing/xrechnung-cii.ts'),
     load('app/utils/einvoice/invoice-pdf.server.ts'),
-    load('app/domain/billing/sample-documents.ts'),
+    load('tests/support/billing-sample-documents.ts'),
   ])
   return { vite, buildXRechnungCii: xml.buildXRechnungCii, renderInvoicePdf: pdf.renderInvoicePdf, samples }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createOfferFromEvent } from '~/models/offer.server'
+import { createOfferFromEvent } from '~/models/offer-create.server'
 import { createStaff, createTenant } from '../support/factories'
 import { HOSTILE_INTENTS, HUGE_UPDATE_INTENT, nestedNamesBody, wideNamesBody } from '../support/hostile-forms'
 import { call, makeRequest, staffCookie } from '../support/requests'

@@ -7,14 +7,15 @@ import { createRequestHandler, type ServerBuild } from '@remix-run/node'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ensureBuild } from '../../scripts/bench/server.js'
 
-// Runs the production build: spawned (remix-serve) to
+// Runs the production build: spawned (one server process, scripts/worker.js,
+// as `npm start` forks it) to
 // prove what only a process can show (the generated session secret survives a
 // restart, a bad PUBLIC_URL stops the start with one line), and in-process
 // against an unreadable database (/healthz 503, a 500 page without a stack).
 
 const root = path.resolve('.')
 let serverBuild = ''
-const serveCli = path.join(root, 'node_modules/@remix-run/serve/dist/cli.js')
+const workerScript = path.join(root, 'scripts/worker.js')
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'festplan-server-'))
 const OWNER = { email: 'start@festplan.example', password: 'start-passwort-123' }
 const running: ChildProcess[] = []
@@ -59,7 +60,7 @@ function serverEnv(extra: Record<string, string>) {
 type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> }
 
 function start(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, [serveCli, serverBuild], { cwd: root, env: env as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, [workerScript, serverBuild], { cwd: root, env: env as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] })
   running.push(child)
   let output = ''
   child.stdout!.on('data', (chunk) => (output += chunk))
@@ -71,7 +72,8 @@ function start(env: Record<string, string>): Started {
 async function startAndWait(port: number) {
   const server = start(serverEnv({ PORT: String(port), PUBLIC_URL: `http://localhost:${port}` }))
   const deadline = Date.now() + 30_000
-  while (!server.output().includes('[remix-serve]')) {
+  // the worker prints nothing when it listens (it tells scripts/serve.js over IPC): ask /healthz
+  while (!(await fetch(`http://localhost:${port}/healthz`).then((r) => r.ok, () => false))) {
     if (Date.now() > deadline || server.child.exitCode !== null) throw new Error(`Server startet nicht:\n${server.output()}`)
     await new Promise((r) => setTimeout(r, 50))
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createOfferFromEvent } from '~/models/offer.server'
+import { createOfferFromEvent } from '~/models/offer-create.server'
 import { sendOfferMail } from '~/utils/billing-mail.server'
 import { getDb } from '~/utils/db.server'
 import * as s from '~/db/schema'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DATEV_COLUMNS, datevAmount, datevExtfCsv, encodeCp1252, invoiceBookings, paymentBooking, type DatevMeta } from './datev'
 import type { BillingDocument } from './document'
-import { cateringInvoice, companyBuyer, smallBusinessInvoice, weddingCancellation, weddingInvoice } from './sample-documents'
+import { cateringInvoice, companyBuyer, smallBusinessInvoice, weddingCancellation, weddingInvoice } from '../../../tests/support/billing-sample-documents'
 
 const meta: DatevMeta = {
   consultantNumber: 1001, clientNumber: 42, fiscalYearStart: '2026-01-01', accountLength: 4,

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { BillingDocument, DocumentLine, VatRate } from './document'
-import { privateBuyer, sampleSeller } from './sample-documents'
+import { privateBuyer, sampleSeller } from '../../../tests/support/billing-sample-documents'
 import { computeTotals } from './totals'
 
 // Invariants of the totals for any lines: a cancellation is the invoice it

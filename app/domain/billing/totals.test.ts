@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { computeTotals, lineNetCents, SMALL_BUSINESS_NOTE } from './totals'
 import {
   cateringInvoice, companyDepositInvoice, companyFinalInvoice, smallBusinessInvoice, weddingCancellation, weddingInvoice,
-} from './sample-documents'
+} from '../../../tests/support/billing-sample-documents'
 
 // Every expected figure below is worked out by hand in the comment beside it.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { BillingDocument } from './document'
-import { writeTestInvoice } from './einvoice-output'
-import { sampleInvoices, weddingInvoice, companyFinalInvoice, weddingCancellation, smallBusinessInvoice, companyDepositInvoice, cateringInvoice } from './sample-documents'
+import { writeTestInvoice } from '../../../tests/support/einvoice-output'
+import { sampleInvoices, weddingInvoice, companyFinalInvoice, weddingCancellation, smallBusinessInvoice, companyDepositInvoice, cateringInvoice } from '../../../tests/support/billing-sample-documents'
 import { buildXRechnungCii, XRECHNUNG_GUIDELINE } from './xrechnung-cii'
 
 const all = (xml: string, tag: string) => [...xml.matchAll(new RegExp(`<${tag}(?: [^>]*)?>([^<]*)</${tag}>`, 'g'))].map((m) => m[1])

@@ -5,6 +5,7 @@ import ical, { ICalEventStatus, type ICalCalendar } from 'ical-generator'
 import { addDays } from '~/domain/event-dates'
 import { singleLine, withoutControls } from '~/utils/control-chars'
 import type { CalendarEntry } from './entries'
+import { foldLines } from './fold-lines'
 
 export const FEED_TTL_SECONDS = 60 * 60
 /** events rendered per ical-generator calendar: a feed of 20,000 stays small in memory */
@@ -23,44 +24,6 @@ export type IcsOptions = {
   ttlSeconds?: number
   /** PRODID company; the tenant's name under white-label, else Festplan */
   producer?: string
-}
-
-/**
- * ical-generator folds lines (RFC 5545: 75 octets) by measuring every single
- * character with a NEW TextEncoder (ical-generator 10.2, `foldLines`): for the
- * 10-MB feed of 20,000 VEVENTs that was ~10 million encoders, 8–28 s of CPU
- * for one render, blocking the worker. While a calendar is turned into text
- * (synchronously, nothing else runs meanwhile) the global TextEncoder is one
- * that keeps the UTF-8 bytes of each distinct string it was asked for: the
- * same bytes, so the same folding and the same text (ics.test.ts compares).
- */
-class RememberingTextEncoder {
-  static readonly real = new TextEncoder()
-  static readonly seen = new Map<string, Uint8Array>()
-  readonly encoding = 'utf-8'
-  encode(input = '') {
-    const { seen, real } = RememberingTextEncoder
-    let bytes = seen.get(input)
-    if (bytes === undefined) {
-      bytes = real.encode(input)
-      if (input.length <= 2 && seen.size < 10_000) seen.set(input, bytes)
-    }
-    return bytes
-  }
-  encodeInto(input: string, dest: Uint8Array) {
-    return RememberingTextEncoder.real.encodeInto(input, dest)
-  }
-}
-
-/** calendar.toString() with the remembering encoder in place; exported for the test. */
-export function calendarText(calendar: ICalCalendar) {
-  const original = globalThis.TextEncoder
-  globalThis.TextEncoder = RememberingTextEncoder as unknown as typeof TextEncoder
-  try {
-    return calendar.toString()
-  } finally {
-    globalThis.TextEncoder = original
-  }
 }
 
 function calendarOf(options: IcsOptions) {
@@ -105,20 +68,21 @@ function addEntry(calendar: ICalCalendar, entry: CalendarEntry, options: IcsOpti
 /**
  * The calendar as UTF-8 chunks. ical-generator builds (and line-folds) the
  * whole text of a calendar in one string; for a big feed that means hundreds
- * of MB of garbage at once. So the header and footer come from an empty
- * calendar and the VEVENTs from calendars of CHUNK entries each (folding is
- * per line, so the result is the same text).
+ * of MB of garbage at once, and its folding costs a TextEncoder per
+ * character. So the header and footer come from an empty calendar (a few
+ * lines) and the VEVENTs from calendars of CHUNK entries each, every VEVENT's
+ * text folded by foldLines (folding is per line, so the result is the text
+ * ical-generator writes for the whole calendar).
  */
 export function* icsChunks(entries: CalendarEntry[], options: IcsOptions): Generator<Buffer> {
-  const empty = calendarText(calendarOf(options))
+  const empty = calendarOf(options).toString()
   const footer = 'END:VCALENDAR'
   const end = empty.lastIndexOf(footer)
   yield Buffer.from(empty.slice(0, end), 'utf8')
   for (let i = 0; i < entries.length; i += CHUNK) {
     const calendar = calendarOf(options)
     for (const entry of entries.slice(i, i + CHUNK)) addEntry(calendar, entry, options)
-    const text = calendarText(calendar)
-    yield Buffer.from(text.slice(text.indexOf('BEGIN:VEVENT'), text.lastIndexOf(footer)), 'utf8')
+    yield Buffer.from(foldLines(calendar.events().map((event) => event.toString()).join('')), 'utf8')
   }
   // ical-generator leaves the last line without its CRLF; RFC 5545 ends every content line with one
   const tail = empty.slice(end)

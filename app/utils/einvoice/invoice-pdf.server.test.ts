@@ -3,11 +3,11 @@ import { create } from 'xmlbuilder2'
 import type { BillingDocument } from '~/domain/billing/document'
 import {
   cateringInvoice, companyDepositInvoice, companyFinalInvoice, sampleInvoices, smallBusinessInvoice, weddingCancellation, weddingInvoice,
-} from '~/domain/billing/sample-documents'
+} from '../../../tests/support/billing-sample-documents'
 import { buildXRechnungCii } from '~/domain/billing/xrechnung-cii'
 import { renderInvoicePdf } from './invoice-pdf.server'
 import { renderOfferPdf } from './offer-pdf.server'
-import { inspectPdf } from './pdf-inspect'
+import { inspectPdf } from '../../../tests/support/pdf-inspect'
 
 const render = async (doc: BillingDocument) => {
   const xml = buildXRechnungCii(doc)

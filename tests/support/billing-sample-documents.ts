@@ -1,4 +1,4 @@
-import type { BillingDocument, Buyer, DocumentLine, Seller } from './document'
+import type { BillingDocument, Buyer, DocumentLine, Seller } from '~/domain/billing/document'
 
 // The five documents of the billing acceptance cases, shared by the engine's
 // tests (totals by hand, XML against the official rules, PDF contents).
