@@ -17,8 +17,8 @@ import { StaffKitchenCard } from '~/components/events/event-day/staff-kitchen-ca
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { findEvent } from '~/models/event.server'
 import { eventFacts } from '~/models/event-page.server'
-import { guardAction } from '~/utils/action.server'
-import { requireTenantStaff } from '~/utils/auth.server'
+import { guardAction } from '~/services/security/action-guard.server'
+import { requireTenantStaff } from '~/services/auth/auth.server'
 import { notFound } from '~/utils/http.server'
 
 // The event page (docs/features/event-page-and-communication.md): one place per event. Editing stays at /edit.

@@ -8,11 +8,11 @@ import { changeDeadline, changeEventStatus, unlockCart, type StaffActor } from '
 import { createMessage, markThreadRead } from '~/models/message.server'
 import { PlanLimitError } from '~/models/plan-usage.server'
 import { planGuard } from '~/domain/plans'
-import { notifyCustomerOfStaffActivity } from '~/models/notifications.server'
+import { notifyCustomerOfStaffActivity } from '~/services/mail/notifications.server'
 import type { Event } from '~/db/schema'
-import type { StaffContext } from '~/utils/auth.server'
+import type { StaffContext } from '~/services/auth/auth.server'
 import { notFound, redirectWithToast } from '~/utils/http.server'
-import { loginLinkFailure, sendCustomerLoginLink } from '~/utils/customer-login-mail.server'
+import { loginLinkFailure, sendCustomerLoginLink } from '~/services/mail/customer-login-mail.server'
 
 // The event page's one action (docs/contracts.md §8: intent status | deadline | unlock |
 // message, plus read and send-access). Bad input comes back next to its field; nothing is written.
