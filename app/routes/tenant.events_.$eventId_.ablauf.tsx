@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { runOfShowAction } from '~/components/events/run-of-show/actions.server'
+import { runOfShowAction } from '~/routes/event-run-of-show/actions.server'
 import { RunOfShowEntryForm } from '~/components/events/run-of-show/entry-form'
 import { RunOfShowList } from '~/components/events/run-of-show/run-of-show-list'
 import { EmptyList } from '~/components/empty-list'

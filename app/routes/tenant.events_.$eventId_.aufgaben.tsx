@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { EmptyList } from '~/components/empty-list'
-import { eventTasksAction } from '~/components/events/tasks/actions.server'
+import { eventTasksAction } from '~/routes/event-tasks/actions.server'
 import { TaskForm } from '~/components/events/tasks/task-form'
 import { TaskList } from '~/components/events/tasks/task-list'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { handleServiceForm } from '~/components/services/service-form-action.server'
+import { handleServiceForm } from '~/services/catalogue/service-form-action.server'
 import { ServiceForm } from '~/components/services/service-form'
 import { Dialog } from '~/components/ui/dialog'
 import { NEW_SERVICE_DEFAULTS, toRows } from '~/forms/service'

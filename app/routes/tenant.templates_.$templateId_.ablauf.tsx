@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { EmptyList } from '~/components/empty-list'
-import { templateDefaultsAction } from '~/components/templates/defaults/actions.server'
+import { templateDefaultsAction } from '~/routes/template-defaults/actions.server'
 import { TemplateEntryList, TemplateTaskList } from '~/components/templates/defaults/template-defaults-lists'
 import { TemplateEntryForm } from '~/components/templates/defaults/template-entry-form'
 import { TemplateTaskForm } from '~/components/templates/defaults/template-task-form'

@@ -1,5 +1,5 @@
 import { listEventMails } from '~/models/mail-log.server'
-import { eventDaySection } from '~/components/events/event-day/section.server'
+import { eventDaySection } from '~/routes/event-page/event-day-section.server'
 import { summarizeCart } from '~/domain/cart'
 import { pricingContext } from '~/models/pricing-context.server'
 import { deadlineNote } from '~/domain/deadline-days'
