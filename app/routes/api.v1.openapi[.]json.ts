@@ -1,4 +1,4 @@
-import { openApiDocument } from '~/domain/api/openapi'
+import { openApiDocument } from '~/services/api/openapi'
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { assertSameOrigin } from '~/services/security/action-guard.server'
 import { ApiError, methodNotAllowed, problemResponse } from '~/services/api/api.server'

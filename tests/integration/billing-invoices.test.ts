@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import * as s from '~/db/schema'
-import { writeTestInvoice } from '~/domain/billing/einvoice-output'
+import { writeTestInvoice } from '../support/einvoice-output'
 import { cancelInvoice, createInvoiceFromOffer, finalizeInvoice, recordPayment } from '~/models/invoice.server'
 import { createOfferFromEvent, decideOffer, saveOfferDraft, sendOffer } from '~/models/offer.server'
 import { getDb } from '~/utils/db.server'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { BillingDocument } from './document'
-import { writeTestInvoice } from './einvoice-output'
+import { writeTestInvoice } from '../../../tests/support/einvoice-output'
 import { sampleInvoices, weddingInvoice, companyFinalInvoice, weddingCancellation, smallBusinessInvoice, companyDepositInvoice, cateringInvoice } from './sample-documents'
 import { buildXRechnungCii, XRECHNUNG_GUIDELINE } from './xrechnung-cii'
 

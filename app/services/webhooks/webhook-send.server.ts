@@ -2,7 +2,7 @@ import http from 'node:http'
 import https from 'node:https'
 import { isIP } from 'node:net'
 import { Webhook } from 'standardwebhooks'
-import { isPrivateAddress } from '~/domain/webhooks/address'
+import { isPrivateAddress } from '~/utils/webhook-address.server'
 import type { AttemptResult } from '~/models/webhook.server'
 import { allowPrivateTargets, safeLookup, TARGET_MESSAGES } from '~/utils/webhook-target.server'
 

@@ -3,7 +3,7 @@ import { customerEditSchema, customerSchema } from '~/forms/customer'
 import { eventSchema } from '~/forms/event'
 import { EVENT_STATUSES } from '~/domain/event-status'
 import { EVENT_TYPES } from '~/domain/event-types'
-import { CUSTOMER_FIELDS, EVENT_FIELDS } from './fields'
+import { CUSTOMER_FIELDS, EVENT_FIELDS } from '~/domain/api/fields'
 
 // Request bodies of the OpenAPI document, generated from the very form schemas
 // the API validates with (app/forms). The forms read text fields; the API's

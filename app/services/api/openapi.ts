@@ -1,9 +1,9 @@
 import { z } from '~/utils/zod'
 import { WEBHOOK_EVENTS, type WebhookEventType } from '~/domain/webhooks/events'
 import { EVENT_STATUSES } from '~/domain/event-status'
-import { INVOICE_KINDS, INVOICE_STATUSES, OFFER_STATUSES } from './filters'
+import { INVOICE_KINDS, INVOICE_STATUSES, OFFER_STATUSES } from '~/domain/api/filters'
 import { requestBodies } from './openapi-bodies'
-import { apiRegistry } from './schemas'
+import { apiRegistry } from '~/domain/api/schemas'
 
 // The OpenAPI 3.1 document of /api/v1 (docs/decisions/123c-openapi.md):
 // components from the zod schemas the API answers with (./schemas.ts) and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isPrivateAddress } from './address'
+import { isPrivateAddress } from './webhook-address.server'
 
 // Only global unicast addresses may receive webhooks. IPv6 has many forms that
 // embed an IPv4 address (and so can reach an internal IPv4 host through a

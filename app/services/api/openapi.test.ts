@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { openApiDocument } from './openapi'
-import { apiReference, typeOf } from './reference'
+import { apiReference, typeOf } from './openapi-reference'
 
 // The document's shape rules and its readable form (the page /tenant/integrations/api).
 
