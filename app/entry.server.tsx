@@ -4,7 +4,7 @@ import type { EntryContext, HandleDocumentRequestFunction } from '@remix-run/nod
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { boot, shutdownServerProcess } from './utils/boot.server'
+import { boot, shutdownServerProcess } from '~/boot.server'
 import { applyPrivateCaching, securityHeaders } from './utils/security-headers.server'
 import { NonceProvider } from './utils/nonce-provider'
 

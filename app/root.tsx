@@ -9,10 +9,10 @@ import { NavigationProgress } from './components/navigation-progress'
 import { GeneralErrorBoundary } from './components/error-boundary'
 import { useNonce } from './utils/nonce-provider'
 import { getToast } from './utils/toast.server'
-import { getHostTenant } from './utils/tenant.server'
+import { getHostTenant } from '~/services/tenant/host-tenant.server'
 import { brandingStyle } from './domain/branding'
 import { brandDescription, brandOf, PLATFORM_BRAND } from './domain/white-label'
-import { getCustomer } from './utils/auth.server'
+import { getCustomer } from '~/services/auth/auth.server'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: styles },

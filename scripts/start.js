@@ -1,7 +1,7 @@
 // npm start: build when build/ is missing or older than the sources, then
 // serve: this process becomes the primary of scripts/serve.js, which runs
 // WEB_CONCURRENCY server processes (scripts/worker.js) on one port. The first
-// one migrates, seeds and prints the demo logins (app/utils/boot.server.ts).
+// one migrates, seeds and prints the demo logins (app/boot.server.ts).
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'

@@ -38,7 +38,7 @@ for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => void stop()
 
 const buildPath = path.resolve(process.argv[2] ?? 'build/server/index.js')
 process.env.NODE_ENV = process.env.NODE_ENV ?? 'production'
-// Importing the build runs app/utils/boot.server.ts (environment check, and
+// Importing the build runs app/boot.server.ts (environment check, and
 // in the first worker migrations, seed and owner).
 const build = await import(url.pathToFileURL(buildPath).href)
 installGlobals({ nativeFetch: build.future.v3_singleFetch })

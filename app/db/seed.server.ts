@@ -1,7 +1,7 @@
 import { hashSync } from '@node-rs/argon2'
 import { and, eq } from 'drizzle-orm'
 import { getDb, writeTransaction } from '~/utils/db.server'
-import { tenantUrl } from '~/utils/tenant.server'
+import { tenantUrl } from '~/utils/tenant-url.server'
 import { createToken } from '~/utils/token.server'
 import { DAY_MS } from '~/domain/trial'
 import { berlinYmd } from '~/domain/event-dates'

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { withChosenColors } from '~/forms/branding'
 import { brandingStyle, chosenColor, contrastRatio, readableTextOn } from './branding'
 
 describe('chosenColor (hex field and colour picker, also without JavaScript)', () => {
@@ -17,14 +16,6 @@ describe('chosenColor (hex field and colour picker, also without JavaScript)', (
     expect(chosenColor({ text: '#7C3AED', picker: '#7c3aed', initial: '#7c3aed' }, def)).toBe('#7C3AED')
     expect(chosenColor({ text: '', picker: def, initial: '' }, def)).toBe('')
     expect(chosenColor({ text: '', picker: 'kaputt', initial: '' }, def)).toBe('')
-  })
-  it('resolves both colours of a posted form and keeps the other fields', () => {
-    const fd = new FormData()
-    for (const [k, v] of Object.entries({ primary_color: '#7c3aed', primary_color_picker: '#ff0000', primary_color_initial: '#7c3aed', secondary_color: '#abcdef', secondary_color_picker: '#f4f4f5', secondary_color_initial: '', font_family: 'Lato' })) fd.set(k, v)
-    const out = withChosenColors(fd)
-    expect(out.get('primary_color')).toBe('#ff0000')
-    expect(out.get('secondary_color')).toBe('#abcdef')
-    expect(out.get('font_family')).toBe('Lato')
   })
 })
 

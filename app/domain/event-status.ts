@@ -1,5 +1,7 @@
 // Event status (docs/product.md §4.4): German labels and badge styles, pure.
-import type { BadgeVariant } from '~/components/ui/badge'
+
+/** The badge style a status shows with (the variant names of the UI's badge). */
+export type StatusBadgeStyle = 'default' | 'secondary' | 'destructive' | 'outline'
 
 export const EVENT_STATUSES = ['draft', 'confirmed', 'completed', 'cancelled'] as const
 export type EventStatus = (typeof EVENT_STATUSES)[number]
@@ -20,7 +22,7 @@ export function eventStatusLabel(status: string) {
 }
 
 /** confirmed default, completed secondary, cancelled destructive, others outline. */
-export function eventStatusVariant(status: string): BadgeVariant {
+export function eventStatusVariant(status: string): StatusBadgeStyle {
   if (status === 'confirmed') return 'default'
   if (status === 'completed') return 'secondary'
   if (status === 'cancelled') return 'destructive'

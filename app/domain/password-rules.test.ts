@@ -1,8 +1,8 @@
-import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import commonPasswords from './common-passwords.txt?raw'
 import { PASSWORD_MIN, parsePasswordList, passwordLengthProblem, passwordProblem } from './password-rules'
 
-const list = parsePasswordList(fs.readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8'))
+const list = parsePasswordList(commonPasswords)
 
 describe('the bundled common-password list', () => {
   it('holds exactly 10,000 passwords and skips the comment lines', () => {

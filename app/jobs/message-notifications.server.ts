@@ -1,4 +1,4 @@
-import { sendDueSummaries } from '~/models/notifications.server'
+import { sendDueSummaries } from '~/services/mail/notifications.server'
 import { registerBackgroundJob } from '~/utils/background.server'
 
 // Summaries of thread notifications whose 10-minute window has passed.

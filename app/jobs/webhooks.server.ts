@@ -1,8 +1,8 @@
 import { dueDeliveries, recordAttempt, tenantAdminEmails, type DueDelivery } from '~/models/webhook.server'
 import { registerBackgroundJob } from '~/utils/background.server'
-import { escapeHtml } from '~/utils/mail.server'
-import { sendTenantMail } from '~/utils/tenant-mail.server'
-import { sendWebhook } from '~/utils/webhook-send.server'
+import { escapeHtml } from '~/services/mail/mail.server'
+import { sendTenantMail } from '~/services/mail/tenant-mail.server'
+import { sendWebhook } from '~/services/webhooks/webhook-send.server'
 
 // The single webhook sender (ADR 123): every few seconds, the due outbox rows
 // are posted one after another; each result is stored before the next. Rows

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull } from 'drizzle-orm'
 import { invitations, profiles, tenants, users } from '~/db/schema'
 import { getDb, writeTransaction } from '~/utils/db.server'
-import type { StaffRole } from './team.server'
+import type { StaffRole } from '~/domain/team-role'
 
 // Team invitations. The link carries a 32-byte token; only its SHA-256 is
 // stored. Valid 7 days, single use. Everything an admin does is scoped by

@@ -2,7 +2,7 @@ import { and, eq, exists, inArray, isNotNull, isNull, lt, sql } from 'drizzle-or
 import { profiles, tenants, userTokens, users } from '~/db/schema'
 import { SUBDOMAIN_MESSAGES, normalizeSubdomain, subdomainProblem } from '~/domain/subdomain'
 import { getDb, writeTransaction, type Tx } from '~/utils/db.server'
-import { tenantUrl } from '~/utils/tenant.server'
+import { tenantUrl } from '~/utils/tenant-url.server'
 
 // Self-service sign-up (docs/product.md §2.4). The tenants table is the tenant itself, so
 // these queries are not scoped by a tenant_id; they never read another

@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm'
 import { events, profiles, users } from '~/db/schema'
 import { getDb, writeTransaction, type Tx } from '~/utils/db.server'
 import { listPendingInvitations } from './invitation.server'
+import type { StaffRole } from '~/domain/team-role'
 
 // The tenant's team: its staff users and their roles. Every function takes
 // tenantId first and touches only that tenant's profiles.
@@ -11,7 +12,7 @@ import { listPendingInvitations } from './invitation.server'
 // to the profile, sessions and tokens; events keep their data with
 // assigned_planner_id null (nulled explicitly here, and by the FK's SET NULL).
 
-export type StaffRole = 'tenant_admin' | 'tenant_planner'
+export type { StaffRole }
 const STAFF_ROLES: StaffRole[] = ['tenant_admin', 'tenant_planner']
 
 export function listMembers(tenantId: string) {

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { getCustomerApi, updateCustomerApi } from '~/utils/api-customers.server'
-import { handleApi, wrongMethod } from '~/utils/api.server'
+import { getCustomerApi, updateCustomerApi } from '~/services/api/api-customers.server'
+import { handleApi, wrongMethod } from '~/services/api/api.server'
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => handleApi(() => getCustomerApi(request, params.customerId!))
 export const action = ({ request, params }: ActionFunctionArgs) =>

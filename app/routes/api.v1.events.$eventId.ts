@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { getEventApi, updateEventApi } from '~/utils/api-events.server'
-import { handleApi, wrongMethod } from '~/utils/api.server'
+import { getEventApi, updateEventApi } from '~/services/api/api-events.server'
+import { handleApi, wrongMethod } from '~/services/api/api.server'
 
 // GET one event, PATCH changes fields and status (the edit form's rules).
 export const loader = ({ request, params }: LoaderFunctionArgs) => handleApi(() => getEventApi(request, params.eventId!))

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { createEventApi, listEventsApi } from '~/utils/api-events.server'
-import { handleApi, wrongMethod } from '~/utils/api.server'
+import { createEventApi, listEventsApi } from '~/services/api/api-events.server'
+import { handleApi, wrongMethod } from '~/services/api/api.server'
 
 // GET /api/v1/events (filters status, end_customer_id, from, to; cursor), POST creates.
 export const loader = ({ request }: LoaderFunctionArgs) => handleApi(() => listEventsApi(request))

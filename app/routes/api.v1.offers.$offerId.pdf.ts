@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { offerPdfApi } from '~/utils/api-billing.server'
-import { handleApi, wrongMethod } from '~/utils/api.server'
+import { offerPdfApi } from '~/services/api/api-billing.server'
+import { handleApi, wrongMethod } from '~/services/api/api.server'
 
 // The sent offer's PDF (the frozen document); a draft has none (409).
 export const loader = ({ request, params }: LoaderFunctionArgs) => handleApi(() => offerPdfApi(request, params.offerId!))

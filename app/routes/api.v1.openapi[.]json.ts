@@ -1,8 +1,8 @@
-import { openApiDocument } from '~/domain/api/openapi'
+import { openApiDocument } from '~/services/api/openapi'
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { assertSameOrigin } from '~/utils/action.server'
-import { ApiError, methodNotAllowed, problemResponse } from '~/utils/api.server'
-import { platformUrl } from '~/utils/tenant.server'
+import { assertSameOrigin } from '~/services/security/action-guard.server'
+import { ApiError, methodNotAllowed, problemResponse } from '~/services/api/api.server'
+import { platformUrl } from '~/utils/tenant-url.server'
 
 // The OpenAPI 3.1 document of /api/v1 (public: it holds no tenant data, only the shapes).
 export function loader() {

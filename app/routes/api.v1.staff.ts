@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { handleApi, wrongMethod } from '~/utils/api.server'
-import { listStaffApi } from '~/utils/api-staff.server'
+import { handleApi, wrongMethod } from '~/services/api/api.server'
+import { listStaffApi } from '~/services/api/api-staff.server'
 
 // GET /api/v1/staff: the staff roster (people who work events without an account); cursor.
 export const loader = ({ request }: LoaderFunctionArgs) => handleApi(() => listStaffApi(request))

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { findLogo } from '~/models/tenant-logo.server'
 import { notFound } from '~/utils/http.server'
-import { getHostTenant } from '~/utils/tenant.server'
+import { getHostTenant } from '~/services/tenant/host-tenant.server'
 
 // The logo of the tenant this host belongs to (ADR 124b), for the
 // portal header, the sidebar and the customer login: public like the

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { calendarFeedResponse } from '~/utils/calendar-feed.server'
+import { calendarFeedResponse } from '~/services/calendar/ics-feed.server'
 
 // GET /calendar/feed/<token>.ics: the subscribable feed (docs/contracts.md
 // §8). The param is the whole last segment '<token>.ics' (a route segment

@@ -8,10 +8,10 @@ import { createOfferRequest, offerRecipients } from '~/models/offer-request.serv
 import { pricingContext } from '~/models/pricing-context.server'
 import { listCustomerEvents, offerableService } from '~/models/portal.server'
 import { pickEvent } from '~/domain/portal-event'
-import { guardAction } from '~/utils/action.server'
-import { requireCustomer } from '~/utils/auth.server'
+import { guardAction } from '~/services/security/action-guard.server'
+import { requireCustomer } from '~/services/auth/auth.server'
 import { notFound, redirectWithToast, safeRedirect } from '~/utils/http.server'
-import { sendOfferRequestMails } from '~/utils/offer-mail.server'
+import { sendOfferRequestMails } from '~/services/mail/offer-mail.server'
 
 // The cart's one action (docs/contracts.md §7: intent add | set-quantity | remove |
 // request-offer, service_id, quantity, count_*). Forms post here with and

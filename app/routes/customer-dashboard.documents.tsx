@@ -5,7 +5,7 @@ import { INVOICE_STATE_LABELS, invoiceState } from '~/domain/billing/invoice-sta
 import { berlinDate } from '~/models/billing-document.server'
 import { listCustomerInvoices } from '~/models/invoice.server'
 import { listCustomerOffers, offerState } from '~/models/offer.server'
-import { requireCustomer } from '~/utils/auth.server'
+import { requireCustomer } from '~/services/auth/auth.server'
 import { customerOfferStateLabel } from '~/domain/customer-status'
 import { formatCents } from '~/utils/format'
 import { brandFromMatches, brandTitle } from '~/domain/white-label'

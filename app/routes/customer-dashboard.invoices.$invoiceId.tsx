@@ -3,7 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { brandFromMatches, brandTitle } from '~/domain/white-label'
 import { portalInvoice } from '~/services/portal-invoice.server'
-import { requireCustomer } from '~/utils/auth.server'
+import { requireCustomer } from '~/services/auth/auth.server'
 import { formatCents } from '~/utils/format'
 import { notFound } from '~/utils/http.server'
 

@@ -8,7 +8,7 @@ import { serviceCategory } from '~/models/service.server'
 import { parseAllergens, parseDietTags } from '~/domain/kitchen/allergens'
 import { activeServicesByIds, eventModules, listCustomerEvents } from '~/models/portal.server'
 import { pickEvent } from '~/domain/portal-event'
-import { requireCustomer } from '~/utils/auth.server'
+import { requireCustomer } from '~/services/auth/auth.server'
 import { notFound } from '~/utils/http.server'
 import { brandFromMatches, brandTitle } from '~/domain/white-label'
 

@@ -9,7 +9,7 @@ import { HEX_COLOR } from '~/domain/branding'
 import { portalContext } from '~/models/portal.server'
 import { logoVersion } from '~/models/tenant-logo.server'
 import { unreadForCustomer } from '~/models/message.server'
-import { requireCustomer } from '~/utils/auth.server'
+import { requireCustomer } from '~/services/auth/auth.server'
 import { brandFromMatches, brandTitle } from '~/domain/white-label'
 
 export const meta: MetaFunction = ({ matches }) => [{ title: brandTitle('Ihre Veranstaltung', brandFromMatches(matches)) }]

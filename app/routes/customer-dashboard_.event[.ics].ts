@@ -5,8 +5,8 @@ import { deadlineEntries, eventDateEntries } from '~/models/calendar.server'
 import { calendarEntries } from '~/models/calendar-sources.server'
 import { listCustomerEvents } from '~/models/portal.server'
 import { brandOf } from '~/domain/white-label'
-import { requireCustomer } from '~/utils/auth.server'
-import { tenantUrl } from '~/utils/tenant.server'
+import { requireCustomer } from '~/services/auth/auth.server'
+import { tenantUrl } from '~/utils/tenant-url.server'
 
 // 'Zum Kalender hinzufügen' in the portal: the customer's event (date and
 // deadline) as an .ics download; ?event= picks one of several, as in the portal.

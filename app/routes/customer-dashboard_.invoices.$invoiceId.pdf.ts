@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { invoicePdfResponse } from '~/models/billing-pdf.server'
 import { findInvoice } from '~/models/invoice.server'
-import { requireCustomer } from '~/utils/auth.server'
+import { requireCustomer } from '~/services/auth/auth.server'
 import { notFound } from '~/utils/http.server'
 
 // The customer's own finalised invoice as PDF (ZUGFeRD).

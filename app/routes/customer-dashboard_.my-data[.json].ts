@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { customerDataExport } from '~/models/customer-data.server'
-import { requireCustomer } from '~/utils/auth.server'
+import { requireCustomer } from '~/services/auth/auth.server'
 import { notFound } from '~/utils/http.server'
 
 // 'Meine Daten' as JSON (GDPR Art. 15 and 20): every row the tenant keeps about

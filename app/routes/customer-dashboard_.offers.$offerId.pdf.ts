@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { offerPdfResponse } from '~/models/billing-pdf.server'
 import { findOffer } from '~/models/offer.server'
-import { requireCustomer } from '~/utils/auth.server'
+import { requireCustomer } from '~/services/auth/auth.server'
 import { notFound } from '~/utils/http.server'
 
 // The customer's own sent offer as PDF.

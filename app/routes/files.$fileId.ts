@@ -3,7 +3,7 @@ import { Readable } from 'node:stream'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { downloadHeaders } from '~/domain/files'
 import { findFileForCustomer, findFileForStaff } from '~/models/file.server'
-import { getAccount, getCustomer, requireTenantStaff } from '~/utils/auth.server'
+import { getAccount, getCustomer, requireTenantStaff } from '~/services/auth/auth.server'
 import { storedPath } from '~/utils/file-storage.server'
 import { notFound } from '~/utils/http.server'
 

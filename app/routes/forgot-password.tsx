@@ -10,11 +10,11 @@ import { Field } from '~/components/ui/field'
 import { HoneypotField } from '~/components/ui/honeypot'
 import { forgotPasswordSchema, RESET_SENT } from '~/forms/password-reset'
 import { findResetAccount, replaceResetToken } from '~/models/password-reset.server'
-import { sendPasswordResetMail } from '~/utils/account-mail.server'
-import { guardAction } from '~/utils/action.server'
-import { clientIp, consume, LIMITS } from '~/utils/rate-limit.server'
+import { sendPasswordResetMail } from '~/services/mail/account-mail.server'
+import { guardAction } from '~/services/security/action-guard.server'
+import { clientIp, consume, LIMITS } from '~/services/security/rate-limit.server'
 import { createToken } from '~/utils/token.server'
-import { getHostTenant } from '~/utils/tenant.server'
+import { getHostTenant } from '~/services/tenant/host-tenant.server'
 
 // 'Passwort vergessen?': the answer is the same whether or not the address has
 // an account; at most 3 reset mails per address per 15 minutes.

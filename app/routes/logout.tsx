@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
-import { guardAction } from '~/utils/action.server'
-import { destroyCustomerSession, destroyStaffSession } from '~/utils/session.server'
+import { guardAction } from '~/services/security/action-guard.server'
+import { destroyCustomerSession, destroyStaffSession } from '~/services/auth/session-cookie.server'
 import { combineHeaders } from '~/utils/http.server'
 
 // 'Abmelden' is a POST: the session row is deleted, so the old cookie is worthless.

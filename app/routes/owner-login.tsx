@@ -9,8 +9,8 @@ import { Field } from '~/components/ui/field'
 import { HoneypotField } from '~/components/ui/honeypot'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { loginSchema } from '~/forms/login'
-import { getAccount } from '~/utils/auth.server'
-import { signIn } from '~/utils/sign-in.server'
+import { getAccount } from '~/services/auth/auth.server'
+import { signIn } from '~/services/auth/sign-in.server'
 
 export const meta: MetaFunction = () => [{ title: 'Plattform-Anmeldung – Festplan' }]
 

@@ -11,7 +11,7 @@ import { listTenantsForOwner, ownerCounters } from '~/models/owner.server'
 import { countOpenPlanRequests } from '~/models/plan-request.server'
 import { ownerFigures } from '~/models/owner-figures.server'
 import { OwnerFiguresSection } from '~/components/owner/owner-figures'
-import { requirePlatformOwner } from '~/utils/auth.server'
+import { requirePlatformOwner } from '~/services/auth/auth.server'
 import { formatDate } from '~/utils/format'
 
 export const meta: MetaFunction = () => [{ title: 'Plattform-Übersicht – Festplan' }]

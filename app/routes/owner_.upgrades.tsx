@@ -8,11 +8,11 @@ import { buttonClass } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { planName } from '~/domain/plans'
 import { decidePlanRequest, listPlanRequestsForOwner } from '~/models/plan-request.server'
-import { guardAction } from '~/utils/action.server'
-import { requirePlatformOwner } from '~/utils/auth.server'
+import { guardAction } from '~/services/security/action-guard.server'
+import { requirePlatformOwner } from '~/services/auth/auth.server'
 import { formatDateTime } from '~/utils/format'
 import { redirectWithToast } from '~/utils/http.server'
-import { mailAdminsAboutPlanDecision } from '~/utils/plan-mail.server'
+import { mailAdminsAboutPlanDecision } from '~/services/mail/plan-mail.server'
 
 // The owner's queue of plan requests (docs/features/plans-and-privacy.md): approve sets the plan and
 // 'Bezahlt', decline leaves the tenant as it is; the admins get a mail either way.

@@ -6,9 +6,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/com
 import { effectivePlanId, planName } from '~/domain/plans'
 import { CLOSED_TITLES, staffExplanation } from '~/domain/tenant-closure'
 import { STATUS_LABELS, type TenantStatus } from '~/domain/trial'
-import { requireClosedTenantStaff } from '~/utils/auth.server'
+import { requireClosedTenantStaff } from '~/services/auth/auth.server'
 import { formatDate } from '~/utils/format'
-import { platformContact } from '~/utils/platform-contact.server'
+import { platformContact } from '~/services/mail/platform-contact.server'
 
 // docs/features/first-steps.md: the staff of a suspended or cancelled tenant land here
 // (on the platform host) instead of 'Tenant nicht gefunden': why, whom to

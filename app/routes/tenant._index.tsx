@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useNavigation } from '@remix-run/react'
-import { requireTenantStaff } from '~/utils/auth.server'
+import { requireTenantStaff } from '~/services/auth/auth.server'
 import { canCreate, trialDaysLeft } from '~/domain/trial'
 import { berlinMonthStart } from '~/domain/event-dates'
 import { overviewStats, recentEvents } from '~/models/event.server'

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { requireTenantStaff } from '~/utils/auth.server'
+import { requireTenantStaff } from '~/services/auth/auth.server'
 import { periodQuery, resolvePeriod } from '~/domain/analytics-period'
 import { buttonClass } from '~/components/ui/button'
 import { analyticsFigures } from '~/models/analytics-figures.server'

@@ -9,7 +9,7 @@ import { listOfferRequests } from '~/models/offer-request.server'
 import { BillingFilter, BillingTabNav, InvoicesTable, OffersTable } from '~/components/billing/billing-tabs'
 import { berlinDate } from '~/models/billing-document.server'
 import { listInvoices, listOffers } from '~/models/billing-list.server'
-import { requireTenantStaff } from '~/utils/auth.server'
+import { requireTenantStaff } from '~/services/auth/auth.server'
 import { formatCents, formatDateTime } from '~/utils/format'
 import { CsvExportLink } from '~/components/csv-export-link'
 

@@ -10,11 +10,11 @@ import { decideOfferRequest, findOfferRequest } from '~/models/offer-request.ser
 import { latestOfferOfRequest } from '~/models/offer-create.server'
 import { staffActor } from '~/models/event-activity.server'
 import { OfferDecision } from '~/components/billing/offer-decision'
-import { guardAction } from '~/utils/action.server'
-import { requireTenantStaff } from '~/utils/auth.server'
+import { guardAction } from '~/services/security/action-guard.server'
+import { requireTenantStaff } from '~/services/auth/auth.server'
 import { formatCents, formatDate, formatDateTime } from '~/utils/format'
 import { notFound, redirectWithToast } from '~/utils/http.server'
-import { sendOfferDecisionMail } from '~/utils/offer-mail.server'
+import { sendOfferDecisionMail } from '~/services/mail/offer-mail.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Angebotsanfrage ${data?.offer.eventName ?? ''} – Festplan` }]
 

@@ -10,7 +10,7 @@ import { todayYmd } from '~/domain/event-dates'
 import { billingExportSchema, defaultExportPeriod } from '~/forms/billing-export'
 import { countExportInvoices } from '~/models/billing-export.server'
 import { BILLING_EXPORT_LEASE, liveLease } from '~/models/export-lease.server'
-import { requireTenantAdmin } from '~/utils/auth.server'
+import { requireTenantAdmin } from '~/services/auth/auth.server'
 import { formatDate } from '~/utils/format'
 
 // Export für die Steuerberatung (admins; docs/features/billing.md): a GET form with the period.

@@ -6,7 +6,7 @@ import { billingExportEntries } from '~/models/billing-export.server'
 import { acquireLease, BILLING_EXPORT_LEASE, type Lease } from '~/models/export-lease.server'
 import { responseDrained } from '~/utils/request-context.server'
 import type { ZipEntry } from '~/utils/zip-stream.server'
-import { requireTenantAdmin } from '~/utils/auth.server'
+import { requireTenantAdmin } from '~/services/auth/auth.server'
 import { zipStream } from '~/utils/zip-stream.server'
 
 // The tax adviser ZIP, streamed (admins): reached from the form at

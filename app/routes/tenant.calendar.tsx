@@ -13,7 +13,7 @@ import { dayTitle, formatMonth, gridDays, monthDays, monthGrid, monthTitle, pars
 import { isValidYmd, todayYmd } from '~/domain/event-dates'
 import { isEventStatus } from '~/domain/event-status'
 import { calendarMonth } from '~/services/calendar-month.server'
-import { requireTenantStaff } from '~/utils/auth.server'
+import { requireTenantStaff } from '~/services/auth/auth.server'
 import { cn } from '~/utils/cn'
 
 // Kalender (docs/features/calendar-and-feeds.md): month grid and agenda of event dates, deadlines and

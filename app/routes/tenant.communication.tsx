@@ -7,7 +7,7 @@ import { Pagination, pageFromUrl } from '~/components/pagination'
 import { SearchForm } from '~/components/search-form'
 import { listMailLog } from '~/models/mail-log.server'
 import { listThreads } from '~/models/message.server'
-import { requireTenantStaff } from '~/utils/auth.server'
+import { requireTenantStaff } from '~/services/auth/auth.server'
 import { cn } from '~/utils/cn'
 
 // Kommunikation: every thread of the tenant (unread first, then newest;

@@ -10,8 +10,8 @@ import { billingAddressValues } from '~/forms/customer-billing'
 import { retireCustomerTokens } from '~/models/customer-token.server'
 import { findCustomer, findCustomerByEmail, normalizeCustomerEmail, updateCustomer } from '~/models/end-customer.server'
 import { deleteCustomerSessions } from '~/models/session.server'
-import { guardAction } from '~/utils/action.server'
-import { requireTenantStaff } from '~/utils/auth.server'
+import { guardAction } from '~/services/security/action-guard.server'
+import { requireTenantStaff } from '~/services/auth/auth.server'
 import { notFound, redirectWithToast } from '~/utils/http.server'
 
 export const meta: MetaFunction = () => [{ title: 'Kunde bearbeiten – Festplan' }]

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, Outlet, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
-import { requireTenantStaff } from '~/utils/auth.server'
+import { requireTenantStaff } from '~/services/auth/auth.server'
 import { eventCounters, listEvents } from '~/models/event.server'
 import { isDeadlineExpired } from '~/domain/event-dates'
 import { GeneralErrorBoundary } from '~/components/error-boundary'

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { findEvent } from '~/models/event.server'
 import { runOfShowPdfResponse } from '~/models/run-of-show-pdf.server'
-import { requireTenantStaff } from '~/utils/auth.server'
+import { requireTenantStaff } from '~/services/auth/auth.server'
 import { notFound } from '~/utils/http.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

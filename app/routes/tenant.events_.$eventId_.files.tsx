@@ -5,9 +5,9 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { EventFilesSection } from '~/components/files/event-files-section'
 import { eventFilesSectionData } from '~/models/file.server'
 import { findEvent } from '~/models/event.server'
-import { requireTenantStaff } from '~/utils/auth.server'
+import { requireTenantStaff } from '~/services/auth/auth.server'
 import { getEnv } from '~/utils/env.server'
-import { guardUpload, storeUpload } from '~/utils/file-upload.server'
+import { guardUpload, storeUpload } from '~/services/files/file-upload.server'
 import { notFound, redirectWithToast } from '~/utils/http.server'
 
 // The event's files for staff (docs/contracts.md §8: POST multipart /tenant/events/$eventId/files,

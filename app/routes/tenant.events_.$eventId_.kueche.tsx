@@ -6,7 +6,7 @@ import { buttonClass } from '~/components/ui/button'
 import { findEvent } from '~/models/event.server'
 import { eventShiftRows } from '~/models/event-staffing.server'
 import { eventKitchenSheet, kitchenEventDay } from '~/models/kitchen-sheet.server'
-import { requireTenantStaff } from '~/utils/auth.server'
+import { requireTenantStaff } from '~/services/auth/auth.server'
 import { formatDate } from '~/utils/format'
 import { notFound } from '~/utils/http.server'
 

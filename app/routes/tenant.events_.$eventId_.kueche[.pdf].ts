@@ -3,7 +3,7 @@ import { findEvent } from '~/models/event.server'
 import { kitchenPdf } from '~/models/event-sheets.server'
 import { eventShiftRows } from '~/models/event-staffing.server'
 import { eventKitchenSheet, kitchenEventDay } from '~/models/kitchen-sheet.server'
-import { requireTenantStaff } from '~/utils/auth.server'
+import { requireTenantStaff } from '~/services/auth/auth.server'
 import { renderSheetPdf, sheetPdfResponse } from '~/utils/einvoice/sheet-pdf.server'
 import { notFound } from '~/utils/http.server'
 

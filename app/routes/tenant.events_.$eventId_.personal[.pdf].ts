@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { findEvent } from '~/models/event.server'
 import { staffListPdf } from '~/models/event-sheets.server'
 import { eventShiftRows } from '~/models/event-staffing.server'
-import { requireTenantStaff } from '~/utils/auth.server'
+import { requireTenantStaff } from '~/services/auth/auth.server'
 import { renderSheetPdf, sheetPdfResponse } from '~/utils/einvoice/sheet-pdf.server'
 import { notFound } from '~/utils/http.server'
 

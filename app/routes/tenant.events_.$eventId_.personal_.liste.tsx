@@ -4,7 +4,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { ShiftList } from '~/components/staffing/shift-list'
 import { findEvent } from '~/models/event.server'
 import { eventShiftRows } from '~/models/event-staffing.server'
-import { requireTenantStaff } from '~/utils/auth.server'
+import { requireTenantStaff } from '~/services/auth/auth.server'
 import { formatDate } from '~/utils/format'
 import { notFound } from '~/utils/http.server'
 

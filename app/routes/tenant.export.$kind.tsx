@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { requireTenantStaff } from '~/utils/auth.server'
+import { requireTenantStaff } from '~/services/auth/auth.server'
 import { CSV_BOM, csvRow } from '~/domain/csv'
 import { analyticsPages, EXPORT_FILE_NAMES, exportPages, isExportKind } from '~/models/export.server'
 import { resolvePeriod } from '~/domain/analytics-period'

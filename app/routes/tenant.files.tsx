@@ -8,7 +8,7 @@ import { Input, Label, Select } from '~/components/ui/input'
 import { quotaPercent } from '~/domain/files'
 import { planLimits } from '~/domain/plans'
 import { eventsWithFiles, FILES_PER_PAGE, listTenantFiles, storageUsed } from '~/models/file.server'
-import { requireTenantStaff } from '~/utils/auth.server'
+import { requireTenantStaff } from '~/services/auth/auth.server'
 import { formatBytes, formatNumber } from '~/utils/format'
 
 // All files of the tenant: search by name, filter by event, sort by date or

@@ -11,10 +11,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/com
 import { planLimits } from '~/domain/plans'
 import { apiKeyIdSchema, apiKeySchema } from '~/forms/api-key'
 import { createApiKey, listApiKeys, revokeApiKey } from '~/models/api-key.server'
-import { guardAction } from '~/utils/action.server'
-import { requireTenantStaff } from '~/utils/auth.server'
+import { guardAction } from '~/services/security/action-guard.server'
+import { requireTenantStaff } from '~/services/auth/auth.server'
 import { notFound, redirectWithToast } from '~/utils/http.server'
-import { tenantUrl } from '~/utils/tenant.server'
+import { tenantUrl } from '~/utils/tenant-url.server'
 
 // API keys (ADR 123): admins create (shown once), see prefix and last use, revoke.
 // The API belongs to Pro and Business (and the trial); Starter reads the rule.

@@ -2,10 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { ApiOperations, ApiSchemas, ApiWebhooks } from '~/components/integrations/api-reference'
-import { openApiDocument } from '~/domain/api/openapi'
-import { apiReference } from '~/domain/api/reference'
-import { requireTenantStaff } from '~/utils/auth.server'
-import { platformUrl, tenantUrl } from '~/utils/tenant.server'
+import { openApiDocument } from '~/services/api/openapi'
+import { apiReference } from '~/services/api/openapi-reference'
+import { requireTenantStaff } from '~/services/auth/auth.server'
+import { platformUrl, tenantUrl } from '~/utils/tenant-url.server'
 
 // The API reference (ADR 123c): the OpenAPI document of /api/v1, readable,
 // server-rendered. Every staff member may read it; keys stay with the admins.

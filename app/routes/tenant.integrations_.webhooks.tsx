@@ -10,10 +10,10 @@ import { Field } from '~/components/ui/field'
 import { planLimits } from '~/domain/plans'
 import { WEBHOOK_ADMINS_ONLY, WEBHOOK_PLAN_RULE, webhookIdSchema, webhookSchema } from '~/forms/webhook'
 import { createWebhookEndpoint, deleteWebhookEndpoint, enableWebhookEndpoint, listWebhookEndpoints } from '~/models/webhook.server'
-import { guardAction } from '~/utils/action.server'
-import { requireTenantStaff } from '~/utils/auth.server'
+import { guardAction } from '~/services/security/action-guard.server'
+import { requireTenantStaff } from '~/services/auth/auth.server'
 import { notFound, redirectWithToast } from '~/utils/http.server'
-import { requireWebhookAdmin } from '~/utils/webhook-admin.server'
+import { requireWebhookAdmin } from '~/services/webhooks/webhook-admin.server'
 import { targetProblem } from '~/utils/webhook-target.server'
 
 // Webhook endpoints (ADR 123): admins add a URL with its events (the signing

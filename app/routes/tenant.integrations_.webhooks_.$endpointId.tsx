@@ -6,10 +6,10 @@ import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { deliveryIdSchema } from '~/forms/webhook'
 import { findWebhookEndpoint, listDeliveries, resendDelivery } from '~/models/webhook.server'
-import { guardAction } from '~/utils/action.server'
+import { guardAction } from '~/services/security/action-guard.server'
 import { formatDateTime } from '~/utils/format'
 import { notFound, redirectWithToast } from '~/utils/http.server'
-import { requireWebhookAdmin } from '~/utils/webhook-admin.server'
+import { requireWebhookAdmin } from '~/services/webhooks/webhook-admin.server'
 
 // The delivery log of one endpoint: status, response code, duration, 'Erneut senden'.
 

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { draftInvoicePdfResponse, invoicePdfResponse } from '~/models/billing-pdf.server'
 import { findInvoice } from '~/models/invoice.server'
 import { currentInvoiceDocument } from '~/models/invoice-view.server'
-import { requireTenantStaff } from '~/utils/auth.server'
+import { requireTenantStaff } from '~/services/auth/auth.server'
 import { notFound } from '~/utils/http.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

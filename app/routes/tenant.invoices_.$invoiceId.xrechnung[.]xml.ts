@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { invoiceXmlResponse } from '~/models/billing-pdf.server'
 import { findInvoice } from '~/models/invoice.server'
-import { requireTenantStaff } from '~/utils/auth.server'
+import { requireTenantStaff } from '~/services/auth/auth.server'
 import { notFound } from '~/utils/http.server'
 
 // The XRechnung (CII) of a finalised invoice: the XML stored when it was finalised.

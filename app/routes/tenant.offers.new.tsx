@@ -5,8 +5,8 @@ import { Button } from '~/components/ui/button'
 import { findEvent } from '~/models/event.server'
 import { findOfferRequest } from '~/models/offer-request.server'
 import { createOfferFromEvent, offerFromRequest } from '~/models/offer-create.server'
-import { guardAction } from '~/utils/action.server'
-import { requireTenantStaff } from '~/utils/auth.server'
+import { guardAction } from '~/services/security/action-guard.server'
+import { requireTenantStaff } from '~/services/auth/auth.server'
 import { notFound, redirectWithToast } from '~/utils/http.server'
 
 // A new offer from an offer request (?request=ID: its lines, priced as the

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { draftOfferPdfResponse, offerPdfResponse } from '~/models/billing-pdf.server'
 import { berlinDate } from '~/models/billing-document.server'
 import { findOffer, offerDocument } from '~/models/offer.server'
-import { requireTenantStaff } from '~/utils/auth.server'
+import { requireTenantStaff } from '~/services/auth/auth.server'
 import { notFound } from '~/utils/http.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -7,9 +7,9 @@ import { Button, buttonClass } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
 import { closedCartsNote, openCartsMessage } from '~/domain/service-in-carts'
 import { cartsHoldingService, deleteService, findService, templatesUsingService, type CartsHolding } from '~/models/service.server'
-import { guardAction } from '~/utils/action.server'
+import { guardAction } from '~/services/security/action-guard.server'
 import { assertTenantWritable } from '~/utils/tenant-writable.server'
-import { requireTenantStaff } from '~/utils/auth.server'
+import { requireTenantStaff } from '~/services/auth/auth.server'
 import { invariantResponse, notFound, redirectWithToast } from '~/utils/http.server'
 
 export const meta: MetaFunction = () => [{ title: 'Service löschen – Festplan' }]

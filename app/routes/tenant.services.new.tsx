@@ -1,14 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { handleServiceForm } from '~/components/services/service-form-action.server'
+import { handleServiceForm } from '~/services/catalogue/service-form-action.server'
 import { ServiceForm } from '~/components/services/service-form'
 import { Dialog } from '~/components/ui/dialog'
 import { NEW_SERVICE_DEFAULTS } from '~/forms/service'
 import { insertService } from '~/models/service.server'
-import { guardAction } from '~/utils/action.server'
+import { guardAction } from '~/services/security/action-guard.server'
 import { assertTenantWritable } from '~/utils/tenant-writable.server'
-import { requireTenantStaff } from '~/utils/auth.server'
+import { requireTenantStaff } from '~/services/auth/auth.server'
 import { pricingContext } from '~/models/pricing-context.server'
 
 export const meta: MetaFunction = () => [{ title: 'Neuer Service – Festplan' }]

@@ -8,9 +8,9 @@ import { ServiceCard, ServiceCardSkeleton } from '~/components/services/service-
 import { buttonClass } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { listServices, setServiceActive } from '~/models/service.server'
-import { guardAction } from '~/utils/action.server'
+import { guardAction } from '~/services/security/action-guard.server'
 import { assertTenantWritable } from '~/utils/tenant-writable.server'
-import { requireTenantStaff } from '~/utils/auth.server'
+import { requireTenantStaff } from '~/services/auth/auth.server'
 import { notFound, redirectWithToast } from '~/utils/http.server'
 import { CsvExportLink } from '~/components/csv-export-link'
 

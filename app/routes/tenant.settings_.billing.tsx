@@ -7,8 +7,8 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { missingBusinessData } from '~/domain/billing/business-data'
 import { billingProfileSchema } from '~/forms/billing-profile'
 import { billingProfileFormValues, findBillingProfile, saveBillingProfile } from '~/models/billing-profile.server'
-import { guardAction } from '~/utils/action.server'
-import { requireTenantAdmin } from '~/utils/auth.server'
+import { guardAction } from '~/services/security/action-guard.server'
+import { requireTenantAdmin } from '~/services/auth/auth.server'
 import { redirectWithToast } from '~/utils/http.server'
 
 // Einstellungen → Rechnungsdaten (admins): the seller on every offer and invoice.

@@ -9,10 +9,10 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { bundeslandSchema, feedCreateSchema, feedIdSchema, feedTasksSchema, SCOPE_LABELS } from '~/forms/calendar'
 import { createFeed, listFeeds, MAX_LIVE_FEEDS_PER_USER, MAX_NEW_FEEDS_PER_DAY, regenerateFeed, revokeFeed, setFeedTasks } from '~/models/calendar-feed.server'
 import { updateBundesland } from '~/models/tenant.server'
-import { guardAction } from '~/utils/action.server'
-import { requireTenantStaff } from '~/utils/auth.server'
+import { guardAction } from '~/services/security/action-guard.server'
+import { requireTenantStaff } from '~/services/auth/auth.server'
 import { redirectWithToast } from '~/utils/http.server'
-import { tenantUrl } from '~/utils/tenant.server'
+import { tenantUrl } from '~/utils/tenant-url.server'
 
 // Einstellungen › Kalender-Abo (docs/features/calendar-and-feeds.md): every staff user manages their own
 // feeds (scope all|mine, optionally with their open tasks; intent=revoke|regenerate|tasks with feed_id); admins pick

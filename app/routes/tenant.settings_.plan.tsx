@@ -12,11 +12,11 @@ import { trialDaysLeft } from '~/domain/trial'
 import { openPlanRequest, requestPlan } from '~/models/plan-request.server'
 import { planUsage } from '~/models/plan-usage.server'
 import { storageUsed as storageUsedBytes } from '~/models/file.server'
-import { guardAction } from '~/utils/action.server'
-import { requireTenantStaff } from '~/utils/auth.server'
+import { guardAction } from '~/services/security/action-guard.server'
+import { requireTenantStaff } from '~/services/auth/auth.server'
 import { formatBytes, formatDate, formatNumber } from '~/utils/format'
 import { redirectWithToast } from '~/utils/http.server'
-import { mailOwnersAboutPlanRequest } from '~/utils/plan-mail.server'
+import { mailOwnersAboutPlanRequest } from '~/services/mail/plan-mail.server'
 
 // Einstellungen → Abo (docs/features/plans-and-privacy.md): plan, status, trial days, usage against the
 // plan's limits, and the three plans to choose. A choice is a request the

@@ -8,12 +8,12 @@ import { passwordChangeSchema, profileSchema } from '~/forms/profile'
 import { TEAM_MESSAGES } from '~/forms/team'
 import { deleteUserSessions } from '~/models/session.server'
 import { memberPasswordHash, ownProfileView, setMemberPassword, updateOwnProfile } from '~/models/team.server'
-import { guardAction } from '~/utils/action.server'
-import { requireTenantStaff } from '~/utils/auth.server'
+import { guardAction } from '~/services/security/action-guard.server'
+import { requireTenantStaff } from '~/services/auth/auth.server'
 import { commonPasswords } from '~/utils/common-passwords.server'
 import { redirectWithToast } from '~/utils/http.server'
 import { hashPassword, verifyPassword } from '~/utils/password.server'
-import { clear, consume, hasRoom, LIMITS } from '~/utils/rate-limit.server'
+import { clear, consume, hasRoom, LIMITS } from '~/services/security/rate-limit.server'
 
 // 'Mein Profil' for every staff user: name and company, and the password
 // change (current password required; every other session of the user ends).

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { Pagination, pageFromUrl } from '~/components/pagination'
 import { listSecurityEvents } from '~/models/security-event.server'
-import { requireTenantAdmin } from '~/utils/auth.server'
+import { requireTenantAdmin } from '~/services/auth/auth.server'
 import { formatDateTime } from '~/utils/format'
 import { describeSecurityEvent } from '~/domain/security-log'
 

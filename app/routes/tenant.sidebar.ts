@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
-import { guardAction } from '~/utils/action.server'
+import { guardAction } from '~/services/security/action-guard.server'
 import { sidebarCookie } from '~/utils/cookies.server'
 import { safeRedirect } from '~/utils/http.server'
 

@@ -5,7 +5,7 @@ import { staffHoursCsv } from '~/domain/staffing/hours-csv'
 import { berlinMonth } from '~/domain/staffing/local-time'
 import { shiftsStartingBetween } from '~/models/shift.server'
 import { listStaff } from '~/models/staff.server'
-import { requireTenantStaff } from '~/utils/auth.server'
+import { requireTenantStaff } from '~/services/auth/auth.server'
 
 // The month's hours per person for payroll: /tenant/staff/hours.csv?month=YYYY-MM.
 

@@ -6,7 +6,7 @@ import { TaskList } from '~/components/events/tasks/task-list'
 import { todayYmd } from '~/domain/event-dates'
 import { taskItem } from '~/models/event-day.server'
 import { listOpenTasksOf } from '~/models/event-task.server'
-import { requireTenantStaff } from '~/utils/auth.server'
+import { requireTenantStaff } from '~/services/auth/auth.server'
 
 export const meta: MetaFunction = () => [{ title: 'Meine Aufgaben – Festplan' }]
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Outlet, useLoaderData } from '@remix-run/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { requireTenantStaff } from '~/utils/auth.server'
+import { requireTenantStaff } from '~/services/auth/auth.server'
 import { sidebarCookie } from '~/utils/cookies.server'
 import { trialDaysLeft } from '~/domain/trial'
 import { unreadForStaff } from '~/models/message.server'

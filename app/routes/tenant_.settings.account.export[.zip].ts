@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { tenantExportEntries } from '~/models/tenant-export.server'
-import { requireTenantStaff } from '~/utils/auth.server'
+import { requireTenantStaff } from '~/services/auth/auth.server'
 import fs from 'node:fs'
 import { tenantFilesForExport } from '~/models/file.server'
 import { storedPath } from '~/utils/file-storage.server'

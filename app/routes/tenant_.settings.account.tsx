@@ -7,13 +7,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/com
 import { CANCELLATION_GRACE_DAYS } from '~/domain/retention'
 import { cancelTenant, undoCancellation } from '~/models/tenant-cancellation.server'
 import { memberPasswordHash } from '~/models/team.server'
-import { guardAction } from '~/utils/action.server'
-import { requireTenantStaff } from '~/utils/auth.server'
+import { guardAction } from '~/services/security/action-guard.server'
+import { requireTenantStaff } from '~/services/auth/auth.server'
 import { formatDate } from '~/utils/format'
 import { redirectWithToast } from '~/utils/http.server'
 import { verifyPassword } from '~/utils/password.server'
-import { consume, LIMITS } from '~/utils/rate-limit.server'
-import { platformUrl } from '~/utils/tenant.server'
+import { consume, LIMITS } from '~/services/security/rate-limit.server'
+import { platformUrl } from '~/utils/tenant-url.server'
 
 // Konto & Daten (admins; docs/features/plans-and-privacy.md): the whole tenant as one ZIP, and the
 // cancellation with 30 days to undo. Outside the tenant shell on purpose: a

@@ -1,5 +1,5 @@
 import { issueDocumentToken } from '~/models/customer-token.server'
-import { tenantUrl } from '~/utils/tenant.server'
+import { tenantUrl } from '~/utils/tenant-url.server'
 
 // The link in a mail about a document (offer, invoice, reminder): a one-time
 // sign-in link (32 random bytes, only the SHA-256 stored, 7 days) that lands

@@ -2,9 +2,9 @@ import { decideOffer, type DecideResult } from '~/models/offer-order.server'
 import { orderMailRecipients } from '~/models/offer-request.server'
 import { findTenantById } from '~/models/tenant.server'
 import { formatCents } from '~/utils/format'
-import { actionMail } from '~/utils/mail.server'
-import { sendTenantMail } from '~/utils/tenant-mail.server'
-import { tenantUrl } from '~/utils/tenant.server'
+import { actionMail } from '~/services/mail/mail.server'
+import { sendTenantMail } from '~/services/mail/tenant-mail.server'
+import { tenantUrl } from '~/utils/tenant-url.server'
 
 // The customer's answer to an offer in the portal: the decision commits first
 // (order, request 'Beauftragt', event 'Bestätigt' in one transaction), then

@@ -1,6 +1,6 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns'
 import { isIP } from 'node:net'
-import { isPrivateAddress } from '~/domain/webhooks/address'
+import { isPrivateAddress } from '~/utils/webhook-address.server'
 
 // SSRF protection for webhooks (ADR 130): targets that resolve to private,
 // loopback or link-local addresses are refused when saved AND when sent (the

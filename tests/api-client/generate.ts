@@ -1,5 +1,5 @@
 import openapiTS, { astToString } from 'openapi-typescript'
-import { openApiDocument } from '~/domain/api/openapi'
+import { openApiDocument } from '~/services/api/openapi'
 
 // The TypeScript types of the API as a client generator makes them
 // (openapi-typescript, docs/decisions/136s-api-clients.md). Written to

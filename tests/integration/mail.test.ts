@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { resetEnvForTests } from '~/utils/env.server'
-import { actionMail, mailMode, sendMail } from '~/utils/mail.server'
+import { actionMail, mailMode, sendMail } from '~/services/mail/mail.server'
 
 const send = vi.hoisted(() => vi.fn())
 vi.mock('resend', () => ({

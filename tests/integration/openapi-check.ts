@@ -1,6 +1,6 @@
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
-import { openApiDocument } from '~/domain/api/openapi'
+import { openApiDocument } from '~/services/api/openapi'
 import { runWithRequestContext } from '~/utils/request-context.server'
 import { BASE } from '../support/requests'
 

@@ -18,12 +18,12 @@ const ROOT = path.resolve(__dirname, '../../app')
 
 /** Files that call sendMail directly, with why each one is the platform's mail, not a tenant's. */
 const PLATFORM_MAIL_SENDERS: Record<string, string> = {
-  'utils/mail.server.ts': 'defines sendMail',
-  'utils/tenant-mail.server.ts': 'sendTenantMail: admission, then sendMail',
-  'utils/account-mail.server.ts': 'the password reset to the account holder (limited per address); the invitation uses sendTenantMail',
+  'services/mail/mail.server.ts': 'defines sendMail',
+  'services/mail/tenant-mail.server.ts': 'sendTenantMail: admission, then sendMail',
+  'services/mail/account-mail.server.ts': 'the password reset to the account holder (limited per address); the invitation uses sendTenantMail',
   'routes/tenant-signup/confirmation-mail.server.ts': 'sign-up confirmation and the account-exists note (limited per address)',
-  'utils/plan-mail.server.ts': 'plan requests to the platform owner and the owner’s answer (limited per tenant)',
-  'utils/tenant-status-mail.server.ts': 'the platform owner’s notes to a tenant about its status',
+  'services/mail/plan-mail.server.ts': 'plan requests to the platform owner and the owner’s answer (limited per tenant)',
+  'services/mail/tenant-status-mail.server.ts': 'the platform owner’s notes to a tenant about its status',
 }
 
 function sourceFiles(dir: string): string[] {
@@ -47,7 +47,7 @@ describe('every mail-sending call site', () => {
   })
 
   it('tenant-caused mail modules use sendTenantMail', () => {
-    for (const rel of ['utils/offer-mail.server.ts', 'services/offer-decision.server.ts', 'utils/billing-mail.server.ts', 'utils/customer-login-mail.server.ts', 'models/notifications.server.ts', 'jobs/webhooks.server.ts', 'utils/account-mail.server.ts']) {
+    for (const rel of ['services/mail/offer-mail.server.ts', 'services/offer-decision.server.ts', 'services/mail/billing-mail.server.ts', 'services/mail/customer-login-mail.server.ts', 'services/mail/notifications.server.ts', 'jobs/webhooks.server.ts', 'services/mail/account-mail.server.ts']) {
       expect(fs.readFileSync(path.join(ROOT, rel), 'utf8'), rel).toMatch(/sendTenantMail\(/)
     }
   })

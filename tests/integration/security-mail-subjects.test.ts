@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { resetEnvForTests } from '~/utils/env.server'
-import { sendMail } from '~/utils/mail.server'
+import { sendMail } from '~/services/mail/mail.server'
 
 // A subject is built from user text (an event name, a tenant name). A CR or
 // LF there would start a new mail header; no control character reaches the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createOfferFromEvent } from '~/models/offer-create.server'
-import { sendOfferMail } from '~/utils/billing-mail.server'
+import { sendOfferMail } from '~/services/mail/billing-mail.server'
 import { getDb } from '~/utils/db.server'
 import * as s from '~/db/schema'
 import { eq } from 'drizzle-orm'

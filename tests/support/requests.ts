@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { createStaffSession, createCustomerSession } from '~/utils/session.server'
+import { createStaffSession, createCustomerSession } from '~/services/auth/session-cookie.server'
 import { runWithRequestContext } from '~/utils/request-context.server'
 
 // Builds Requests the way a browser would send them, for calling loaders and

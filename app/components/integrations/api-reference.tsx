@@ -1,4 +1,4 @@
-import type { ApiReference, RefField } from '~/domain/api/reference'
+import type { ApiReference, RefField } from '~/services/api/openapi-reference'
 
 // The API reference (server-rendered from the OpenAPI document, no JS needed).
 

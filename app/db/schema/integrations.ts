@@ -19,7 +19,7 @@ export const apiKeys = sqliteTable(
     prefix: text('prefix').notNull(),
     keyHash: text('key_hash').notNull().unique(),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
-    /** requests per minute for this key; null: the default (API_RATE in app/utils/api.server.ts) */
+    /** requests per minute for this key; null: the default (API_RATE in app/services/api/api.server.ts) */
     rateLimit: integer('rate_limit'),
     lastUsedAt: integer('last_used_at'),
     revokedAt: integer('revoked_at'),

@@ -1,9 +1,8 @@
-import type { EndCustomer, Event, EventTask, OfferRequest, RunOfShowEntry, Service, Shift, StaffMember, Template } from '~/db/schema'
-import type { invoices, offers } from '~/db/schema/billing'
 import { berlinYmd } from '~/domain/event-dates'
 import { parsePricing } from '~/domain/pricing/schema'
 import { workedMinutes } from '~/domain/staffing/shifts'
 import type { RunOfShowEntryOut, TaskOut, CustomerOut, EventOut, InvoiceOut, OfferOut, OfferRequestOut, PlannerOut, ServiceOut, ShiftOut, StaffMemberOut, TemplateOut } from './schemas'
+import type { EndCustomerRow, EventRow, EventTaskRow, InvoiceRow, OfferRequestRow, OfferRow, RunOfShowEntryRow, ServiceRow, ShiftRow, StaffMemberRow, TemplateRow } from './rows'
 
 // Rows → the API's JSON (snake_case, dates 'YYYY-MM-DD' in Berlin, timestamps ISO,
 // money in cents), typed by the response schemas of ./schemas.ts (the OpenAPI document).
@@ -15,7 +14,7 @@ function iso(ms: number | null) {
 }
 const ymd = (ms: number | null) => (ms === null ? null : berlinYmd(ms))
 
-export function eventJson(e: Event): EventOut {
+export function eventJson(e: EventRow): EventOut {
   return {
     id: e.id,
     name: e.name,
@@ -47,24 +46,21 @@ export function eventJson(e: Event): EventOut {
   }
 }
 
-export function customerJson(c: EndCustomer): CustomerOut {
+export function customerJson(c: EndCustomerRow): CustomerOut {
   return { id: c.id, name: c.name, email: c.email, phone: c.phone, salutation: (c.salutation ?? 'none') as CustomerOut['salutation'], title: c.title, company: c.company, is_active: Boolean(c.isActive), created_at: iso(c.createdAt) }
 }
 
-export function serviceJson(s: Service): ServiceOut {
+export function serviceJson(s: ServiceRow): ServiceOut {
   return { id: s.id, name: s.name, description: s.description, is_active: Boolean(s.isActive), pricing: parsePricing(s.pricingJson), created_at: iso(s.createdAt) }
 }
 
-export function templateJson(t: Template): TemplateOut {
+export function templateJson(t: TemplateRow): TemplateOut {
   return { id: t.id, name: t.name, description: t.description, is_active: Boolean(t.isActive), created_at: iso(t.createdAt) }
 }
 
-export function offerRequestJson(o: OfferRequest): OfferRequestOut {
+export function offerRequestJson(o: OfferRequestRow): OfferRequestOut {
   return { id: o.id, event_id: o.eventId, end_customer_id: o.endCustomerId, status: o.status as OfferRequestOut['status'], snapshot: safeJson(o.snapshotJson), created_at: iso(o.createdAt) }
 }
-
-type OfferRow = typeof offers.$inferSelect
-type InvoiceRow = typeof invoices.$inferSelect
 
 export function offerJson(o: OfferRow): OfferOut {
   return {
@@ -126,7 +122,7 @@ function safeJson(text: string | null | undefined): unknown {
   }
 }
 
-export function taskJson(t: EventTask): TaskOut {
+export function taskJson(t: EventTaskRow): TaskOut {
   return {
     id: t.id,
     event_id: t.eventId,
@@ -142,7 +138,7 @@ export function taskJson(t: EventTask): TaskOut {
   }
 }
 
-export function runOfShowEntryJson(r: RunOfShowEntry): RunOfShowEntryOut {
+export function runOfShowEntryJson(r: RunOfShowEntryRow): RunOfShowEntryOut {
   return {
     id: r.id,
     event_id: r.eventId,
@@ -159,7 +155,7 @@ export function runOfShowEntryJson(r: RunOfShowEntry): RunOfShowEntryOut {
   }
 }
 
-export function staffMemberJson(p: StaffMember): StaffMemberOut {
+export function staffMemberJson(p: StaffMemberRow): StaffMemberOut {
   return {
     id: p.id,
     name: p.name,
@@ -172,7 +168,7 @@ export function staffMemberJson(p: StaffMember): StaffMemberOut {
   }
 }
 
-export function shiftJson(s: Shift): ShiftOut {
+export function shiftJson(s: ShiftRow): ShiftOut {
   return {
     id: s.id,
     event_id: s.eventId,

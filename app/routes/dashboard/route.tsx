@@ -6,8 +6,8 @@ import { Card, CardContent } from '~/components/ui/card'
 import { ROLE_SUBTITLES } from '~/domain/dashboard'
 import { adminFigures, plannerNextEvent } from '~/models/dashboard.server'
 import { listTenantsForOwner, ownerCounters } from '~/models/owner.server'
-import { getAccount, requireTenantStaff } from '~/utils/auth.server'
-import { getHostTenant } from '~/utils/tenant.server'
+import { getAccount, requireTenantStaff } from '~/services/auth/auth.server'
+import { getHostTenant } from '~/services/tenant/host-tenant.server'
 import { AdminView, OwnerView, PlannerView } from './views'
 
 export const meta: MetaFunction = () => [{ title: 'Dashboard – Festplan' }]

@@ -9,7 +9,7 @@ import { replaceConfirmToken } from '~/models/user-token.server'
 import { commonPasswords } from '~/utils/common-passwords.server'
 import { redirectWithToast } from '~/utils/http.server'
 import { hashPassword } from '~/utils/password.server'
-import { clientIp, consume, LIMITS } from '~/utils/rate-limit.server'
+import { clientIp, consume, LIMITS } from '~/services/security/rate-limit.server'
 import { newConfirmToken, sendAccountExistsMail, sendConfirmationMail } from './confirmation-mail.server'
 
 export const TOO_MANY_SIGNUPS = 'Zu viele Anfragen. Bitte warten Sie eine Minute und versuchen Sie es erneut.'

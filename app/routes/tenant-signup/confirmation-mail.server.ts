@@ -1,7 +1,7 @@
 import { CONFIRM_EMAIL_HOURS } from '~/models/user-token.server'
-import { actionMail, sendMail, type MailResult } from '~/utils/mail.server'
-import { consume, LIMITS } from '~/utils/rate-limit.server'
-import { tenantUrl } from '~/utils/tenant.server'
+import { actionMail, sendMail, type MailResult } from '~/services/mail/mail.server'
+import { consume, LIMITS } from '~/services/security/rate-limit.server'
+import { tenantUrl } from '~/utils/tenant-url.server'
 import { createToken } from '~/utils/token.server'
 
 /** A new confirmation token: the link carries the token, the database only its hash. */

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { buttonClass } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
-import type { EventDaySection } from './section.server'
+import type { EventDaySection } from '~/routes/event-page/event-day-section.server'
 
 /** Where and when, what it is about, the team's notes, and the way to Ablaufplan and Aufgaben. */
 export function EventDayCard({ day }: { day: EventDaySection }) {
