@@ -47,7 +47,7 @@ describe('every mail-sending call site', () => {
   })
 
   it('tenant-caused mail modules use sendTenantMail', () => {
-    for (const rel of ['utils/offer-mail.server.ts', 'services/offer-decision.server.ts', 'utils/billing-mail.server.ts', 'utils/customer-login-mail.server.ts', 'models/notifications.server.ts', 'jobs/webhooks.server.ts', 'utils/account-mail.server.ts']) {
+    for (const rel of ['utils/offer-mail.server.ts', 'services/offer-decision.server.ts', 'utils/billing-mail.server.ts', 'utils/customer-login-mail.server.ts', 'models/notifications.server.ts', 'jobs/webhooks.server.ts', 'utils/account-mail.server.ts', 'services/task-digest.server.ts']) {
       expect(fs.readFileSync(path.join(ROOT, rel), 'utf8'), rel).toMatch(/sendTenantMail\(/)
     }
   })
