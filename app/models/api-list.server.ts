@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, lt, lte, or, type SQL } from 'drizzle-orm'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
-import { endCustomers, events, invoices, offerRequests, offers, profiles, services, shifts, staffMembers, templates, users } from '~/db/schema'
+import { endCustomers, eventTasks, events, invoices, offerRequests, offers, profiles, runOfShowEntries, services, shifts, staffMembers, templates, users } from '~/db/schema'
 import { getDb } from '~/utils/db.server'
 
 // The API's lists: newest first by (created_at, id), a cursor of the last row,
@@ -149,6 +149,28 @@ export function listEventShiftsAfter(tenantId: string, eventId: string, cursor: 
     .from(shifts)
     .where(and(eq(shifts.tenantId, tenantId), eq(shifts.eventId, eventId), after(shifts, cursor)))
     .orderBy(desc(shifts.createdAt), desc(shifts.id))
+    .limit(limit + 1)
+    .all()
+}
+
+/** The run of show of one event of the tenant, newest first (`position` gives the planner's order). */
+export function listEventRunOfShowAfter(tenantId: string, eventId: string, cursor: Cursor, limit: number) {
+  return getDb()
+    .select()
+    .from(runOfShowEntries)
+    .where(and(eq(runOfShowEntries.tenantId, tenantId), eq(runOfShowEntries.eventId, eventId), after(runOfShowEntries, cursor)))
+    .orderBy(desc(runOfShowEntries.createdAt), desc(runOfShowEntries.id))
+    .limit(limit + 1)
+    .all()
+}
+
+/** The tasks of one event of the tenant, newest first. */
+export function listEventTasksAfter(tenantId: string, eventId: string, cursor: Cursor, limit: number) {
+  return getDb()
+    .select()
+    .from(eventTasks)
+    .where(and(eq(eventTasks.tenantId, tenantId), eq(eventTasks.eventId, eventId), after(eventTasks, cursor)))
+    .orderBy(desc(eventTasks.createdAt), desc(eventTasks.id))
     .limit(limit + 1)
     .all()
 }

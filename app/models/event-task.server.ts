@@ -5,6 +5,7 @@ import { taskJson } from '~/domain/api/serialize'
 import { dueFromEvent, sortTasks } from '~/domain/event-day/tasks'
 import type { EventTaskValues } from '~/forms/event-task'
 import { getDb, writeTransaction, type Tx } from '~/utils/db.server'
+import { deleteScopedRow } from './list-rows.server'
 import { enqueueWebhook } from './webhook-outbox.server'
 
 // Tasks of events ('Aufgaben'). Every function takes tenantId first and filters
@@ -87,7 +88,7 @@ export function updateEventTask(tenantId: string, eventId: string, taskId: strin
 }
 
 export function deleteEventTask(tenantId: string, eventId: string, taskId: string) {
-  return getDb().delete(eventTasks).where(and(mine(tenantId, eventId), eq(eventTasks.id, taskId))).run().changes > 0
+  return deleteScopedRow(eventTasks, mine(tenantId, eventId), taskId)
 }
 
 /** Done (with who and when) or open again; `task.completed` goes out when it becomes done. */

@@ -1,8 +1,9 @@
-import { and, asc, eq, max } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import { events, profiles, runOfShowEntries, staffMembers, templateRunOfShowEntries } from '~/db/schema'
-import { isSameSet, moveInOrder, timeFromStart } from '~/domain/event-day/run-of-show'
+import { timeFromStart } from '~/domain/event-day/run-of-show'
 import type { RunOfShowValues } from '~/forms/run-of-show'
 import { getDb, writeTransaction, type Tx } from '~/utils/db.server'
+import { deleteScopedRow, moveOrderedRow, nextPosition, reorderRows } from './list-rows.server'
 
 // An event's run of show ('Ablaufplan'). Every function takes tenantId first
 // and filters by it and by the event; an entry of another event or tenant is
@@ -56,17 +57,12 @@ export function findRunOfShowEntry(tenantId: string, eventId: string, entryId: s
   return getDb().select().from(runOfShowEntries).where(and(mine(tenantId, eventId), eq(runOfShowEntries.id, entryId))).get() ?? null
 }
 
-function nextPosition(tx: Tx, tenantId: string, eventId: string) {
-  const row = tx.select({ top: max(runOfShowEntries.position) }).from(runOfShowEntries).where(mine(tenantId, eventId)).get()
-  return row?.top === null || row?.top === undefined ? 0 : row.top + 1
-}
-
 /** Adds at the end; null when the event is not this tenant's. */
 export function addRunOfShowEntry(tenantId: string, eventId: string, values: RunOfShowValues) {
   return writeTransaction((tx) => {
     const event = tx.select({ id: events.id }).from(events).where(and(eq(events.tenantId, tenantId), eq(events.id, eventId))).get()
     if (!event) return null
-    return tx.insert(runOfShowEntries).values({ ...values, tenantId, eventId, position: nextPosition(tx, tenantId, eventId) }).returning({ id: runOfShowEntries.id }).get()
+    return tx.insert(runOfShowEntries).values({ ...values, tenantId, eventId, position: nextPosition(tx, runOfShowEntries, mine(tenantId, eventId)) }).returning({ id: runOfShowEntries.id }).get()
   })
 }
 
@@ -75,43 +71,17 @@ export function updateRunOfShowEntry(tenantId: string, eventId: string, entryId:
 }
 
 export function deleteRunOfShowEntry(tenantId: string, eventId: string, entryId: string) {
-  return getDb().delete(runOfShowEntries).where(and(mine(tenantId, eventId), eq(runOfShowEntries.id, entryId))).run().changes > 0
-}
-
-function writeOrder(tx: Tx, tenantId: string, eventId: string, ids: string[]) {
-  ids.forEach((id, position) => {
-    tx.update(runOfShowEntries).set({ position }).where(and(mine(tenantId, eventId), eq(runOfShowEntries.id, id))).run()
-  })
-}
-
-function currentIds(tx: Tx, tenantId: string, eventId: string) {
-  return tx
-    .select({ id: runOfShowEntries.id })
-    .from(runOfShowEntries)
-    .where(mine(tenantId, eventId))
-    .orderBy(asc(runOfShowEntries.position), asc(runOfShowEntries.createdAt))
-    .all()
-    .map((r) => r.id)
+  return deleteScopedRow(runOfShowEntries, mine(tenantId, eventId), entryId)
 }
 
 /** One step up or down (the buttons without JavaScript); false when the entry is not this event's. */
 export function moveRunOfShowEntry(tenantId: string, eventId: string, entryId: string, direction: 'up' | 'down') {
-  return writeTransaction((tx) => {
-    const ids = currentIds(tx, tenantId, eventId)
-    if (!ids.includes(entryId)) return false
-    writeOrder(tx, tenantId, eventId, moveInOrder(ids, entryId, direction))
-    return true
-  })
+  return moveOrderedRow(runOfShowEntries, mine(tenantId, eventId), entryId, direction)
 }
 
 /** A whole new order (drag and drop); refused (false) unless it names exactly the event's entries. */
 export function reorderRunOfShow(tenantId: string, eventId: string, ids: string[]) {
-  return writeTransaction((tx) => {
-    const current = currentIds(tx, tenantId, eventId)
-    if (!isSameSet(current, ids)) return false
-    writeOrder(tx, tenantId, eventId, ids)
-    return true
-  })
+  return reorderRows(runOfShowEntries, mine(tenantId, eventId), ids)
 }
 
 /** A template's default run of show, in order. */

@@ -72,10 +72,15 @@ export function removeMember(tenantId: string, userId: string): TeamChange {
 }
 
 /** Own profile: only the name and company; role and tenant never change here. */
-export function updateOwnProfile(tenantId: string, userId: string, values: { fullName: string; company: string | null; phone?: string | null }) {
+export function updateOwnProfile(tenantId: string, userId: string, values: { fullName: string; company: string | null; phone?: string | null; taskDigest?: boolean }) {
   getDb()
     .update(profiles)
-    .set({ fullName: values.fullName, company: values.company, ...(values.phone !== undefined ? { phone: values.phone } : {}) })
+    .set({
+      fullName: values.fullName,
+      company: values.company,
+      ...(values.phone !== undefined ? { phone: values.phone } : {}),
+      ...(values.taskDigest !== undefined ? { taskDigest: values.taskDigest } : {}),
+    })
     .where(and(eq(profiles.tenantId, tenantId), eq(profiles.userId, userId)))
     .run()
 }
@@ -110,6 +115,13 @@ export function teamOverview(tenantId: string, viewer: { userId: string; role: S
 }
 
 /** 'Mein Profil' of the signed-in staff user, from the session's account (no query). */
-export function ownProfileView(staff: { profile: { fullName: string; company: string | null; phone?: string | null }; user: { email: string }; role: StaffRole }) {
-  return { fullName: staff.profile.fullName, company: staff.profile.company, phone: staff.profile.phone ?? null, email: staff.user.email, role: staff.role }
+export function ownProfileView(staff: { profile: { fullName: string; company: string | null; phone?: string | null; taskDigest?: boolean }; user: { email: string }; role: StaffRole }) {
+  return {
+    fullName: staff.profile.fullName,
+    company: staff.profile.company,
+    phone: staff.profile.phone ?? null,
+    taskDigest: staff.profile.taskDigest ?? false,
+    email: staff.user.email,
+    role: staff.role,
+  }
 }

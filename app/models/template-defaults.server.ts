@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, max } from 'drizzle-orm'
+import { and, asc, count, desc, eq } from 'drizzle-orm'
 import { templateRunOfShowEntries, templateTasks, templates } from '~/db/schema'
-import { moveInOrder } from '~/domain/event-day/run-of-show'
 import type { TemplateEntryValues, TemplateTaskValues } from '~/forms/template-defaults'
 import { getDb, writeTransaction, type Tx } from '~/utils/db.server'
+import { deleteScopedRow, moveOrderedRow, nextPosition } from './list-rows.server'
 
 // The event day defaults of a template: its Ablaufplan entries (relative to
 // the event's start) and its tasks (days before the event). Every function
@@ -36,34 +36,21 @@ export type AddOutcome = 'added' | 'not-found' | 'full'
 export function addTemplateEntry(tenantId: string, templateId: string, values: TemplateEntryValues): AddOutcome {
   return writeTransaction((tx) => {
     if (!ownsTemplate(tx, tenantId, templateId)) return 'not-found'
-    const row = tx.select({ n: count(), top: max(templateRunOfShowEntries.position) }).from(templateRunOfShowEntries).where(entriesOf(tenantId, templateId)).get()
+    const scope = entriesOf(tenantId, templateId)
+    const row = tx.select({ n: count() }).from(templateRunOfShowEntries).where(scope).get()
     if ((row?.n ?? 0) >= MAX_TEMPLATE_DEFAULTS) return 'full'
-    const position = row?.top === null || row?.top === undefined ? 0 : row.top + 1
-    tx.insert(templateRunOfShowEntries).values({ ...values, tenantId, templateId, position }).run()
+    tx.insert(templateRunOfShowEntries).values({ ...values, tenantId, templateId, position: nextPosition(tx, templateRunOfShowEntries, scope) }).run()
     return 'added'
   })
 }
 
 export function deleteTemplateEntry(tenantId: string, templateId: string, entryId: string) {
-  return getDb().delete(templateRunOfShowEntries).where(and(entriesOf(tenantId, templateId), eq(templateRunOfShowEntries.id, entryId))).run().changes > 0
+  return deleteScopedRow(templateRunOfShowEntries, entriesOf(tenantId, templateId), entryId)
 }
 
 /** One step up or down; false when the entry is not this template's. */
 export function moveTemplateEntry(tenantId: string, templateId: string, entryId: string, direction: 'up' | 'down') {
-  return writeTransaction((tx) => {
-    const ids = tx
-      .select({ id: templateRunOfShowEntries.id })
-      .from(templateRunOfShowEntries)
-      .where(entriesOf(tenantId, templateId))
-      .orderBy(asc(templateRunOfShowEntries.position), asc(templateRunOfShowEntries.createdAt))
-      .all()
-      .map((r) => r.id)
-    if (!ids.includes(entryId)) return false
-    moveInOrder(ids, entryId, direction).forEach((id, position) => {
-      tx.update(templateRunOfShowEntries).set({ position }).where(and(entriesOf(tenantId, templateId), eq(templateRunOfShowEntries.id, id))).run()
-    })
-    return true
-  })
+  return moveOrderedRow(templateRunOfShowEntries, entriesOf(tenantId, templateId), entryId, direction)
 }
 
 export function addTemplateTask(tenantId: string, templateId: string, values: TemplateTaskValues): AddOutcome {
@@ -77,7 +64,7 @@ export function addTemplateTask(tenantId: string, templateId: string, values: Te
 }
 
 export function deleteTemplateTask(tenantId: string, templateId: string, taskId: string) {
-  return getDb().delete(templateTasks).where(and(tasksOf(tenantId, templateId), eq(templateTasks.id, taskId))).run().changes > 0
+  return deleteScopedRow(templateTasks, tasksOf(tenantId, templateId), taskId)
 }
 
 /** How many defaults the template carries (the template page's summary). */

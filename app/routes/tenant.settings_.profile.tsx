@@ -15,7 +15,7 @@ import { redirectWithToast } from '~/utils/http.server'
 import { hashPassword, verifyPassword } from '~/utils/password.server'
 import { clear, consume, hasRoom, LIMITS } from '~/services/security/rate-limit.server'
 
-// 'Mein Profil' for every staff user: name and company, and the password
+// 'Mein Profil' for every staff user: name and company, the morning task mail, and the password
 // change (current password required; every other session of the user ends).
 // Role and tenant come from the session, never from the form.
 
@@ -35,7 +35,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === 'profile') {
     const submission = parseWithZod(formData, { schema: profileSchema })
     if (submission.status !== 'success') return data({ intent, result: submission.reply() }, { status: 400 })
-    updateOwnProfile(staff.tenantId, staff.userId, { fullName: submission.value.full_name, company: submission.value.company || null, phone: submission.value.phone || null })
+    updateOwnProfile(staff.tenantId, staff.userId, { fullName: submission.value.full_name, company: submission.value.company || null, phone: submission.value.phone || null, taskDigest: submission.value.task_digest })
     return redirectWithToast('/tenant/settings', { type: 'success', description: 'Ihr Profil wurde gespeichert.' })
   }
   if (intent === 'password') {

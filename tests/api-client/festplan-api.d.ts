@@ -57,6 +57,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/events/{eventId}/run-of-show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        /** Ablaufplan einer Veranstaltung auflisten (Reihenfolge: position) */
+        get: operations["listEventRunOfShow"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{eventId}/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        /** Aufgaben einer Veranstaltung auflisten */
+        get: operations["listEventTasks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff": {
         parameters: {
             query?: never;
@@ -628,6 +666,7 @@ export interface components {
             id: string;
             /** Format: uuid */
             event_id: string;
+            /** @description Reihenfolge im Ablaufplan, aufsteigend */
             position: number;
             /** @description Uhrzeit HH:mm (Europe/Berlin) */
             time: string | null;
@@ -1001,6 +1040,16 @@ export interface components {
         };
         ShiftPage: {
             data: components["schemas"]["Shift"][];
+            /** @description für ?cursor= der nächsten Seite; null auf der letzten */
+            next_cursor: string | null;
+        };
+        RunOfShowEntryPage: {
+            data: components["schemas"]["RunOfShowEntry"][];
+            /** @description für ?cursor= der nächsten Seite; null auf der letzten */
+            next_cursor: string | null;
+        };
+        TaskPage: {
+            data: components["schemas"]["Task"][];
             /** @description für ?cursor= der nächsten Seite; null auf der letzten */
             next_cursor: string | null;
         };
@@ -1415,6 +1464,76 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ShiftPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    listEventRunOfShow: {
+        parameters: {
+            query?: {
+                /** @description Einträge je Seite, 1 bis 100 (Standard 50) */
+                limit?: components["parameters"]["limit"];
+                /** @description next_cursor der vorigen Seite */
+                cursor?: components["parameters"]["cursor"];
+            };
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Eine Seite, neueste zuerst */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunOfShowEntryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    listEventTasks: {
+        parameters: {
+            query?: {
+                /** @description Einträge je Seite, 1 bis 100 (Standard 50) */
+                limit?: components["parameters"]["limit"];
+                /** @description next_cursor der vorigen Seite */
+                cursor?: components["parameters"]["cursor"];
+            };
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Eine Seite, neueste zuerst */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskPage"];
                 };
             };
             400: components["responses"]["BadRequest"];

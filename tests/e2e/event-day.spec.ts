@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { Locator, Page } from '@playwright/test'
 import { E2E_PASSWORD, withDb } from './db'
 import { enterPortal } from './portal-entry'
@@ -163,9 +164,34 @@ test.describe('at 390 px', () => {
     await expect(page.getByTestId('template-task')).toContainText('Blumen bestellen · 14 Tage vor der Veranstaltung')
     await noSidewaysScroll()
 
-    for (const path of ['', '/ablauf', '/aufgaben']) {
+    // the event day's parts used on the phone, with and without JavaScript: entries added and moved, a task done
+    await page.goto(`${world.origin}/tenant/events/${world.eventId}/ablauf`)
+    await addEntry(page, { time: '18:00', title: 'Sektempfang mit Häppchen', visible: true })
+    await addEntry(page, { time: '19:00', title: 'Begrüßung durch das Brautpaar', visible: false })
+    await submit(page.getByRole('button', { name: 'Nach oben: Begrüßung durch das Brautpaar' }))
+    await expect(page.getByTestId('entry-title')).toHaveText(['Begrüßung durch das Brautpaar', 'Sektempfang mit Häppchen'])
+    await noSidewaysScroll()
+    await page.goto(`${world.origin}/tenant/events/${world.eventId}/aufgaben`)
+    await page.getByLabel('Aufgabe', { exact: true }).fill('Getränkekarte drucken')
+    await page.getByLabel('Fällig am').fill('2031-06-14')
+    await submit(page.getByRole('button', { name: 'Aufgabe anlegen' }))
+    const task = page.getByTestId('task').filter({ hasText: 'Getränkekarte drucken' })
+    await submit(task.getByRole('button', { name: 'Erledigt: Getränkekarte drucken' }))
+    await expect(task.getByTestId('task-done')).toContainText('Erledigt von')
+    await noSidewaysScroll()
+    // a shift, so the staff pages and the Küchenzettel have rows to lay out
+    withDb((db) => {
+      const staffId = randomUUID()
+      db.prepare("insert into staff_members (id, tenant_id, name, role, phone, is_active, created_at) values (?, ?, 'Maximilian Müller-Lüdenscheidt', 'service', '+49 172 3334455', 1, ?)").run(staffId, world.tenant.id, Date.now())
+      db.prepare("insert into shifts (id, tenant_id, event_id, staff_member_id, role, starts_at, ends_at, break_minutes, created_at) values (?, ?, ?, ?, 'service', ?, ?, 30, ?)").run(
+        randomUUID(), world.tenant.id, world.eventId, staffId, Date.UTC(2031, 5, 21, 14), Date.UTC(2031, 5, 21, 22), Date.now(),
+      )
+    })
+    for (const path of ['', '/ablauf', '/aufgaben', '/personal', '/personal/liste', '/kueche']) {
       await page.goto(`${world.origin}/tenant/events/${world.eventId}${path}`)
+      await expect(page.locator('h1')).toBeVisible()
       await noSidewaysScroll()
     }
+    await expect(page.getByText('Maximilian Müller-Lüdenscheidt').first()).toBeVisible()
   })
 })

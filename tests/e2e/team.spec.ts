@@ -141,16 +141,23 @@ test('a planner sees the team but cannot invite', async ({ page, context }) => {
   expect(count).toBe(0)
 })
 
-test('Mein Profil: name and company are saved; a new password ends the other sessions', async ({ page, browser, javaScriptEnabled }) => {
+test('Mein Profil: name, company and the morning task mail are saved; a new password ends the other sessions', async ({ page, browser, javaScriptEnabled }) => {
+  // two sign-ins, three saves and a reload: more than the default 30 s on a busy machine
+  test.slow()
   const t = seedTenant()
   const other = await signedInPage(browser, t, t.planner.email, javaScriptEnabled)
   await signIn(page, t, t.planner.email)
   await settings(page, t)
   await page.getByLabel('Vollständiger Name').fill(`Pia Neu ${t.subdomain}`)
   await page.getByLabel('Firma').fill('Neue Firma GmbH')
+  const digest = page.getByLabel('Morgens eine E-Mail mit meinen Aufgaben des Tages')
+  await expect(digest).not.toBeChecked()
+  await digest.check()
   await page.getByRole('button', { name: 'Profil speichern' }).click()
   await expect(page.getByText('Ihr Profil wurde gespeichert.')).toBeVisible()
   await expect(page.getByLabel('Firma')).toHaveValue('Neue Firma GmbH')
+  await page.reload()
+  await expect(page.getByLabel('Morgens eine E-Mail mit meinen Aufgaben des Tages')).toBeChecked()
   await expect(page.locator('#team')).toContainText(`Pia Neu ${t.subdomain}`)
 
   await page.getByLabel('Aktuelles Passwort').fill('falsches-passwort')

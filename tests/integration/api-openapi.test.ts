@@ -29,6 +29,8 @@ import * as offers from '~/routes/api.v1.offers'
 import * as planners from '~/routes/api.v1.planners'
 import * as staffList from '~/routes/api.v1.staff'
 import * as eventShifts from '~/routes/api.v1.events.$eventId.shifts'
+import * as eventRunOfShow from '~/routes/api.v1.events.$eventId.run-of-show'
+import * as eventTasks from '~/routes/api.v1.events.$eventId.tasks'
 import * as openapi from '~/routes/api.v1.openapi[.]json'
 import * as service from '~/routes/api.v1.services.$id'
 import * as services from '~/routes/api.v1.services'
@@ -85,7 +87,7 @@ describe('the OpenAPI document of /api/v1', () => {
 
   it('names every /api/v1 route and nothing else, with the bearer scheme, the error shape and the RateLimit headers', () => {
     const routes = routeModules().filter((r) => r.file.startsWith('/app/routes/api.v1.')).map((r) => documentPath(r.file))
-    expect(routes.length).toBe(21)
+    expect(routes.length).toBe(23)
     expect(Object.keys(doc.paths).sort()).toEqual(routes.sort())
     const full = doc as unknown as { security: unknown; components: { securitySchemes: Record<string, unknown>; schemas: Record<string, { required?: string[] }> } }
     expect(full.security).toEqual([{ bearerAuth: [] }])
@@ -203,6 +205,28 @@ describe('the OpenAPI document of /api/v1', () => {
     ])
     await check('/events/{eventId}/shifts', 'GET', send(eventShifts.loader, `/api/v1/events/${other.event.id}/shifts`, { ...ro, params: { eventId: other.event.id } }), 404)
     await notAllowed(send(eventShifts.action, `/api/v1/events/${w.event.id}/shifts`, { ...rw, ...onEvent, json: {} }), 'GET, HEAD')
+
+    // an event's Ablaufplan and tasks (read only), only this tenant's
+    getDb().insert(s.runOfShowEntries).values({ tenantId: w.tenant.id, eventId: w.event.id, position: 0, time: '18:00', durationMinutes: 30, title: 'Sektempfang', location: 'Terrasse', responsibleStaffId: cook.id, visibleToCustomer: true }).run()
+    getDb().insert(s.runOfShowEntries).values({ tenantId: other.tenant.id, eventId: other.event.id, position: 0, title: 'Fremder Eintrag' }).run()
+    const entries = await check('/events/{eventId}/run-of-show', 'GET', send(eventRunOfShow.loader, `/api/v1/events/${w.event.id}/run-of-show`, { ...ro, ...onEvent }), 200)
+    expect(entries.data.map((x: Record<string, unknown>) => [x.position, x.time, x.duration_minutes, x.title, x.location, x.responsible_staff_id, x.visible_to_customer])).toEqual([
+      [0, '18:00', 30, 'Sektempfang', 'Terrasse', cook.id, true],
+    ])
+    await check('/events/{eventId}/run-of-show', 'GET', send(eventRunOfShow.loader, `/api/v1/events/${w.event.id}/run-of-show?cursor=kaputt`, { ...ro, ...onEvent }), 400)
+    await check('/events/{eventId}/run-of-show', 'GET', send(eventRunOfShow.loader, `/api/v1/events/${w.event.id}/run-of-show`, onEvent), 401)
+    await check('/events/{eventId}/run-of-show', 'GET', send(eventRunOfShow.loader, `/api/v1/events/${other.event.id}/run-of-show`, { ...ro, params: { eventId: other.event.id } }), 404)
+    await notAllowed(send(eventRunOfShow.action, `/api/v1/events/${w.event.id}/run-of-show`, { ...rw, ...onEvent, json: {} }), 'GET, HEAD')
+    getDb().insert(s.eventTasks).values({ tenantId: w.tenant.id, eventId: w.event.id, title: 'Zelt bestätigen', dueOn: '2031-04-17', daysBefore: 14, assigneeUserId: w.planner.user.id }).run()
+    getDb().insert(s.eventTasks).values({ tenantId: other.tenant.id, eventId: other.event.id, title: 'Fremde Aufgabe', dueOn: '2031-04-17' }).run()
+    const taskPage = await check('/events/{eventId}/tasks', 'GET', send(eventTasks.loader, `/api/v1/events/${w.event.id}/tasks?limit=100`, { ...ro, ...onEvent }), 200)
+    expect(taskPage.data.map((x: Record<string, unknown>) => [x.title, x.due_on, x.days_before, x.assignee_user_id, x.done])).toEqual([
+      ['Zelt bestätigen', '2031-04-17', 14, w.planner.user.id, false],
+    ])
+    await check('/events/{eventId}/tasks', 'GET', send(eventTasks.loader, `/api/v1/events/${w.event.id}/tasks?limit=0`, { ...ro, ...onEvent }), 400)
+    await check('/events/{eventId}/tasks', 'GET', send(eventTasks.loader, `/api/v1/events/${w.event.id}/tasks`, onEvent), 401)
+    await check('/events/{eventId}/tasks', 'GET', send(eventTasks.loader, `/api/v1/events/${other.event.id}/tasks`, { ...ro, params: { eventId: other.event.id } }), 404)
+    await notAllowed(send(eventTasks.action, `/api/v1/events/${w.event.id}/tasks`, { ...rw, ...onEvent, json: {} }), 'GET, HEAD')
 
     // customers: list, create, duplicate, read, update
     await check('/customers', 'GET', send(customers.loader, '/api/v1/customers', ro), 200)

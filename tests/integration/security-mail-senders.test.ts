@@ -47,7 +47,7 @@ describe('every mail-sending call site', () => {
   })
 
   it('tenant-caused mail modules use sendTenantMail', () => {
-    for (const rel of ['services/mail/offer-mail.server.ts', 'services/offer-decision.server.ts', 'services/mail/billing-mail.server.ts', 'services/mail/customer-login-mail.server.ts', 'services/mail/notifications.server.ts', 'jobs/webhooks.server.ts', 'services/mail/account-mail.server.ts']) {
+    for (const rel of ['services/mail/offer-mail.server.ts', 'services/offer-decision.server.ts', 'services/mail/billing-mail.server.ts', 'services/mail/customer-login-mail.server.ts', 'services/mail/notifications.server.ts', 'jobs/webhooks.server.ts', 'services/mail/account-mail.server.ts', 'services/task-digest.server.ts']) {
       expect(fs.readFileSync(path.join(ROOT, rel), 'utf8'), rel).toMatch(/sendTenantMail\(/)
     }
   })

@@ -252,7 +252,7 @@ const corePolicy: Record<string, Entry> = {
     loader: staff(),
     // each principal edits only its own profile
     action: staff({ action: true, allowed: [200, 302, 400] }),
-    forms: (): Form[] => [{ intent: 'profile', full_name: 'Umbenannt' }],
+    forms: (): Form[] => [{ intent: 'profile', full_name: 'Umbenannt', task_digest: 'on' }],
   },
   'tenant.settings_.security-log.tsx': { loader: admin() },
   'tenant.settings_.team.tsx': {

@@ -8,6 +8,7 @@ const KIND_LABELS: Record<string, string> = {
   'offer-request': 'Angebotsanfrage',
   'offer-decision': 'Antwort auf Angebotsanfrage',
   'message-notification': 'Benachrichtigung',
+  'task-digest': 'Aufgaben des Tages',
   invitation: 'Einladung',
   'password-reset': 'Passwort zurücksetzen',
   'tenant-status': 'Kontostatus',

@@ -7,7 +7,7 @@ import { Field } from '~/components/ui/field'
 import { passwordChangeSchema, profileSchema } from '~/forms/profile'
 import { ROLE_LABELS } from '~/forms/team'
 
-export type OwnProfile = { fullName: string; company: string | null; phone?: string | null; email: string; role: keyof typeof ROLE_LABELS }
+export type OwnProfile = { fullName: string; company: string | null; phone?: string | null; taskDigest?: boolean; email: string; role: keyof typeof ROLE_LABELS }
 type Result = SubmissionResult<string[]> | null | undefined
 
 /** Section 'Mein Profil': name and company, and the password change. */
@@ -38,16 +38,26 @@ function ProfileForm({ profile, lastResult }: { profile: OwnProfile; lastResult?
   const [form, fields] = useForm({
     id: 'profile',
     lastResult,
-    defaultValue: { full_name: profile.fullName, company: profile.company ?? '', phone: profile.phone ?? '' },
+    defaultValue: { full_name: profile.fullName, company: profile.company ?? '', phone: profile.phone ?? '', task_digest: profile.taskDigest ? 'on' : '' },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
   })
+  const { key: _taskDigestKey, ...taskDigestProps } = getInputProps(fields.task_digest, { type: 'checkbox' })
   return (
     <Form method="post" action="/tenant/settings/profile" className="grid gap-4 sm:grid-cols-2" {...getFormProps(form)}>
       <Field label="Vollständiger Name" autoComplete="name" errors={fields.full_name.errors} {...getInputProps(fields.full_name, { type: 'text' })} />
       <Field label="Firma" autoComplete="organization" errors={fields.company.errors} {...getInputProps(fields.company, { type: 'text' })} />
       <Field label="Telefon" hint="Sehen Ihre Kunden im Kundenportal unter Kontakt." autoComplete="tel" errors={fields.phone.errors} {...getInputProps(fields.phone, { type: 'tel' })} />
+      <div className="sm:col-span-2">
+        <label className="flex items-start gap-2 text-sm">
+          <input {...taskDigestProps} aria-describedby={`${fields.task_digest.id}-hint`} className="mt-0.5 size-4" />
+          <span>Morgens eine E-Mail mit meinen Aufgaben des Tages</span>
+        </label>
+        <p id={`${fields.task_digest.id}-hint`} className="ml-6 text-xs text-muted-foreground">
+          Ab 7 Uhr, nur an Tagen mit offenen Aufgaben, die heute fällig oder überfällig sind.
+        </p>
+      </div>
       <div className="sm:col-span-2">
         <Button type="submit" name="intent" value="profile" disabled={pending}>{pending ? 'Wird gespeichert...' : 'Profil speichern'}</Button>
       </div>

@@ -59,6 +59,8 @@ export const profiles = sqliteTable(
     phone: text('phone'),
     /** a morning mail with the day's open tasks (ADR 137) */
     taskDigest: bool('task_digest').notNull().default(false),
+    /** the Berlin day 'YYYY-MM-DD' the last morning task mail went out (at most one a day) */
+    taskDigestSentOn: text('task_digest_sent_on'),
     createdAt: createdAt(),
   },
   (t) => [index('profiles_tenant_id_idx').on(t.tenantId)],

@@ -71,7 +71,7 @@ export const runOfShowEntryOut = z
   .strictObject({
     id,
     event_id: id,
-    position: z.int(),
+    position: z.int().describe('Reihenfolge im Ablaufplan, aufsteigend'),
     time: z.string().nullable().describe('Uhrzeit HH:mm (Europe/Berlin)'),
     duration_minutes: z.int().nullable(),
     title: z.string(),
@@ -244,6 +244,8 @@ export const pages = {
   planners: pageOf(plannerOut, 'Planner'),
   staff: pageOf(staffMemberOut, 'StaffMember'),
   shifts: pageOf(shiftOut, 'Shift'),
+  'run-of-show': pageOf(runOfShowEntryOut, 'RunOfShowEntry'),
+  tasks: pageOf(taskOut, 'Task'),
 }
 
 export type EventOut = z.input<typeof eventOut>

@@ -6,6 +6,7 @@ import { findMember } from '~/models/team.server'
 import { addRunOfShowEntry, deleteRunOfShowEntry, moveRunOfShowEntry, reorderRunOfShow, updateRunOfShowEntry } from '~/models/run-of-show.server'
 import { parseWithZod } from '~/utils/conform'
 import { notFound, redirectWithToast } from '~/utils/http.server'
+import { deletedRowAnswer, moveRowAnswer } from '~/utils/list-actions.server'
 
 // The Ablaufplan page's one action: intent add | update | delete | move |
 // reorder. Bad input comes back at its field; an entry of another event or
@@ -33,16 +34,10 @@ export async function runOfShowAction(tenantId: string, event: Event, formData: 
       if (!updateRunOfShowEntry(tenantId, event.id, entryId, submission.value)) notFound('Eintrag nicht gefunden')
       return redirectWithToast(back, { type: 'success', description: 'Eintrag wurde gespeichert.' })
     }
-    case 'delete': {
-      if (!deleteRunOfShowEntry(tenantId, event.id, entryId)) notFound('Eintrag nicht gefunden')
-      return redirectWithToast(back, { type: 'success', description: 'Eintrag wurde gelöscht.' })
-    }
-    case 'move': {
-      const direction = formData.get('direction')
-      if (direction !== 'up' && direction !== 'down') return data({ intent, entryId, result: null, formError: 'Bitte wählen Sie nach oben oder nach unten.' }, { status: 400 })
-      if (!moveRunOfShowEntry(tenantId, event.id, entryId, direction)) notFound('Eintrag nicht gefunden')
-      return redirectWithToast(back, { type: 'success', description: 'Reihenfolge wurde geändert.' })
-    }
+    case 'delete':
+      return deletedRowAnswer(deleteRunOfShowEntry(tenantId, event.id, entryId), back, { missing: 'Eintrag nicht gefunden', done: 'Eintrag wurde gelöscht.' })
+    case 'move':
+      return moveRowAnswer(formData, back, { intent, entryId }, (direction) => moveRunOfShowEntry(tenantId, event.id, entryId, direction))
     case 'reorder': {
       const ids = formData.getAll('order').map(String)
       if (ids.length > MAX_ENTRIES || !reorderRunOfShow(tenantId, event.id, ids)) {

@@ -6,6 +6,7 @@ import { addEventTask, deleteEventTask, setEventTaskDone, updateEventTask } from
 import { findMember } from '~/models/team.server'
 import { parseWithZod } from '~/utils/conform'
 import { notFound, redirectWithToast } from '~/utils/http.server'
+import { deletedRowAnswer } from '~/utils/list-actions.server'
 
 // The Aufgaben page's one action: intent add | update | delete | done | undone.
 
@@ -32,10 +33,8 @@ export async function eventTasksAction(tenantId: string, userId: string, event: 
       const to = String(formData.get('back') ?? '') === 'mine' ? '/tenant/tasks' : back
       return redirectWithToast(to, { type: 'success', description: intent === 'done' ? 'Aufgabe ist erledigt.' : 'Aufgabe ist wieder offen.' })
     }
-    case 'delete': {
-      if (!deleteEventTask(tenantId, event.id, taskId)) notFound('Aufgabe nicht gefunden')
-      return redirectWithToast(back, { type: 'success', description: 'Aufgabe wurde gelöscht.' })
-    }
+    case 'delete':
+      return deletedRowAnswer(deleteEventTask(tenantId, event.id, taskId), back, { missing: 'Aufgabe nicht gefunden', done: 'Aufgabe wurde gelöscht.' })
     default:
       return data({ intent, taskId, result: null, formError: 'Unbekannte Aktion.' }, { status: 400 })
   }

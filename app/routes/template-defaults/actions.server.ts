@@ -11,6 +11,7 @@ import {
 } from '~/models/template-defaults.server'
 import { parseWithZod } from '~/utils/conform'
 import { notFound, redirectWithToast } from '~/utils/http.server'
+import { deletedRowAnswer, moveRowAnswer } from '~/utils/list-actions.server'
 
 // The template's 'Ablauf und Aufgaben' page, one action: intent add-entry |
 // delete-entry | move-entry | add-task | delete-task. Bad input comes back at
@@ -42,20 +43,12 @@ export async function templateDefaultsAction(tenantId: string, templateId: strin
       if (outcome === 'full') return data({ intent, result: submission.reply({ formErrors: [FULL] }), formError: null }, { status: 400 })
       return done(outcome, back, 'Aufgabe wurde hinzugefügt.')
     }
-    case 'delete-entry': {
-      if (!deleteTemplateEntry(tenantId, templateId, rowId)) notFound('Eintrag nicht gefunden')
-      return redirectWithToast(back, { type: 'success', description: 'Programmpunkt wurde gelöscht.' })
-    }
-    case 'delete-task': {
-      if (!deleteTemplateTask(tenantId, templateId, rowId)) notFound('Aufgabe nicht gefunden')
-      return redirectWithToast(back, { type: 'success', description: 'Aufgabe wurde gelöscht.' })
-    }
-    case 'move-entry': {
-      const direction = formData.get('direction')
-      if (direction !== 'up' && direction !== 'down') return data({ intent, result: null, formError: 'Bitte wählen Sie nach oben oder nach unten.' }, { status: 400 })
-      if (!moveTemplateEntry(tenantId, templateId, rowId, direction)) notFound('Eintrag nicht gefunden')
-      return redirectWithToast(back, { type: 'success', description: 'Reihenfolge wurde geändert.' })
-    }
+    case 'delete-entry':
+      return deletedRowAnswer(deleteTemplateEntry(tenantId, templateId, rowId), back, { missing: 'Eintrag nicht gefunden', done: 'Programmpunkt wurde gelöscht.' })
+    case 'delete-task':
+      return deletedRowAnswer(deleteTemplateTask(tenantId, templateId, rowId), back, { missing: 'Aufgabe nicht gefunden', done: 'Aufgabe wurde gelöscht.' })
+    case 'move-entry':
+      return moveRowAnswer(formData, back, { intent }, (direction) => moveTemplateEntry(tenantId, templateId, rowId, direction))
     default:
       return data({ intent, result: null, formError: 'Unbekannte Aktion.' }, { status: 400 })
   }

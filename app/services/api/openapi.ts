@@ -79,6 +79,14 @@ function list(operationId: string, tag: string, summary: string, page: string, f
   return { get: { operationId, tags: [tag], summary, parameters: [ref('parameters', 'limit'), ref('parameters', 'cursor'), ...filters], responses: { ...ok(page, 'Eine Seite, neueste zuerst'), ...errors(...READ_ERRORS) } } }
 }
 
+/** A list under one event: 404 when the event is not the key's tenant's. */
+function eventList(operationId: string, tag: string, summary: string, page: string) {
+  return {
+    parameters: [idParam('eventId')],
+    get: { operationId, tags: [tag], summary, parameters: [ref('parameters', 'limit'), ref('parameters', 'cursor')], responses: { ...ok(page, 'Eine Seite, neueste zuerst'), ...errors(...READ_ERRORS, '404') } },
+  }
+}
+
 function one(operationId: string, tag: string, summary: string, schema: string, param: string, extra: Json = {}) {
   return { parameters: [idParam(param)], get: { operationId, tags: [tag], summary, responses: { ...ok(schema, summary), ...errors(...READ_ERRORS, '404') } }, ...extra }
 }
@@ -109,16 +117,9 @@ function paths(): Json {
       post: write('createEvent', 'Veranstaltungen', 'Veranstaltung anlegen', 'EventCreate', 'Event', '201'),
     },
     '/events/{eventId}': one('getEvent', 'Veranstaltungen', 'Veranstaltung lesen', 'Event', 'eventId', { patch: write('updateEvent', 'Veranstaltungen', 'Veranstaltung ändern (auch den Status)', 'EventUpdate', 'Event', '200') }),
-    '/events/{eventId}/shifts': {
-      parameters: [idParam('eventId')],
-      get: {
-        operationId: 'listEventShifts',
-        tags: ['Personal'],
-        summary: 'Schichten einer Veranstaltung auflisten',
-        parameters: [ref('parameters', 'limit'), ref('parameters', 'cursor')],
-        responses: { ...ok('ShiftPage', 'Eine Seite, neueste zuerst'), ...errors(...READ_ERRORS, '404') },
-      },
-    },
+    '/events/{eventId}/shifts': eventList('listEventShifts', 'Personal', 'Schichten einer Veranstaltung auflisten', 'ShiftPage'),
+    '/events/{eventId}/run-of-show': eventList('listEventRunOfShow', 'Ablaufplan', 'Ablaufplan einer Veranstaltung auflisten (Reihenfolge: position)', 'RunOfShowEntryPage'),
+    '/events/{eventId}/tasks': eventList('listEventTasks', 'Aufgaben', 'Aufgaben einer Veranstaltung auflisten', 'TaskPage'),
     '/staff': list('listStaff', 'Personal', 'Personal auflisten (Mitarbeitende ohne Zugang)', 'StaffMemberPage'),
     '/planners': list('listPlanners', 'Team', 'Planer und Administratoren auflisten (für assigned_planner_id)', 'PlannerPage'),
     '/customers': { ...list('listCustomers', 'Kunden', 'Kunden auflisten', 'CustomerPage'), post: write('createCustomer', 'Kunden', 'Kunden anlegen', 'CustomerCreate', 'Customer', '201', true) },
@@ -205,7 +206,7 @@ export function openApiDocument(serverUrl: string) {
     },
     servers: [{ url: serverUrl }],
     security: [{ bearerAuth: [] }],
-    tags: ['Veranstaltungen', 'Team', 'Personal', 'Kunden', 'Leistungen', 'Vorlagen', 'Angebotsanfragen', 'Angebote', 'Rechnungen', 'Dokumentation', 'Webhooks'].map((name) => ({ name })),
+    tags: ['Veranstaltungen', 'Ablaufplan', 'Aufgaben', 'Team', 'Personal', 'Kunden', 'Leistungen', 'Vorlagen', 'Angebotsanfragen', 'Angebote', 'Rechnungen', 'Dokumentation', 'Webhooks'].map((name) => ({ name })),
     paths: paths(),
     webhooks: webhooks(),
     components: {

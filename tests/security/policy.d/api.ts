@@ -38,6 +38,8 @@ export const entries: Record<string, Entry> = {
   'api.v1.planners.ts': keyless,
   'api.v1.staff.ts': keyless,
   'api.v1.events.$eventId.shifts.ts': withId('eventId', (a) => a.event.id),
+  'api.v1.events.$eventId.run-of-show.ts': withId('eventId', (a) => a.event.id),
+  'api.v1.events.$eventId.tasks.ts': withId('eventId', (a) => a.event.id),
   // the API reference: every staff member reads it (it shows no tenant data beyond the tenant's own API address)
   'tenant.integrations_.api.tsx': { loader: staff() },
   'tenant.integrations.tsx': {
@@ -96,4 +98,6 @@ export const keyEntries: Record<string, KeyEntry> = {
   'api.v1.planners.ts': {},
   'api.v1.staff.ts': {},
   'api.v1.events.$eventId.shifts.ts': { params: (a) => ({ eventId: a.event.id }) },
+  'api.v1.events.$eventId.run-of-show.ts': { params: (a) => ({ eventId: a.event.id }) },
+  'api.v1.events.$eventId.tasks.ts': { params: (a) => ({ eventId: a.event.id }) },
 }

@@ -1,0 +1,1 @@
+ALTER TABLE `profiles` ADD `task_digest_sent_on` text;
