@@ -5,6 +5,7 @@ import { getDb, getSqlite } from '~/utils/db.server'
 import { call, makeRequest, type CallResult } from '../support/requests'
 import { entryFor, pathWithParams, routesUnderTest } from './matrix-helpers'
 import { submissionArb } from './fuzz-arbitraries'
+import { FUZZ_SEED } from '../support/fuzz-seed'
 import { resetMailsSettled } from '~/routes/forgot-password'
 import { unlockMailsSettled } from '~/routes/sign-in-unlock'
 import { crossTenantLinks, HOSTS, onHost, PRINCIPALS, refreshCookies, seedWorld, type Host, type Principal } from './world'
@@ -14,10 +15,11 @@ import { crossTenantLinks, HOSTS, onHost, PRINCIPALS, refreshCookies, seedWorld,
 // one links a row to the other tenant's rows (their ids are in the mix).
 // The actions are split over form-fuzz-1/-2.test.ts so both CPU cores fuzz.
 // Full size: FUZZ_RUNS=2000 npx vitest run tests/security/form-fuzz
-// Replay a failure: FUZZ_SEED=<printed seed> (and the same FUZZ_RUNS).
+// The seed is the run's (tests/support/fuzz-seed.ts), printed at the start and in a failure;
+// replay a failure: FUZZ_SEED=<printed seed> (and the same FUZZ_RUNS).
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200)
-const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31))
+const SEED = FUZZ_SEED
 // FUZZ_ONLY=billing,webhook: only the actions whose route file name contains one of these
 const ONLY = (process.env.FUZZ_ONLY ?? '').split(',').filter(Boolean)
 
