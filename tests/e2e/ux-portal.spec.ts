@@ -66,7 +66,7 @@ test('the cart says what it corrected, warns above the guest count, offers only 
   await expect(drinks.getByRole('cell')).toHaveText(['Getränke', 'Pauschale + pro Person', '–', '–', '19 %', '238,00 €']) // 119.00 + 10 × 11.90
   const parts = page.getByTestId('line-part')
   await expect(parts.filter({ hasText: 'davon Pauschale' }).getByRole('cell')).toHaveText(['davon Pauschale', '1', '119,00 €', '', '119,00 €'])
-  await expect(parts.filter({ hasText: 'davon pro Person' }).getByRole('cell')).toHaveText(['davon pro Person', '10', '11,90 €', '', '119,00 €'] // 10 × 11.90)
+  await expect(parts.filter({ hasText: 'davon pro Person' }).getByRole('cell')).toHaveText(['davon pro Person', '10', '11,90 €', '', '119,00 €']) // 10 × 11.90
   const dj = page.getByTestId('offer-line').filter({ hasText: 'DJ' })
   await expect(dj.getByRole('cell').nth(3)).toHaveText('119,00 €')
   // one person group only: its count and price are the line's Menge and Einzelpreis, not the total

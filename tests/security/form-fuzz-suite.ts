@@ -6,8 +6,7 @@ import { call, makeRequest, type CallResult } from '../support/requests'
 import { entryFor, pathWithParams, routesUnderTest } from './matrix-helpers'
 import { submissionArb } from './fuzz-arbitraries'
 import { FUZZ_SEED } from '../support/fuzz-seed'
-import { resetMailsSettled } from '~/routes/forgot-password'
-import { unlockMailsSettled } from '~/routes/sign-in-unlock'
+import { passwordResetMails, signInUnlockMails } from '~/services/account-link-mail.server'
 import { crossTenantLinks, HOSTS, onHost, PRINCIPALS, refreshCookies, seedWorld, type Host, type Principal } from './world'
 
 // Every action gets random hostile submissions. Never a 5xx
@@ -97,7 +96,7 @@ export function fuzzActions(shard: number, shards: number) {
     it.each(routes.map((r) => [r.key, r] as const))('%s: no 5xx, and a refused submission changes nothing', async (key, route) => {
       const entry = entryFor(key)!
       // a fresh pair of tenants per action: an earlier route may have suspended A or removed its admin
-      await resetMailsSettled()
+      await passwordResetMails.settled()
       wipeAll()
       const w = await seedWorld()
       const plausible = entry.forms?.(w.A, w.B) ?? []
@@ -126,8 +125,8 @@ export function fuzzActions(shard: number, shards: number) {
           const request = await encode(makeRequest(onHost(w, h, path), { form, cookie: w.cookies[p] }), form, transport)
           const result = await call(route.action!, request, routeParams)
         // a reset mail goes out after the answer: its mail-log row belongs to this run
-        await resetMailsSettled()
-        await unlockMailsSettled()
+        await passwordResetMails.settled()
+        await signInUnlockMails.settled()
           statuses[result.status] = (statuses[result.status] ?? 0) + 1
           expect(result.status, `${key} as ${p} on host ${h}`).toBeLessThan(500)
           // a redirect never leaves the site and never carries a control character
