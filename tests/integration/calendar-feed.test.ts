@@ -12,7 +12,7 @@ import { loader as feedLoader } from '~/routes/calendar.feed.$token'
 import { action as settingsAction } from '~/routes/tenant.settings_.calendar'
 import { action as editAction } from '~/routes/tenant.events_.$eventId_.edit'
 import { createEndCustomer, createEvent, createStaff, createTemplate, createTenant } from '../support/factories'
-import { useFixedClock } from '../support/clock'
+import { fixClockPerTest } from '../support/clock'
 import { call, makeRequest, staffCookie, type CallResult } from '../support/requests'
 
 type Handler = Parameters<typeof call>[0]
@@ -23,7 +23,7 @@ const h = (fn: unknown) => fn as Handler
 
 // The feed's window starts twelve months back from "now"; the fixtures below
 // are dates of 2026, so "now" is fixed in November 2026.
-useFixedClock('2026-11-20T10:00:00+01:00')
+fixClockPerTest('2026-11-20T10:00:00+01:00')
 
 type Created = { created: { url: string; webcal: string } | null }
 

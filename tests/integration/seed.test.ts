@@ -6,7 +6,7 @@ import { findAccount, findUserByEmail } from '~/models/user.server'
 import { getDb } from '~/utils/db.server'
 import { verifyPassword } from '~/utils/password.server'
 import { hashToken } from '~/utils/token.server'
-import { useFreshDatabase } from '../support/fresh-db'
+import { freshDatabase } from '../support/fresh-db'
 
 const TABLES = { tenants: s.tenants, users: s.users, profiles: s.profiles, endCustomers: s.endCustomers, services: s.services, templates: s.templates, events: s.events }
 
@@ -16,7 +16,7 @@ function counts() {
 }
 
 // The seed works on a whole database: every test starts from an empty, migrated one.
-beforeEach(useFreshDatabase)
+beforeEach(freshDatabase)
 
 describe('demo seed', () => {
   it('does nothing on an existing database that has no demo tenant', () => {

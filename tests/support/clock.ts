@@ -6,9 +6,9 @@ import { afterEach, beforeEach, vi } from 'vitest'
  * daylight-saving change and on 31 December. Give an instant with its offset,
  * e.g. '2026-11-20T10:00:00+01:00'.
  */
-export function useFixedClock(instant: string) {
+export function fixClockPerTest(instant: string) {
   const at = new Date(instant)
-  if (Number.isNaN(at.getTime())) throw new Error(`useFixedClock: not an instant: ${instant}`)
+  if (Number.isNaN(at.getTime())) throw new Error(`fixClockPerTest: not an instant: ${instant}`)
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'], now: at, shouldAdvanceTime: true })
   })

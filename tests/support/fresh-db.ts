@@ -9,7 +9,7 @@ import { resetEnvForTests } from '~/utils/env.server'
  * `beforeEach`): for tests of what happens to a whole database, such as the
  * demo seed, which must not see what an earlier test of the file wrote.
  */
-export function useFreshDatabase() {
+export function freshDatabase() {
   closeDatabase()
   const dir = path.join(inject('festplanRunDir'), `fresh-${process.pid}-${crypto.randomUUID()}`)
   fs.mkdirSync(dir, { recursive: true })

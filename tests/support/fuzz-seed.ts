@@ -25,6 +25,6 @@ function report(details: fc.RunDetails<unknown>) {
 }
 
 /** fast-check's defaults for this test file: the run's seed, and the seed in every failure message. */
-export function useFuzzSeed() {
+export function applyFuzzSeed() {
   fc.configureGlobal({ seed: FUZZ_SEED, reporter: report })
 }
