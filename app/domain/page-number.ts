@@ -15,3 +15,10 @@ export function pageNumber(value: string | null | undefined): number {
 export function clampPage(page: number, pageCount: number): number {
   return Math.max(1, Math.min(page, Math.max(1, pageCount)))
 }
+
+/** The page of a list of `total` rows shown for the requested page, the page count and the first row's offset. */
+export function pageWindow(total: number, requested: number, perPage: number) {
+  const pageCount = Math.max(1, Math.ceil(total / perPage))
+  const page = clampPage(requested, pageCount)
+  return { page, pageCount, offset: (page - 1) * perPage }
+}

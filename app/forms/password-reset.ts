@@ -1,4 +1,5 @@
 import { z } from '~/utils/zod'
+import { emailField } from './email-field'
 import { passwordLengthProblem, passwordProblem } from '~/domain/password-rules'
 
 // 'Passwort vergessen?': the e-mail form and the new-password form.
@@ -7,13 +8,7 @@ export const RESET_SENT = 'Falls ein Konto mit dieser E-Mail-Adresse besteht, ha
 export const RESET_INVALID = 'Dieser Link zum Zurücksetzen ist ungültig, abgelaufen oder wurde bereits verwendet.'
 
 export const forgotPasswordSchema = z.object({
-  email: z
-    .string({ error: 'E-Mail ist erforderlich' })
-    .trim()
-    .min(1, 'E-Mail ist erforderlich')
-    .max(254, 'Bitte geben Sie eine gültige E-Mail-Adresse ein')
-    .pipe(z.email('Bitte geben Sie eine gültige E-Mail-Adresse ein'))
-    .transform((email) => email.toLowerCase()),
+  email: emailField(),
 })
 
 export function resetPasswordSchema(commonPasswords?: ReadonlySet<string>) {

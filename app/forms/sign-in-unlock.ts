@@ -1,4 +1,5 @@
 import { z } from '~/utils/zod'
+import { emailField } from './email-field'
 
 // The sign-in unlock page (ADR 115): asking for a link, and using it.
 
@@ -8,13 +9,7 @@ export const UNLOCK_INVALID = 'Dieser Entsperrlink ist ungültig, abgelaufen ode
 
 export const unlockRequestSchema = z.object({
   intent: z.literal('request'),
-  email: z
-    .string({ error: 'E-Mail ist erforderlich' })
-    .trim()
-    .min(1, 'E-Mail ist erforderlich')
-    .max(254, 'Bitte geben Sie eine gültige E-Mail-Adresse ein')
-    .pipe(z.email('Bitte geben Sie eine gültige E-Mail-Adresse ein'))
-    .transform((email) => email.toLowerCase()),
+  email: emailField(),
 })
 
 export const unlockSchema = z.object({

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
 import { invoices, offers } from '~/db/schema'
+import { pageWindow } from '~/domain/page-number'
 import { getDb } from '~/utils/db.server'
 import { cacheUntilWrite } from '~/utils/until-write.server'
 import { containsText } from './text-search.server'
@@ -32,23 +33,33 @@ function cachedCount(key: string, read: () => number) {
   return countCache(key, 0, () => ({ value: read(), validUntil: Infinity }))
 }
 
+/** One page of a billing list: the (cached) count, the page shown, and its rows, newest first. */
+function pagedList<T>(countKey: unknown[], o: { page: number; perPage?: number }, countRows: () => number, readRows: (limit: number, offset: number) => T[]) {
+  const total = cachedCount(JSON.stringify(countKey), countRows)
+  const perPage = o.perPage ?? BILLING_PER_PAGE
+  const { page, pageCount, offset } = pageWindow(total, o.page, perPage)
+  return { rows: readRows(perPage, offset), total, page, pageCount }
+}
+
 export function listInvoices(tenantId: string, o: { q: string; state: string; page: number; today: string; perPage?: number }) {
   const where = and(eq(invoices.tenantId, tenantId), invoiceStateFilter(o.state, o.today), containsText(o.q, [invoices.number, invoices.customerName, invoices.eventName]))
   const db = getDb()
-  const total = cachedCount(JSON.stringify(['invoices', tenantId, o.state, o.q, o.today]), () => db.select({ n: count() }).from(invoices).where(where).get()?.n ?? 0)
-  const perPage = o.perPage ?? BILLING_PER_PAGE
-  const pageCount = Math.max(1, Math.ceil(total / perPage))
-  const page = Math.min(Math.max(1, o.page), pageCount)
-  const rows = db
-    .select({ id: invoices.id, number: invoices.number, kind: invoices.kind, status: invoices.status, eventName: invoices.eventName, customerName: invoices.customerName, issueDate: invoices.issueDate, dueDate: invoices.dueDate, netCents: invoices.netCents, vatCents: invoices.vatCents, grossCents: invoices.grossCents, payableCents: invoices.payableCents, paidCents: invoices.paidCents })
-    .from(invoices)
-    .where(where)
-    .orderBy(desc(invoices.createdAt), desc(invoices.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage)
-    .all()
+  const list = pagedList(
+    ['invoices', tenantId, o.state, o.q, o.today],
+    o,
+    () => db.select({ n: count() }).from(invoices).where(where).get()?.n ?? 0,
+    (limit, offset) =>
+      db
+        .select({ id: invoices.id, number: invoices.number, kind: invoices.kind, status: invoices.status, eventName: invoices.eventName, customerName: invoices.customerName, issueDate: invoices.issueDate, dueDate: invoices.dueDate, netCents: invoices.netCents, vatCents: invoices.vatCents, grossCents: invoices.grossCents, payableCents: invoices.payableCents, paidCents: invoices.paidCents })
+        .from(invoices)
+        .where(where)
+        .orderBy(desc(invoices.createdAt), desc(invoices.id))
+        .limit(limit)
+        .offset(offset)
+        .all(),
+  )
   const sums = receivables(tenantId, o.today)
-  return { rows, total, page, pageCount, openCents: sums.openCents, overdueCents: sums.overdueCents }
+  return { ...list, openCents: sums.openCents, overdueCents: sums.overdueCents }
 }
 
 export function listOffers(tenantId: string, o: { q: string; state: string; page: number; today: string; perPage?: number }) {
@@ -59,19 +70,20 @@ export function listOffers(tenantId: string, o: { q: string; state: string; page
       : o.state ? eq(offers.status, o.state) : undefined
   const where = and(eq(offers.tenantId, tenantId), stateWhere, containsText(o.q, [offers.number, offers.customerName, offers.eventName]))
   const db = getDb()
-  const total = cachedCount(JSON.stringify(['offers', tenantId, o.state, o.q, o.today]), () => db.select({ n: count() }).from(offers).where(where).get()?.n ?? 0)
-  const perPage = o.perPage ?? BILLING_PER_PAGE
-  const pageCount = Math.max(1, Math.ceil(total / perPage))
-  const page = Math.min(Math.max(1, o.page), pageCount)
-  const rows = db
-    .select({ id: offers.id, number: offers.number, status: offers.status, version: offers.version, eventName: offers.eventName, customerName: offers.customerName, validUntil: offers.validUntil, issueDate: offers.issueDate, netCents: offers.netCents, vatCents: offers.vatCents, grossCents: offers.grossCents, sentAt: offers.sentAt, decidedAt: offers.decidedAt })
-    .from(offers)
-    .where(where)
-    .orderBy(desc(offers.createdAt), desc(offers.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage)
-    .all()
-  return { rows, total, page, pageCount }
+  return pagedList(
+    ['offers', tenantId, o.state, o.q, o.today],
+    o,
+    () => db.select({ n: count() }).from(offers).where(where).get()?.n ?? 0,
+    (limit, offset) =>
+      db
+        .select({ id: offers.id, number: offers.number, status: offers.status, version: offers.version, eventName: offers.eventName, customerName: offers.customerName, validUntil: offers.validUntil, issueDate: offers.issueDate, netCents: offers.netCents, vatCents: offers.vatCents, grossCents: offers.grossCents, sentAt: offers.sentAt, decidedAt: offers.decidedAt })
+        .from(offers)
+        .where(where)
+        .orderBy(desc(offers.createdAt), desc(offers.id))
+        .limit(limit)
+        .offset(offset)
+        .all(),
+  )
 }
 
 /** The documents of one event, for the event page's EventDocumentsSection. */

@@ -1,6 +1,7 @@
-import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm'
-import { profiles, sessions, tenants, userTokens, users } from '~/db/schema'
+import { and, eq, isNotNull } from 'drizzle-orm'
+import { profiles, sessions, tenants, users } from '~/db/schema'
 import { getDb, writeTransaction } from '~/utils/db.server'
+import { findLiveUserToken, replaceUserToken, useUpUserToken } from './user-token.server'
 
 // Password reset links (user_tokens, purpose password_reset): only the SHA-256
 // is stored, valid 1 hour, single use. A reset ends every session of the user.
@@ -23,36 +24,19 @@ export function findResetAccount(email: string) {
 
 /** A new reset link; older unused ones stop working. */
 export function replaceResetToken(userId: string, tokenHash: string, now = Date.now()) {
-  writeTransaction((tx) => {
-    tx.delete(userTokens)
-      .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, 'password_reset'), isNull(userTokens.usedAt)))
-      .run()
-    tx.insert(userTokens).values({ userId, purpose: 'password_reset', tokenHash, expiresAt: now + RESET_MS, createdAt: now }).run()
-  })
+  writeTransaction((tx) => replaceUserToken(tx, { userId, purpose: 'password_reset', tokenHash, expiresAt: now + RESET_MS, now }))
 }
-
-const live = (tokenHash: string, now: number) =>
-  and(eq(userTokens.tokenHash, tokenHash), eq(userTokens.purpose, 'password_reset'), isNull(userTokens.usedAt), gt(userTokens.expiresAt, now))
 
 /** Read-only: the live token's user and tenant. */
 export function findLiveResetToken(tokenHash: string, now = Date.now()) {
-  return (
-    getDb()
-      .select({ userId: userTokens.userId, email: users.email, role: profiles.role, tenantId: profiles.tenantId })
-      .from(userTokens)
-      .innerJoin(users, eq(users.id, userTokens.userId))
-      .innerJoin(profiles, eq(profiles.userId, users.id))
-      .where(live(tokenHash, now))
-      .get() ?? null
-  )
+  return findLiveUserToken(tokenHash, 'password_reset', now)
 }
 
 /** Sets the new password once: the token is used up and every session of the user ends. */
 export function consumeResetToken(tokenHash: string, passwordHash: string, now = Date.now()) {
   return writeTransaction((tx) => {
-    const token = tx.select({ id: userTokens.id, userId: userTokens.userId }).from(userTokens).where(live(tokenHash, now)).get()
+    const token = useUpUserToken(tx, tokenHash, 'password_reset', now)
     if (!token) return null
-    tx.update(userTokens).set({ usedAt: now }).where(eq(userTokens.id, token.id)).run()
     tx.update(users).set({ passwordHash }).where(eq(users.id, token.userId)).run()
     tx.delete(sessions).where(eq(sessions.userId, token.userId)).run()
     const profile = tx.select({ role: profiles.role }).from(profiles).where(eq(profiles.userId, token.userId)).get()

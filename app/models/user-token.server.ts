@@ -1,9 +1,45 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import { profiles, tenants, userTokens, users } from '~/db/schema'
 import { TRIAL_DAYS, DAY_MS } from '~/domain/trial'
-import { getDb, writeTransaction } from '~/utils/db.server'
+import { getDb, writeTransaction, type Tx } from '~/utils/db.server'
 
 // Single-use e-mail links for staff users. Only the SHA-256 of a token is stored.
+// Tokens name their user, so these lookups are global; the routes check the host.
+
+export type UserTokenPurpose = (typeof userTokens.$inferSelect)['purpose']
+
+/** The condition for a token of this purpose that is neither used nor expired. */
+export const liveUserToken = (tokenHash: string, purpose: UserTokenPurpose, now: number) =>
+  and(eq(userTokens.tokenHash, tokenHash), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt), gt(userTokens.expiresAt, now))
+
+/** Inside a write transaction: a new link of this purpose for the user; older unused ones stop working. */
+export function replaceUserToken(tx: Tx, input: { userId: string; purpose: UserTokenPurpose; tokenHash: string; expiresAt: number; now: number }) {
+  tx.delete(userTokens)
+    .where(and(eq(userTokens.userId, input.userId), eq(userTokens.purpose, input.purpose), isNull(userTokens.usedAt)))
+    .run()
+  tx.insert(userTokens).values({ userId: input.userId, purpose: input.purpose, tokenHash: input.tokenHash, expiresAt: input.expiresAt, createdAt: input.now }).run()
+}
+
+/** Read-only: the live token's user and tenant. */
+export function findLiveUserToken(tokenHash: string, purpose: UserTokenPurpose, now: number) {
+  return (
+    getDb()
+      .select({ userId: userTokens.userId, email: users.email, role: profiles.role, tenantId: profiles.tenantId })
+      .from(userTokens)
+      .innerJoin(users, eq(users.id, userTokens.userId))
+      .innerJoin(profiles, eq(profiles.userId, users.id))
+      .where(liveUserToken(tokenHash, purpose, now))
+      .get() ?? null
+  )
+}
+
+/** Inside a write transaction: uses the live token up; its id and user, or null when it is unknown, used or expired. */
+export function useUpUserToken(tx: Tx, tokenHash: string, purpose: UserTokenPurpose, now: number) {
+  const token = tx.select({ id: userTokens.id, userId: userTokens.userId }).from(userTokens).where(liveUserToken(tokenHash, purpose, now)).get()
+  if (!token) return null
+  tx.update(userTokens).set({ usedAt: now }).where(eq(userTokens.id, token.id)).run()
+  return token
+}
 
 export const CONFIRM_EMAIL_HOURS = 48
 
@@ -16,14 +52,7 @@ export function findConfirmToken(tokenHash: string, now = Date.now()) {
       .innerJoin(users, eq(users.id, userTokens.userId))
       .leftJoin(profiles, eq(profiles.userId, users.id))
       .leftJoin(tenants, eq(tenants.id, profiles.tenantId))
-      .where(
-        and(
-          eq(userTokens.tokenHash, tokenHash),
-          eq(userTokens.purpose, 'confirm_email'),
-          isNull(userTokens.usedAt),
-          gt(userTokens.expiresAt, now),
-        ),
-      )
+      .where(liveUserToken(tokenHash, 'confirm_email', now))
       .get() ?? null
   )
 }
@@ -36,20 +65,8 @@ export type ConfirmedAccount = { userId: string; tenantId: string | null; subdom
  */
 export function consumeConfirmToken(tokenHash: string, now = Date.now()): ConfirmedAccount | null {
   return writeTransaction((tx) => {
-    const token = tx
-      .select({ id: userTokens.id, userId: userTokens.userId })
-      .from(userTokens)
-      .where(
-        and(
-          eq(userTokens.tokenHash, tokenHash),
-          eq(userTokens.purpose, 'confirm_email'),
-          isNull(userTokens.usedAt),
-          gt(userTokens.expiresAt, now),
-        ),
-      )
-      .get()
+    const token = useUpUserToken(tx, tokenHash, 'confirm_email', now)
     if (!token) return null
-    tx.update(userTokens).set({ usedAt: now }).where(eq(userTokens.id, token.id)).run()
     tx.update(users).set({ emailConfirmedAt: now }).where(and(eq(users.id, token.userId), isNull(users.emailConfirmedAt))).run()
     const profile = tx.select({ tenantId: profiles.tenantId }).from(profiles).where(eq(profiles.userId, token.userId)).get()
     let subdomain: string | null = null
@@ -64,7 +81,6 @@ export function consumeConfirmToken(tokenHash: string, now = Date.now()): Confir
   })
 }
 
-/** A fresh confirmation link for an unconfirmed user; older unused links stop working. Null if confirmed or unknown. */
 /**
  * A new confirmation link for an unconfirmed account. hostTenantId (a tenant's
  * host): only that tenant's accounts; another tenant's account is left alone.
@@ -79,10 +95,7 @@ export function replaceConfirmToken(email: string, tokenHash: string, expiresAt:
       .where(and(eq(users.email, email), isNull(users.emailConfirmedAt)))
       .get()
     if (!user || (hostTenantId && user.tenantId !== hostTenantId)) return null
-    tx.delete(userTokens)
-      .where(and(eq(userTokens.userId, user.id), eq(userTokens.purpose, 'confirm_email'), isNull(userTokens.usedAt)))
-      .run()
-    tx.insert(userTokens).values({ userId: user.id, purpose: 'confirm_email', tokenHash, expiresAt, createdAt: now }).run()
+    replaceUserToken(tx, { userId: user.id, purpose: 'confirm_email', tokenHash, expiresAt, now })
     return user
   })
 }

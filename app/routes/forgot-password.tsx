@@ -9,12 +9,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/com
 import { Field } from '~/components/ui/field'
 import { HoneypotField } from '~/components/ui/honeypot'
 import { forgotPasswordSchema, RESET_SENT } from '~/forms/password-reset'
-import { findResetAccount, replaceResetToken } from '~/models/password-reset.server'
-import { sendPasswordResetMail } from '~/services/mail/account-mail.server'
+import { passwordResetMails } from '~/services/mail/account-link-mail.server'
 import { guardAction } from '~/services/security/action-guard.server'
 import { clientIp, consume, LIMITS } from '~/services/security/rate-limit.server'
-import { createToken } from '~/utils/token.server'
-import { getHostTenant } from '~/services/tenant/host-tenant.server'
 
 // 'Passwort vergessen?': the answer is the same whether or not the address has
 // an account; at most 3 reset mails per address per 15 minutes.
@@ -27,34 +24,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { sent: new URL(request.url).searchParams.get('sent') === '1' }
 }
 
-const pendingMails = new Set<Promise<void>>()
-
-/** For tests: resolves when every reset mail started so far is written. */
-export function resetMailsSettled() {
-  return Promise.all([...pendingMails]).then(() => undefined)
-}
-
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await guardAction(request)
   if (!consume(LIMITS.authPostsPerIp, clientIp())) return data({ result: null, formError: TOO_MANY }, { status: 429 })
   const submission = parseWithZod(formData, { schema: forgotPasswordSchema })
   if (submission.status !== 'success') return data({ result: submission.reply(), formError: null }, { status: 400 })
   const email = submission.value.email
-  if (consume(LIMITS.resetMailsPerAddress, email)) {
-    // On a tenant's host only that tenant's accounts: another tenant's pending link stays untouched.
-    const host = getHostTenant(request)
-    const account = findResetAccount(email)
-    if (account && (!host || host.subdomain === account.subdomain)) {
-      const { token, hash } = createToken()
-      replaceResetToken(account.userId, hash)
-      // Sent after the answer: a known address must not take longer than an unknown one (docs/security.md §1).
-      const sending = sendPasswordResetMail({ to: email, fullName: account.fullName, subdomain: account.subdomain, tenantId: account.tenantId, token }).then((mail) => {
-        if (!mail.ok) console.warn('Passwort-Mail konnte nicht gesendet werden:', mail.error)
-      })
-      pendingMails.add(sending)
-      void sending.finally(() => pendingMails.delete(sending))
-    }
-  }
+  if (consume(LIMITS.resetMailsPerAddress, email)) passwordResetMails.mailLink(request, email)
   throw redirect('/forgot-password?sent=1')
 }
 

@@ -9,18 +9,16 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/com
 import { Field } from '~/components/ui/field'
 import { HoneypotField } from '~/components/ui/honeypot'
 import { UNLOCK_INVALID, UNLOCK_SENT, unlockRequestSchema, unlockSchema } from '~/forms/sign-in-unlock'
-import { findResetAccount } from '~/models/password-reset.server'
 import { delayedUntil, liftDelay } from '~/models/sign-in-delay.server'
-import { consumeUnlockToken, findLiveUnlockToken, replaceUnlockToken } from '~/models/sign-in-unlock.server'
-import { sendSignInUnlockMail } from '~/services/mail/account-mail.server'
+import { consumeUnlockToken, findLiveUnlockToken } from '~/models/sign-in-unlock.server'
+import { signInUnlockMails } from '~/services/mail/account-link-mail.server'
 import { guardAction } from '~/services/security/action-guard.server'
 import { redirectWithToast } from '~/utils/http.server'
 import { forgetLinkToken, linkTokenForPost, linkTokenFromCookie, moveLinkTokenToCookie } from '~/utils/link-token.server'
 import { rememberDevice } from '~/utils/known-device.server'
 import { clientIp, consume, LIMITS } from '~/services/security/rate-limit.server'
 import { findLinkForHost, TOO_MANY_REQUESTS } from '~/services/auth/token-link.server'
-import { getHostTenant } from '~/services/tenant/host-tenant.server'
-import { createToken, hashToken } from '~/utils/token.server'
+import { hashToken } from '~/utils/token.server'
 
 // The sign-in unlock link (ADR 115). Without a token the page asks for the
 // address and mails a link, but only while that account's sign-in is delayed;
@@ -40,13 +38,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { email: found?.email ?? null, invalid: Boolean(token) && !found, sent: new URL(request.url).searchParams.get('sent') === '1' }
 }
 
-const pendingMails = new Set<Promise<void>>()
-
-/** For tests: resolves when every unlock mail started so far is written. */
-export function unlockMailsSettled() {
-  return Promise.all([...pendingMails]).then(() => undefined)
-}
-
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await guardAction(request)
   if (!consume(LIMITS.authPostsPerIp, clientIp())) return data({ intent: null, result: null, formError: TOO_MANY_REQUESTS }, { status: 429 })
@@ -58,20 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const email = submission.value.email
   // only a delayed account gets a mail, at most 3 an hour; the answer never tells which
-  if (delayedUntil(email) && consume(LIMITS.unlockMailsPerAddress, email)) {
-    const host = getHostTenant(request)
-    const account = findResetAccount(email)
-    if (account && (!host || host.subdomain === account.subdomain)) {
-      const { token, hash } = createToken()
-      replaceUnlockToken(account.userId, hash)
-      // sent after the answer, so a delayed account does not answer slower than others
-      const sending = sendSignInUnlockMail({ to: email, fullName: account.fullName, subdomain: account.subdomain, tenantId: account.tenantId, token }).then((mail) => {
-        if (!mail.ok) console.warn('Entsperr-Mail konnte nicht gesendet werden:', mail.error)
-      })
-      pendingMails.add(sending)
-      void sending.finally(() => pendingMails.delete(sending))
-    }
-  }
+  if (delayedUntil(email) && consume(LIMITS.unlockMailsPerAddress, email)) signInUnlockMails.mailLink(request, email)
   throw redirect('/sign-in-unlock?sent=1')
 }
 

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
+import { todayYmd } from '~/domain/event-dates'
 import { tenantExportEntries } from '~/models/tenant-export.server'
 import { requireTenantStaff } from '~/services/auth/auth.server'
 import fs from 'node:fs'
@@ -21,7 +22,8 @@ async function* fileEntries(tenantId: string) {
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireTenantStaff(request, { allowClosed: true })
   if (staff.role !== 'tenant_admin') throw new Response('Nur Administratoren dürfen das.', { status: 403 })
-  const day = new Date().toISOString().slice(0, 10)
+  // the Berlin day: from 23:00 UTC (22:00 in summer) the UTC day is still yesterday's
+  const day = todayYmd()
   return new Response(zipStream(tenantExportEntries(staff.tenantId, () => fileEntries(staff.tenantId))), {
     headers: {
       'Content-Type': 'application/zip',

@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test'
-import { formatCents } from '../../app/utils/format'
 import { E2E_PASSWORD, withDb } from './db'
 import { expect, signInStaff, test, waitForMail } from './support'
 import { signedInTenant } from './services-fixtures'
@@ -45,7 +44,7 @@ test('the cart says what it corrected, warns above the guest count, offers only 
   await expect(toast).toContainText('„x“ ist keine gültige Anzahl für Kinder 6-14 Jahre. Es wurden 0 übernommen.')
   await expect(toast).toContainText('Sie haben 12 Personen angegeben, für die Veranstaltung sind aber 10 Gäste geplant.')
   await expect(line(page, 'Buffet').getByTestId('cart-line-over-guests')).toContainText('Sie haben 12 Personen angegeben')
-  await expect(line(page, 'Buffet').getByTestId('line-price')).toHaveText(formatCents(12 * 2_380))
+  await expect(line(page, 'Buffet').getByTestId('line-price')).toHaveText('285,60 €') // 12 adults × 23.80
 
   // locked after the request: the person groups stay visible (the warning outlives the notice)
   await page.reload()
@@ -64,16 +63,16 @@ test('the cart says what it corrected, warns above the guest count, offers only 
   await signInStaff(page, world.origin, world.tenant.admin.email, E2E_PASSWORD)
   await page.goto(`${world.origin}/tenant/billing/${requestId}`)
   const drinks = page.getByTestId('offer-line').filter({ hasText: 'Getränke' })
-  await expect(drinks.getByRole('cell')).toHaveText(['Getränke', 'Pauschale + pro Person', '–', '–', '19 %', formatCents(11_900 + 10 * 1_190)])
+  await expect(drinks.getByRole('cell')).toHaveText(['Getränke', 'Pauschale + pro Person', '–', '–', '19 %', '238,00 €']) // 119.00 + 10 × 11.90
   const parts = page.getByTestId('line-part')
-  await expect(parts.filter({ hasText: 'davon Pauschale' }).getByRole('cell')).toHaveText(['davon Pauschale', '1', formatCents(11_900), '', formatCents(11_900)])
-  await expect(parts.filter({ hasText: 'davon pro Person' }).getByRole('cell')).toHaveText(['davon pro Person', '10', formatCents(1_190), '', formatCents(11_900)])
+  await expect(parts.filter({ hasText: 'davon Pauschale' }).getByRole('cell')).toHaveText(['davon Pauschale', '1', '119,00 €', '', '119,00 €'])
+  await expect(parts.filter({ hasText: 'davon pro Person' }).getByRole('cell')).toHaveText(['davon pro Person', '10', '11,90 €', '', '119,00 €']) // 10 × 11.90
   const dj = page.getByTestId('offer-line').filter({ hasText: 'DJ' })
-  await expect(dj.getByRole('cell').nth(3)).toHaveText(formatCents(11_900))
+  await expect(dj.getByRole('cell').nth(3)).toHaveText('119,00 €')
   // one person group only: its count and price are the line's Menge and Einzelpreis, not the total
   const buffet = page.getByTestId('offer-line').filter({ hasText: 'Buffet' })
   await expect(buffet.getByRole('cell').nth(2)).toHaveText('12')
-  await expect(buffet.getByRole('cell').nth(3)).toHaveText(formatCents(2_380))
+  await expect(buffet.getByRole('cell').nth(3)).toHaveText('23,80 €')
 })
 
 test("portal wording: no red failure beside the link-request success; customer status words; the planner's e-mail and phone", async ({ page, javaScriptEnabled }) => {

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { unzipSync, strFromU8 } from 'fflate'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import * as s from '~/db/schema'
 import { tokenState } from '~/models/customer-auth.server'
 import { issueCustomerToken } from '~/models/customer-token.server'
@@ -125,6 +125,19 @@ async function download(path: string, cookie: string) {
 }
 
 describe('tenant export and cancellation', () => {
+  it('names the ZIP after the Berlin day: at 23:30 UTC on 26 November it is already the 27th', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-26T23:30:00Z'), shouldAdvanceTime: true })
+    try {
+      const w = world()
+      const cookie = await staffCookie(w.admin.id, w.tenant.id)
+      const { res } = await download('/tenant/settings/account/export.zip', cookie)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('Content-Disposition')).toBe(`attachment; filename="festplan-${w.tenant.subdomain}-2026-11-27.zip"`)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('the ZIP opens and holds every table of the tenant, only that tenant, without secrets', async () => {
     const w = world()
     const b = world()

@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import * as s from '~/db/schema'
 import * as confirm from '~/routes/confirm-email'
 import * as login from '~/routes/customer-login'
-import { action as forgotAction, resetMailsSettled } from '~/routes/forgot-password'
+import { action as forgotAction } from '~/routes/forgot-password'
+import { passwordResetMails } from '~/services/mail/account-link-mail.server'
 import * as invitation from '~/routes/invitation'
 import * as reset from '~/routes/reset-password'
 import { action as teamAction } from '~/routes/tenant.settings_.team'
@@ -54,7 +55,7 @@ const links = {
     const tenant = createTenant()
     const { user } = createStaff(tenant.id, 'tenant_planner')
     await call(h(forgotAction), makeRequest('/forgot-password', { form: { email: user.email } }))
-    await resetMailsSettled()
+    await passwordResetMails.settled()
     const url = linkIn(mailsTo(user.email).at(-1)!.text)
     return { link: `${url.pathname}${url.search}`, token: url.searchParams.get('token')! }
   },

@@ -1,11 +1,12 @@
 import { count, eq } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import * as s from '~/db/schema'
 import { ensureOwner, seedDemo } from '~/db/seed.server'
 import { findAccount, findUserByEmail } from '~/models/user.server'
 import { getDb } from '~/utils/db.server'
 import { verifyPassword } from '~/utils/password.server'
 import { hashToken } from '~/utils/token.server'
+import { freshDatabase } from '../support/fresh-db'
 
 const TABLES = { tenants: s.tenants, users: s.users, profiles: s.profiles, endCustomers: s.endCustomers, services: s.services, templates: s.templates, events: s.events }
 
@@ -13,6 +14,9 @@ function counts() {
   const db = getDb()
   return Object.fromEntries(Object.entries(TABLES).map(([name, table]) => [name, db.select({ n: count() }).from(table).get()!.n]))
 }
+
+// The seed works on a whole database: every test starts from an empty, migrated one.
+beforeEach(freshDatabase)
 
 describe('demo seed', () => {
   it('does nothing on an existing database that has no demo tenant', () => {

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import * as s from '~/db/schema'
 import { action as ownerLoginAction } from '~/routes/owner-login'
 import * as unlock from '~/routes/sign-in-unlock'
+import { signInUnlockMails } from '~/services/mail/account-link-mail.server'
 import { getDb } from '~/utils/db.server'
 import { hashToken } from '~/utils/token.server'
 import { createStaff, TEST_PASSWORD } from '../support/factories'
@@ -84,7 +85,7 @@ describe('unlock link', () => {
   async function requestLink(email: string) {
     resetIpLimit()
     const r = await call(h(unlock.action), makeRequest('/sign-in-unlock', { form: { intent: 'request', email } }))
-    await unlock.unlockMailsSettled()
+    await signInUnlockMails.settled()
     return r
   }
 

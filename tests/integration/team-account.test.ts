@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { action as acceptAction, loader as acceptLoader } from '~/routes/invitation'
-import { action as forgotAction, resetMailsSettled } from '~/routes/forgot-password'
+import { action as forgotAction } from '~/routes/forgot-password'
+import { passwordResetMails } from '~/services/mail/account-link-mail.server'
 import { action as resetAction, loader as resetLoader } from '~/routes/reset-password'
 import { action as profileAction } from '~/routes/tenant.settings_.profile'
 import { action as teamAction } from '~/routes/tenant.settings_.team'
@@ -105,7 +106,7 @@ describe('password reset', () => {
     const known = await call(forgotAction, makeRequest('/forgot-password', { form: { email: planner.email } }))
     expect(unknown.location).toBe('/forgot-password?sent=1')
     expect(known.location).toBe('/forgot-password?sent=1')
-    await resetMailsSettled()
+    await passwordResetMails.settled()
     expect(mailsTo('niemand@example.com')).toHaveLength(0)
     const mail = mailsTo(planner.email).at(-1)!
     expect(mail.subject).toBe('Passwort zurücksetzen – Festplan')
@@ -132,7 +133,7 @@ describe('password reset', () => {
       const r = await call(forgotAction, makeRequest('/forgot-password', { form: { email: admin.email } }))
       expect(r.location).toBe('/forgot-password?sent=1')
     }
-    await resetMailsSettled()
+    await passwordResetMails.settled()
     expect(mailsTo(admin.email)).toHaveLength(3)
   })
 })

@@ -1,10 +1,11 @@
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import * as s from '~/db/schema'
 import { createApiKey } from '~/models/api-key.server'
 import { getDb, getSqlite } from '~/utils/db.server'
 import { runWithRequestContext } from '~/utils/request-context.server'
 import { schemaErrors } from '../integration/openapi-check'
+import { FUZZ_SEED } from '../support/fuzz-seed'
 import { BASE } from '../support/requests'
 import { apiBodyArb } from './api-fuzz-arbitraries'
 import { wipeAll } from './form-fuzz-suite'
@@ -19,10 +20,11 @@ import { crossTenantLinks, onHost, seedWorld } from './world'
 // a refused request writes nothing; an accepted one answers the documented
 // resource and links no row to the other tenant.
 // Full size: FUZZ_RUNS=2000 npx vitest run tests/security/api-fuzz.test.ts
-// Replay a failure: FUZZ_SEED=<printed seed> (and the same FUZZ_RUNS).
+// The seed is the run's (tests/support/fuzz-seed.ts), printed at the start and in a failure;
+// replay a failure: FUZZ_SEED=<printed seed> (and the same FUZZ_RUNS).
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 150)
-const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31))
+const SEED = FUZZ_SEED
 
 /** Every row but counters (rate_limits) and a key's last use, which every keyed request may write by design. */
 function dumpAll() {
@@ -38,6 +40,7 @@ function dumpAll() {
 const RESOURCE: Record<string, string> = { 'api.v1.events.ts': 'Event', 'api.v1.events.$eventId.ts': 'Event', 'api.v1.customers.ts': 'Customer', 'api.v1.customers.$customerId.ts': 'Customer' }
 
 describe('API body fuzzing', () => {
+  beforeAll(() => console.log(`API fuzzing: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}`))
   const routes = routesUnderTest().filter((r) => r.key.startsWith('api.v1.') && r.action)
 
   it.each(routes.map((r) => [r.key, r] as const))('%s: no 5xx, JSON errors of the documented shape, a refusal writes nothing', async (key, route) => {
@@ -91,5 +94,4 @@ describe('API body fuzzing', () => {
     if (entry.writes) expect(Object.keys(statuses).some((st) => Number(st) < 300), `${key}: no body was ever accepted ${JSON.stringify(statuses)}`).toBe(true)
   }, 300_000)
 
-  it('prints the seed', () => console.log(`API fuzzing: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}`))
 })

@@ -5,8 +5,8 @@ import { getDb, getSqlite } from '~/utils/db.server'
 import { call, makeRequest, type CallResult } from '../support/requests'
 import { entryFor, pathWithParams, routesUnderTest } from './matrix-helpers'
 import { submissionArb } from './fuzz-arbitraries'
-import { resetMailsSettled } from '~/routes/forgot-password'
-import { unlockMailsSettled } from '~/routes/sign-in-unlock'
+import { FUZZ_SEED } from '../support/fuzz-seed'
+import { passwordResetMails, signInUnlockMails } from '~/services/mail/account-link-mail.server'
 import { crossTenantLinks, HOSTS, onHost, PRINCIPALS, refreshCookies, seedWorld, type Host, type Principal } from './world'
 
 // Every action gets random hostile submissions. Never a 5xx
@@ -14,10 +14,11 @@ import { crossTenantLinks, HOSTS, onHost, PRINCIPALS, refreshCookies, seedWorld,
 // one links a row to the other tenant's rows (their ids are in the mix).
 // The actions are split over form-fuzz-1/-2.test.ts so both CPU cores fuzz.
 // Full size: FUZZ_RUNS=2000 npx vitest run tests/security/form-fuzz
-// Replay a failure: FUZZ_SEED=<printed seed> (and the same FUZZ_RUNS).
+// The seed is the run's (tests/support/fuzz-seed.ts), printed at the start and in a failure;
+// replay a failure: FUZZ_SEED=<printed seed> (and the same FUZZ_RUNS).
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200)
-const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31))
+const SEED = FUZZ_SEED
 // FUZZ_ONLY=billing,webhook: only the actions whose route file name contains one of these
 const ONLY = (process.env.FUZZ_ONLY ?? '').split(',').filter(Boolean)
 
@@ -95,7 +96,7 @@ export function fuzzActions(shard: number, shards: number) {
     it.each(routes.map((r) => [r.key, r] as const))('%s: no 5xx, and a refused submission changes nothing', async (key, route) => {
       const entry = entryFor(key)!
       // a fresh pair of tenants per action: an earlier route may have suspended A or removed its admin
-      await resetMailsSettled()
+      await passwordResetMails.settled()
       wipeAll()
       const w = await seedWorld()
       const plausible = entry.forms?.(w.A, w.B) ?? []
@@ -124,8 +125,8 @@ export function fuzzActions(shard: number, shards: number) {
           const request = await encode(makeRequest(onHost(w, h, path), { form, cookie: w.cookies[p] }), form, transport)
           const result = await call(route.action!, request, routeParams)
         // a reset mail goes out after the answer: its mail-log row belongs to this run
-        await resetMailsSettled()
-        await unlockMailsSettled()
+        await passwordResetMails.settled()
+        await signInUnlockMails.settled()
           statuses[result.status] = (statuses[result.status] ?? 0) + 1
           expect(result.status, `${key} as ${p} on host ${h}`).toBeLessThan(500)
           // a redirect never leaves the site and never carries a control character

@@ -4,6 +4,7 @@ import { afterAll, beforeEach, inject, vi } from 'vitest'
 import { closeDatabase } from '~/utils/db.server'
 import { resetEnvForTests } from '~/utils/env.server'
 import { resetCookiesForTests } from '~/utils/cookies.server'
+import { applyFuzzSeed } from './fuzz-seed'
 
 // A fresh copy of the migrated template database for every test file.
 const runDir = inject('festplanRunDir')
@@ -21,6 +22,7 @@ process.env.FESTPLAN_GET_WRITE_GUARD = 'throw'
 delete process.env.RESEND_API_KEY
 resetEnvForTests()
 resetCookiesForTests()
+applyFuzzSeed()
 
 // Unexpected console.error fails the test (docs/conventions.md §7).
 beforeEach(() => {

@@ -26,6 +26,26 @@ export type CartLineInput = {
 const atLeastOne = (n: number | null | undefined) => (n === null || n === undefined || !Number.isFinite(n) || n < 1 ? 1 : Math.floor(n))
 const nonNegative = (n: number | null | undefined) => (n === null || n === undefined || !Number.isFinite(n) || n < 0 ? 0 : Math.floor(n))
 
+/**
+ * The groups of a differentiated line that have guests: each with its count
+ * and its price row (without counts, every guest is an adult). Null when the
+ * service has no group prices, or when guests of a group it has no price for
+ * are counted: the price is then on request.
+ */
+export function personGroupRows(pricing: Pick<Pricing, 'personGroupPrices'>, counts: PersonCounts | null | undefined, guests: number) {
+  const prices = pricing.personGroupPrices ?? []
+  if (prices.length === 0) return null
+  const rows: Array<{ group: PersonGroupId; count: number; price: (typeof prices)[number] }> = []
+  for (const [group, raw] of Object.entries(counts ?? { adults: guests }) as Array<[PersonGroupId, number | null | undefined]>) {
+    const count = nonNegative(raw)
+    if (count === 0) continue
+    const price = prices.find((p) => p.personGroupId === group)
+    if (!price) return null
+    rows.push({ group, count, price })
+  }
+  return rows
+}
+
 export function tierFor(tiers: Tier[], guestCount: number): Tier | null {
   return tiers.find((t) => guestCount >= t.minGuests && (t.maxGuests === null || guestCount <= t.maxGuests)) ?? null
 }
@@ -57,18 +77,10 @@ export function cartLinePriceCents(pricing: Pricing | null, input: CartLineInput
       return tierModeOf(pricing) === 'per_person' ? price * guests : price
     }
     case 'per_person_differentiated': {
-      const prices = pricing.personGroupPrices ?? []
-      if (prices.length === 0) return null
-      const counts: PersonCounts = input.counts ?? { adults: guests }
+      const rows = personGroupRows(pricing, input.counts, guests)
+      if (!rows) return null
       let total = 0
-      for (const [group, raw] of Object.entries(counts) as Array<[PersonGroupId, number | null | undefined]>) {
-        const count = nonNegative(raw)
-        if (count === 0) continue
-        const row = prices.find((p) => p.personGroupId === group)
-        // guests of a group the service has no price for: the price is on request
-        if (!row) return null
-        total += sideCents(row.netPrice, row.grossPrice, rate, 'gross')! * count
-      }
+      for (const { count, price } of rows) total += sideCents(price.netPrice, price.grossPrice, rate, 'gross')! * count
       return total
     }
   }

@@ -1,3 +1,4 @@
+import { rowsPerRate } from './money'
 // The one pricing engine (ADR 128-money-engine): every line amount, every VAT
 // figure and every total of cart, offer request, offer and invoice comes from
 // here. Pure, integer arithmetic only.
@@ -73,16 +74,13 @@ export function unitPriceE4(price: UnitPrice, rate: number, side: PriceBasis): n
 
 /** VAT per rate on the sum of that rate's line nets, rounded once; highest rate first. */
 export function totalsOfNets(lines: Array<{ netCents: number; rate: number }>): EngineTotals {
-  const nets = new Map<number, number>()
-  for (const l of lines) nets.set(l.rate, (nets.get(l.rate) ?? 0) + l.netCents)
-  const rates = [...nets.entries()]
-    .sort(([a], [b]) => b - a)
-    .map(([taxRate, netCents]) => {
+  return rowsPerRate(
+    lines.map((l) => ({ rate: l.rate, cents: l.netCents })),
+    (taxRate, netCents) => {
       const vatCents = vatOfNet(netCents, taxRate)
       return { taxRate, netCents, vatCents, grossCents: netCents + vatCents }
-    })
-  const totals = rates.reduce((s, r) => ({ netCents: s.netCents + r.netCents, vatCents: s.vatCents + r.vatCents, grossCents: s.grossCents + r.grossCents }), { netCents: 0, vatCents: 0, grossCents: 0 })
-  return { rates, totals }
+    },
+  )
 }
 
 export function totalsOf(lines: EngineLine[]): EngineTotals {

@@ -1,7 +1,7 @@
 import { formatCents } from '~/utils/format'
-import { personGroupLabel, type PersonGroupId } from '../pricing-units'
+import { personGroupLabel } from '../pricing-units'
 import { sideCents } from './amounts'
-import { tierFor, type CartLineInput } from './cart-price'
+import { personGroupRows, tierFor, type CartLineInput } from './cart-price'
 import type { Pricing } from './schema'
 import { tierModeOf } from './tier-mode'
 
@@ -23,7 +23,6 @@ export type LinePart = {
 
 const part = (label: string, quantity: number, unitPriceCents: number): LinePart => ({ label, quantity, unitPriceCents, totalCents: unitPriceCents * quantity })
 const atLeastOne = (n: number | null | undefined) => (n === null || n === undefined || !Number.isFinite(n) || n < 1 ? 1 : Math.floor(n))
-const nonNegative = (n: number | null | undefined) => (n === null || n === undefined || !Number.isFinite(n) || n < 0 ? 0 : Math.floor(n))
 
 const QUANTITY_LABELS = { per_person: 'pro Person', per_hour: 'pro Stunde', per_piece: 'pro Stück' } as const
 
@@ -63,17 +62,8 @@ export function cartLineParts(pricing: Pricing | null, input: CartLineInput = {}
         : [part(`${tierLabel(tier.minGuests, tier.maxGuests)}, pauschal`, 1, price)]
     }
     case 'per_person_differentiated': {
-      const prices = pricing.personGroupPrices ?? []
-      if (prices.length === 0) return null
-      const parts: LinePart[] = []
-      for (const [group, raw] of Object.entries(input.counts ?? { adults: guests }) as Array<[PersonGroupId, number | null | undefined]>) {
-        const count = nonNegative(raw)
-        if (count === 0) continue
-        const row = prices.find((p) => p.personGroupId === group)
-        if (!row) return null
-        parts.push(part(personGroupLabel(group), count, gross(row.netPrice, row.grossPrice)!))
-      }
-      return parts
+      const rows = personGroupRows(pricing, input.counts, guests)
+      return rows && rows.map(({ group, count, price }) => part(personGroupLabel(group), count, gross(price.netPrice, price.grossPrice)!))
     }
   }
 }

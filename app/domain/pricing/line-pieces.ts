@@ -1,7 +1,7 @@
-import { personGroupLabel, type PersonGroupId } from '../pricing-units'
+import { personGroupLabel } from '../pricing-units'
 import { DRINKS_RATE, activeShare, centsToE4, splitShares, withoutVat, type EngineLine, type PriceBasis, type UnitPrice } from './engine'
 import { eurosToCents } from './money'
-import { tierFor, type CartLineInput } from './cart-price'
+import { personGroupRows, tierFor, type CartLineInput } from './cart-price'
 import type { Pricing } from './schema'
 import { tierModeOf } from './tier-mode'
 
@@ -28,7 +28,6 @@ export type LinePiece = {
 export type PieceOptions = { vatSplitPercent?: number | null; smallBusiness?: boolean }
 
 const atLeastOne = (n: number | null | undefined) => (n === null || n === undefined || !Number.isFinite(n) || n < 1 ? 1 : Math.floor(n))
-const nonNegative = (n: number | null | undefined) => (n === null || n === undefined || !Number.isFinite(n) || n < 0 ? 0 : Math.floor(n))
 
 export function basisOf(pricing: Pick<Pricing, 'priceBasis'>): PriceBasis {
   return pricing.priceBasis ?? 'net'
@@ -81,18 +80,8 @@ function basePieces(pricing: Pricing, input: CartLineInput): Base[] | null {
       return p ? [p] : null
     }
     case 'per_person_differentiated': {
-      const prices = pricing.personGroupPrices ?? []
-      if (prices.length === 0) return null
-      const pieces: Base[] = []
-      for (const [group, raw] of Object.entries(input.counts ?? { adults: guests }) as Array<[PersonGroupId, number | null | undefined]>) {
-        const count = nonNegative(raw)
-        if (count === 0) continue
-        const row = prices.find((p) => p.personGroupId === group)
-        // guests of a group the service has no price for: the price is on request
-        if (!row) return null
-        pieces.push({ label: personGroupLabel(group), quantity: count, unit: 'person', price: unitPrice(row.netPrice, row.grossPrice, basis)! })
-      }
-      return pieces
+      const rows = personGroupRows(pricing, input.counts, guests)
+      return rows && rows.map(({ group, count, price }): Base => ({ label: personGroupLabel(group), quantity: count, unit: 'person', price: unitPrice(price.netPrice, price.grossPrice, basis)! }))
     }
   }
 }

@@ -34,13 +34,11 @@ export async function requireUser(request: Request) {
 }
 
 /**
- * Tenant staff on their own tenant. On another tenant's host: the 404 page and
- * no data. A suspended or cancelled tenant: its staff are sent to /tenant-status
- * (why, and whom to contact); `allowClosed` opens the account page (export) to
- * a suspended tenant and one its admin cancelled, until the data is erased.
+ * The signed-in staff member and their tenant: no session → sign-in; the
+ * platform owner → /owner, a customer → /; an account without a tenant → the
+ * tenant gate. Host and tenant status are the callers' checks.
  */
-export async function requireTenantStaff(request: Request, options: { allowClosed?: boolean } = {}) {
-  const hostTenant = getHostTenant(request)
+async function signedInStaff(request: Request) {
   const account = await getAccount(request)
   if (!account) loginRedirect(request)
   const { profile, tenant } = account
@@ -48,6 +46,18 @@ export async function requireTenantStaff(request: Request, options: { allowClose
     throw redirect(profile.role === 'platform_owner' ? '/owner' : '/')
   }
   if (!tenant) tenantGate()
+  return { account, profile, tenant, role: profile.role as 'tenant_admin' | 'tenant_planner' }
+}
+
+/**
+ * Tenant staff on their own tenant. On another tenant's host: the 404 page and
+ * no data. A suspended or cancelled tenant: its staff are sent to /tenant-status
+ * (why, and whom to contact); `allowClosed` opens the account page (export) to
+ * a suspended tenant and one its admin cancelled, until the data is erased.
+ */
+export async function requireTenantStaff(request: Request, options: { allowClosed?: boolean } = {}) {
+  const hostTenant = getHostTenant(request)
+  const { account, profile, tenant, role } = await signedInStaff(request)
   const closed = closedReason(tenant)
   const reachable = isTenantActive(tenant) || (options.allowClosed && (inCancellationGrace(tenant) || closed === 'suspended'))
   if (!reachable) {
@@ -62,7 +72,7 @@ export async function requireTenantStaff(request: Request, options: { allowClose
   return {
     userId: account.user.id,
     sessionId: account.sessionId,
-    role: profile.role as 'tenant_admin' | 'tenant_planner',
+    role,
     profile,
     user: account.user,
     tenantId: tenant.id,
@@ -76,17 +86,11 @@ export async function requireTenantStaff(request: Request, options: { allowClose
  */
 export async function requireClosedTenantStaff(request: Request) {
   const hostTenant = getHostTenant(request)
-  const account = await getAccount(request)
-  if (!account) loginRedirect(request)
-  const { profile, tenant } = account
-  if (profile.role !== 'tenant_admin' && profile.role !== 'tenant_planner') {
-    throw redirect(profile.role === 'platform_owner' ? '/owner' : '/')
-  }
-  if (!tenant) tenantGate()
+  const { tenant, role } = await signedInStaff(request)
   if (hostTenant && hostTenant.id !== tenant.id) throw new Response('Nicht gefunden', { status: 404 })
   const reason = closedReason(tenant)
   if (!reason || isTenantActive(tenant)) throw redirect('/tenant')
-  return { role: profile.role as 'tenant_admin' | 'tenant_planner', tenant, reason }
+  return { role, tenant, reason }
 }
 
 export type StaffContext = Awaited<ReturnType<typeof requireTenantStaff>>

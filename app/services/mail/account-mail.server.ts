@@ -38,41 +38,53 @@ export function sendInvitationMail(input: {
   })
 }
 
-export function sendPasswordResetMail(input: { to: string; fullName: string | null; subdomain: string | null; tenantId?: string | null; token: string }) {
-  const path = `/reset-password?token=${encodeURIComponent(input.token)}`
+type AccountLinkInput = { to: string; fullName: string | null; subdomain: string | null; tenantId?: string | null; token: string }
+
+/** A platform mail with a single-use account link on the account's host (its tenant's, or the platform's). */
+function sendAccountLinkMail(
+  input: AccountLinkInput,
+  text: { page: string; subject: string; paragraphs: string[]; actionLabel: string; footer: string[]; kind: string },
+) {
+  const path = `${text.page}?token=${encodeURIComponent(input.token)}`
   return sendMail(
     actionMail({
       to: input.to,
-      subject: 'Passwort zurücksetzen – Festplan',
+      subject: text.subject,
       greeting: input.fullName ? `Hallo ${input.fullName},` : 'Hallo,',
-      paragraphs: [
-        'Sie haben angefordert, Ihr Passwort bei Festplan zurückzusetzen.',
-        'Über den Link legen Sie ein neues Passwort fest. Er ist 1 Stunde gültig und kann einmal verwendet werden. Danach werden Sie überall abgemeldet.',
-      ],
-      actionLabel: 'Neues Passwort festlegen',
+      paragraphs: text.paragraphs,
+      actionLabel: text.actionLabel,
       actionUrl: input.subdomain ? tenantUrl(input.subdomain, path) : platformUrl(path),
-      footer: ['Falls Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren; Ihr Passwort bleibt unverändert.'],
+      footer: text.footer,
     }),
-    input.tenantId ? { tenantId: input.tenantId, kind: 'password-reset' } : {},
+    input.tenantId ? { tenantId: input.tenantId, kind: text.kind } : {},
   )
 }
 
+export function sendPasswordResetMail(input: AccountLinkInput) {
+  return sendAccountLinkMail(input, {
+    page: '/reset-password',
+    subject: 'Passwort zurücksetzen – Festplan',
+    paragraphs: [
+      'Sie haben angefordert, Ihr Passwort bei Festplan zurückzusetzen.',
+      'Über den Link legen Sie ein neues Passwort fest. Er ist 1 Stunde gültig und kann einmal verwendet werden. Danach werden Sie überall abgemeldet.',
+    ],
+    actionLabel: 'Neues Passwort festlegen',
+    footer: ['Falls Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren; Ihr Passwort bleibt unverändert.'],
+    kind: 'password-reset',
+  })
+}
+
 /** The sign-in unlock link (ADR 115): the platform's mail to the account holder. */
-export function sendSignInUnlockMail(input: { to: string; fullName: string | null; subdomain: string | null; tenantId?: string | null; token: string }) {
-  const path = `/sign-in-unlock?token=${encodeURIComponent(input.token)}`
-  return sendMail(
-    actionMail({
-      to: input.to,
-      subject: 'Anmeldung entsperren – Festplan',
-      greeting: input.fullName ? `Hallo ${input.fullName},` : 'Hallo,',
-      paragraphs: [
-        'Nach mehreren falschen Passwörtern ist die Anmeldung mit Ihrer Adresse verzögert. Sie haben einen Entsperrlink angefordert.',
-        'Über den Link heben Sie die Verzögerung auf und merken diesen Browser vor. Er ist 30 Minuten gültig und kann einmal verwendet werden.',
-      ],
-      actionLabel: 'Anmeldung entsperren',
-      actionUrl: input.subdomain ? tenantUrl(input.subdomain, path) : platformUrl(path),
-      footer: ['Falls Sie das nicht angefordert haben, versucht vielleicht jemand, sich mit Ihrer Adresse anzumelden. Ihr Passwort bleibt unverändert; ändern Sie es, falls es anderen bekannt sein könnte.'],
-    }),
-    input.tenantId ? { tenantId: input.tenantId, kind: 'sign-in-unlock' } : {},
-  )
+export function sendSignInUnlockMail(input: AccountLinkInput) {
+  return sendAccountLinkMail(input, {
+    page: '/sign-in-unlock',
+    subject: 'Anmeldung entsperren – Festplan',
+    paragraphs: [
+      'Nach mehreren falschen Passwörtern ist die Anmeldung mit Ihrer Adresse verzögert. Sie haben einen Entsperrlink angefordert.',
+      'Über den Link heben Sie die Verzögerung auf und merken diesen Browser vor. Er ist 30 Minuten gültig und kann einmal verwendet werden.',
+    ],
+    actionLabel: 'Anmeldung entsperren',
+    footer: ['Falls Sie das nicht angefordert haben, versucht vielleicht jemand, sich mit Ihrer Adresse anzumelden. Ihr Passwort bleibt unverändert; ändern Sie es, falls es anderen bekannt sein könnte.'],
+    kind: 'sign-in-unlock',
+  })
 }

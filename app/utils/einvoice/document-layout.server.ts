@@ -69,15 +69,8 @@ export function createPdf(doc: BillingDocument, options: { pdfA: boolean }): Doc
   return pdf
 }
 
-export function collectPdf(pdf: Doc): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    pdf.on('data', (chunk: Buffer) => chunks.push(chunk))
-    pdf.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))))
-    pdf.on('error', reject)
-    pdf.end()
-  })
-}
+/** The bytes of a finished document (one collector for every PDF of the app). */
+export { collectPdfBytes as collectPdf } from './sheet-pdf-collect.server'
 
 function addressLines(party: { company?: string | null; name?: string; legalName?: string; address: BillingDocument['seller']['address'] }): string[] {
   const lines = party.legalName ? [party.legalName] : [party.company, party.name].filter((v): v is string => !!v?.trim())
