@@ -23,7 +23,10 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data?.brand.whiteLabel
     ? [{ title: data.brand.name }]
-    : [{ title: 'Festplan' }, { name: 'description', content: 'Festplan: Eventplanung für Planer, Agenturen, Locations und Caterer.' }]
+    : [
+        { title: 'Festplan' },
+        { name: 'description', content: 'Festplan: Eventplanung für Planer, Agenturen, Locations und Caterer.' },
+      ]
 
 const PORTAL_PATH = /^\/customer-(dashboard|login)(\/|\.|$)/
 

@@ -42,7 +42,9 @@ export function redactUrl(raw) {
 
 /** morgan with the 'tiny' line, the URL redacted. */
 export function accessLog() {
-  morgan.token('redacted-url', (/** @type {import('node:http').IncomingMessage & { originalUrl?: string }} */ req) => redactUrl(req.originalUrl ?? req.url))
+  morgan.token('redacted-url', (/** @type {import('node:http').IncomingMessage & { originalUrl?: string }} */ req) =>
+    redactUrl(req.originalUrl ?? req.url),
+  )
 
   return morgan(':method :redacted-url :status :res[content-length] - :response-time ms')
 }

@@ -38,7 +38,9 @@ function main() {
     const copied = backupFiles(tmp, filesDirFor(source), `${file}.files`)
     const counts = inspect(tmp)
     fs.renameSync(tmp, file)
-    console.log(`Sicherung ${file} geschrieben (${(fs.statSync(file).size / 1024).toFixed(0)} KB, ${Date.now() - started} ms): ${describe(counts)}, ${copied} Dateien, integrity_check ok`)
+    console.log(
+      `Sicherung ${file} geschrieben (${(fs.statSync(file).size / 1024).toFixed(0)} KB, ${Date.now() - started} ms): ${describe(counts)}, ${copied} Dateien, integrity_check ok`,
+    )
   } catch (error) {
     fs.rmSync(tmp, { force: true })
     throw error
@@ -84,7 +86,6 @@ function backupFiles(snapshot, sourceDir, target) {
 try {
   main()
 } catch (/** @type {any} */ error) {
-
   console.error(`Sicherung fehlgeschlagen: ${error.message}`)
   process.exitCode = 1
 }

@@ -30,10 +30,32 @@ import { prepareData, signIns, targetPages } from './bench/pages.js'
 import { printTable, targetsOf } from './bench/report.js'
 import { measurer, runScenarios } from './bench/scenarios.js'
 import { seedBench } from './bench/seed.js'
-import { buildDir, ensureBuild, killGroup, root, sleep, startServer, stopServer, waitHealthy, workerPids } from './bench/server.js'
+import {
+  buildDir,
+  ensureBuild,
+  killGroup,
+  root,
+  sleep,
+  startServer,
+  stopServer,
+  waitHealthy,
+  workerPids,
+} from './bench/server.js'
 
-const opts = parseArgs(process.argv.slice(2), { duration: 10, port: 4350, skipBuild: false, keep: false, only: '', scenarios: true })
-const only = opts.only ? opts.only.split(',').map((s) => s.trim()).filter(Boolean) : null
+const opts = parseArgs(process.argv.slice(2), {
+  duration: 10,
+  port: 4350,
+  skipBuild: false,
+  keep: false,
+  only: '',
+  scenarios: true,
+})
+const only = opts.only
+  ? opts.only
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+  : null
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'festplan-bench-'))
 /** @typedef {import('./bench/bench-types.js').Run} Run */
 /** @typedef {import('./bench/bench-types.js').RatioRow} RatioRow */
@@ -75,7 +97,8 @@ async function start(serverBuild, workers, cpus = null) {
   server = startServer({ serverBuild, port: opts.port, dataDir, seedDemo: false, workers, cpus })
   const coldStartMs = await waitHealthy(server)
   const deadline = Date.now() + 30_000
-  while (!server.output().includes('Festplan bereit') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20))
+  while (!server.output().includes('Festplan bereit') && Date.now() < deadline)
+    await new Promise((r) => setTimeout(r, 20))
   return coldStartMs
 }
 
@@ -90,18 +113,25 @@ async function measurePages(pages, cookies) {
   for (const page of pages) {
     const body = await html(page.url, page.cookie)
     await warmUp(page.url, page.cookie ? { cookie: page.cookie } : {})
-    const result = await measured(() => load({ url: page.url, headers: page.cookie ? { cookie: page.cookie } : {}, duration: opts.duration }))
+    const result = await measured(() =>
+      load({ url: page.url, headers: page.cookie ? { cookie: page.cookie } : {}, duration: opts.duration }),
+    )
     rows.push({ name: page.name, ...result, js: page.js ? pageJs(body, path.join(buildDir(), 'client')) : null })
   }
   let n = 0
-  const post = await measured(() => load({
-    url: `${server.base}/tenant/customers/new`,
-    method: 'POST',
-    headers: { cookie: cookies.big, origin: server.base, 'content-type': 'application/x-www-form-urlencoded' },
-    setupRequest: (req) => ({ ...req, body: new URLSearchParams({ name: `Bench ${n}`, email: `bench-${n++}-${Date.now()}@post.example` }).toString() }),
-    duration: opts.duration,
-    expect: [302],
-  }))
+  const post = await measured(() =>
+    load({
+      url: `${server.base}/tenant/customers/new`,
+      method: 'POST',
+      headers: { cookie: cookies.big, origin: server.base, 'content-type': 'application/x-www-form-urlencoded' },
+      setupRequest: (req) => ({
+        ...req,
+        body: new URLSearchParams({ name: `Bench ${n}`, email: `bench-${n++}-${Date.now()}@post.example` }).toString(),
+      }),
+      duration: opts.duration,
+      expect: [302],
+    }),
+  )
   rows.push({ name: 'POST /tenant/customers/new', ...post, js: null })
   const health = rows[0].rps
   for (const row of rows) row.ratio = Math.round((row.rps / health) * 100) / 100
@@ -138,7 +168,16 @@ async function scenariosOn(dbPath, seeded, cookies) {
   sqlite.pragma('busy_timeout = 5000')
   try {
     const measure = measurer({ base: server.base, cookie: cookies.big, duration: opts.duration, cpuOf: serverCpu })
-    const ctx = { base: server.base, tenantQuery: 'tenant=gross', cookie: cookies.big, sqlite, bigTenantId: seeded.big.tenantId, measure, duration: opts.duration, workerPids: workerPids(server) }
+    const ctx = {
+      base: server.base,
+      tenantQuery: 'tenant=gross',
+      cookie: cookies.big,
+      sqlite,
+      bigTenantId: seeded.big.tenantId,
+      measure,
+      duration: opts.duration,
+      workerPids: workerPids(server),
+    }
     return await runScenarios(ctx, undefined, only)
   } finally {
     sqlite.close()
@@ -156,15 +195,30 @@ async function scenariosOnly(serverBuild, dbPath, seeded) {
   const cookies = await signIns(server.base, seeded)
   const scenarios = await scenariosOn(dbPath, seeded, cookies)
   await stopServer(server)
-  printTable({ date: new Date().toISOString(), machine: machine(), runs: [{ workers: 2, scenarios, rows: [], memory: { rssMB: [], peakRssMB: [] }, onlyScenarios: true }], targets: [], resultsFile: null })
+  printTable({
+    date: new Date().toISOString(),
+    machine: machine(),
+    runs: [{ workers: 2, scenarios, rows: [], memory: { rssMB: [], peakRssMB: [] }, onlyScenarios: true }],
+    targets: [],
+    resultsFile: null,
+  })
 }
 
-const machine = () => ({ cpus: os.cpus().length, model: os.cpus()[0]?.model, loadavg: os.loadavg().map((l) => Math.round(l * 10) / 10), node: process.version })
+const machine = () => ({
+  cpus: os.cpus().length,
+  model: os.cpus()[0]?.model,
+  loadavg: os.loadavg().map((l) => Math.round(l * 10) / 10),
+  node: process.version,
+})
 
 /** The bare node:http server on the cores `cpus`, at port + 1. @param {string} cpus */
 async function startBare(cpus) {
   const port = opts.port + 1
-  const child = spawn('taskset', ['-c', cpus, process.execPath, path.join(root, 'scripts/bench/bare-server.js'), String(port)], { stdio: 'ignore' })
+  const child = spawn(
+    'taskset',
+    ['-c', cpus, process.execPath, path.join(root, 'scripts/bench/bare-server.js'), String(port)],
+    { stdio: 'ignore' },
+  )
   const base = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 10_000
   while (Date.now() < deadline) {
@@ -180,7 +234,8 @@ async function startBare(cpus) {
 }
 
 /** Pins this process (every thread: autocannon's load) to `cpus`. */
-const pinSelf = (/** @type {string} */ cpus) => spawnSync('taskset', ['-a', '-pc', cpus, String(process.pid)], { stdio: 'ignore' })
+const pinSelf = (/** @type {string} */ cpus) =>
+  spawnSync('taskset', ['-a', '-pc', cpus, String(process.pid)], { stdio: 'ignore' })
 
 /**
  * The target pages against the bare server, in turns: round after round one
@@ -207,7 +262,13 @@ async function measureRatios(pages, { rounds, slice }) {
       const t = totals[i]
       const before = totalCpuMs(page.pids())
       const t0 = performance.now()
-      const r = await load({ url: page.url, headers: page.cookie ? { cookie: page.cookie } : {}, amount: t.amount, connections: Math.min(10, t.amount), timeout: 60 })
+      const r = await load({
+        url: page.url,
+        headers: page.cookie ? { cookie: page.cookie } : {},
+        amount: t.amount,
+        connections: Math.min(10, t.amount),
+        timeout: 60,
+      })
       t.ms += performance.now() - t0
       t.cpuMs += totalCpuMs(page.pids()) - before
       t.requests += r.requests
@@ -219,7 +280,17 @@ async function measureRatios(pages, { rounds, slice }) {
     pages.map((page, i) => {
       const t = totals[i]
       const p99 = t.p99.sort((x, y) => x - y)[t.p99.length >> 1]
-      return [page.key, { name: page.name, rps: Math.round((t.requests / (t.ms / 1000)) * 10) / 10, requests: t.requests, p99, errors: t.errors, cpuMsPerRequest: t.requests ? Math.round((t.cpuMs / t.requests) * 100) / 100 : null }]
+      return [
+        page.key,
+        {
+          name: page.name,
+          rps: Math.round((t.requests / (t.ms / 1000)) * 10) / 10,
+          requests: t.requests,
+          p99,
+          errors: t.errors,
+          cpuMsPerRequest: t.requests ? Math.round((t.cpuMs / t.requests) * 100) / 100 : null,
+        },
+      ]
     }),
   )
 }
@@ -234,7 +305,9 @@ async function main() {
   const seedStarted = Date.now()
   const seeded = seedBench(dbPath)
   const data = prepareData(dbPath, seeded)
-  console.log(`Daten erzeugt in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s (100 Mandanten, 12.580 Events, 5.000 Rechnungen)`)
+  console.log(
+    `Daten erzeugt in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s (100 Mandanten, 12.580 Events, 5.000 Rechnungen)`,
+  )
 
   if (opts.keep) console.log(`Datenbank bleibt: ${dbPath}`)
   if (only) return scenariosOnly(serverBuild, dbPath, seeded)
@@ -276,8 +349,14 @@ async function main() {
       for (const r of run.rows) if (r.js) js[r.name] = r.js.gzipKB
       console.log(`  gemessen: ${workers} Worker`)
       if (workers === 2) {
-        run.fixedRate150 = await measured(() => load({ url: `${server.base}/tenant/events`, headers: { cookie: /** @type {Cookies} */ (cookies).big }, duration: opts.duration, overallRate: 150
- }))
+        run.fixedRate150 = await measured(() =>
+          load({
+            url: `${server.base}/tenant/events`,
+            headers: { cookie: /** @type {Cookies} */ (cookies).big },
+            duration: opts.duration,
+            overallRate: 150,
+          }),
+        )
         console.log('  gemessen: 150 req/s fest')
         run.eventsScale = await alternate(pages[1], pages[2])
         console.log('  gemessen: 10.000 gegen 100 Events im Wechsel')

@@ -4,7 +4,15 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-const SOURCES = ['app', 'public', 'package.json', 'package-lock.json', 'vite.config.ts', 'remix.config.js', 'tsconfig.json']
+const SOURCES = [
+  'app',
+  'public',
+  'package.json',
+  'package-lock.json',
+  'vite.config.ts',
+  'remix.config.js',
+  'tsconfig.json',
+]
 
 /** @param {string} target @returns {number} */
 function newestMtime(target) {

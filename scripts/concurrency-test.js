@@ -84,13 +84,19 @@ async function main() {
   const until = Date.now() + opts.seconds * 1000
   await Promise.all([
     checkpointer(until, stats),
-    ...servers.flatMap((server) => Array.from({ length: opts.writers }, (_, i) => writer(server, cookie, i, until, stats))),
+    ...servers.flatMap((server) =>
+      Array.from({ length: opts.writers }, (_, i) => writer(server, cookie, i, until, stats)),
+    ),
   ])
   for (const server of servers) await stopServer(server)
-  const logged = servers.flatMap((s) => s.output().split('\n')).filter((line) => BUSY.test(line) || / 5\d\d - /.test(line))
+  const logged = servers
+    .flatMap((s) => s.output().split('\n'))
+    .filter((line) => BUSY.test(line) || / 5\d\d - /.test(line))
   const db = new Database(dbPath, { readonly: true })
   const integrity = db.pragma('integrity_check', { simple: true })
-  const present = new Set(db.prepare("SELECT email FROM end_customers WHERE email LIKE '%@concurrency.example'").pluck().all())
+  const present = new Set(
+    db.prepare("SELECT email FROM end_customers WHERE email LIKE '%@concurrency.example'").pluck().all(),
+  )
   db.close()
   const missing = stats.ok.filter((email) => !present.has(email))
   console.log(

@@ -46,8 +46,8 @@ function cpuMs(pid) {
 }
 
 /** CPU of the primary and its workers so far. */
-const serverCpuMs = (/** @type {import('./bench/server.js').Server} */ server) => [server.child.pid, ...workerPids(server)].reduce((/** @type {number} */ sum, pid) => sum + cpuMs(pid), 0)
-
+const serverCpuMs = (/** @type {import('./bench/server.js').Server} */ server) =>
+  [server.child.pid, ...workerPids(server)].reduce((/** @type {number} */ sum, pid) => sum + cpuMs(pid), 0)
 
 /** Kills one worker; resolves when the primary has replaced it and the server answers. */
 /** @param {number} round */
@@ -58,7 +58,8 @@ async function killOneWorker(round) {
   const deadline = Date.now() + 30_000
   while (Date.now() < deadline) {
     const now = workerPids(server)
-    if (now.length === before.length && !now.includes(before[0])) return waitHealthy({ ...server, startedAt: Date.now() })
+    if (now.length === before.length && !now.includes(before[0]))
+      return waitHealthy({ ...server, startedAt: Date.now() })
     await sleep(25)
   }
   throw new Error(`Runde ${round}: der beendete Worker ${before[0]} wurde nicht ersetzt`)
@@ -73,7 +74,8 @@ function check(round) {
     if (integrity !== 'ok') throw new Error(`Runde ${round}: integrity_check = ${integrity}`)
     const present = new Set(db.prepare('SELECT email FROM end_customers').pluck().all())
     const missing = [...acked].filter((email) => !present.has(email))
-    if (missing.length) throw new Error(`Runde ${round}: ${missing.length} bestätigte Kunden fehlen, z. B. ${missing[0]}`)
+    if (missing.length)
+      throw new Error(`Runde ${round}: ${missing.length} bestätigte Kunden fehlen, z. B. ${missing[0]}`)
     return present.size
   } finally {
     db.close()
@@ -87,7 +89,6 @@ function check(round) {
  * @param {{ round: number, stopped: boolean, killed: boolean }} state
  */
 async function writer(base, cookie, id, state) {
-
   let n = 0
   while (!state.stopped) {
     const email = `crash-${state.round}-${id}-${n++}-${Date.now()}@crash.example`
@@ -143,12 +144,17 @@ async function main() {
     if (healthyAfter > opts.healthMs) {
       // A restart that used less CPU than half its wall time waited for a busy machine, not for its own work.
       const starved = cpu < healthyAfter / 2 && healthyAfter < opts.healthMs * 5
-      if (!starved) throw new Error(`Runde ${round}: /healthz erst nach ${healthyAfter} ms (Grenze ${opts.healthMs} ms, CPU ${cpu} ms)`)
+      if (!starved)
+        throw new Error(
+          `Runde ${round}: /healthz erst nach ${healthyAfter} ms (Grenze ${opts.healthMs} ms, CPU ${cpu} ms)`,
+        )
       starvedRestarts++
     }
     rows = check(round)
     if (round % 10 === 0 || round === opts.rounds) {
-      console.log(`  Runde ${round}: ${acked.size} bestätigt, ${rows} Kunden in der DB, langsamster Neustart ${slowest} ms`)
+      console.log(
+        `  Runde ${round}: ${acked.size} bestätigt, ${rows} Kunden in der DB, langsamster Neustart ${slowest} ms`,
+      )
     }
   }
   await stopServer(server)

@@ -14,7 +14,6 @@ try {
   console.log(describeCheck(result))
   if (result.missing.length) process.exitCode = 1
 } catch (/** @type {any} */ error) {
-
   console.error(`Dateiprüfung fehlgeschlagen: ${error.message}`)
   process.exitCode = 1
 }

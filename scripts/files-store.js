@@ -40,7 +40,12 @@ export function storageKeys(dbFile, { writable = false } = {}) {
 export function checkFiles(dbFile, dir, { clean = false, minAgeMs = 10 * 60 * 1000, now = Date.now() } = {}) {
   const rows = storageKeys(dbFile)
   const known = new Set(rows.map((r) => r.key))
-  const present = fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isFile()).map((d) => d.name) : []
+  const present = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isFile())
+        .map((d) => d.name)
+    : []
   const presentSet = new Set(present)
   const missing = rows.filter((r) => !presentSet.has(r.key))
   const orphans = present.filter((name) => !known.has(name))
@@ -87,6 +92,5 @@ export function linkOrCopy(from, to) {
 
 /** @param {string} name */
 export function isStorageKey(name) {
-
   return KEY.test(name)
 }

@@ -59,7 +59,6 @@ async function waitForServer() {
 
 /** @param {string} url */
 function audit(url) {
-
   const out = path.join(dataDir, 'report.json')
   const r = spawnSync(
     path.join(root, 'node_modules/.bin/lighthouse'),
@@ -87,7 +86,8 @@ try {
     const low = Object.values(report.categories).filter((c) => Math.round(c.score * 100) < min)
     console.log(`${low.length ? '✗' : '✓'} ${label} (${pathname}): ${scores.join(', ')}`)
     for (const a of Object.values(report.audits)) {
-      if (a.score !== null && a.score < 1 && !['informative', 'notApplicable', 'manual'].includes(a.scoreDisplayMode)) console.log(`    ${a.id}: ${a.title}`)
+      if (a.score !== null && a.score < 1 && !['informative', 'notApplicable', 'manual'].includes(a.scoreDisplayMode))
+        console.log(`    ${a.id}: ${a.title}`)
     }
     if (low.length) failed = true
   }

@@ -37,7 +37,8 @@ function lockExclusive(file) {
   }
 }
 
-const USAGE = 'Aufruf: npm run restore -- <sicherung> [--db <pfad>]  oder  npm run restore -- --from-replica [--timestamp ISO] [--db <pfad>]'
+const USAGE =
+  'Aufruf: npm run restore -- <sicherung> [--db <pfad>]  oder  npm run restore -- --from-replica [--timestamp ISO] [--db <pfad>]'
 
 async function main() {
   const opts = parseArgs(process.argv.slice(2), { db: '', fromReplica: false, timestamp: '' })
@@ -61,7 +62,8 @@ async function main() {
     if (fs.existsSync(filesBackup)) {
       fs.rmSync(filesStaging, { recursive: true, force: true })
       fs.mkdirSync(filesStaging, { recursive: true })
-      for (const name of fs.readdirSync(filesBackup)) linkOrCopy(path.join(filesBackup, name), path.join(filesStaging, name))
+      for (const name of fs.readdirSync(filesBackup))
+        linkOrCopy(path.join(filesBackup, name), path.join(filesStaging, name))
     }
     fs.copyFileSync(source, tmp)
     const fd = fs.openSync(tmp, 'r')
@@ -92,7 +94,8 @@ async function main() {
   }
   const kept = hadOld ? ` Die vorige Datenbank liegt in ${target}.bak.` : ''
   console.log(`Wiederhergestellt nach ${target}: ${describe(counts)}.${kept}`)
-  if (!fs.existsSync(filesBackup)) console.log(`Die Sicherung enthält keine Dateien (${filesBackup} fehlt); ${filesDir} bleibt unverändert.`)
+  if (!fs.existsSync(filesBackup))
+    console.log(`Die Sicherung enthält keine Dateien (${filesBackup} fehlt); ${filesDir} bleibt unverändert.`)
   const check = checkFiles(target, filesDir)
   console.log(describeCheck(check))
   if (check.missing.length) process.exitCode = 1
@@ -102,12 +105,15 @@ async function main() {
 async function fromReplica(opts) {
   if (opts._.length) throw new Error(USAGE)
   const config = replicationConfig()
-  if (!config) throw new Error('LITESTREAM_REPLICA_URL ist nicht gesetzt: ohne Replikat gibt es nichts wiederherzustellen')
+  if (!config)
+    throw new Error('LITESTREAM_REPLICA_URL ist nicht gesetzt: ohne Replikat gibt es nichts wiederherzustellen')
   const timestamp = opts.timestamp ? parseTimestamp(opts.timestamp) : undefined
   const target = databasePath(opts.db)
   const filesDir = filesDirFor(target)
   const result = await restoreFromReplica({ dbPath: target, filesDir, config, timestamp })
-  console.log(`Aus dem Replikat wiederhergestellt nach ${target} (${timestamp ? `Stand ${timestamp}` : 'neuester Stand'}, ${result.ms} ms): ${describe(result.counts)}, integrity_check ok`)
+  console.log(
+    `Aus dem Replikat wiederhergestellt nach ${target} (${timestamp ? `Stand ${timestamp}` : 'neuester Stand'}, ${result.ms} ms): ${describe(result.counts)}, integrity_check ok`,
+  )
   console.log(`${result.files} Dateien in der Datenbank, ${result.fetched} aus dem Replikat geladen nach ${filesDir}`)
   for (const m of result.missing) console.log(`Fehlt im Replikat: Datei ${m.id} („${m.name}“, ${m.key})`)
   if (result.missing.length) process.exitCode = 1

@@ -34,7 +34,8 @@ const SHUTDOWN_LIMIT_MS = 12_000
 export function workerCount(env = process.env) {
   const raw = env.WEB_CONCURRENCY?.trim()
   if (!raw) return Math.min(MAX_WORKERS, Math.max(1, os.availableParallelism()))
-  if (!/^\d+$/.test(raw) || Number(raw) < 1) throw new Error(`WEB_CONCURRENCY ist ungültig: "${raw}" muss eine ganze Zahl ab 1 sein`)
+  if (!/^\d+$/.test(raw) || Number(raw) < 1)
+    throw new Error(`WEB_CONCURRENCY ist ungültig: "${raw}" muss eine ganze Zahl ab 1 sein`)
   return Number(raw)
 }
 
@@ -54,9 +55,12 @@ async function startReplicationIfSet(config) {
   if (!fs.existsSync(dbPath)) {
     try {
       const result = await restoreFromReplica({ dbPath, filesDir, config })
-      log(`Datenbank fehlte, aus dem Replikat wiederhergestellt (${result.ms} ms, ${result.fetched} Dateien${result.missing.length ? `, ${result.missing.length} fehlen im Replikat` : ''})`)
+      log(
+        `Datenbank fehlte, aus dem Replikat wiederhergestellt (${result.ms} ms, ${result.fetched} Dateien${result.missing.length ? `, ${result.missing.length} fehlen im Replikat` : ''})`,
+      )
     } catch (/** @type {any} */ error) {
-      if (!(error instanceof NoReplicaBackup)) throw new Error(`Wiederherstellung aus dem Replikat fehlgeschlagen: ${error.message}`)
+      if (!(error instanceof NoReplicaBackup))
+        throw new Error(`Wiederherstellung aus dem Replikat fehlgeschlagen: ${error.message}`)
     }
   }
   return startReplication({ dbPath, filesDir, config, log })
@@ -86,7 +90,11 @@ export function runPrimary(serverBuild) {
     )
   }
   const workerScript = path.join(path.dirname(fileURLToPath(import.meta.url)), 'worker.js')
-  cluster.setupPrimary({ exec: workerScript, args: [serverBuild], execArgv: [...serverNodeFlags(), ...process.execArgv] })
+  cluster.setupPrimary({
+    exec: workerScript,
+    args: [serverBuild],
+    execArgv: [...serverNodeFlags(), ...process.execArgv],
+  })
 
   /** role of each live worker: { background, slot } @type {Map<number, { slot: number, background: boolean, forkedAt: number }>} */
   const roles = new Map()
@@ -138,7 +146,9 @@ export function runPrimary(serverBuild) {
     // failed migration) has said why: the start fails.
     if (!started && role?.slot === 0 && listening === 0) process.exit(code || 1)
     const how = signal ? `Signal ${signal}` : `Code ${code}`
-    log(`Prozess ${worker.process.pid} beendet (${how}), wird ersetzt${role?.background ? ' (übernimmt die Hintergrundaufgaben)' : ''}`)
+    log(
+      `Prozess ${worker.process.pid} beendet (${how}), wird ersetzt${role?.background ? ' (übernimmt die Hintergrundaufgaben)' : ''}`,
+    )
     // a worker that dies right after its start is not restarted in a tight loop
     const delay = role && Date.now() - role.forkedAt < 5_000 ? 1_000 : 0
     setTimeout(() => {
@@ -148,7 +158,6 @@ export function runPrimary(serverBuild) {
 
   /** @param {string} signal */
   function stop(signal) {
-
     if (stopping) return
     stopping = true
     log(`${signal} empfangen: laufende Anfragen werden beendet, dann die Datenbank geschlossen`)

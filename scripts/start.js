@@ -15,20 +15,27 @@ const serverBuild = path.join(buildDir, 'server/index.js')
 
 // The container image ships build/ without app/ sources and without dev
 // dependencies: there is nothing to rebuild from, so build/ is served as it is.
-const canBuild = fs.existsSync(path.join(root, 'app')) && fs.existsSync(path.join(root, 'node_modules/@remix-run/dev/dist/cli.js'))
+const canBuild =
+  fs.existsSync(path.join(root, 'app')) && fs.existsSync(path.join(root, 'node_modules/@remix-run/dev/dist/cli.js'))
 
 if (!canBuild && !fs.existsSync(serverBuild)) {
-  console.error(`Festplan kann nicht starten: ${path.relative(root, serverBuild)} fehlt und kann hier nicht gebaut werden.`)
+  console.error(
+    `Festplan kann nicht starten: ${path.relative(root, serverBuild)} fehlt und kann hier nicht gebaut werden.`,
+  )
   process.exit(1)
 }
 
 if (canBuild && buildIsStale(root, buildDir)) {
   console.log('Festplan wird gebaut …')
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/@remix-run/dev/dist/cli.js'), 'vite:build'], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'production' },
-  })
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/@remix-run/dev/dist/cli.js'), 'vite:build'],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  )
   if (result.status !== 0) {
     process.stderr.write(result.stdout + result.stderr)
     console.error('Festplan kann nicht starten: der Build ist fehlgeschlagen.')

@@ -28,12 +28,30 @@ const phases = [
     { label: 'Produktions-Build', log: 'build', cmd: process.execPath, args: ['scripts/ensure-build.js'] },
   ],
   [
-    { label: 'Unit-, Integrations- und Sicherheitstests', log: 'vitest', cmd: 'npx', args: ['vitest', 'run'], summary: /^\s*(Test Files|Tests|Errors|Duration)\b|FUZZ_SEED=/ },
-    { label: 'Browsertests', log: 'e2e', cmd: process.execPath, args: ['scripts/e2e.js'], summary: /^\s*\d+ (passed|failed|flaky|skipped|did not run)\b/ },
+    {
+      label: 'Unit-, Integrations- und Sicherheitstests',
+      log: 'vitest',
+      cmd: 'npx',
+      args: ['vitest', 'run'],
+      summary: /^\s*(Test Files|Tests|Errors|Duration)\b|FUZZ_SEED=/,
+    },
+    {
+      label: 'Browsertests',
+      log: 'e2e',
+      cmd: process.execPath,
+      args: ['scripts/e2e.js'],
+      summary: /^\s*\d+ (passed|failed|flaky|skipped|did not run)\b/,
+    },
   ],
   [
     // CI sizes: 20 kill -9 rounds, 10 s of two writing servers, backup + restore under load
-    { label: 'Dauerhaftigkeit', log: 'durability', cmd: 'npx', args: ['vitest', 'run', '--config', 'vitest.durability.config.ts'], summary: /^\s*(Test Files|Tests|Errors|Duration)\b/ },
+    {
+      label: 'Dauerhaftigkeit',
+      log: 'durability',
+      cmd: 'npx',
+      args: ['vitest', 'run', '--config', 'vitest.durability.config.ts'],
+      summary: /^\s*(Test Files|Tests|Errors|Duration)\b/,
+    },
   ],
 ]
 
@@ -52,11 +70,16 @@ function run(step) {
       fs.closeSync(out)
       const text = fs.readFileSync(file, 'utf8')
       const ok = code === 0
-      console.log(`${ok ? '✓' : '✗'} ${step.label} (${seconds(Date.now() - started)})${ok ? '' : ` fehlgeschlagen, Exit-Code ${code}`}`)
-      if (ok && step.summary) for (const line of text.split('\n').filter((l) => step.summary?.test(l))) console.log(`    ${line.trim()}`)
+      console.log(
+        `${ok ? '✓' : '✗'} ${step.label} (${seconds(Date.now() - started)})${ok ? '' : ` fehlgeschlagen, Exit-Code ${code}`}`,
+      )
+      if (ok && step.summary)
+        for (const line of text.split('\n').filter((l) => step.summary?.test(l))) console.log(`    ${line.trim()}`)
       if (!ok) {
         const lines = text.trimEnd().split('\n')
-        console.log(`── Ende des Protokolls ${path.relative(process.cwd(), file)} (${Math.min(lines.length, FAILURE_TAIL)} von ${lines.length} Zeilen) ──`)
+        console.log(
+          `── Ende des Protokolls ${path.relative(process.cwd(), file)} (${Math.min(lines.length, FAILURE_TAIL)} von ${lines.length} Zeilen) ──`,
+        )
         console.log(lines.slice(-FAILURE_TAIL).join('\n'))
         console.log('── Ende ──')
       }

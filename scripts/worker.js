@@ -48,17 +48,24 @@ let shuttingDown = false
 
 const app = express()
 app.disable('x-powered-by')
-app.use((/** @type {import('node:http').IncomingMessage} */ req, /** @type {import('node:http').ServerResponse} */ res, /** @type {() => void} */ next) => {
-  inFlight++
-  res.once('close', () => {
-    inFlight--
-    if (shuttingDown) server.closeIdleConnections()
-  })
-  // during shutdown every answer closes its connection, so keep-alive clients reconnect elsewhere
-  if (shuttingDown) res.setHeader('Connection', 'close')
-  if (process.env.FESTPLAN_WORKER_HEADER === '1' && cluster.worker) res.setHeader('X-Festplan-Worker', String(cluster.worker.id))
-  next()
-})
+app.use(
+  (
+    /** @type {import('node:http').IncomingMessage} */ req,
+    /** @type {import('node:http').ServerResponse} */ res,
+    /** @type {() => void} */ next,
+  ) => {
+    inFlight++
+    res.once('close', () => {
+      inFlight--
+      if (shuttingDown) server.closeIdleConnections()
+    })
+    // during shutdown every answer closes its connection, so keep-alive clients reconnect elsewhere
+    if (shuttingDown) res.setHeader('Connection', 'close')
+    if (process.env.FESTPLAN_WORKER_HEADER === '1' && cluster.worker)
+      res.setHeader('X-Festplan-Worker', String(cluster.worker.id))
+    next()
+  },
+)
 app.use(compression())
 // Static files only under their own prefixes (docs/decisions/132s-route-matching-cache.md):
 // every other request (/healthz, the pages) goes to the app without a stat of
@@ -66,7 +73,10 @@ app.use(compression())
 // immutable, and a missing one is a plain 404 (no page render). The client
 // folder's other entries (public/ as Vite copied it: /favicon.svg) for an hour.
 const clientDir = build.assetsBuildDirectory
-app.use(`${build.publicPath}assets`, express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }))
+app.use(
+  `${build.publicPath}assets`,
+  express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
+)
 app.use(publicFiles(clientDir, express.static(clientDir, { maxAge: '1h' }), { except: ['assets'] }))
 if (process.env.FESTPLAN_ACCESS_LOG !== '0') app.use(accessLog())
 app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }))
@@ -81,8 +91,8 @@ const port = Number(process.env.PORT || 3000)
 const server = process.env.HOST ? app.listen(port, process.env.HOST) : app.listen(port)
 server.once('listening', () => send({ type: 'festplan:listening' }))
 server.once('error', (/** @type {NodeJS.ErrnoException} */ error) => {
-
-  const reason = error.code === 'EADDRINUSE' ? 'ist bereits belegt' : `kann nicht geöffnet werden (${error.code ?? error.message})`
+  const reason =
+    error.code === 'EADDRINUSE' ? 'ist bereits belegt' : `kann nicht geöffnet werden (${error.code ?? error.message})`
   console.error(`Festplan kann nicht starten: Port ${port} ${reason}`)
   send({ type: 'festplan:listen-failed', message: error.message })
   process.exit(1)
@@ -107,7 +117,6 @@ async function closeDatabase() {
   try {
     await build.entry.module.shutdown?.()
   } catch (/** @type {any} */ error) {
-
     console.error(`Festplan: Fehler beim Schließen der Datenbank: ${error.message}`)
     process.exit(1)
   }

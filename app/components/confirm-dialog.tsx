@@ -31,8 +31,16 @@ export function ConfirmDialog({
       <Form method="post" className="flex flex-col gap-4">
         {children}
         <div className="flex justify-end gap-2">
-          <Link to={cancelTo} className={buttonClass('outline')} preventScrollReset>Abbrechen</Link>
-          <Button type="submit" variant="destructive" name={intent ? 'intent' : undefined} value={intent} disabled={pending}>
+          <Link to={cancelTo} className={buttonClass('outline')} preventScrollReset>
+            Abbrechen
+          </Link>
+          <Button
+            type="submit"
+            variant="destructive"
+            name={intent ? 'intent' : undefined}
+            value={intent}
+            disabled={pending}
+          >
             {pending ? pendingLabel : confirmLabel}
           </Button>
         </div>

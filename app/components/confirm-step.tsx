@@ -30,16 +30,32 @@ export function ConfirmStep({
   const navigation = useNavigation()
   useEffect(() => heading.current?.focus(), [])
   return (
-    <section aria-labelledby="confirm-step-title" data-testid="confirm-step" className="grid gap-3 rounded-md border-2 border-destructive/50 bg-destructive/5 p-4">
-      <h2 id="confirm-step-title" ref={heading} tabIndex={-1} className="text-lg font-semibold">{title}</h2>
+    <section
+      aria-labelledby="confirm-step-title"
+      data-testid="confirm-step"
+      className="grid gap-3 rounded-md border-2 border-destructive/50 bg-destructive/5 p-4"
+    >
+      <h2 id="confirm-step-title" ref={heading} tabIndex={-1} className="text-lg font-semibold">
+        {title}
+      </h2>
       <div className="text-sm">{description}</div>
       <Form method="post" className="flex flex-wrap gap-2">
         <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="confirm" value="1" />
-        {Object.entries(hidden).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
+        {Object.entries(hidden).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         {children}
-        <Button type="submit" variant={destructive ? 'destructive' : 'default'} disabled={navigation.state === 'submitting'}>{confirmLabel}</Button>
-        <Link to={cancelTo} className={buttonClass('outline')} preventScrollReset>Abbrechen</Link>
+        <Button
+          type="submit"
+          variant={destructive ? 'destructive' : 'default'}
+          disabled={navigation.state === 'submitting'}
+        >
+          {confirmLabel}
+        </Button>
+        <Link to={cancelTo} className={buttonClass('outline')} preventScrollReset>
+          Abbrechen
+        </Link>
       </Form>
     </section>
   )

@@ -1,7 +1,17 @@
 import { buttonClass } from '~/components/ui/button'
 
 /** 'CSV exportieren': a plain download link of the list with its current search (and status filter). */
-export function CsvExportLink({ kind, q = '', state = '', label = 'CSV exportieren' }: { kind: string; q?: string; state?: string; label?: string }) {
+export function CsvExportLink({
+  kind,
+  q = '',
+  state = '',
+  label = 'CSV exportieren',
+}: {
+  kind: string
+  q?: string
+  state?: string
+  label?: string
+}) {
   const query = new URLSearchParams()
   if (q) query.set('q', q)
   if (state) query.set('state', state)

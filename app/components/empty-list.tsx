@@ -3,7 +3,9 @@ export function EmptyList({ title, searched, firstHint }: { title: string; searc
   return (
     <div className="rounded-lg border border-dashed p-8 text-center">
       <p className="font-medium">{title}</p>
-      <p className="text-sm text-muted-foreground">{searched ? 'Versuchen Sie einen anderen Suchbegriff.' : firstHint}</p>
+      <p className="text-sm text-muted-foreground">
+        {searched ? 'Versuchen Sie einen anderen Suchbegriff.' : firstHint}
+      </p>
     </div>
   )
 }

@@ -35,10 +35,14 @@ export function GeneralErrorBoundary() {
     if (error.status === 404 && isClosedGate(error.data)) {
       return (
         <Shell title={CLOSED_TITLES[error.data.reason] ?? 'Nicht erreichbar'}>
-          <p className="text-muted-foreground" data-testid="closed-gate-customer">{CUSTOMER_CLOSED_SENTENCE}</p>
+          <p className="text-muted-foreground" data-testid="closed-gate-customer">
+            {CUSTOMER_CLOSED_SENTENCE}
+          </p>
           <p className="text-sm text-muted-foreground">
             Sie arbeiten bei {error.data.tenantName}?{' '}
-            <a href={error.data.staffUrl} className="text-primary underline underline-offset-4">Zum Kontostatus für Mitarbeiter</a>
+            <a href={error.data.staffUrl} className="text-primary underline underline-offset-4">
+              Zum Kontostatus für Mitarbeiter
+            </a>
           </p>
         </Shell>
       )
@@ -56,13 +60,20 @@ export function GeneralErrorBoundary() {
     if (error.status === 403) {
       return (
         <Shell title="Kein Zugriff">
-          <p className="text-muted-foreground">{typeof error.data === 'string' && error.data ? error.data : 'Sie haben keine Berechtigung für diese Seite.'}</p>
-          <Link to="/" className={buttonClass('outline')}>Zur Startseite</Link>
+          <p className="text-muted-foreground">
+            {typeof error.data === 'string' && error.data
+              ? error.data
+              : 'Sie haben keine Berechtigung für diese Seite.'}
+          </p>
+          <Link to="/" className={buttonClass('outline')}>
+            Zur Startseite
+          </Link>
         </Shell>
       )
     }
     if (error.status === 429 || error.status === 413 || error.status === 400) {
-      const title = error.status === 429 ? 'Zu viele Anfragen' : error.status === 413 ? 'Anfrage zu groß' : 'Ungültige Anfrage'
+      const title =
+        error.status === 429 ? 'Zu viele Anfragen' : error.status === 413 ? 'Anfrage zu groß' : 'Ungültige Anfrage'
       return (
         <Shell title={title}>
           <p className="text-muted-foreground">{String(error.data)}</p>
@@ -77,7 +88,9 @@ export function GeneralErrorBoundary() {
       {import.meta.env.DEV && error instanceof Error ? (
         <pre className="max-w-full overflow-auto text-left text-xs">{error.stack}</pre>
       ) : null}
-      <Link to="/" className={buttonClass('outline')}>Zur Startseite</Link>
+      <Link to="/" className={buttonClass('outline')}>
+        Zur Startseite
+      </Link>
     </Shell>
   )
 }

@@ -16,17 +16,25 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
   return (
     <nav aria-label="Seitennavigation" className="flex items-center justify-center gap-2 py-4">
       {page > 1 ? (
-        <Link to={hrefFor(page - 1)} className={buttonClass('outline', 'sm')} rel="prev">Zurück</Link>
+        <Link to={hrefFor(page - 1)} className={buttonClass('outline', 'sm')} rel="prev">
+          Zurück
+        </Link>
       ) : (
-        <span className={buttonClass('outline', 'sm', 'opacity-50')} aria-disabled="true">Zurück</span>
+        <span className={buttonClass('outline', 'sm', 'opacity-50')} aria-disabled="true">
+          Zurück
+        </span>
       )}
       <span className="text-sm text-muted-foreground" aria-current="page">
         Seite {page} von {pageCount}
       </span>
       {page < pageCount ? (
-        <Link to={hrefFor(page + 1)} className={buttonClass('outline', 'sm')} rel="next">Weiter</Link>
+        <Link to={hrefFor(page + 1)} className={buttonClass('outline', 'sm')} rel="next">
+          Weiter
+        </Link>
       ) : (
-        <span className={buttonClass('outline', 'sm', 'opacity-50')} aria-disabled="true">Weiter</span>
+        <span className={buttonClass('outline', 'sm', 'opacity-50')} aria-disabled="true">
+          Weiter
+        </span>
       )}
     </nav>
   )

@@ -5,7 +5,11 @@ import { UPGRADE_PATH } from '~/domain/plans'
 export function PlanLimitNotice({ message }: { message: string | null | undefined }) {
   if (!message) return null
   return (
-    <div role="alert" className="space-y-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive" data-testid="plan-limit">
+    <div
+      role="alert"
+      className="space-y-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+      data-testid="plan-limit"
+    >
       <p>{message}</p>
       <p>
         <Link to={UPGRADE_PATH} className="font-medium underline">

@@ -7,13 +7,25 @@ import { Button } from './ui/button'
  * Server-side search through ?q=. Without JavaScript a GET form with a button;
  * with JavaScript it submits as you type (debounced) and keeps the URL in sync.
  */
-export function SearchForm({ placeholder, defaultValue, label, delayMs = 300 }: { placeholder: string; defaultValue: string; label: string; delayMs?: number }) {
+export function SearchForm({
+  placeholder,
+  defaultValue,
+  label,
+  delayMs = 300,
+}: {
+  placeholder: string
+  defaultValue: string
+  label: string
+  delayMs?: number
+}) {
   const submit = useSubmit()
   const timer = useRef<ReturnType<typeof setTimeout>>()
   useEffect(() => () => clearTimeout(timer.current), [])
   return (
     <Form method="get" role="search" className="flex w-full max-w-md gap-2">
-      <label htmlFor="search-q" className="sr-only">{label}</label>
+      <label htmlFor="search-q" className="sr-only">
+        {label}
+      </label>
       <Input
         id="search-q"
         type="search"
@@ -26,7 +38,9 @@ export function SearchForm({ placeholder, defaultValue, label, delayMs = 300 }: 
           timer.current = setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), delayMs)
         }}
       />
-      <Button type="submit" variant="outline">Suchen</Button>
+      <Button type="submit" variant="outline">
+        Suchen
+      </Button>
     </Form>
   )
 }

@@ -60,7 +60,13 @@ export function seedDemo({ isNewDatabase }: { isNewDatabase: boolean }, now = Da
   if (!customer) return { customerLink: null }
   const { token, hash } = createToken()
   db.insert(s.endCustomerAuthTokens)
-    .values({ tenantId: tenant.id, endCustomerId: customer.id, tokenHash: hash, expiresAt: now + TOKEN_DAYS * DAY_MS, createdAt: now })
+    .values({
+      tenantId: tenant.id,
+      endCustomerId: customer.id,
+      tokenHash: hash,
+      expiresAt: now + TOKEN_DAYS * DAY_MS,
+      createdAt: now,
+    })
     .run()
   return { customerLink: tenantUrl('demo', `/customer-login?token=${token}`) }
 }
@@ -89,15 +95,32 @@ function createDemoTenant(tx: Tx, now: number) {
     { email: 'admin@demo.example', role: 'tenant_admin' as const, fullName: 'Miriam Admin' },
     { email: 'planer@demo.example', role: 'tenant_planner' as const, fullName: 'Paul Planer' },
   ].map((p) => {
-    const user = tx.insert(s.users).values({ email: p.email, passwordHash, emailConfirmedAt: now, createdAt: now }).returning().get()
-    tx.insert(s.profiles).values({ userId: user.id, tenantId: tenant.id, role: p.role, fullName: p.fullName, company: 'Demo Events GmbH' }).run()
+    const user = tx
+      .insert(s.users)
+      .values({ email: p.email, passwordHash, emailConfirmedAt: now, createdAt: now })
+      .returning()
+      .get()
+    tx.insert(s.profiles)
+      .values({ userId: user.id, tenantId: tenant.id, role: p.role, fullName: p.fullName, company: 'Demo Events GmbH' })
+      .run()
     return user
   })
   const customers = [
     { name: 'Anna Schmidt', email: 'anna.schmidt@example.com', phone: '+49 30 1234567', company: 'Schmidt & Partner' },
     { name: 'Jonas Weber', email: 'jonas.weber@example.com', phone: null, company: null },
-    { name: 'Lea Fischer', email: 'lea.fischer@example.com', phone: '+49 89 7654321', company: 'Fischer Consulting AG' },
-  ].map((c, i) => tx.insert(s.endCustomers).values({ tenantId: tenant.id, ...c, createdAt: now - (3 - i) * 60_000 }).returning().get())
+    {
+      name: 'Lea Fischer',
+      email: 'lea.fischer@example.com',
+      phone: '+49 89 7654321',
+      company: 'Fischer Consulting AG',
+    },
+  ].map((c, i) =>
+    tx
+      .insert(s.endCustomers)
+      .values({ tenantId: tenant.id, ...c, createdAt: now - (3 - i) * 60_000 })
+      .returning()
+      .get(),
+  )
   const services = demoServices.map((svc, i) =>
     tx
       .insert(s.services)
@@ -108,7 +131,11 @@ function createDemoTenant(tx: Tx, now: number) {
         pricingJson: JSON.stringify(svc.pricing),
         assetsJson: JSON.stringify({ category: svc.category }),
         ...(demoKitchen[svc.name]
-          ? { kind: demoKitchen[svc.name]!.kind, allergensJson: JSON.stringify(demoKitchen[svc.name]!.allergens), dietTagsJson: JSON.stringify(demoKitchen[svc.name]!.dietTags) }
+          ? {
+              kind: demoKitchen[svc.name]!.kind,
+              allergensJson: JSON.stringify(demoKitchen[svc.name]!.allergens),
+              dietTagsJson: JSON.stringify(demoKitchen[svc.name]!.dietTags),
+            }
           : {}),
         createdAt: now - (demoServices.length - i) * 60_000,
       })
@@ -119,12 +146,28 @@ function createDemoTenant(tx: Tx, now: number) {
   const modules = [
     { id: crypto.randomUUID(), name: 'Dashboard', order: 0, serviceIds: [] },
     { id: crypto.randomUUID(), name: 'Gästezahl', order: 1, serviceIds: [byName('Einladungskarten')] },
-    { id: crypto.randomUUID(), name: 'Catering', order: 2, serviceIds: [byName('Hochzeitsmenü'), byName('Getränkepauschale'), byName('Kinderbuffet')] },
-    { id: crypto.randomUUID(), name: 'Location & Technik', order: 3, serviceIds: [byName('Saalmiete'), byName('DJ'), byName('Fotobox')] },
+    {
+      id: crypto.randomUUID(),
+      name: 'Catering',
+      order: 2,
+      serviceIds: [byName('Hochzeitsmenü'), byName('Getränkepauschale'), byName('Kinderbuffet')],
+    },
+    {
+      id: crypto.randomUUID(),
+      name: 'Location & Technik',
+      order: 3,
+      serviceIds: [byName('Saalmiete'), byName('DJ'), byName('Fotobox')],
+    },
   ]
   const template = tx
     .insert(s.templates)
-    .values({ tenantId: tenant.id, name: 'Hochzeit Klassisch', description: 'Alles für die klassische Hochzeit', modulesJson: JSON.stringify({ modules }), createdAt: now })
+    .values({
+      tenantId: tenant.id,
+      name: 'Hochzeit Klassisch',
+      description: 'Alles für die klassische Hochzeit',
+      modulesJson: JSON.stringify({ modules }),
+      createdAt: now,
+    })
     .returning()
     .get()
   for (const [i, e] of demoEvents.entries()) {
@@ -156,12 +199,27 @@ function createDemoTenant(tx: Tx, now: number) {
 
 /** The staff roster and the confirmed event's shifts, so a new user sees Personal and the Küchenzettel filled. */
 function seedDemoStaff(tx: Tx, tenantId: string, eventId: string, eventDate: number, now: number) {
-  const people = demoStaff.map((p, i) => tx.insert(s.staffMembers).values({ tenantId, ...p, createdAt: now - (demoStaff.length - i) * 60_000 }).returning().get())
+  const people = demoStaff.map((p, i) =>
+    tx
+      .insert(s.staffMembers)
+      .values({ tenantId, ...p, createdAt: now - (demoStaff.length - i) * 60_000 })
+      .returning()
+      .get(),
+  )
   const day = berlinYmd(eventDate)
   for (const shift of demoShifts) {
     const startsAt = berlinLocalToMs(`${day}T${shift.from}`)!
     tx.insert(s.shifts)
-      .values({ tenantId, eventId, staffMemberId: shift.staff === null ? null : people[shift.staff]!.id, role: shift.role, startsAt, endsAt: startsAt + shift.hours * 3_600_000, breakMinutes: shift.breakMinutes, createdAt: now })
+      .values({
+        tenantId,
+        eventId,
+        staffMemberId: shift.staff === null ? null : people[shift.staff]!.id,
+        role: shift.role,
+        startsAt,
+        endsAt: startsAt + shift.hours * 3_600_000,
+        breakMinutes: shift.breakMinutes,
+        createdAt: now,
+      })
       .run()
   }
 }

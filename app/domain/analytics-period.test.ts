@@ -7,7 +7,13 @@ const p = (q: string) => resolvePeriod(new URLSearchParams(q), now)
 describe('analytics period', () => {
   it('this month runs from Berlin midnight on the 1st to Berlin midnight on the 1st of the next month', () => {
     const month = p('period=month')
-    expect(month).toMatchObject({ kind: 'month', fromYmd: '2026-11-01', toYmd: '2026-11-30', months: ['2026-11'], error: null })
+    expect(month).toMatchObject({
+      kind: 'month',
+      fromYmd: '2026-11-01',
+      toYmd: '2026-11-30',
+      months: ['2026-11'],
+      error: null,
+    })
     expect(month.from).toBe(Date.UTC(2026, 9, 31, 23)) // CET = UTC+1
     expect(month.to).toBe(Date.UTC(2026, 10, 30, 23))
     expect(month.previous).toMatchObject({ fromYmd: '2026-10-01', toYmd: '2026-10-31' })
@@ -16,10 +22,22 @@ describe('analytics period', () => {
   })
 
   it('quarter, year and last 12 months with the same length before', () => {
-    expect(p('period=quarter')).toMatchObject({ fromYmd: '2026-10-01', toYmd: '2026-12-31', previous: { fromYmd: '2026-07-01', toYmd: '2026-09-30' } })
-    expect(p('period=year')).toMatchObject({ fromYmd: '2026-01-01', toYmd: '2026-12-31', previous: { fromYmd: '2025-01-01', toYmd: '2025-12-31' } })
+    expect(p('period=quarter')).toMatchObject({
+      fromYmd: '2026-10-01',
+      toYmd: '2026-12-31',
+      previous: { fromYmd: '2026-07-01', toYmd: '2026-09-30' },
+    })
+    expect(p('period=year')).toMatchObject({
+      fromYmd: '2026-01-01',
+      toYmd: '2026-12-31',
+      previous: { fromYmd: '2025-01-01', toYmd: '2025-12-31' },
+    })
     const last12 = p('period=12m')
-    expect(last12).toMatchObject({ fromYmd: '2025-12-01', toYmd: '2026-11-30', previous: { fromYmd: '2024-12-01', toYmd: '2025-11-30' } })
+    expect(last12).toMatchObject({
+      fromYmd: '2025-12-01',
+      toYmd: '2026-11-30',
+      previous: { fromYmd: '2024-12-01', toYmd: '2025-11-30' },
+    })
     expect(last12.months).toHaveLength(12)
   })
 
@@ -37,7 +55,9 @@ describe('analytics period', () => {
   })
 
   it('a custom day on the DST switch starts at Berlin midnight', () => {
-    expect(p('period=custom&from=2026-03-29&to=2026-03-29').to - p('period=custom&from=2026-03-29&to=2026-03-29').from).toBe(23 * 3600_000)
+    expect(
+      p('period=custom&from=2026-03-29&to=2026-03-29').to - p('period=custom&from=2026-03-29&to=2026-03-29').from,
+    ).toBe(23 * 3600_000)
   })
 
   it('months, labels, median', () => {

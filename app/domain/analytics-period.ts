@@ -48,7 +48,12 @@ export function previousRange(fromYmd: string, lastYmd: string, kind: PeriodKind
     const months = shift[kind]!
     return rangeOf(ymd(y, m - months, 1), ymd(y, m, 0))
   }
-  const days = Math.round((Date.UTC(...([...parts(lastYmd)].map((v, i) => (i === 1 ? v - 1 : v)) as [number, number, number])) - Date.UTC(y, m - 1, d)) / 86_400_000) + 1
+  const days =
+    Math.round(
+      (Date.UTC(...([...parts(lastYmd)].map((v, i) => (i === 1 ? v - 1 : v)) as [number, number, number])) -
+        Date.UTC(y, m - 1, d)) /
+        86_400_000,
+    ) + 1
   return rangeOf(ymd(y, m, d - days), ymd(y, m, d - 1))
 }
 
@@ -79,7 +84,13 @@ export function resolvePeriod(params: URLSearchParams, now = Date.now()): Period
     if (error) kind = 'custom'
   }
   const range = rangeOf(fromYmd, lastYmd)
-  return { ...range, kind, error, months: monthsBetween(fromYmd, lastYmd), previous: previousRange(fromYmd, lastYmd, error ? 'month' : kind) }
+  return {
+    ...range,
+    kind,
+    error,
+    months: monthsBetween(fromYmd, lastYmd),
+    previous: previousRange(fromYmd, lastYmd, error ? 'month' : kind),
+  }
 }
 
 /** 'YYYY-MM' → 'Jan 2026' style label. */

@@ -35,8 +35,15 @@ describe('contrast', () => {
 
 describe('brandingStyle', () => {
   it('sets only valid values', () => {
-    expect(brandingStyle({ primaryColor: '#112233', secondaryColor: 'rot', fontFamily: 'Lato' })).toEqual({ '--brand-primary': '#112233', '--brand-primary-foreground': '#ffffff', '--brand-font': "'Lato'" })
-    expect(brandingStyle({ primaryColor: '#fde047', secondaryColor: null, fontFamily: null })).toEqual({ '--brand-primary': '#fde047', '--brand-primary-foreground': '#0a0a0b' })
+    expect(brandingStyle({ primaryColor: '#112233', secondaryColor: 'rot', fontFamily: 'Lato' })).toEqual({
+      '--brand-primary': '#112233',
+      '--brand-primary-foreground': '#ffffff',
+      '--brand-font': "'Lato'",
+    })
+    expect(brandingStyle({ primaryColor: '#fde047', secondaryColor: null, fontFamily: null })).toEqual({
+      '--brand-primary': '#fde047',
+      '--brand-primary-foreground': '#0a0a0b',
+    })
     expect(brandingStyle({ primaryColor: null, secondaryColor: null, fontFamily: 'System' })).toBeUndefined()
   })
 })

@@ -2,7 +2,15 @@ import type { CSSProperties } from 'react'
 
 // Tenant branding: validated colours and a font from a fixed list.
 
-export const FONT_FAMILIES = ['Inter', 'Roboto', 'Open Sans', 'Lato', 'Merriweather', 'Playfair Display', 'System'] as const
+export const FONT_FAMILIES = [
+  'Inter',
+  'Roboto',
+  'Open Sans',
+  'Lato',
+  'Merriweather',
+  'Playfair Display',
+  'System',
+] as const
 export type FontFamily = (typeof FONT_FAMILIES)[number]
 
 export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/
@@ -18,8 +26,13 @@ export function brandingStyle(branding: Branding | null): CSSProperties | undefi
     // buttons on the brand colour keep AA contrast, a light brand colour gets dark text
     style['--brand-primary-foreground'] = readableTextOn(branding.primaryColor)
   }
-  if (branding.secondaryColor && HEX_COLOR.test(branding.secondaryColor)) style['--brand-secondary'] = branding.secondaryColor
-  if (branding.fontFamily && (FONT_FAMILIES as readonly string[]).includes(branding.fontFamily) && branding.fontFamily !== 'System') {
+  if (branding.secondaryColor && HEX_COLOR.test(branding.secondaryColor))
+    style['--brand-secondary'] = branding.secondaryColor
+  if (
+    branding.fontFamily &&
+    (FONT_FAMILIES as readonly string[]).includes(branding.fontFamily) &&
+    branding.fontFamily !== 'System'
+  ) {
     style['--brand-font'] = `'${branding.fontFamily}'`
   }
   return Object.keys(style).length ? (style as CSSProperties) : undefined
@@ -66,7 +79,12 @@ export function readableTextOn(background: string): '#ffffff' | '#0a0a0b' {
 /** The logo: an image of at most 512 KB, its type read from its bytes (no SVG: it could carry script). */
 export const LOGO_MAX_BYTES = 512 * 1024
 export const LOGO_TYPES_TEXT = 'PNG, JPEG oder WebP'
-const LOGO_MIME: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp' }
+const LOGO_MIME: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+}
 
 /** The stored type of a logo from what file-type detected, or null (refused). */
 export function logoMimeType(detected: { ext: string; mime: string } | undefined): string | null {

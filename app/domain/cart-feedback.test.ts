@@ -24,9 +24,15 @@ describe('what the cart tells the customer it corrected', () => {
   })
 
   it('says when a person-group count was not a number', () => {
-    expect(countCorrection('children', 'x')).toBe('„x“ ist keine gültige Anzahl für Kinder 6-14 Jahre. Es wurden 0 übernommen.')
-    expect(countCorrection('adults', '-4')).toBe('Die Anzahl für Erwachsene kann nicht negativ sein. Es wurden 0 übernommen.')
-    expect(countCorrection('toddlers', '1,5')).toBe('Die Anzahl für Kleinkinder 0-5 Jahre muss eine ganze Zahl sein. Es wurden 1 übernommen.')
+    expect(countCorrection('children', 'x')).toBe(
+      '„x“ ist keine gültige Anzahl für Kinder 6-14 Jahre. Es wurden 0 übernommen.',
+    )
+    expect(countCorrection('adults', '-4')).toBe(
+      'Die Anzahl für Erwachsene kann nicht negativ sein. Es wurden 0 übernommen.',
+    )
+    expect(countCorrection('toddlers', '1,5')).toBe(
+      'Die Anzahl für Kleinkinder 0-5 Jahre muss eine ganze Zahl sein. Es wurden 1 übernommen.',
+    )
     expect(countCorrection('adults', '40')).toBeNull()
     expect(countCorrection('adults', '')).toBeNull()
   })
@@ -39,7 +45,11 @@ describe('what the cart tells the customer it corrected', () => {
   })
 
   it('collects every notice of one post', () => {
-    const notices = cartChangeNotices(form({ quantity: '1', count_adults: '70', count_children: 'x', count_toddlers: '15' }), { adults: 70, children: 0, toddlers: 15 }, 80)
+    const notices = cartChangeNotices(
+      form({ quantity: '1', count_adults: '70', count_children: 'x', count_toddlers: '15' }),
+      { adults: 70, children: 0, toddlers: 15 },
+      80,
+    )
     expect(notices).toEqual([
       '„x“ ist keine gültige Anzahl für Kinder 6-14 Jahre. Es wurden 0 übernommen.',
       'Sie haben 85 Personen angegeben, für die Veranstaltung sind aber 80 Gäste geplant. Bitte prüfen Sie die Anzahl oder sprechen Sie Ihren Event-Planer an.',
@@ -51,7 +61,11 @@ describe('what the cart tells the customer it corrected', () => {
 describe('which controls change a price', () => {
   it('a quantity only for units priced × quantity', () => {
     expect(['per_person', 'per_hour', 'per_piece'].every((u) => quantityChangesPrice(u as never))).toBe(true)
-    expect(['flat_rate', 'flat_rate_plus_per_person', 'guest_tier_pricing', 'per_person_differentiated'].some((u) => quantityChangesPrice(u as never))).toBe(false)
+    expect(
+      ['flat_rate', 'flat_rate_plus_per_person', 'guest_tier_pricing', 'per_person_differentiated'].some((u) =>
+        quantityChangesPrice(u as never),
+      ),
+    ).toBe(false)
     expect(quantityChangesPrice(null)).toBe(false)
   })
 

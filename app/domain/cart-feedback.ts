@@ -32,12 +32,16 @@ export function countCorrection(group: PersonGroupId, raw: Raw): string | null {
   if (!Number.isFinite(n)) return `„${typed}“ ist keine gültige Anzahl für ${label}. Es wurden 0 übernommen.`
   if (n < 0) return `Die Anzahl für ${label} kann nicht negativ sein. Es wurden 0 übernommen.`
   if (n > MAX) return `Die Anzahl für ${label} ist auf ${MAX.toLocaleString('de-DE')} begrenzt und wurde angepasst.`
-  if (!Number.isInteger(n)) return `Die Anzahl für ${label} muss eine ganze Zahl sein. Es wurden ${Math.floor(n)} übernommen.`
+  if (!Number.isInteger(n))
+    return `Die Anzahl für ${label} muss eine ganze Zahl sein. Es wurden ${Math.floor(n)} übernommen.`
   return null
 }
 
 /** The sum of the person groups when it is above the event's guest count, else null. */
-export function countsOverGuests(counts: Partial<Record<PersonGroupId, number | null>> | null, guestCount: number | null): number | null {
+export function countsOverGuests(
+  counts: Partial<Record<PersonGroupId, number | null>> | null,
+  guestCount: number | null,
+): number | null {
   if (!counts || guestCount === null || guestCount < 1) return null
   const total = Object.values(counts).reduce<number>((sum, n) => sum + (n ?? 0), 0)
   return total > guestCount ? total : null

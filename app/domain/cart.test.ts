@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { cartLinePriceCents, parsePricing } from './pricing'
-import { cartLockReason, isBudgetExceeded, normalizeCount, normalizeQuantity, summarizeCart, type CartLineSource } from './cart'
+import {
+  cartLockReason,
+  isBudgetExceeded,
+  normalizeCount,
+  normalizeQuantity,
+  summarizeCart,
+  type CartLineSource,
+} from './cart'
 
 const line = (pricing: object, overrides: Partial<CartLineSource> = {}): CartLineSource => ({
   serviceId: crypto.randomUUID(),
@@ -41,7 +48,14 @@ describe('normalizeQuantity', () => {
 describe('summarizeCart', () => {
   const flat = { unit: 'flat_rate', taxRate: 19, price: 100, grossPrice: 119 }
   const perPerson = { unit: 'per_person', taxRate: 7, price: 10, grossPrice: 10.7 }
-  const plus = { unit: 'flat_rate_plus_per_person', taxRate: 19, flatRate: 100, flatRateGross: 119, perPersonRate: 10, perPersonRateGross: 11.9 }
+  const plus = {
+    unit: 'flat_rate_plus_per_person',
+    taxRate: 19,
+    flatRate: 100,
+    flatRateGross: 119,
+    perPersonRate: 10,
+    perPersonRateGross: 11.9,
+  }
   const diff = {
     unit: 'per_person_differentiated',
     taxRate: 19,
@@ -52,7 +66,12 @@ describe('summarizeCart', () => {
   }
 
   it('prices each line with pricing.ts and sums the total', () => {
-    const sources = [line(flat, { quantity: 3 }), line(perPerson, { quantity: 4 }), line(plus), line(diff, { countAdults: 2, countChildren: 3 })]
+    const sources = [
+      line(flat, { quantity: 3 }),
+      line(perPerson, { quantity: 4 }),
+      line(plus),
+      line(diff, { countAdults: 2, countChildren: 3 }),
+    ]
     const cart = summarizeCart(sources, { guestCount: 50, budgetCents: null })
     const expected = sources.map((s) =>
       cartLinePriceCents(parsePricing(s.pricingJson), {
@@ -74,7 +93,10 @@ describe('summarizeCart', () => {
   })
 
   it('leaves unavailable and unpriced lines out of the total', () => {
-    const cart = summarizeCart([line(flat, { available: false }), line({ unit: 'flat_rate', taxRate: 19 }), line(flat)], { guestCount: 1, budgetCents: 0 })
+    const cart = summarizeCart(
+      [line(flat, { available: false }), line({ unit: 'flat_rate', taxRate: 19 }), line(flat)],
+      { guestCount: 1, budgetCents: 0 },
+    )
     expect(cart.lines.map((l) => l.counted)).toEqual([false, false, true])
     expect(cart.totalCents).toBe(11_900)
   })

@@ -65,7 +65,9 @@ export type CartSummary = {
   vat: VatBreakdown
 }
 
-export function lineCounts(line: Pick<CartLineSource, 'countAdults' | 'countChildren' | 'countToddlers'>): PersonCounts | null {
+export function lineCounts(
+  line: Pick<CartLineSource, 'countAdults' | 'countChildren' | 'countToddlers'>,
+): PersonCounts | null {
   if (line.countAdults === null && line.countChildren === null && line.countToddlers === null) return null
   return { adults: line.countAdults ?? 0, children: line.countChildren ?? 0, toddlers: line.countToddlers ?? 0 }
 }
@@ -86,13 +88,31 @@ export function priceLine(source: CartLineSource, guestCount: number | null, con
   const parts = pieces
     ? pieces.map((p): LinePart => {
         const line = engineLineOf(p)
-        return { label: p.label, quantity: p.quantity, unitPriceCents: e4ToCents(unitPriceE4(p.price, p.rate, 'gross')), totalCents: lineGrossCents(line), taxRate: p.rate, netCents: lineNetCents(line) }
+        return {
+          label: p.label,
+          quantity: p.quantity,
+          unitPriceCents: e4ToCents(unitPriceE4(p.price, p.rate, 'gross')),
+          totalCents: lineGrossCents(line),
+          taxRate: p.rate,
+          netCents: lineNetCents(line),
+        }
       })
     : null
   const lineTotalCents = parts ? parts.reduce((sum, p) => sum + p.totalCents, 0) : null
   const unitPriceCents = single ? single.reduce((sum, p) => sum + lineGrossCents(engineLineOf(p)), 0) : null
   const netCents = parts ? parts.reduce((sum, p) => sum + (p.netCents ?? 0), 0) : null
-  return { ...source, quantity, pricing, counts, unitPriceCents, lineTotalCents, parts, pieces, netCents, counted: source.available && lineTotalCents !== null }
+  return {
+    ...source,
+    quantity,
+    pricing,
+    counts,
+    unitPriceCents,
+    lineTotalCents,
+    parts,
+    pieces,
+    netCents,
+    counted: source.available && lineTotalCents !== null,
+  }
 }
 
 /** Budget exceeded exactly when the total is above the budget (docs/product.md §9.9). */
@@ -101,10 +121,16 @@ export function isBudgetExceeded(totalCents: number, budgetCents: number | null)
 }
 
 /** The cart's totals: VAT per rate on the sum of that rate's nets, rounded once; the total is their gross. */
-export function summarizeCart(sources: CartLineSource[], event: { guestCount: number | null; budgetCents: number | null }, context: PricingContext = {}): CartSummary {
+export function summarizeCart(
+  sources: CartLineSource[],
+  event: { guestCount: number | null; budgetCents: number | null },
+  context: PricingContext = {},
+): CartSummary {
   const lines = sources.map((s) => priceLine(s, event.guestCount, context))
   const counted = lines.filter((l) => l.counted)
-  const vat = totalsOfNets(counted.flatMap((l) => (l.parts ?? []).map((p) => ({ netCents: p.netCents ?? 0, rate: p.taxRate ?? 0 }))))
+  const vat = totalsOfNets(
+    counted.flatMap((l) => (l.parts ?? []).map((p) => ({ netCents: p.netCents ?? 0, rate: p.taxRate ?? 0 }))),
+  )
   const totalCents = vat.totals.grossCents
   return {
     lines,
@@ -117,7 +143,11 @@ export function summarizeCart(sources: CartLineSource[], event: { guestCount: nu
 }
 
 /** The cart can change only before the deadline and while no offer request is open. */
-export function cartLockReason(event: { deadlineAt: number | null }, openOfferAt: number | null, now = Date.now()): 'deadline' | 'offer' | null {
+export function cartLockReason(
+  event: { deadlineAt: number | null },
+  openOfferAt: number | null,
+  now = Date.now(),
+): 'deadline' | 'offer' | null {
   if (event.deadlineAt !== null && event.deadlineAt < now) return 'deadline'
   if (openOfferAt !== null) return 'offer'
   return null

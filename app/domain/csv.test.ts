@@ -22,6 +22,8 @@ describe('csv for Excel', () => {
     expect(csvMoney(null)).toBe('')
   })
   it('writes negative money (cancellations) as a number, while a typed "-1" stays defused', () => {
-    expect(csvRow([csvSignedMoney(-123456), csvSignedMoney(5), csvSignedMoney(null), '-1'])).toBe("-1.234,56;0,05;;'-1\r\n")
+    expect(csvRow([csvSignedMoney(-123456), csvSignedMoney(5), csvSignedMoney(null), '-1'])).toBe(
+      "-1.234,56;0,05;;'-1\r\n",
+    )
   })
 })

@@ -26,7 +26,11 @@ describe('planner progress', () => {
     expect(daysUntil(null, now)).toBeNull()
   })
   it('budget overview: remaining = budget − cart total; none without a budget', () => {
-    expect(budgetOverview(100_000, 11_900)).toEqual({ budgetCents: 100_000, spentCents: 11_900, remainingCents: 88_100 })
+    expect(budgetOverview(100_000, 11_900)).toEqual({
+      budgetCents: 100_000,
+      spentCents: 11_900,
+      remainingCents: 88_100,
+    })
     expect(budgetOverview(null, 500).remainingCents).toBeNull()
   })
 })

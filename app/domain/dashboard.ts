@@ -26,18 +26,28 @@ export function daysUntil(date: number | null, now = Date.now()) {
 export type BudgetOverview = { budgetCents: number | null; spentCents: number; remainingCents: number | null }
 
 export function budgetOverview(budgetCents: number | null, cartTotalCents: number): BudgetOverview {
-  return { budgetCents, spentCents: cartTotalCents, remainingCents: budgetCents === null ? null : budgetCents - cartTotalCents }
+  return {
+    budgetCents,
+    spentCents: cartTotalCents,
+    remainingCents: budgetCents === null ? null : budgetCents - cartTotalCents,
+  }
 }
 
 /** Start of the calendar month of `now` in Europe/Berlin, as epoch milliseconds. */
 export function berlinMonthStart(now = Date.now()) {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit' }).formatToParts(new Date(now))
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Berlin',
+    year: 'numeric',
+    month: '2-digit',
+  }).formatToParts(new Date(now))
   const year = Number(parts.find((p) => p.type === 'year')?.value)
   const month = Number(parts.find((p) => p.type === 'month')?.value)
   // Midnight in Berlin is 22:00 or 23:00 UTC the day before; find the offset by formatting.
   const utcGuess = Date.UTC(year, month - 1, 1)
   const berlinHour = Number(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', hour: '2-digit', hourCycle: 'h23' }).format(new Date(utcGuess)),
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', hour: '2-digit', hourCycle: 'h23' }).format(
+      new Date(utcGuess),
+    ),
   )
   return utcGuess - berlinHour * 3_600_000
 }

@@ -22,7 +22,13 @@ const SIMPLE = /^(\d+)[.,](\d+)$/
 function scaled(whole: string, fraction: string, places: number): DecimalResult {
   const example = places === 2 ? '12,50' : `1,${'5'.padEnd(places, '0')}`
   if (fraction.length > places) {
-    return { ok: false, message: places === 0 ? 'Bitte eine ganze Zahl eingeben' : `Bitte höchstens ${places === 1 ? 'eine Nachkommastelle' : `${places} Nachkommastellen`} eingeben (z. B. ${example})` }
+    return {
+      ok: false,
+      message:
+        places === 0
+          ? 'Bitte eine ganze Zahl eingeben'
+          : `Bitte höchstens ${places === 1 ? 'eine Nachkommastelle' : `${places} Nachkommastellen`} eingeben (z. B. ${example})`,
+    }
   }
   const value = Number(whole) * 10 ** places + Number(fraction.padEnd(places, '0') || '0')
   if (!Number.isSafeInteger(value)) return { ok: false, message: 'Diese Zahl ist zu groß' }
@@ -40,7 +46,8 @@ export function parseDecimalInput(input: string, options: DecimalOptions = {}): 
   if (GERMAN_GROUPED.test(text)) {
     const [whole, fraction = ''] = text.split(',')
     // '1.234' alone: German thousands or an English decimal point?
-    if (!options.germanThousands && !text.includes(',') && (text.match(/\./g) ?? []).length === 1) return ambiguous(text, example)
+    if (!options.germanThousands && !text.includes(',') && (text.match(/\./g) ?? []).length === 1)
+      return ambiguous(text, example)
     return scaled(whole!.replace(/\./g, ''), fraction, places)
   }
   if (ENGLISH_GROUPED.test(text)) {
@@ -66,14 +73,20 @@ export function isBlank(input: string | null | undefined): input is null | undef
 }
 
 /** Euros typed → cents (null when blank or not readable). */
-export function parseEuroCents(input: string | null | undefined, options: Pick<DecimalOptions, 'germanThousands'> = {}): number | null {
+export function parseEuroCents(
+  input: string | null | undefined,
+  options: Pick<DecimalOptions, 'germanThousands'> = {},
+): number | null {
   if (isBlank(input)) return null
   const result = parseDecimalInput(input, options)
   return result.ok ? result.value : null
 }
 
 /** The German message for typed euros, or null when they read cleanly (or are blank). */
-export function euroInputMessage(input: string | null | undefined, options: Pick<DecimalOptions, 'germanThousands'> = {}): string | null {
+export function euroInputMessage(
+  input: string | null | undefined,
+  options: Pick<DecimalOptions, 'germanThousands'> = {},
+): string | null {
   if (isBlank(input)) return null
   const result = parseDecimalInput(input, options)
   return result.ok ? null : result.message

@@ -20,7 +20,8 @@ const SENTENCES: Record<string, (d: Record<string, unknown>) => string> = {
   'login-link-sent': (d) => (str(d.email) ? `Login-Link an ${str(d.email)} gesendet` : 'Login-Link gesendet'),
   'customer-first-sign-in': () => 'Kunde hat sich zum ersten Mal angemeldet',
   'customer-signed-in': () => 'Kunde hat sich angemeldet (letzte Anmeldung)',
-  'offer-requested': (d) => (num(d.grossCents) === null ? 'Angebot angefordert' : `Angebot angefordert (${formatCents(num(d.grossCents)!)})`),
+  'offer-requested': (d) =>
+    num(d.grossCents) === null ? 'Angebot angefordert' : `Angebot angefordert (${formatCents(num(d.grossCents)!)})`,
   'offer-accepted': () => 'Angebotsanfrage angenommen',
   'offer-declined': () => 'Angebotsanfrage abgelehnt',
   message: (d) => (d.by === 'customer' ? 'Nachricht vom Kunden' : 'Nachricht an den Kunden'),

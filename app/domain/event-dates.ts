@@ -24,7 +24,9 @@ export function isValidYmd(value: string) {
   if (!m) return false
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])]
   const date = new Date(Date.UTC(y, mo - 1, d))
-  return y >= 1900 && y <= 9999 && date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d
+  return (
+    y >= 1900 && y <= 9999 && date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d
+  )
 }
 
 /** The Berlin calendar day of a timestamp, 'YYYY-MM-DD'. */
@@ -40,7 +42,14 @@ export function todayYmd(now = Date.now()) {
 /** Berlin's offset from UTC in ms at an instant, asked of Intl. */
 function berlinOffsetOf(ms: number) {
   const p = Object.fromEntries(partsFmt.formatToParts(new Date(ms)).map((x) => [x.type, x.value]))
-  const asUtc = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second))
+  const asUtc = Date.UTC(
+    Number(p.year),
+    Number(p.month) - 1,
+    Number(p.day),
+    Number(p.hour),
+    Number(p.minute),
+    Number(p.second),
+  )
   return asUtc - Math.floor(ms / 1000) * 1000
 }
 

@@ -3,7 +3,12 @@ import { eventStatusLabel, eventStatusVariant } from './event-status'
 
 describe('event status', () => {
   it('labels the four states in German and shows unknown values raw', () => {
-    expect(['draft', 'confirmed', 'completed', 'cancelled'].map(eventStatusLabel)).toEqual(['Entwurf', 'Bestätigt', 'Abgeschlossen', 'Abgesagt'])
+    expect(['draft', 'confirmed', 'completed', 'cancelled'].map(eventStatusLabel)).toEqual([
+      'Entwurf',
+      'Bestätigt',
+      'Abgeschlossen',
+      'Abgesagt',
+    ])
     expect(eventStatusLabel('archiviert')).toBe('archiviert')
   })
 

@@ -3,9 +3,21 @@ import { checkFileName, contentDisposition, decideKind, downloadName, quotaPerce
 
 describe('decideKind', () => {
   it('trusts the detected type only when it is allowed', () => {
-    expect(decideKind({ detected: { ext: 'pdf', mime: 'application/pdf' }, isText: false, head: '%PDF', name: 'x.exe' })?.mime).toBe('application/pdf')
-    expect(decideKind({ detected: { ext: 'exe', mime: 'application/x-msdownload' }, isText: false, head: 'MZ', name: 'x.pdf' })).toBeNull()
-    expect(decideKind({ detected: { ext: 'jpeg', mime: 'image/jpeg' }, isText: false, head: '', name: 'a' })?.ext).toBe('jpg')
+    expect(
+      decideKind({ detected: { ext: 'pdf', mime: 'application/pdf' }, isText: false, head: '%PDF', name: 'x.exe' })
+        ?.mime,
+    ).toBe('application/pdf')
+    expect(
+      decideKind({
+        detected: { ext: 'exe', mime: 'application/x-msdownload' },
+        isText: false,
+        head: 'MZ',
+        name: 'x.pdf',
+      }),
+    ).toBeNull()
+    expect(decideKind({ detected: { ext: 'jpeg', mime: 'image/jpeg' }, isText: false, head: '', name: 'a' })?.ext).toBe(
+      'jpg',
+    )
   })
   it('accepts text only as .csv or .txt and never markup', () => {
     expect(decideKind({ isText: true, head: 'a;b', name: 'g.csv' })?.mime).toBe('text/csv; charset=utf-8')
@@ -30,7 +42,9 @@ describe('file names', () => {
   it('gives downloads the extension of their real type and an RFC 5987 name', () => {
     expect(downloadName('plan.pdf', 'image/png')).toBe('plan.pdf.png')
     expect(downloadName('foto.JPEG', 'image/jpeg')).toBe('foto.JPEG')
-    expect(contentDisposition('Gäste "Liste".csv', 'text/csv; charset=utf-8')).toBe(`attachment; filename="G_ste _Liste_.csv"; filename*=UTF-8''G%C3%A4ste%20%22Liste%22.csv`)
+    expect(contentDisposition('Gäste "Liste".csv', 'text/csv; charset=utf-8')).toBe(
+      `attachment; filename="G_ste _Liste_.csv"; filename*=UTF-8''G%C3%A4ste%20%22Liste%22.csv`,
+    )
     expect(contentDisposition('a.pdf', 'application/pdf')).toMatch(/^inline;/)
     expect(contentDisposition('a.svg', 'image/svg+xml')).toMatch(/^attachment;/)
   })

@@ -10,15 +10,24 @@ export const BINARY_KINDS: Record<string, AllowedKind> = {
   jpg: { mime: 'image/jpeg', ext: 'jpg', label: 'JPEG-Bild' },
   webp: { mime: 'image/webp', ext: 'webp', label: 'WebP-Bild' },
   heic: { mime: 'image/heic', ext: 'heic', label: 'HEIC-Bild' },
-  docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', ext: 'docx', label: 'Word-Dokument' },
-  xlsx: { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', ext: 'xlsx', label: 'Excel-Tabelle' },
+  docx: {
+    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ext: 'docx',
+    label: 'Word-Dokument',
+  },
+  xlsx: {
+    mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ext: 'xlsx',
+    label: 'Excel-Tabelle',
+  },
   odt: { mime: 'application/vnd.oasis.opendocument.text', ext: 'odt', label: 'OpenDocument-Text' },
   ods: { mime: 'application/vnd.oasis.opendocument.spreadsheet', ext: 'ods', label: 'OpenDocument-Tabelle' },
 }
 export const CSV_KIND: AllowedKind = { mime: 'text/csv; charset=utf-8', ext: 'csv', label: 'CSV-Tabelle' }
 export const TEXT_KIND: AllowedKind = { mime: 'text/plain; charset=utf-8', ext: 'txt', label: 'Textdatei' }
 
-export const ALLOWED_TYPES_TEXT = 'PDF, Bilder (PNG, JPEG, WebP, HEIC), Word (DOCX), Excel (XLSX), OpenDocument (ODT, ODS), CSV und Text'
+export const ALLOWED_TYPES_TEXT =
+  'PDF, Bilder (PNG, JPEG, WebP, HEIC), Word (DOCX), Excel (XLSX), OpenDocument (ODT, ODS), CSV und Text'
 export const MAX_FILES_PER_UPLOAD = 10
 /** files a tenant keeps at most, whatever their size (each is a row, a file on disk, an export entry) */
 export const MAX_FILES_PER_TENANT = 10_000
@@ -43,7 +52,12 @@ const MARKUP_START = /^\s*<(!doctype|html|head|body|script|svg|\?xml|iframe|obje
  * Text is accepted only as .csv or .txt and never when it is markup (an HTML
  * or SVG page named .pdf or .txt is refused).
  */
-export function decideKind(input: { detected?: { ext: string; mime: string }; isText: boolean; head: string; name: string }): AllowedKind | null {
+export function decideKind(input: {
+  detected?: { ext: string; mime: string }
+  isText: boolean
+  head: string
+  name: string
+}): AllowedKind | null {
   if (input.detected) {
     const ext = input.detected.ext === 'jpeg' ? 'jpg' : input.detected.ext
     return BINARY_KINDS[ext] ?? null
@@ -64,14 +78,18 @@ export function checkFileName(raw: string): NameCheck {
   if (!name) return { ok: false, message: 'Die Datei hat keinen Namen.' }
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(name)) return { ok: false, message: 'Der Dateiname enthält unzulässige Zeichen.' }
-  if (/[/\\]/.test(name) || name === '.' || name === '..') return { ok: false, message: 'Der Dateiname darf keine Ordnerangaben enthalten.' }
-  if ([...name].length > MAX_NAME_LENGTH) return { ok: false, message: `Der Dateiname ist zu lang (höchstens ${MAX_NAME_LENGTH} Zeichen).` }
+  if (/[/\\]/.test(name) || name === '.' || name === '..')
+    return { ok: false, message: 'Der Dateiname darf keine Ordnerangaben enthalten.' }
+  if ([...name].length > MAX_NAME_LENGTH)
+    return { ok: false, message: `Der Dateiname ist zu lang (höchstens ${MAX_NAME_LENGTH} Zeichen).` }
   return { ok: true, name }
 }
 
 /** The name a download carries: the stored name, with the extension of its real type. */
 export function downloadName(name: string, mimeType: string) {
-  const kind = Object.values(BINARY_KINDS).find((k) => k.mime === mimeType) ?? (mimeType.startsWith('text/csv') ? CSV_KIND : mimeType.startsWith('text/plain') ? TEXT_KIND : null)
+  const kind =
+    Object.values(BINARY_KINDS).find((k) => k.mime === mimeType) ??
+    (mimeType.startsWith('text/csv') ? CSV_KIND : mimeType.startsWith('text/plain') ? TEXT_KIND : null)
   if (!kind) return name
   const ext = extensionOf(name)
   if (ext === kind.ext || (kind.ext === 'jpg' && ext === 'jpeg') || (kind.ext === 'txt' && ext === 'text')) return name

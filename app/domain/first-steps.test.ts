@@ -7,7 +7,13 @@ const all = { services: true, templates: true, customers: true, events: true, ac
 describe('first steps', () => {
   it('lists the five steps in order and ticks them from the facts', () => {
     const steps = firstSteps({ ...none, services: true, customers: true })
-    expect(steps.map((s) => s.label)).toEqual(['Services anlegen', 'Vorlage bauen', 'Kunden anlegen', 'Veranstaltung erstellen', 'Zugang senden'])
+    expect(steps.map((s) => s.label)).toEqual([
+      'Services anlegen',
+      'Vorlage bauen',
+      'Kunden anlegen',
+      'Veranstaltung erstellen',
+      'Zugang senden',
+    ])
     expect(steps.map((s) => s.done)).toEqual([true, false, true, false, false])
   })
 

@@ -12,11 +12,36 @@ export type FirstStepsFacts = {
 export type FirstStep = { key: keyof FirstStepsFacts; label: string; text: string; to: string; done: boolean }
 
 const STEPS: Array<Omit<FirstStep, 'done'>> = [
-  { key: 'services', label: 'Services anlegen', text: 'Legen Sie Ihre Leistungen mit Preisen an.', to: '/tenant/services/new' },
-  { key: 'templates', label: 'Vorlage bauen', text: 'Stellen Sie Ihre Services in Modulen zu einer Vorlage zusammen.', to: '/tenant/templates/new' },
-  { key: 'customers', label: 'Kunden anlegen', text: 'Legen Sie Ihren ersten Endkunden an.', to: '/tenant/customers/new' },
-  { key: 'events', label: 'Veranstaltung erstellen', text: 'Erstellen Sie eine Veranstaltung mit Vorlage und Kunde.', to: '/tenant/events/new' },
-  { key: 'accessSent', label: 'Zugang senden', text: 'Senden Sie Ihrem Kunden seinen Login-Link von der Veranstaltungsseite.', to: '/tenant/events' },
+  {
+    key: 'services',
+    label: 'Services anlegen',
+    text: 'Legen Sie Ihre Leistungen mit Preisen an.',
+    to: '/tenant/services/new',
+  },
+  {
+    key: 'templates',
+    label: 'Vorlage bauen',
+    text: 'Stellen Sie Ihre Services in Modulen zu einer Vorlage zusammen.',
+    to: '/tenant/templates/new',
+  },
+  {
+    key: 'customers',
+    label: 'Kunden anlegen',
+    text: 'Legen Sie Ihren ersten Endkunden an.',
+    to: '/tenant/customers/new',
+  },
+  {
+    key: 'events',
+    label: 'Veranstaltung erstellen',
+    text: 'Erstellen Sie eine Veranstaltung mit Vorlage und Kunde.',
+    to: '/tenant/events/new',
+  },
+  {
+    key: 'accessSent',
+    label: 'Zugang senden',
+    text: 'Senden Sie Ihrem Kunden seinen Login-Link von der Veranstaltungsseite.',
+    to: '/tenant/events',
+  },
 ]
 
 export function firstSteps(facts: FirstStepsFacts): FirstStep[] {

@@ -3,7 +3,15 @@ import { fieldNameProblem, fieldNamesAcceptable, fieldNamesProblem, StructureMet
 
 describe('fieldNameProblem', () => {
   it('accepts the names our forms use', () => {
-    for (const name of ['email', 'rows[0].net', 'rows[100].gross', 'modules[3].serviceIds[12]', '__intent__', 'rows[007].net', 'todos[]']) {
+    for (const name of [
+      'email',
+      'rows[0].net',
+      'rows[100].gross',
+      'modules[3].serviceIds[12]',
+      '__intent__',
+      'rows[007].net',
+      'todos[]',
+    ]) {
       expect(fieldNameProblem(name)).toBeNull()
     }
   })

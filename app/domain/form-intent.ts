@@ -21,7 +21,8 @@ export type FormIntent = {
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-const isIndex = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_LIST_INDEX
+const isIndex = (value: unknown) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_LIST_INDEX
 
 /** A value an intent carries (update's value, insert's default): as small as a form could post. */
 export function intentValueAcceptable(value: unknown): boolean {
@@ -31,7 +32,9 @@ export function intentValueAcceptable(value: unknown): boolean {
     if (nodes > MAX_FIELD_COUNT || depth > MAX_NAME_DEPTH) return false
     if (Array.isArray(item)) return item.length <= MAX_LIST_INDEX + 1 && item.every((child) => visit(child, depth + 1))
     if (isPlainObject(item)) {
-      return Object.entries(item).every(([key, child]) => key.length <= 200 && key !== '__proto__' && visit(child, depth + 1))
+      return Object.entries(item).every(
+        ([key, child]) => key.length <= 200 && key !== '__proto__' && visit(child, depth + 1),
+      )
     }
     return item === null || ['string', 'number', 'boolean'].includes(typeof item)
   }
@@ -58,7 +61,8 @@ export function readIntent(raw: string): FormIntent | null {
   if ('value' in payload && !intentValueAcceptable(payload.value)) return null
   if ('defaultValue' in payload && !intentValueAcceptable(payload.defaultValue)) return null
   // an update without a name replaces the whole form's value: only an object can be that
-  if (intent.type === 'update' && name === undefined && payload.value !== undefined && !isPlainObject(payload.value)) return null
+  if (intent.type === 'update' && name === undefined && payload.value !== undefined && !isPlainObject(payload.value))
+    return null
   return intent as FormIntent
 }
 
@@ -88,7 +92,9 @@ export function stateAcceptable(raw: string): boolean {
 export function formControlProblem(formData: { getAll(name: string): unknown[] }): 'intent' | 'state' | null {
   const intents = formData.getAll(INTENT_FIELD)
   const states = formData.getAll(STATE_FIELD)
-  if (intents.length > 1 || (intents[0] !== undefined && (typeof intents[0] !== 'string' || !readIntent(intents[0])))) return 'intent'
-  if (states.length > 1 || (states[0] !== undefined && (typeof states[0] !== 'string' || !stateAcceptable(states[0])))) return 'state'
+  if (intents.length > 1 || (intents[0] !== undefined && (typeof intents[0] !== 'string' || !readIntent(intents[0]))))
+    return 'intent'
+  if (states.length > 1 || (states[0] !== undefined && (typeof states[0] !== 'string' || !stateAcceptable(states[0]))))
+    return 'state'
   return null
 }

@@ -55,7 +55,9 @@ export function buildOfferSnapshot(
       unitLabel: unitLabel(l.pricing!),
       taxRate: smallBusiness ? 0 : l.pricing!.taxRate,
       quantity: l.quantity,
-      counts: l.counts ? { adults: l.counts.adults ?? 0, children: l.counts.children ?? 0, toddlers: l.counts.toddlers ?? 0 } : null,
+      counts: l.counts
+        ? { adults: l.counts.adults ?? 0, children: l.counts.children ?? 0, toddlers: l.counts.toddlers ?? 0 }
+        : null,
       unitPriceCents: l.unitPriceCents ?? 0,
       lineTotalCents: l.lineTotalCents ?? 0,
       parts: l.parts ?? [],
@@ -64,7 +66,15 @@ export function buildOfferSnapshot(
   const excluded = cart.lines
     .filter((l) => !l.counted)
     .map((l) => ({ name: l.name, reason: l.available ? ('no-price' as const) : ('unavailable' as const) }))
-  return { version: 1, event, lines, excluded, vat: cart.vat.rates, totals: cart.vat.totals, ...(smallBusiness ? { smallBusiness: true } : {}) }
+  return {
+    version: 1,
+    event,
+    lines,
+    excluded,
+    vat: cart.vat.rates,
+    totals: cart.vat.totals,
+    ...(smallBusiness ? { smallBusiness: true } : {}),
+  }
 }
 
 /** Reads a stored snapshot; null when it cannot be read (shown as such, never a 500). */

@@ -8,7 +8,8 @@ describe('pageNumber', () => {
   })
 
   it('is page 1 for anything else', () => {
-    for (const value of [null, '', '0', '-1', 'abc', '1.5', '0x10', 'Infinity', 'NaN', '1e20', '1e3']) expect(pageNumber(value), String(value)).toBe(1)
+    for (const value of [null, '', '0', '-1', 'abc', '1.5', '0x10', 'Infinity', 'NaN', '1e20', '1e3'])
+      expect(pageNumber(value), String(value)).toBe(1)
   })
 
   it('clamps huge pages', () => {

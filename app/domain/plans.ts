@@ -19,7 +19,13 @@ export const PLANS = [
     name: 'Business',
     priceEuros: 149,
     popular: false,
-    features: ['Alles aus Pro', 'Unbegrenzte Kontakte', 'White-Label', 'Priority-Support', 'Individuelle Integrationen'],
+    features: [
+      'Alles aus Pro',
+      'Unbegrenzte Kontakte',
+      'White-Label',
+      'Priority-Support',
+      'Individuelle Integrationen',
+    ],
   },
 ] as const
 
@@ -28,7 +34,10 @@ export type PlanId = (typeof PLANS)[number]['id']
 const GB = 1024 ** 3
 
 /** What each plan allows (docs/features/plans-and-privacy.md): enforced on the server at the moment of a write. */
-export const PLAN_LIMITS: Record<PlanId, { activeEvents: number; customers: number; storageBytes: number; api: boolean; whiteLabel: boolean }> = {
+export const PLAN_LIMITS: Record<
+  PlanId,
+  { activeEvents: number; customers: number; storageBytes: number; api: boolean; whiteLabel: boolean }
+> = {
   starter: { activeEvents: 10, customers: 100, storageBytes: 1 * GB, api: false, whiteLabel: false },
   pro: { activeEvents: Infinity, customers: 1_000, storageBytes: 10 * GB, api: true, whiteLabel: false },
   business: { activeEvents: Infinity, customers: Infinity, storageBytes: 50 * GB, api: true, whiteLabel: true },

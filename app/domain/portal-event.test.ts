@@ -6,7 +6,12 @@ const now = 100 * DAY
 const ev = (id: string, eventDate: number | null, createdAt = 0) => ({ id, eventDate, createdAt })
 
 describe('pickEvent', () => {
-  const events = [ev('past', now - 10 * DAY), ev('far', now + 30 * DAY), ev('next', now + 3 * DAY), ev('undated', null, 5)]
+  const events = [
+    ev('past', now - 10 * DAY),
+    ev('far', now + 30 * DAY),
+    ev('next', now + 3 * DAY),
+    ev('undated', null, 5),
+  ]
   it('shows the next upcoming event by default', () => {
     expect(pickEvent(events, null, now)?.id).toBe('next')
   })

@@ -10,7 +10,9 @@ export function pickEvent<T extends Pickable>(events: T[], requestedId: string |
     if (requested) return requested
   }
   const dayStart = now - 86_400_000
-  const upcoming = events.filter((e) => e.eventDate !== null && e.eventDate >= dayStart).sort((a, b) => a.eventDate! - b.eventDate!)
+  const upcoming = events
+    .filter((e) => e.eventDate !== null && e.eventDate >= dayStart)
+    .sort((a, b) => a.eventDate! - b.eventDate!)
   if (upcoming[0]) return upcoming[0]
   const past = events.filter((e) => e.eventDate !== null).sort((a, b) => b.eventDate! - a.eventDate!)
   if (past[0]) return past[0]

@@ -72,7 +72,8 @@ describe('parsing euros', () => {
   })
 
   it('refuses what is not an amount', () => {
-    for (const bad of ['', '  ', 'abc', '-5', '1e3', '12.34.56', '0.005', undefined, null]) expect(parseEuros(bad)).toBeNull()
+    for (const bad of ['', '  ', 'abc', '-5', '1e3', '12.34.56', '0.005', undefined, null])
+      expect(parseEuros(bad)).toBeNull()
   })
 
   it('converts stored euros (with float noise) to cents and back', () => {
@@ -96,7 +97,15 @@ describe('stored pricing_json', () => {
   })
 
   it('never throws on bad JSON or a bad shape', () => {
-    for (const bad of ['', '{', 'null', '[]', '{"unit":"per_day","taxRate":19}', '{"unit":"flat_rate","taxRate":"19"}', '{"unit":"flat_rate","taxRate":19,"price":-1}']) {
+    for (const bad of [
+      '',
+      '{',
+      'null',
+      '[]',
+      '{"unit":"per_day","taxRate":19}',
+      '{"unit":"flat_rate","taxRate":"19"}',
+      '{"unit":"flat_rate","taxRate":19,"price":-1}',
+    ]) {
       expect(parsePricing(bad)).toBeNull()
     }
     expect(priceText(parsePricing('{kaputt'), { view: 'staff' })).toBe('Preis auf Anfrage')
@@ -138,7 +147,14 @@ describe('one hand-checked case per pricing unit', () => {
 
   it('flat_rate_plus_per_person: flat gross + per-person gross × guests', () => {
     // 200,00 × 1,19 = 238,00; 18,00 × 1,19 = 21,42; 238,00 + 21,42 × 80 = 238,00 + 1.713,60 = 1.951,60
-    const pricing = p({ unit: 'flat_rate_plus_per_person', taxRate: 19, flatRate: 200, flatRateGross: 238, perPersonRate: 18, perPersonRateGross: 21.42 })
+    const pricing = p({
+      unit: 'flat_rate_plus_per_person',
+      taxRate: 19,
+      flatRate: 200,
+      flatRateGross: 238,
+      perPersonRate: 18,
+      perPersonRateGross: 21.42,
+    })
     expect(cartLinePriceCents(pricing, { guestCount: 80 })).toBe(195_160)
     // no guest count: one guest, 238,00 + 21,42 = 259,42
     expect(cartLinePriceCents(pricing, { guestCount: null })).toBe(25_942)
@@ -165,7 +181,11 @@ describe('one hand-checked case per pricing unit', () => {
   })
 
   it('per_person_differentiated: guests of a group without a price make it a price on request', () => {
-    const pricing = p({ unit: 'per_person_differentiated', taxRate: 7, personGroupPrices: [{ personGroupId: 'adults', netPrice: 30, grossPrice: 32.1 }] })
+    const pricing = p({
+      unit: 'per_person_differentiated',
+      taxRate: 7,
+      personGroupPrices: [{ personGroupId: 'adults', netPrice: 30, grossPrice: 32.1 }],
+    })
     expect(cartLinePriceCents(pricing, { counts: { adults: 2, children: 1 } })).toBeNull()
     expect(cartLinePriceCents(pricing, { counts: { adults: 2, children: 0 } })).toBe(6_420)
   })
@@ -205,7 +225,11 @@ describe('one hand-checked case per pricing unit', () => {
   })
 
   it('guest_tier_pricing: a guest count in no tier has no price', () => {
-    const pricing = p({ unit: 'guest_tier_pricing', taxRate: 19, tiers: [{ minGuests: 10, maxGuests: 20, netPrice: 100, grossPrice: 119 }] })
+    const pricing = p({
+      unit: 'guest_tier_pricing',
+      taxRate: 19,
+      tiers: [{ minGuests: 10, maxGuests: 20, netPrice: 100, grossPrice: 119 }],
+    })
     expect(cartLinePriceCents(pricing, { guestCount: 5 })).toBeNull()
     expect(cartLinePriceCents(pricing, { guestCount: 21 })).toBeNull()
     expect(cartLinePriceCents(pricing, { guestCount: 20 })).toBe(11_900)
@@ -216,13 +240,25 @@ describe('one hand-checked case per pricing unit', () => {
 describe('price text', () => {
   it('shows a range for a price with an upper end', () => {
     // range stored net: 100–150 netto; brutto 119,00–178,50
-    const pricing = p({ unit: 'per_hour', taxRate: 19, price: 100, grossPrice: 119, priceRange: { min: 100, max: 150 } })
+    const pricing = p({
+      unit: 'per_hour',
+      taxRate: 19,
+      price: 100,
+      grossPrice: 119,
+      priceRange: { min: 100, max: 150 },
+    })
     expect(priceText(pricing, { view: 'staff' })).toBe('100,00 € – 150,00 €')
     expect(priceText(pricing, { view: 'customer' })).toBe('119,00 € – 178,50 €')
   })
 
   it("says 'Preis auf Anfrage' without any price", () => {
-    for (const unit of ['flat_rate', 'per_person', 'flat_rate_plus_per_person', 'per_person_differentiated', 'guest_tier_pricing'] as const) {
+    for (const unit of [
+      'flat_rate',
+      'per_person',
+      'flat_rate_plus_per_person',
+      'per_person_differentiated',
+      'guest_tier_pricing',
+    ] as const) {
       expect(priceText({ unit, taxRate: 19 }, { view: 'customer' })).toBe('Preis auf Anfrage')
       expect(cartLinePriceCents({ unit, taxRate: 19 }, { guestCount: 10 })).toBeNull()
     }

@@ -8,7 +8,10 @@ import { canCreate, effectiveStatus } from './trial'
 
 export const READ_ONLY_ALLOWED: ReadonlyArray<{ path: RegExp; why: string }> = [
   { path: /^\/logout$/, why: 'sign out' },
-  { path: /^\/(tenant-signup|customer-login|owner-login|forgot-password|reset-password|confirm-email|sign-in-unlock)$/, why: 'sign in (to read and export)' },
+  {
+    path: /^\/(tenant-signup|customer-login|owner-login|forgot-password|reset-password|confirm-email|sign-in-unlock)$/,
+    why: 'sign in (to read and export)',
+  },
   { path: /^\/tenant\/settings\/plan$/, why: 'upgrade request' },
   { path: /^\/tenant\/settings\/profile$/, why: 'own profile and password' },
   { path: /^\/tenant\/sidebar$/, why: "the user's own sidebar preference" },
@@ -25,7 +28,12 @@ export function isReadOnly(tenant: GateTenant, now = Date.now()) {
 }
 
 /** 'read-only' when this request would write for a read-only tenant and is not on the allow-list, else null. */
-export function readOnlyRefusal(tenant: GateTenant | null, method: string, pathname: string, now = Date.now()): 'read-only' | null {
+export function readOnlyRefusal(
+  tenant: GateTenant | null,
+  method: string,
+  pathname: string,
+  now = Date.now(),
+): 'read-only' | null {
   if (!tenant || method === 'GET' || method === 'HEAD') return null
   if (!isReadOnly(tenant, now)) return null
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname

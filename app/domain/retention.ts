@@ -24,6 +24,13 @@ export function withErasedBuyer(documentJson: string | null): string | null {
     return documentJson
   }
   if (!doc || typeof doc !== 'object' || !('buyer' in doc)) return documentJson
-  const erasedBuyer = { name: ERASED_NAME, company: null, address: { street: '', postcode: '', city: '', country: '' }, email: '', vatId: null, buyerReference: null }
+  const erasedBuyer = {
+    name: ERASED_NAME,
+    company: null,
+    address: { street: '', postcode: '', city: '', country: '' },
+    email: '',
+    vatId: null,
+    buyerReference: null,
+  }
   return JSON.stringify({ ...doc, buyer: erasedBuyer })
 }

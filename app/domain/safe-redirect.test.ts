@@ -8,13 +8,30 @@ describe('safeRedirectTarget', () => {
   })
 
   it('refuses what a browser would take off-site', () => {
-    for (const value of ['/\t/evil.example', '/%09/evil.example'.replace('%09', '\t'), '//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '/\n/evil.example', ' /x', 'evil.example']) {
+    for (const value of [
+      '/\t/evil.example',
+      '/%09/evil.example'.replace('%09', '\t'),
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example',
+      'javascript:alert(1)',
+      '/\n/evil.example',
+      ' /x',
+      'evil.example',
+    ]) {
       expect(safeRedirectTarget(value, '/home'), JSON.stringify(value)).toBe('/home')
     }
   })
 
   it('refuses CR, LF, U+2028 and other control characters', () => {
-    for (const value of ['/tenant\r\nSet-Cookie: x=1', '/tenant\u2028', '/tenant\u2029x', '/a\u0000', '/a\u007f', '/a\u0085']) {
+    for (const value of [
+      '/tenant\r\nSet-Cookie: x=1',
+      '/tenant\u2028',
+      '/tenant\u2029x',
+      '/a\u0000',
+      '/a\u007f',
+      '/a\u0085',
+    ]) {
       expect(safeRedirectTarget(value, '/home')).toBe('/home')
     }
   })
@@ -24,7 +41,9 @@ describe('safeRedirectTarget', () => {
   })
 
   it('limits the target to paths the caller names', () => {
-    expect(safeRedirectTarget('/customer-dashboard/module/1', '/c', /^\/customer-dashboard(\/|$)/)).toBe('/customer-dashboard/module/1')
+    expect(safeRedirectTarget('/customer-dashboard/module/1', '/c', /^\/customer-dashboard(\/|$)/)).toBe(
+      '/customer-dashboard/module/1',
+    )
     expect(safeRedirectTarget('/tenant', '/c', /^\/customer-dashboard(\/|$)/)).toBe('/c')
     expect(safeRedirectTarget('/customer-dashboard/../tenant', '/c', /^\/customer-dashboard(\/|$)/)).toBe('/c')
   })

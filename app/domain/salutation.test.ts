@@ -8,8 +8,12 @@ describe('customerGreeting', () => {
   })
 
   it('puts the title between Anrede and name', () => {
-    expect(customerGreeting({ name: 'Lisa Becker', salutation: 'frau', title: 'Dr.' })).toBe('Sehr geehrte Frau Dr. Becker,')
-    expect(customerGreeting({ name: 'Lisa Becker', salutation: 'none', title: 'Prof. Dr.' })).toBe('Guten Tag Prof. Dr. Lisa Becker,')
+    expect(customerGreeting({ name: 'Lisa Becker', salutation: 'frau', title: 'Dr.' })).toBe(
+      'Sehr geehrte Frau Dr. Becker,',
+    )
+    expect(customerGreeting({ name: 'Lisa Becker', salutation: 'none', title: 'Prof. Dr.' })).toBe(
+      'Guten Tag Prof. Dr. Lisa Becker,',
+    )
   })
 
   it('uses the full name without Anrede (divers, none, not set)', () => {

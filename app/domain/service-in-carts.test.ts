@@ -5,7 +5,9 @@ const holder = (n: number) => ({ customerName: `Kunde ${n}`, eventName: `Fest ${
 
 describe('naming the carts that hold a service', () => {
   it('names customer and event, or only the event when the customer is gone', () => {
-    expect(cartHolderLabel({ customerName: 'Erika Muster', eventName: 'Sommerfest' })).toBe('Erika Muster („Sommerfest“)')
+    expect(cartHolderLabel({ customerName: 'Erika Muster', eventName: 'Sommerfest' })).toBe(
+      'Erika Muster („Sommerfest“)',
+    )
     expect(cartHolderLabel({ customerName: '  ', eventName: 'Sommerfest' })).toBe('„Sommerfest“')
     expect(cartHolderLabel({ customerName: null, eventName: 'Sommerfest' })).toBe('„Sommerfest“')
   })
@@ -13,7 +15,9 @@ describe('naming the carts that hold a service', () => {
   it('lists up to five, joined with "und"', () => {
     expect(namedCarts([holder(1)])).toBe('Kunde 1 („Fest 1“)')
     expect(namedCarts([holder(1), holder(2)])).toBe('Kunde 1 („Fest 1“) und Kunde 2 („Fest 2“)')
-    expect(namedCarts([1, 2, 3, 4, 5].map(holder))).toBe('Kunde 1 („Fest 1“), Kunde 2 („Fest 2“), Kunde 3 („Fest 3“), Kunde 4 („Fest 4“) und Kunde 5 („Fest 5“)')
+    expect(namedCarts([1, 2, 3, 4, 5].map(holder))).toBe(
+      'Kunde 1 („Fest 1“), Kunde 2 („Fest 2“), Kunde 3 („Fest 3“), Kunde 4 („Fest 4“) und Kunde 5 („Fest 5“)',
+    )
   })
 
   it('beyond five: "und 1 weiterer" / "und N weitere", counted from the total', () => {
@@ -32,7 +36,9 @@ describe('the refusal and the confirm note', () => {
 
   it('several carts, inactive service: plural, and when deleting becomes possible', () => {
     const text = openCartsMessage([holder(1), holder(2)], 2, false)
-    expect(text).toMatch(/^Der Service liegt in 2 offenen Warenkörben von Endkunden: Kunde 1 \(„Fest 1“\) und Kunde 2 \(„Fest 2“\)\./)
+    expect(text).toMatch(
+      /^Der Service liegt in 2 offenen Warenkörben von Endkunden: Kunde 1 \(„Fest 1“\) und Kunde 2 \(„Fest 2“\)\./,
+    )
     expect(text).toContain('bereits deaktiviert')
     expect(text).not.toContain('Deaktivieren Sie')
   })

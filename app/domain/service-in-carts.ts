@@ -24,8 +24,7 @@ export function namedCarts(holders: CartHolder[], total = holders.length) {
 
 /** Why the delete is refused; the remedy depends on whether the service is still active. */
 export function openCartsMessage(holders: CartHolder[], total: number, isActive: boolean) {
-  const where =
-    total === 1 ? 'im offenen Warenkorb eines Endkunden' : `in ${total} offenen Warenkörben von Endkunden`
+  const where = total === 1 ? 'im offenen Warenkorb eines Endkunden' : `in ${total} offenen Warenkörben von Endkunden`
   const blocked = `Der Service liegt ${where}: ${namedCarts(holders, total)}. Er kann nicht gelöscht werden, solange ein offener Warenkorb ihn enthält: Die Position würde ohne Hinweis an den Kunden verschwinden.`
   const remedy = isActive
     ? 'Deaktivieren Sie ihn stattdessen: Er kann dann nicht mehr hinzugefügt werden und bleibt im Warenkorb als „nicht mehr verfügbar“ sichtbar, ohne berechnet zu werden.'

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { RESERVED_SUBDOMAINS, SUBDOMAIN_MESSAGES, normalizeSubdomain, subdomainProblem, subdomainSchema, suggestSubdomain, transliterate } from './subdomain'
+import {
+  RESERVED_SUBDOMAINS,
+  SUBDOMAIN_MESSAGES,
+  normalizeSubdomain,
+  subdomainProblem,
+  subdomainSchema,
+  suggestSubdomain,
+  transliterate,
+} from './subdomain'
 
 describe('normalizeSubdomain (as typed)', () => {
   it('lower-cases', () => expect(normalizeSubdomain('MeineFirma')).toBe('meinefirma'))

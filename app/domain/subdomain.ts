@@ -8,9 +8,37 @@ export const SUBDOMAIN_MIN = 3
 export const SUBDOMAIN_MAX = 63
 
 export const RESERVED_SUBDOMAINS: readonly string[] = [
-  'www', 'api', 'admin', 'mail', 'email', 'ftp', 'ssh', 'ssl', 'tls', 'app', 'blog', 'shop', 'store', 'help',
-  'support', 'docs', 'status', 'test', 'staging', 'dev', 'beta', 'alpha', 'demo', 'preview', 'cdn', 'static',
-  'assets', 'media', 'files', 'uploads', 'downloads',
+  'www',
+  'api',
+  'admin',
+  'mail',
+  'email',
+  'ftp',
+  'ssh',
+  'ssl',
+  'tls',
+  'app',
+  'blog',
+  'shop',
+  'store',
+  'help',
+  'support',
+  'docs',
+  'status',
+  'test',
+  'staging',
+  'dev',
+  'beta',
+  'alpha',
+  'demo',
+  'preview',
+  'cdn',
+  'static',
+  'assets',
+  'media',
+  'files',
+  'uploads',
+  'downloads',
 ]
 
 export const SUBDOMAIN_MESSAGES = {
@@ -36,7 +64,9 @@ export function transliterate(input: string): string {
 
 /** As typed: transliterated, lower-cased, everything except a-z, 0-9 and the hyphen removed. */
 export function normalizeSubdomain(input: string): string {
-  return transliterate(input).toLowerCase().replace(/[^a-z0-9-]/g, '')
+  return transliterate(input)
+    .toLowerCase()
+    .replace(/[^a-z0-9-]/g, '')
 }
 
 /** A subdomain suggested from the company name: 'Müller Events GmbH & Co.' → 'mueller-events-gmbh-co'. */

@@ -60,7 +60,9 @@ export function addService(modules: TemplateModule[], index: number, serviceId: 
 export function removeService(modules: TemplateModule[], index: number, serviceId: string): TemplateModule[] {
   const target = modules[index]
   if (!target || !target.serviceIds.includes(serviceId)) return modules
-  return reindex(modules.map((m, i) => (i === index ? { ...m, serviceIds: m.serviceIds.filter((id) => id !== serviceId) } : m)))
+  return reindex(
+    modules.map((m, i) => (i === index ? { ...m, serviceIds: m.serviceIds.filter((id) => id !== serviceId) } : m)),
+  )
 }
 
 const storedModule = z.object({
@@ -87,7 +89,9 @@ export function parseModulesJson(json: string | null | undefined): TemplateModul
   const modules = outer.data.modules.flatMap((item) => {
     const parsed = storedModule.safeParse(item)
     if (!parsed.success || !parsed.data.id) return []
-    const serviceIds = [...new Set(parsed.data.serviceIds.filter((id): id is string => typeof id === 'string' && id.length > 0))]
+    const serviceIds = [
+      ...new Set(parsed.data.serviceIds.filter((id): id is string => typeof id === 'string' && id.length > 0)),
+    ]
     return [{ ...parsed.data, name: parsed.data.name.trim() || NEW_MODULE_NAME, serviceIds }]
   })
   return reindex([...modules].sort((a, b) => a.order - b.order))

@@ -39,7 +39,9 @@ export function staffExplanation(reason: ClosedReason): string[] {
         'Ihre Kunden können sich nicht mehr anmelden. Administratoren können die Daten noch herunterladen.',
       ]
     case 'cancelled-by-admin':
-      return ['Ein Administrator Ihres Kontos hat Festplan gekündigt. Die Kündigung kann bis zur Löschung zurückgenommen werden.']
+      return [
+        'Ein Administrator Ihres Kontos hat Festplan gekündigt. Die Kündigung kann bis zur Löschung zurückgenommen werden.',
+      ]
   }
 }
 

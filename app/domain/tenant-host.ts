@@ -24,11 +24,7 @@ export function isLocalHost(name: string): boolean {
  * apexHost is PUBLIC_URL's host name: a deployment whose own address has three
  * labels (festplan.fly.dev) is the platform, not a tenant called "festplan".
  */
-export function resolveHostTenant(
-  hostHeader: string,
-  searchParams: URLSearchParams,
-  apexHost?: string,
-): HostTenant {
+export function resolveHostTenant(hostHeader: string, searchParams: URLSearchParams, apexHost?: string): HostTenant {
   const name = hostname(hostHeader).replace(/\.$/, '')
   if (isLocalHost(name)) {
     const param = searchParams.get('tenant')?.trim().toLowerCase()

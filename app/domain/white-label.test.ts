@@ -29,6 +29,8 @@ describe('white-label', () => {
     expect(senderFor('Festplan <noreply@festplan.app>', brand)).toBe('"Feier & Co. GmbH" <noreply@festplan.app>')
     expect(senderFor('noreply@example.com', brand)).toBe('"Feier & Co. GmbH" <noreply@example.com>')
     expect(senderFor('Festplan <noreply@festplan.app>', brandOf(tenant('pro')))).toBe('Festplan <noreply@festplan.app>')
-    expect(senderFor('x <a@b.de>', { name: 'Böse"\r\nBcc: c@d.de', whiteLabel: true })).toBe('"BöseBcc: c@d.de" <a@b.de>')
+    expect(senderFor('x <a@b.de>', { name: 'Böse"\r\nBcc: c@d.de', whiteLabel: true })).toBe(
+      '"BöseBcc: c@d.de" <a@b.de>',
+    )
   })
 })

@@ -35,13 +35,30 @@ export const billingExportSchema = z
   .object({
     from: day('Bitte ein Von-Datum eingeben'),
     to: day('Bitte ein Bis-Datum eingeben'),
-    consultant_number: digits(/^\d{4,7}$/, 1001, 'Die Beraternummer hat 4 bis 7 Ziffern (1001 bis 9999999)', DEFAULT_CONSULTANT_NUMBER),
-    client_number: digits(/^\d{1,5}$/, 1, 'Die Mandantennummer hat 1 bis 5 Ziffern (1 bis 99999)', DEFAULT_CLIENT_NUMBER),
+    consultant_number: digits(
+      /^\d{4,7}$/,
+      1001,
+      'Die Beraternummer hat 4 bis 7 Ziffern (1001 bis 9999999)',
+      DEFAULT_CONSULTANT_NUMBER,
+    ),
+    client_number: digits(
+      /^\d{1,5}$/,
+      1,
+      'Die Mandantennummer hat 1 bis 5 Ziffern (1 bis 99999)',
+      DEFAULT_CLIENT_NUMBER,
+    ),
   })
   .superRefine((v, c) => {
     if (!isValidYmd(v.from) || !isValidYmd(v.to)) return
-    if (v.to < v.from) c.addIssue({ code: 'custom', path: ['to'], message: 'Das Bis-Datum darf nicht vor dem Von-Datum liegen' })
-    else if (v.from.slice(0, 4) !== v.to.slice(0, 4)) c.addIssue({ code: 'custom', path: ['to'], message: 'Der Zeitraum muss in einem Kalenderjahr liegen (ein DATEV-Buchungsstapel umfasst ein Wirtschaftsjahr)' })
+    if (v.to < v.from)
+      c.addIssue({ code: 'custom', path: ['to'], message: 'Das Bis-Datum darf nicht vor dem Von-Datum liegen' })
+    else if (v.from.slice(0, 4) !== v.to.slice(0, 4))
+      c.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message:
+          'Der Zeitraum muss in einem Kalenderjahr liegen (ein DATEV-Buchungsstapel umfasst ein Wirtschaftsjahr)',
+      })
   })
 
 export type BillingExportPeriod = { from: string; to: string }

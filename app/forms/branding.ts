@@ -7,7 +7,10 @@ const color = (label: string) =>
     .trim()
     .optional()
     .transform((v) => (v ? v.toLowerCase() : undefined))
-    .refine((v) => v === undefined || HEX_COLOR.test(v), `${label} muss eine Farbe im Format #rrggbb sein (z. B. #7c3aed)`)
+    .refine(
+      (v) => v === undefined || HEX_COLOR.test(v),
+      `${label} muss eine Farbe im Format #rrggbb sein (z. B. #7c3aed)`,
+    )
 
 export const brandingSchema = z.object({
   primary_color: color('Die Primärfarbe'),
@@ -26,7 +29,13 @@ export function withChosenColors(formData: FormData): FormData {
       const v = formData.get(key)
       return typeof v === 'string' ? v : ''
     }
-    out.set(name, chosenColor({ text: read(name), picker: read(`${name}_picker`), initial: read(`${name}_initial`) }, PICKER_DEFAULTS[name]))
+    out.set(
+      name,
+      chosenColor(
+        { text: read(name), picker: read(`${name}_picker`), initial: read(`${name}_initial`) },
+        PICKER_DEFAULTS[name],
+      ),
+    )
   }
   return out
 }

@@ -57,9 +57,30 @@ export function billingAddressColumns(v: BillingAddressInput) {
   if ('country' in v) out.country = v.country ?? null
   if ('vat_id' in v) out.vatId = v.vat_id ?? null
   if ('buyer_reference' in v) out.buyerReference = v.buyer_reference ?? null
-  return out as { street?: string | null; postcode?: string | null; city?: string | null; country?: string | null; vatId?: string | null; buyerReference?: string | null }
+  return out as {
+    street?: string | null
+    postcode?: string | null
+    city?: string | null
+    country?: string | null
+    vatId?: string | null
+    buyerReference?: string | null
+  }
 }
 
-export function billingAddressValues(c: { street: string | null; postcode: string | null; city: string | null; country: string | null; vatId: string | null; buyerReference: string | null }) {
-  return { street: c.street ?? '', postcode: c.postcode ?? '', city: c.city ?? '', country: c.country ?? '', vat_id: c.vatId ?? '', buyer_reference: c.buyerReference ?? '' }
+export function billingAddressValues(c: {
+  street: string | null
+  postcode: string | null
+  city: string | null
+  country: string | null
+  vatId: string | null
+  buyerReference: string | null
+}) {
+  return {
+    street: c.street ?? '',
+    postcode: c.postcode ?? '',
+    city: c.city ?? '',
+    country: c.country ?? '',
+    vat_id: c.vatId ?? '',
+    buyer_reference: c.buyerReference ?? '',
+  }
 }

@@ -46,14 +46,20 @@ export const customerSchema = z.object({
  */
 export const customerCreateSchema = customerSchema
   .extend({
-    send_login: z.boolean().optional().transform((v) => v === true),
+    send_login: z
+      .boolean()
+      .optional()
+      .transform((v) => v === true),
   })
   .superRefine(checkPostcode)
 
 /** The edit form adds the active switch (a checkbox: absent means inactive). */
 export const customerEditSchema = customerSchema
   .extend({
-    is_active: z.boolean().optional().transform((v) => v === true),
+    is_active: z
+      .boolean()
+      .optional()
+      .transform((v) => v === true),
   })
   .superRefine(checkPostcode)
 

@@ -18,7 +18,9 @@ export function euroText(options: { germanThousands?: boolean } = {}) {
 }
 
 /** Euros typed → integer cents (null when left empty; `required` makes empty an error). */
-export function euroCents(options: { required?: string; maxCents?: number; maxMessage?: string; germanThousands?: boolean } = {}) {
+export function euroCents(
+  options: { required?: string; maxCents?: number; maxMessage?: string; germanThousands?: boolean } = {},
+) {
   return euroText(options)
     .superRefine((value, ctx) => {
       if (options.required && isBlank(value)) ctx.addIssue({ code: 'custom', message: options.required })

@@ -11,8 +11,10 @@ export function deadlineSchema(ctx: { today: string; eventDate: string | null })
       .superRefine((v, c) => {
         if (!v) c.addIssue({ code: 'custom', message: 'Fristdatum ist erforderlich' })
         else if (!isValidYmd(v)) c.addIssue({ code: 'custom', message: 'Bitte geben Sie ein gültiges Datum ein' })
-        else if (ctx.eventDate && v >= ctx.eventDate) c.addIssue({ code: 'custom', message: 'Fristdatum muss vor dem Veranstaltungsdatum liegen' })
-        else if (v < ctx.today) c.addIssue({ code: 'custom', message: 'Das Fristdatum darf nicht in der Vergangenheit liegen' })
+        else if (ctx.eventDate && v >= ctx.eventDate)
+          c.addIssue({ code: 'custom', message: 'Fristdatum muss vor dem Veranstaltungsdatum liegen' })
+        else if (v < ctx.today)
+          c.addIssue({ code: 'custom', message: 'Das Fristdatum darf nicht in der Vergangenheit liegen' })
       }),
   })
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { AFTER_EVENT_MESSAGE, eventTaskSchema } from './event-task'
 
-const parse = (values: Record<string, string>, eventYmd: string | null = '2027-06-19') => eventTaskSchema({ eventYmd, isTeamMember: (id) => id === 'u1' }).safeParse(values)
+const parse = (values: Record<string, string>, eventYmd: string | null = '2027-06-19') =>
+  eventTaskSchema({ eventYmd, isTeamMember: (id) => id === 'u1' }).safeParse(values)
 
 describe('event task form', () => {
   it('refuses a due day after the event unless it is marked as follow-up work', () => {

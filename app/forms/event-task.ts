@@ -23,7 +23,8 @@ export type TaskContext = {
   isTeamMember?: (userId: string) => boolean
 }
 
-export const AFTER_EVENT_MESSAGE = 'Diese Aufgabe wäre erst nach der Veranstaltung fällig. Wählen Sie ein früheres Datum oder kreuzen Sie „Nacharbeit nach der Veranstaltung“ an.'
+export const AFTER_EVENT_MESSAGE =
+  'Diese Aufgabe wäre erst nach der Veranstaltung fällig. Wählen Sie ein früheres Datum oder kreuzen Sie „Nacharbeit nach der Veranstaltung“ an.'
 
 export function eventTaskSchema(ctx: TaskContext) {
   return raw
@@ -34,7 +35,8 @@ export function eventTaskSchema(ctx: TaskContext) {
       if (!v.due_on) issue('due_on', 'Fälligkeitsdatum ist erforderlich')
       else if (!isValidYmd(v.due_on)) issue('due_on', 'Bitte geben Sie ein gültiges Datum ein')
       else if (ctx.eventYmd && v.due_on > ctx.eventYmd && v.after_event !== 'on') issue('due_on', AFTER_EVENT_MESSAGE)
-      if (v.assignee_user_id && ctx.isTeamMember && !ctx.isTeamMember(v.assignee_user_id)) issue('assignee_user_id', 'Diese Person gehört nicht zu Ihrem Team')
+      if (v.assignee_user_id && ctx.isTeamMember && !ctx.isTeamMember(v.assignee_user_id))
+        issue('assignee_user_id', 'Diese Person gehört nicht zu Ihrem Team')
       if ((v.notes?.length ?? 0) > 2000) issue('notes', 'Höchstens 2000 Zeichen')
     })
     .transform((v) => ({

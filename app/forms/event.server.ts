@@ -13,13 +13,22 @@ export function eventContext(event?: Event, withStatus = false): EventClientCont
     today: todayYmd(),
     withStatus,
     original: event
-      ? { eventDate: toDateInput(event.eventDate), deadlineAt: toDateInput(event.deadlineAt), templateId: event.templateId, endCustomerId: event.endCustomerId, status: event.status }
+      ? {
+          eventDate: toDateInput(event.eventDate),
+          deadlineAt: toDateInput(event.deadlineAt),
+          templateId: event.templateId,
+          endCustomerId: event.endCustomerId,
+          status: event.status,
+        }
       : undefined,
   }
 }
 
 export function parseEventForm(tenantId: string, formData: FormData, context: EventClientContext) {
-  const checks = eventOptionChecks(tenantId, { templateId: context.original?.templateId, endCustomerId: context.original?.endCustomerId })
+  const checks = eventOptionChecks(tenantId, {
+    templateId: context.original?.templateId,
+    endCustomerId: context.original?.endCustomerId,
+  })
   return parseWithZod(formData, { schema: eventSchema({ ...context, checks }) })
 }
 

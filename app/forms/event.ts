@@ -19,7 +19,13 @@ export type EventSchemaContext = {
   /** Today in Berlin, 'YYYY-MM-DD' (the loader passes it to the client). */
   today: string
   /** Edit: the stored dates may stay even if they are past by now. */
-  original?: { eventDate?: string; deadlineAt?: string; templateId?: string | null; endCustomerId?: string | null; status?: string }
+  original?: {
+    eventDate?: string
+    deadlineAt?: string
+    templateId?: string | null
+    endCustomerId?: string | null
+    status?: string
+  }
   /** Edit adds the status select. */
   withStatus?: boolean
   /** Server only: does the id belong to this tenant? */
@@ -74,19 +80,27 @@ export function eventSchema(ctx: EventSchemaContext) {
       if (!v.template_id) issue('template_id', 'Vorlage ist erforderlich')
       else if (ctx.checks && !ctx.checks.template(v.template_id)) issue('template_id', 'Diese Vorlage gibt es nicht')
       if (!v.end_customer_id) issue('end_customer_id', 'Kunde ist erforderlich')
-      else if (ctx.checks && !ctx.checks.customer(v.end_customer_id)) issue('end_customer_id', 'Diesen Kunden gibt es nicht')
+      else if (ctx.checks && !ctx.checks.customer(v.end_customer_id))
+        issue('end_customer_id', 'Diesen Kunden gibt es nicht')
       if (!v.assigned_planner_id) issue('assigned_planner_id', 'Ansprechpartner ist erforderlich')
-      else if (ctx.checks && !ctx.checks.planner(v.assigned_planner_id)) issue('assigned_planner_id', 'Diesen Ansprechpartner gibt es nicht')
+      else if (ctx.checks && !ctx.checks.planner(v.assigned_planner_id))
+        issue('assigned_planner_id', 'Diesen Ansprechpartner gibt es nicht')
       checkDates(v, ctx, issue)
       if (v.guest_count) {
-        if (!/^\d+$/.test(v.guest_count)) issue('guest_count', /^-/.test(v.guest_count) ? 'Gästeanzahl muss mindestens 1 sein' : 'Bitte geben Sie eine ganze Zahl ein')
+        if (!/^\d+$/.test(v.guest_count))
+          issue(
+            'guest_count',
+            /^-/.test(v.guest_count) ? 'Gästeanzahl muss mindestens 1 sein' : 'Bitte geben Sie eine ganze Zahl ein',
+          )
         else if (Number(v.guest_count) < 1) issue('guest_count', 'Gästeanzahl muss mindestens 1 sein')
         else if (Number(v.guest_count) > 1_000_000) issue('guest_count', 'Höchstens 1.000.000 Gäste')
       }
       const budgetMessage = euroInputMessage(v.budget)
-      if (budgetMessage) issue('budget', /^\s*-/.test(v.budget ?? '') ? 'Budget darf nicht negativ sein' : budgetMessage)
+      if (budgetMessage)
+        issue('budget', /^\s*-/.test(v.budget ?? '') ? 'Budget darf nicht negativ sein' : budgetMessage)
       else if (v.budget && (parseEuroToCents(v.budget) ?? 0) > MAX_AMOUNT_CENTS) issue('budget', MAX_AMOUNT_MESSAGE)
-      if (v.contact_email && !z.email().safeParse(v.contact_email).success) issue('contact_email', 'Ungültige E-Mail-Adresse')
+      if (v.contact_email && !z.email().safeParse(v.contact_email).success)
+        issue('contact_email', 'Ungültige E-Mail-Adresse')
       for (const key of ['contact_person', 'contact_email', 'contact_phone'] as const) {
         if ((v[key]?.length ?? 0) > MAX.short) issue(key, `Höchstens ${MAX.short} Zeichen`)
       }
@@ -98,7 +112,8 @@ export function eventSchema(ctx: EventSchemaContext) {
       }
       const eventYmd = v.event_date && isValidYmd(v.event_date) ? v.event_date : null
       for (const found of eventTimeIssues(times(v), eventYmd)) issue(found.field, found.message)
-      if (ctx.withStatus && (!v.status || !(isEventStatus(v.status) || v.status === ctx.original?.status))) issue('status', 'Bitte wählen Sie einen Status')
+      if (ctx.withStatus && (!v.status || !(isEventStatus(v.status) || v.status === ctx.original?.status)))
+        issue('status', 'Bitte wählen Sie einen Status')
     })
     .transform((v) => ({
       name: v.name!,
@@ -130,7 +145,9 @@ export function eventSchema(ctx: EventSchemaContext) {
 
 /** The five times as sent, seconds cut off (some browsers send 'T18:00:00'). */
 function times(v: Raw) {
-  return Object.fromEntries(EVENT_TIME_FIELDS.map((f) => [f, v[f] ? normalizeLocalDateTime(v[f]) : undefined])) as Record<(typeof EVENT_TIME_FIELDS)[number], string | undefined>
+  return Object.fromEntries(
+    EVENT_TIME_FIELDS.map((f) => [f, v[f] ? normalizeLocalDateTime(v[f]) : undefined]),
+  ) as Record<(typeof EVENT_TIME_FIELDS)[number], string | undefined>
 }
 
 export type EventValues = z.output<ReturnType<typeof eventSchema>>
@@ -141,9 +158,11 @@ function checkDates(v: Raw, ctx: EventSchemaContext, issue: (path: keyof Raw, me
   const dateOk = Boolean(date && isValidYmd(date))
   if (!date) issue('event_date', 'Veranstaltungsdatum ist erforderlich')
   else if (!dateOk) issue('event_date', 'Bitte geben Sie ein gültiges Datum ein')
-  else if (date < ctx.today && date !== ctx.original?.eventDate) issue('event_date', 'Das Veranstaltungsdatum darf nicht in der Vergangenheit liegen')
+  else if (date < ctx.today && date !== ctx.original?.eventDate)
+    issue('event_date', 'Das Veranstaltungsdatum darf nicht in der Vergangenheit liegen')
   if (!deadline) issue('deadline_at', 'Fristdatum ist erforderlich')
   else if (!isValidYmd(deadline)) issue('deadline_at', 'Bitte geben Sie ein gültiges Datum ein')
   else if (dateOk && deadline >= date!) issue('deadline_at', 'Fristdatum muss vor dem Veranstaltungsdatum liegen')
-  else if (deadline < ctx.today && deadline !== ctx.original?.deadlineAt) issue('deadline_at', 'Das Fristdatum darf nicht in der Vergangenheit liegen')
+  else if (deadline < ctx.today && deadline !== ctx.original?.deadlineAt)
+    issue('deadline_at', 'Das Fristdatum darf nicht in der Vergangenheit liegen')
 }

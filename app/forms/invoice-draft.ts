@@ -23,28 +23,65 @@ function optionalDay(message: string) {
 export function invoiceDraftSchema(bounds: { today: string; earliest: string }) {
   return z
     .object({
-      lines: z.array(lineSchema, { error: 'Bitte mindestens eine Position anlegen' }).min(1, 'Bitte mindestens eine Position anlegen').max(200, 'Höchstens 200 Positionen'),
+      lines: z
+        .array(lineSchema, { error: 'Bitte mindestens eine Position anlegen' })
+        .min(1, 'Bitte mindestens eine Position anlegen')
+        .max(200, 'Höchstens 200 Positionen'),
       issue_date: optionalDay('Bitte ein gültiges Rechnungsdatum eingeben'),
       service_from: optionalDay('Bitte ein gültiges Leistungsdatum eingeben'),
       service_to: optionalDay('Bitte ein gültiges Datum für das Ende des Leistungszeitraums eingeben'),
-      intro: plainText(2000, 'Der Einleitungstext darf höchstens 2000 Zeichen lang sein').optional().transform((v) => v || null),
-      closing: plainText(2000, 'Der Schlusstext darf höchstens 2000 Zeichen lang sein').optional().transform((v) => v || null),
+      intro: plainText(2000, 'Der Einleitungstext darf höchstens 2000 Zeichen lang sein')
+        .optional()
+        .transform((v) => v || null),
+      closing: plainText(2000, 'Der Schlusstext darf höchstens 2000 Zeichen lang sein')
+        .optional()
+        .transform((v) => v || null),
     })
     .superRefine((value, ctx) => {
-      if (value.issue_date && value.issue_date > bounds.today) ctx.addIssue({ code: 'custom', path: ['issue_date'], message: 'Das Rechnungsdatum darf nicht in der Zukunft liegen' })
+      if (value.issue_date && value.issue_date > bounds.today)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['issue_date'],
+          message: 'Das Rechnungsdatum darf nicht in der Zukunft liegen',
+        })
       if (value.issue_date && bounds.earliest && value.issue_date < bounds.earliest) {
-        ctx.addIssue({ code: 'custom', path: ['issue_date'], message: `Das Rechnungsdatum darf nicht vor dem der letzten Rechnung liegen (${bounds.earliest.split('-').reverse().join('.')})` })
+        ctx.addIssue({
+          code: 'custom',
+          path: ['issue_date'],
+          message: `Das Rechnungsdatum darf nicht vor dem der letzten Rechnung liegen (${bounds.earliest.split('-').reverse().join('.')})`,
+        })
       }
-      if (value.service_to && !value.service_from) ctx.addIssue({ code: 'custom', path: ['service_from'], message: 'Bitte auch den Beginn des Leistungszeitraums eingeben' })
-      if (value.service_from && value.service_to && value.service_to < value.service_from) ctx.addIssue({ code: 'custom', path: ['service_to'], message: 'Das Ende des Leistungszeitraums darf nicht vor dem Beginn liegen' })
+      if (value.service_to && !value.service_from)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['service_from'],
+          message: 'Bitte auch den Beginn des Leistungszeitraums eingeben',
+        })
+      if (value.service_from && value.service_to && value.service_to < value.service_from)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['service_to'],
+          message: 'Das Ende des Leistungszeitraums darf nicht vor dem Beginn liegen',
+        })
       let total = 0
       value.lines.forEach((line, i) => {
-        const lineTotal = lineNetCents({ quantityMilli: line.quantity, price: { basis: line.price_basis ?? 'net', e4: line.unit_price_e4 ?? line.unit_price * 100 }, rate: line.vat_rate })
-        if (lineTotal > MAX_AMOUNT_CENTS) ctx.addIssue({ code: 'custom', path: ['lines', i, 'quantity'], message: 'Der Positionsbetrag darf höchstens 10.000.000 € betragen' })
+        const lineTotal = lineNetCents({
+          quantityMilli: line.quantity,
+          price: { basis: line.price_basis ?? 'net', e4: line.unit_price_e4 ?? line.unit_price * 100 },
+          rate: line.vat_rate,
+        })
+        if (lineTotal > MAX_AMOUNT_CENTS)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['lines', i, 'quantity'],
+            message: 'Der Positionsbetrag darf höchstens 10.000.000 € betragen',
+          })
         total += line.unit === 'discount' ? -lineTotal : lineTotal
       })
-      if (total < 0) ctx.addIssue({ code: 'custom', path: ['lines'], message: 'Die Nachlässe dürfen die Summe nicht übersteigen' })
-      if (total > MAX_AMOUNT_CENTS) ctx.addIssue({ code: 'custom', path: ['lines'], message: 'Die Summe darf höchstens 10.000.000 € betragen' })
+      if (total < 0)
+        ctx.addIssue({ code: 'custom', path: ['lines'], message: 'Die Nachlässe dürfen die Summe nicht übersteigen' })
+      if (total > MAX_AMOUNT_CENTS)
+        ctx.addIssue({ code: 'custom', path: ['lines'], message: 'Die Summe darf höchstens 10.000.000 € betragen' })
     })
 }
 

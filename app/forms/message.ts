@@ -11,6 +11,7 @@ export const messageSchema = z.object({
     .transform((v) => (v ?? '').replace(/\r\n?/g, '\n').trim())
     .superRefine((v, c) => {
       if (!v) c.addIssue({ code: 'custom', message: 'Bitte geben Sie eine Nachricht ein.' })
-      else if (v.length > MESSAGE_MAX) c.addIssue({ code: 'custom', message: 'Die Nachricht darf höchstens 5.000 Zeichen lang sein.' })
+      else if (v.length > MESSAGE_MAX)
+        c.addIssue({ code: 'custom', message: 'Die Nachricht darf höchstens 5.000 Zeichen lang sein.' })
     }),
 })

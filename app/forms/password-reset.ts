@@ -4,7 +4,8 @@ import { passwordLengthProblem, passwordProblem } from '~/domain/password-rules'
 
 // 'Passwort vergessen?': the e-mail form and the new-password form.
 
-export const RESET_SENT = 'Falls ein Konto mit dieser E-Mail-Adresse besteht, haben wir Ihnen einen Link zum Zurücksetzen des Passworts gesendet. Er ist 1 Stunde gültig.'
+export const RESET_SENT =
+  'Falls ein Konto mit dieser E-Mail-Adresse besteht, haben wir Ihnen einen Link zum Zurücksetzen des Passworts gesendet. Er ist 1 Stunde gültig.'
 export const RESET_INVALID = 'Dieser Link zum Zurücksetzen ist ungültig, abgelaufen oder wurde bereits verwendet.'
 
 export const forgotPasswordSchema = z.object({

@@ -14,7 +14,9 @@ describe('paymentSchema (Zahlung erfassen)', () => {
   })
 
   it('refuses days that do not exist, the far future and tomorrow', () => {
-    expect(parse('2026-02-31', '100')).toEqual({ paid_on: 'Bitte ein gültiges Zahlungsdatum eingeben (z. B. 15.03.2026)' })
+    expect(parse('2026-02-31', '100')).toEqual({
+      paid_on: 'Bitte ein gültiges Zahlungsdatum eingeben (z. B. 15.03.2026)',
+    })
     expect(parse('9999-12-31', '100')).toEqual({ paid_on: 'Das Zahlungsdatum darf nicht in der Zukunft liegen' })
     expect(parse('2026-11-27', '100')).toEqual({ paid_on: 'Das Zahlungsdatum darf nicht in der Zukunft liegen' })
     expect(parse('', '100')).toEqual({ paid_on: 'Bitte ein Zahlungsdatum eingeben' })

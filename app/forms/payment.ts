@@ -16,11 +16,16 @@ export function paymentSchema(today: string) {
       .min(1, 'Bitte ein Zahlungsdatum eingeben')
       .superRefine((v, ctx) => {
         if (!v) return
-        if (!isValidYmd(v) || v < '2000-01-01') ctx.addIssue({ code: 'custom', message: 'Bitte ein gültiges Zahlungsdatum eingeben (z. B. 15.03.2026)' })
-        else if (v > today) ctx.addIssue({ code: 'custom', message: 'Das Zahlungsdatum darf nicht in der Zukunft liegen' })
+        if (!isValidYmd(v) || v < '2000-01-01')
+          ctx.addIssue({ code: 'custom', message: 'Bitte ein gültiges Zahlungsdatum eingeben (z. B. 15.03.2026)' })
+        else if (v > today)
+          ctx.addIssue({ code: 'custom', message: 'Das Zahlungsdatum darf nicht in der Zukunft liegen' })
       }),
-    amount: euroCents({ required: 'Bitte einen Betrag eingeben (z. B. 500,00)', germanThousands: true }).superRefine((cents, ctx) => {
-      if (cents === 0) ctx.addIssue({ code: 'custom', message: 'Bitte einen Betrag größer als 0 eingeben (z. B. 500,00)' })
-    }),
+    amount: euroCents({ required: 'Bitte einen Betrag eingeben (z. B. 500,00)', germanThousands: true }).superRefine(
+      (cents, ctx) => {
+        if (cents === 0)
+          ctx.addIssue({ code: 'custom', message: 'Bitte einen Betrag größer als 0 eingeben (z. B. 500,00)' })
+      },
+    ),
   })
 }

@@ -9,7 +9,8 @@ import { z } from '~/utils/zod'
 // eslint-disable-next-line no-control-regex -- control characters are what is looked for
 export const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
 
-export const CONTROL_CHARACTER_MESSAGE = 'Bitte keine Steuerzeichen eingeben (unsichtbare Sonderzeichen, z. B. aus einer kopierten Vorlage)'
+export const CONTROL_CHARACTER_MESSAGE =
+  'Bitte keine Steuerzeichen eingeben (unsichtbare Sonderzeichen, z. B. aus einer kopierten Vorlage)'
 
 /** For `.refine(noControlCharacters, CONTROL_CHARACTER_MESSAGE)` on any string field. */
 export function noControlCharacters(value: string | null | undefined): boolean {
@@ -25,14 +26,16 @@ export function plainText(max: number, tooLong: string) {
 export function postcodeProblem(postcode: string, country: string | null | undefined): string | null {
   const c = (country || 'DE').toUpperCase()
   if (c === 'DE' && !/^\d{5}$/.test(postcode)) return 'Eine deutsche Postleitzahl hat 5 Ziffern (z. B. 50674)'
-  if ((c === 'AT' || c === 'CH') && !/^\d{4}$/.test(postcode)) return `Eine ${c === 'AT' ? 'österreichische' : 'Schweizer'} Postleitzahl hat 4 Ziffern (z. B. ${c === 'AT' ? '1010' : '8001'})`
+  if ((c === 'AT' || c === 'CH') && !/^\d{4}$/.test(postcode))
+    return `Eine ${c === 'AT' ? 'österreichische' : 'Schweizer'} Postleitzahl hat 4 Ziffern (z. B. ${c === 'AT' ? '1010' : '8001'})`
   if (!/^[0-9A-Za-z -]{3,10}$/.test(postcode)) return 'Bitte eine gültige Postleitzahl eingeben'
   return null
 }
 
 /** A German USt-IdNr. is DE and 9 digits; other EU countries: two letters and 2–13 letters/digits. */
 export function vatIdProblem(vatId: string): string | null {
-  if (vatId.startsWith('DE') && !/^DE\d{9}$/.test(vatId)) return 'Eine deutsche USt-IdNr. besteht aus DE und 9 Ziffern (z. B. DE123456789)'
+  if (vatId.startsWith('DE') && !/^DE\d{9}$/.test(vatId))
+    return 'Eine deutsche USt-IdNr. besteht aus DE und 9 Ziffern (z. B. DE123456789)'
   if (!/^[A-Z]{2}[0-9A-Z]{2,13}$/.test(vatId)) return 'Bitte eine gültige USt-IdNr. eingeben (z. B. DE123456789)'
   return null
 }

@@ -6,16 +6,26 @@ import { passwordLengthProblem, passwordProblem } from '~/domain/password-rules'
 export const WRONG_PASSWORD = 'Das aktuelle Passwort ist falsch'
 
 export const profileSchema = z.object({
-  full_name: z.string({ error: 'Vollständiger Name ist erforderlich' }).trim().min(1, 'Vollständiger Name ist erforderlich').max(200, 'Höchstens 200 Zeichen'),
+  full_name: z
+    .string({ error: 'Vollständiger Name ist erforderlich' })
+    .trim()
+    .min(1, 'Vollständiger Name ist erforderlich')
+    .max(200, 'Höchstens 200 Zeichen'),
   company: z.string().trim().max(200, 'Höchstens 200 Zeichen').optional(),
   phone: z.string().trim().max(50, 'Telefon darf höchstens 50 Zeichen lang sein').optional(),
   /** the morning task mail: a checkbox, absent means off */
-  task_digest: z.boolean().optional().transform((v) => v === true),
+  task_digest: z
+    .boolean()
+    .optional()
+    .transform((v) => v === true),
 })
 
 const currentPassword = z.string({ error: 'Aktuelles Passwort ist erforderlich' }).max(200, WRONG_PASSWORD)
 
-export function passwordChangeSchema(server?: { commonPasswords: ReadonlySet<string>; verifyCurrent: (password: string) => Promise<boolean> }) {
+export function passwordChangeSchema(server?: {
+  commonPasswords: ReadonlySet<string>
+  verifyCurrent: (password: string) => Promise<boolean>
+}) {
   return z.object({
     // The client parses synchronously, so the (async) password check exists only on the server.
     current_password: server

@@ -39,16 +39,24 @@ export function runOfShowEntrySchema(ctx: RunOfShowContext = {}) {
       else if (v.title.length > 200) issue('title', 'Höchstens 200 Zeichen')
       if (v.time && !isClockTime(clock(v.time))) issue('time', 'Bitte geben Sie eine Uhrzeit ein (HH:MM)')
       if (v.duration_minutes) {
-        if (!/^\d+$/.test(v.duration_minutes)) issue('duration_minutes', 'Bitte geben Sie die Dauer in ganzen Minuten ein')
-        else if (Number(v.duration_minutes) < 1 || Number(v.duration_minutes) > 1440) issue('duration_minutes', 'Die Dauer liegt zwischen 1 und 1440 Minuten')
+        if (!/^\d+$/.test(v.duration_minutes))
+          issue('duration_minutes', 'Bitte geben Sie die Dauer in ganzen Minuten ein')
+        else if (Number(v.duration_minutes) < 1 || Number(v.duration_minutes) > 1440)
+          issue('duration_minutes', 'Die Dauer liegt zwischen 1 und 1440 Minuten')
       }
-      for (const key of ['location', 'responsible_text'] as const) if ((v[key]?.length ?? 0) > 200) issue(key, 'Höchstens 200 Zeichen')
+      for (const key of ['location', 'responsible_text'] as const)
+        if ((v[key]?.length ?? 0) > 200) issue(key, 'Höchstens 200 Zeichen')
       if ((v.notes?.length ?? 0) > 2000) issue('notes', 'Höchstens 2000 Zeichen')
-      if (v.responsible_user_id && ctx.isTeamMember && !ctx.isTeamMember(v.responsible_user_id)) issue('responsible_user_id', 'Diese Person gehört nicht zu Ihrem Team')
-      if (v.responsible_staff_id && ctx.isStaffMember && !ctx.isStaffMember(v.responsible_staff_id)) issue('responsible_staff_id', 'Diese Person gehört nicht zu Ihrem Personal')
+      if (v.responsible_user_id && ctx.isTeamMember && !ctx.isTeamMember(v.responsible_user_id))
+        issue('responsible_user_id', 'Diese Person gehört nicht zu Ihrem Team')
+      if (v.responsible_staff_id && ctx.isStaffMember && !ctx.isStaffMember(v.responsible_staff_id))
+        issue('responsible_staff_id', 'Diese Person gehört nicht zu Ihrem Personal')
       const chosen = [v.responsible_user_id, v.responsible_staff_id, v.responsible_text].filter(Boolean).length
       if (chosen > 1) {
-        issue(v.responsible_text ? 'responsible_text' : 'responsible_staff_id', 'Bitte wählen Sie eine Person aus dem Team oder dem Personal oder tragen Sie einen Namen ein, nur eines davon')
+        issue(
+          v.responsible_text ? 'responsible_text' : 'responsible_staff_id',
+          'Bitte wählen Sie eine Person aus dem Team oder dem Personal oder tragen Sie einen Namen ein, nur eines davon',
+        )
       }
     })
     .transform((v) => ({

@@ -53,7 +53,8 @@ export function rowLegend(unit: PricingUnit, index: number) {
 const PRICE_REQUIRED = 'Preis ist erforderlich'
 
 type Ctx = z.RefinementCtx
-const issue = (ctx: Ctx, path: Array<string | number>, message: string) => ctx.addIssue({ code: 'custom', path, message })
+const issue = (ctx: Ctx, path: Array<string | number>, message: string) =>
+  ctx.addIssue({ code: 'custom', path, message })
 
 /** Net and gross cents of a row; the side left empty is computed (net wins when both are typed). */
 export function rowCents(row: RowValue, taxRate: number) {
@@ -69,7 +70,10 @@ function guests(text: string | undefined) {
   return /^\d{1,7}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN
 }
 
-function checkRows(value: { pricing_unit: PricingUnit; tax_rate: string; rows: RowValue[]; tier_mode?: string }, ctx: Ctx) {
+function checkRows(
+  value: { pricing_unit: PricingUnit; tax_rate: string; rows: RowValue[]; tier_mode?: string },
+  ctx: Ctx,
+) {
   const { pricing_unit: unit, rows } = value
   const rate = Number(value.tax_rate)
   if (rows.length > maxRows(unit)) issue(ctx, ['rows'], `Höchstens ${maxRows(unit)} Preiszeilen für diese Preiseinheit`)
@@ -77,14 +81,16 @@ function checkRows(value: { pricing_unit: PricingUnit; tax_rate: string; rows: R
     for (const side of ['net', 'gross'] as const) {
       const message = euroInputMessage(row[side])
       if (message) issue(ctx, ['rows', i, side], message)
-      else if (row[side]?.trim() && (parseEuros(row[side]) ?? 0) > MAX_AMOUNT_CENTS) issue(ctx, ['rows', i, side], MAX_AMOUNT_MESSAGE)
+      else if (row[side]?.trim() && (parseEuros(row[side]) ?? 0) > MAX_AMOUNT_CENTS)
+        issue(ctx, ['rows', i, side], MAX_AMOUNT_MESSAGE)
     }
   })
   if (unit === 'per_person_differentiated') {
     const seen = new Set<string>()
     rows.forEach((row, i) => {
       const group = row.person_group
-      if (!group || !PERSON_GROUPS.some((g) => g.id === group)) issue(ctx, ['rows', i, 'person_group'], 'Bitte wählen Sie eine Personengruppe')
+      if (!group || !PERSON_GROUPS.some((g) => g.id === group))
+        issue(ctx, ['rows', i, 'person_group'], 'Bitte wählen Sie eine Personengruppe')
       else if (seen.has(group)) issue(ctx, ['rows', i, 'person_group'], 'Jede Personengruppe darf nur einmal vorkommen')
       else seen.add(group)
       if (!row.net?.trim() && !row.gross?.trim()) issue(ctx, ['rows', i, 'net'], PRICE_REQUIRED)
@@ -97,47 +103,78 @@ function checkRows(value: { pricing_unit: PricingUnit; tax_rate: string; rows: R
       const min = guests(row.min_guests) ?? 0
       const max = guests(row.max_guests)
       if (Number.isNaN(min)) issue(ctx, ['rows', i, 'min_guests'], 'Bitte eine ganze Zahl ab 0 eingeben')
-      if (Number.isNaN(max)) issue(ctx, ['rows', i, 'max_guests'], 'Bitte eine ganze Zahl ab 0 eingeben oder leer lassen')
-      else if (max !== null && !Number.isNaN(min) && max < min) issue(ctx, ['rows', i, 'max_guests'], 'Höchstgäste dürfen nicht kleiner als Mindestgäste sein')
+      if (Number.isNaN(max))
+        issue(ctx, ['rows', i, 'max_guests'], 'Bitte eine ganze Zahl ab 0 eingeben oder leer lassen')
+      else if (max !== null && !Number.isNaN(min) && max < min)
+        issue(ctx, ['rows', i, 'max_guests'], 'Höchstgäste dürfen nicht kleiner als Mindestgäste sein')
       else if (!Number.isNaN(min)) ranges.push({ i, min, max: max ?? Number.POSITIVE_INFINITY })
       if (!row.net?.trim() && !row.gross?.trim()) issue(ctx, ['rows', i, 'net'], PRICE_REQUIRED)
     })
     for (const a of ranges) {
       const clash = ranges.find((b) => b.i < a.i && a.min <= b.max && b.min <= a.max)
-      if (clash) issue(ctx, ['rows', a.i, 'min_guests'], `Staffeln dürfen sich nicht überschneiden (überschneidet sich mit Staffel ${clash.i + 1})`)
+      if (clash)
+        issue(
+          ctx,
+          ['rows', a.i, 'min_guests'],
+          `Staffeln dürfen sich nicht überschneiden (überschneidet sich mit Staffel ${clash.i + 1})`,
+        )
     }
   }
   if (unit === 'flat_rate_plus_per_person') {
     const perPerson = rows[1]
-    if (!perPerson?.net?.trim() && !perPerson?.gross?.trim()) issue(ctx, ['rows', 1, 'net'], 'Bitte den Preis pro Person eingeben (Pauschale + pro Person braucht beide Preise)')
+    if (!perPerson?.net?.trim() && !perPerson?.gross?.trim())
+      issue(
+        ctx,
+        ['rows', 1, 'net'],
+        'Bitte den Preis pro Person eingeben (Pauschale + pro Person braucht beide Preise)',
+      )
   }
   if (!['per_person_differentiated', 'guest_tier_pricing', 'flat_rate_plus_per_person'].includes(unit) && rows[1]) {
     const first = rowCents(rows[0] ?? {}, rate)
     const second = rowCents(rows[1], rate)
     if (second && !first) issue(ctx, ['rows', 0, 'net'], PRICE_REQUIRED)
-    if (first && second && second.net < first.net) issue(ctx, ['rows', 1, 'net'], 'Der Preis bis darf nicht unter dem Preis liegen')
+    if (first && second && second.net < first.net)
+      issue(ctx, ['rows', 1, 'net'], 'Der Preis bis darf nicht unter dem Preis liegen')
   }
 }
 
 export const serviceSchema = z
   .object({
-    name: z.string({ error: 'Name ist erforderlich' }).trim().min(1, 'Name ist erforderlich').max(200, 'Name darf höchstens 200 Zeichen lang sein').refine(noControlCharacters, CONTROL_CHARACTER_MESSAGE),
+    name: z
+      .string({ error: 'Name ist erforderlich' })
+      .trim()
+      .min(1, 'Name ist erforderlich')
+      .max(200, 'Name darf höchstens 200 Zeichen lang sein')
+      .refine(noControlCharacters, CONTROL_CHARACTER_MESSAGE),
     description: plainText(2000, 'Beschreibung darf höchstens 2000 Zeichen lang sein').optional(),
-    category: z.string({ error: 'Kategorie ist erforderlich' }).trim().min(1, 'Kategorie ist erforderlich').max(100, 'Kategorie darf höchstens 100 Zeichen lang sein'),
+    category: z
+      .string({ error: 'Kategorie ist erforderlich' })
+      .trim()
+      .min(1, 'Kategorie ist erforderlich')
+      .max(100, 'Kategorie darf höchstens 100 Zeichen lang sein'),
     pricing_unit: z.enum(PRICING_UNITS, { error: 'Bitte wählen Sie eine Preiseinheit' }),
     tax_rate: z.enum(TAX_RATE_VALUES, { error: 'Steuersatz ist erforderlich' }),
     /** guest_tier_pricing only: 'per_person' or 'per_tier' (what a tier price means). */
     tier_mode: z.enum(TIER_MODES, { error: 'Bitte wählen Sie, wofür der Staffelpreis gilt' }).optional(),
-    rows: z.array(rowSchema.optional().transform((row) => row ?? {})).optional().transform((rows) => rows ?? []),
+    rows: z
+      .array(rowSchema.optional().transform((row) => row ?? {}))
+      .optional()
+      .transform((rows) => rows ?? []),
     // catering VAT split: share of the price at 19 %, the rest at 7 %
     vat_split_percent: z
       .string()
       .trim()
       .optional()
-      .refine((v) => !v || (/^\d{1,2}$/.test(v) && Number(v) >= 1), 'Bitte einen Anteil zwischen 1 und 99 % eingeben oder leer lassen')
+      .refine(
+        (v) => !v || (/^\d{1,2}$/.test(v) && Number(v) >= 1),
+        'Bitte einen Anteil zwischen 1 und 99 % eingeben oder leer lassen',
+      )
       .transform((v) => (v ? Number(v) : null)),
     // for the kitchen: food, drink or other; only food carries allergens and diet tags
-    kind: z.enum(SERVICE_KINDS, { error: 'Bitte wählen Sie eine Art' }).optional().transform((v) => v ?? 'other'),
+    kind: z
+      .enum(SERVICE_KINDS, { error: 'Bitte wählen Sie eine Art' })
+      .optional()
+      .transform((v) => v ?? 'other'),
     allergens: z
       .array(z.enum(ALLERGENS, { error: 'Unbekanntes Allergen' }))
       .optional()
@@ -153,11 +190,14 @@ export const serviceSchema = z
       if (value.allergens.length) issue(ctx, ['allergens'], NOT_FOOD_MESSAGE)
       if (value.diet_tags.length) issue(ctx, ['diet_tags'], NOT_FOOD_MESSAGE)
     },
-    { when: (payload) => !payload.issues.some((i) => ['kind', 'allergens', 'diet_tags'].includes(String(i.path?.[0]))) },
+    {
+      when: (payload) => !payload.issues.some((i) => ['kind', 'allergens', 'diet_tags'].includes(String(i.path?.[0]))),
+    },
   )
   // rows are checked even while other fields fail, so every message shows at once
   .superRefine(checkRows, {
-    when: (payload) => !payload.issues.some((i) => ['pricing_unit', 'tax_rate', 'rows', 'tier_mode'].includes(String(i.path?.[0]))),
+    when: (payload) =>
+      !payload.issues.some((i) => ['pricing_unit', 'tax_rate', 'rows', 'tier_mode'].includes(String(i.path?.[0]))),
   })
 export type ServiceFormValue = z.infer<typeof serviceSchema>
 
@@ -174,11 +214,16 @@ export function toPricing(value: ServiceFormValue): Pricing {
   const cents = value.rows.map((row) => rowCents(row, taxRate))
   if (unit === 'flat_rate_plus_per_person') {
     if (cents[0]) Object.assign(pricing, { flatRate: euros(cents[0].net), flatRateGross: euros(cents[0].gross) })
-    if (cents[1]) Object.assign(pricing, { perPersonRate: euros(cents[1].net), perPersonRateGross: euros(cents[1].gross) })
+    if (cents[1])
+      Object.assign(pricing, { perPersonRate: euros(cents[1].net), perPersonRateGross: euros(cents[1].gross) })
   } else if (unit === 'per_person_differentiated') {
     const order = (id: string) => PERSON_GROUPS.findIndex((g) => g.id === id)
     pricing.personGroupPrices = value.rows
-      .map((row, i) => ({ personGroupId: row.person_group as PersonGroupId, netPrice: euros(cents[i]!.net), grossPrice: euros(cents[i]!.gross) }))
+      .map((row, i) => ({
+        personGroupId: row.person_group as PersonGroupId,
+        netPrice: euros(cents[i]!.net),
+        grossPrice: euros(cents[i]!.gross),
+      }))
       .sort((a, b) => order(a.personGroupId) - order(b.personGroupId))
   } else if (unit === 'guest_tier_pricing') {
     pricing.tierMode = value.tier_mode ?? 'per_person'
@@ -211,7 +256,11 @@ export function toRows(pricing: Pricing | null): RowValue[] {
       }
       break
     case 'per_person_differentiated':
-      rows = (pricing.personGroupPrices ?? []).map((p) => ({ person_group: p.personGroupId, net: input(p.netPrice), gross: input(p.grossPrice) }))
+      rows = (pricing.personGroupPrices ?? []).map((p) => ({
+        person_group: p.personGroupId,
+        net: input(p.netPrice),
+        gross: input(p.grossPrice),
+      }))
       break
     case 'guest_tier_pricing':
       rows = (pricing.tiers ?? []).map((t) => ({
@@ -223,7 +272,11 @@ export function toRows(pricing: Pricing | null): RowValue[] {
       break
     default: {
       rows = [{ net: input(pricing.price), gross: input(pricing.grossPrice) }]
-      if (pricing.priceRange) rows.push({ net: input(pricing.priceRange.max), gross: centsToInput(grossFromNet(eurosToCents(pricing.priceRange.max), pricing.taxRate)) })
+      if (pricing.priceRange)
+        rows.push({
+          net: input(pricing.priceRange.max),
+          gross: centsToInput(grossFromNet(eurosToCents(pricing.priceRange.max), pricing.taxRate)),
+        })
     }
   }
   // prices typed gross show gross only, so saving again keeps them gross
@@ -246,4 +299,15 @@ export type ServiceFormDefaults = {
   diet_tags?: string[]
 }
 
-export const NEW_SERVICE_DEFAULTS: ServiceFormDefaults = { name: '', description: '', category: 'Allgemein', pricing_unit: 'flat_rate', tax_rate: '19', rows: [{}], tier_mode: 'per_person', kind: 'other', allergens: [], diet_tags: [] }
+export const NEW_SERVICE_DEFAULTS: ServiceFormDefaults = {
+  name: '',
+  description: '',
+  category: 'Allgemein',
+  pricing_unit: 'flat_rate',
+  tax_rate: '19',
+  rows: [{}],
+  tier_mode: 'per_person',
+  kind: 'other',
+  allergens: [],
+  diet_tags: [],
+}

@@ -16,7 +16,8 @@ export type SignupServerChecks = {
   commonPasswords: ReadonlySet<string>
 }
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, 'Höchstens 200 Zeichen')
+const required = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(200, 'Höchstens 200 Zeichen')
 
 export function signupSchema(server?: SignupServerChecks) {
   return z.object({
@@ -27,10 +28,9 @@ export function signupSchema(server?: SignupServerChecks) {
         ctx.addIssue({ code: 'custom', message: SUBDOMAIN_MESSAGES.taken })
       }
     }),
-    email: emailField()
-      .superRefine((email, ctx) => {
-        if (server?.isEmailTaken(email)) ctx.addIssue({ code: 'custom', message: EMAIL_TAKEN })
-      }),
+    email: emailField().superRefine((email, ctx) => {
+      if (server?.isEmailTaken(email)) ctx.addIssue({ code: 'custom', message: EMAIL_TAKEN })
+    }),
     password: z.string({ error: 'Passwort ist erforderlich' }).superRefine((password, ctx) => {
       const problem = server ? passwordProblem(password, server.commonPasswords) : passwordLengthProblem(password)
       if (problem) ctx.addIssue({ code: 'custom', message: problem })

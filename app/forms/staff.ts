@@ -39,10 +39,16 @@ export const staffUpdateSchema = z.object({
   intent: z.literal('update'),
   staff_id: z.string({ error: 'Unbekannte Person' }).uuid('Unbekannte Person'),
   ...staffFields,
-  is_active: z.boolean().optional().transform((v) => v === true),
+  is_active: z
+    .boolean()
+    .optional()
+    .transform((v) => v === true),
 })
 
-export const staffDeleteSchema = z.object({ intent: z.literal('delete'), staff_id: z.string().uuid('Unbekannte Person') })
+export const staffDeleteSchema = z.object({
+  intent: z.literal('delete'),
+  staff_id: z.string().uuid('Unbekannte Person'),
+})
 
 export const TIME_MESSAGE = 'Bitte Datum und Uhrzeit eingeben (TT.MM.JJJJ, HH:MM)'
 export const END_BEFORE_START = 'Das Ende muss nach dem Beginn liegen'
@@ -71,33 +77,61 @@ const shiftFields = {
     .refine((v) => !v || (/^\d{1,3}$/.test(v) && Number(v) <= 600), 'Pause in Minuten (0 bis 600)')
     .transform((v) => (v ? Number(v) : 0)),
   /** the second post after the overlap warning: save anyway */
-  confirm_overlap: z.boolean().optional().transform((v) => v === true),
+  confirm_overlap: z
+    .boolean()
+    .optional()
+    .transform((v) => v === true),
 }
 
 type ShiftTimesIn = { starts_at: number; ends_at: number; break_minutes: number }
 
 function shiftRules<T extends ShiftTimesIn>(v: T, ctx: z.RefinementCtx) {
   if (v.ends_at <= v.starts_at) ctx.addIssue({ code: 'custom', path: ['ends_at'], message: END_BEFORE_START })
-  else if ((v.ends_at - v.starts_at) / 60_000 > 24 * 60) ctx.addIssue({ code: 'custom', path: ['ends_at'], message: 'Eine Schicht dauert höchstens 24 Stunden' })
-  else if (v.break_minutes >= (v.ends_at - v.starts_at) / 60_000) ctx.addIssue({ code: 'custom', path: ['break_minutes'], message: 'Die Pause muss kürzer als die Schicht sein' })
+  else if ((v.ends_at - v.starts_at) / 60_000 > 24 * 60)
+    ctx.addIssue({ code: 'custom', path: ['ends_at'], message: 'Eine Schicht dauert höchstens 24 Stunden' })
+  else if (v.break_minutes >= (v.ends_at - v.starts_at) / 60_000)
+    ctx.addIssue({ code: 'custom', path: ['break_minutes'], message: 'Die Pause muss kürzer als die Schicht sein' })
 }
 
-const timesValid = { when: (p: { issues: Array<{ path?: PropertyKey[] }> }) => !p.issues.some((i) => ['starts_at', 'ends_at', 'break_minutes'].includes(String(i.path?.[0]))) }
+const timesValid = {
+  when: (p: { issues: Array<{ path?: PropertyKey[] }> }) =>
+    !p.issues.some((i) => ['starts_at', 'ends_at', 'break_minutes'].includes(String(i.path?.[0]))),
+}
 
-export const shiftSchema = z.object({ intent: z.literal('create-shift'), ...shiftFields }).superRefine(shiftRules, timesValid)
-
-export const shiftUpdateSchema = z
-  .object({ intent: z.literal('update-shift'), shift_id: z.string({ error: 'Unbekannte Schicht' }).uuid('Unbekannte Schicht'), ...shiftFields })
+export const shiftSchema = z
+  .object({ intent: z.literal('create-shift'), ...shiftFields })
   .superRefine(shiftRules, timesValid)
 
-export const shiftDeleteSchema = z.object({ intent: z.literal('delete-shift'), shift_id: z.string().uuid('Unbekannte Schicht') })
+export const shiftUpdateSchema = z
+  .object({
+    intent: z.literal('update-shift'),
+    shift_id: z.string({ error: 'Unbekannte Schicht' }).uuid('Unbekannte Schicht'),
+    ...shiftFields,
+  })
+  .superRefine(shiftRules, timesValid)
+
+export const shiftDeleteSchema = z.object({
+  intent: z.literal('delete-shift'),
+  shift_id: z.string().uuid('Unbekannte Schicht'),
+})
 
 export const staffOfferSchema = z.object({
   intent: z.literal('to-offer'),
-  offer_id: z.string({ error: 'Bitte wählen Sie ein Angebot im Entwurf' }).uuid('Bitte wählen Sie ein Angebot im Entwurf'),
-  hourly_rate: euroCents({ required: 'Bitte einen Preis pro Stunde (netto) eingeben', maxCents: 100_000, maxMessage: 'Höchstens 1.000,00 € pro Stunde' }),
+  offer_id: z
+    .string({ error: 'Bitte wählen Sie ein Angebot im Entwurf' })
+    .uuid('Bitte wählen Sie ein Angebot im Entwurf'),
+  hourly_rate: euroCents({
+    required: 'Bitte einen Preis pro Stunde (netto) eingeben',
+    maxCents: 100_000,
+    maxMessage: 'Höchstens 1.000,00 € pro Stunde',
+  }),
   vat_rate: z.enum(['19', '7', '0'], { error: 'Steuersatz ist erforderlich' }).transform(Number),
 })
 
-export const personalSchema = z.discriminatedUnion('intent', [shiftSchema, shiftUpdateSchema, shiftDeleteSchema, staffOfferSchema])
+export const personalSchema = z.discriminatedUnion('intent', [
+  shiftSchema,
+  shiftUpdateSchema,
+  shiftDeleteSchema,
+  staffOfferSchema,
+])
 export const rosterSchema = z.discriminatedUnion('intent', [staffMemberSchema, staffUpdateSchema, staffDeleteSchema])

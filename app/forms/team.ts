@@ -20,10 +20,9 @@ const roleField = z.enum(ROLES, { error: 'Bitte wählen Sie eine Rolle' })
 
 export function inviteSchema(server?: { isMember: (email: string) => boolean }) {
   return z.object({
-    email: emailField()
-      .superRefine((email, ctx) => {
-        if (server?.isMember(email)) ctx.addIssue({ code: 'custom', message: TEAM_MESSAGES.alreadyMember })
-      }),
+    email: emailField().superRefine((email, ctx) => {
+      if (server?.isMember(email)) ctx.addIssue({ code: 'custom', message: TEAM_MESSAGES.alreadyMember })
+    }),
     role: roleField,
   })
 }
@@ -34,7 +33,11 @@ export const invitationIdSchema = z.object({ invitation_id: z.string().min(1).ma
 export function acceptInvitationSchema(commonPasswords?: ReadonlySet<string>) {
   return z.object({
     token: z.string().max(200).optional(),
-    full_name: z.string({ error: 'Vollständiger Name ist erforderlich' }).trim().min(1, 'Vollständiger Name ist erforderlich').max(200, 'Höchstens 200 Zeichen'),
+    full_name: z
+      .string({ error: 'Vollständiger Name ist erforderlich' })
+      .trim()
+      .min(1, 'Vollständiger Name ist erforderlich')
+      .max(200, 'Höchstens 200 Zeichen'),
     password: z.string({ error: 'Passwort ist erforderlich' }).superRefine((password, ctx) => {
       const problem = commonPasswords ? passwordProblem(password, commonPasswords) : passwordLengthProblem(password)
       if (problem) ctx.addIssue({ code: 'custom', message: problem })

@@ -3,18 +3,34 @@ import { templateEntrySchema, templateTaskSchema } from './template-defaults'
 
 describe('template defaults forms', () => {
   it('stores minutes before the start as negative, the start itself as 0', () => {
-    expect(templateEntrySchema().parse({ title: 'Aufbau', offset_minutes: '90', offset_direction: 'before' }).offsetMinutes).toBe(-90)
-    expect(templateEntrySchema().parse({ title: 'Tanz', offset_minutes: '90', offset_direction: 'after' }).offsetMinutes).toBe(90)
-    expect(Object.is(templateEntrySchema().parse({ title: 'Beginn', offset_minutes: '0', offset_direction: 'before' }).offsetMinutes, 0)).toBe(true)
+    expect(
+      templateEntrySchema().parse({ title: 'Aufbau', offset_minutes: '90', offset_direction: 'before' }).offsetMinutes,
+    ).toBe(-90)
+    expect(
+      templateEntrySchema().parse({ title: 'Tanz', offset_minutes: '90', offset_direction: 'after' }).offsetMinutes,
+    ).toBe(90)
+    expect(
+      Object.is(
+        templateEntrySchema().parse({ title: 'Beginn', offset_minutes: '0', offset_direction: 'before' }).offsetMinutes,
+        0,
+      ),
+    ).toBe(true)
   })
 
   it('counts follow-up work as days after the event', () => {
     expect(templateTaskSchema().parse({ title: 'Blumen', days_before: '14' }).daysBefore).toBe(14)
-    expect(templateTaskSchema().parse({ title: 'Dankeskarten', days_before: '3', after_event: 'on' }).daysBefore).toBe(-3)
+    expect(templateTaskSchema().parse({ title: 'Dankeskarten', days_before: '3', after_event: 'on' }).daysBefore).toBe(
+      -3,
+    )
   })
 
   it('names what is wrong at each field', () => {
-    const entry = templateEntrySchema().safeParse({ title: 'x'.repeat(201), offset_minutes: '1441', offset_direction: 'after', duration_minutes: 'zehn' })
+    const entry = templateEntrySchema().safeParse({
+      title: 'x'.repeat(201),
+      offset_minutes: '1441',
+      offset_direction: 'after',
+      duration_minutes: 'zehn',
+    })
     expect(entry.success).toBe(false)
     expect(Object.fromEntries(entry.error!.issues.map((i) => [i.path[0], i.message]))).toEqual({
       title: 'Höchstens 200 Zeichen',

@@ -35,7 +35,8 @@ function prepareAddService(formData: FormData, active: Map<string, string>) {
     if (key !== 'intent' && key !== pickKey && key !== '__intent__') next.append(key, value)
   }
   let text: string | null = null
-  if (!formData.has(`modules[${index}].id`) && !formData.has(`modules[${index}].name`)) text = 'Dieses Modul gibt es nicht.'
+  if (!formData.has(`modules[${index}].id`) && !formData.has(`modules[${index}].name`))
+    text = 'Dieses Modul gibt es nicht.'
   else if (!pick) text = 'Bitte wählen Sie einen Service aus.'
   else if (!active.has(pick)) text = 'Dieser Service ist kein aktiver Service Ihres Unternehmens.'
   else if (current.includes(pick)) text = `„${active.get(pick)}“ ist bereits in diesem Modul.`
@@ -68,14 +69,20 @@ export async function handleBuilderPost(tenantId: string, formData: FormData, te
     submission = parseWithZod(prepared.formData, { schema: templateSchema({ activeServices }) })
   } catch {
     // a forged __intent__ or a list field that is not a list
-    return data({ result: null, notice: null, formError: 'Die Eingabe konnte nicht verarbeitet werden.' }, { status: 400 })
+    return data(
+      { result: null, notice: null, formError: 'Die Eingabe konnte nicht verarbeitet werden.' },
+      { status: 400 },
+    )
   }
   if (submission.status === undefined) {
     // an intent: the page shows the changed draft, nothing is written
     return data({ result: submission.reply(), notice: prepared.notice, formError: null })
   }
   if (submission.status !== 'success') {
-    return data({ result: submission.reply({ formErrors: [SAVE_FAILED] }), notice: null, formError: null }, { status: 400 })
+    return data(
+      { result: submission.reply({ formErrors: [SAVE_FAILED] }), notice: null, formError: null },
+      { status: 400 },
+    )
   }
   const input = toInput(submission.value)
   // modules without services show nothing to the customer: save them only when confirmed
@@ -92,7 +99,10 @@ export async function handleBuilderPost(tenantId: string, formData: FormData, te
   } catch (error) {
     if (error instanceof Response) throw error
     console.error(error)
-    return data({ result: submission.reply({ formErrors: [SAVE_FAILED] }), notice: null, formError: null }, { status: 500 })
+    return data(
+      { result: submission.reply({ formErrors: [SAVE_FAILED] }), notice: null, formError: null },
+      { status: 500 },
+    )
   }
   return redirectWithToast('/tenant/templates', { type: 'success', description: 'Template wurde gespeichert.' })
 }

@@ -44,7 +44,11 @@ export function templateSchema(checks?: TemplateChecks) {
     value.modules.forEach((module, i) => {
       const unique = new Set(module.serviceIds)
       if (unique.size !== module.serviceIds.length) {
-        ctx.addIssue({ code: 'custom', path: ['modules', i, 'serviceIds'], message: 'Ein Service ist doppelt in diesem Modul.' })
+        ctx.addIssue({
+          code: 'custom',
+          path: ['modules', i, 'serviceIds'],
+          message: 'Ein Service ist doppelt in diesem Modul.',
+        })
       }
       if (!checks) return
       const unknown = module.serviceIds.filter((id) => !checks.activeServices.has(id))

@@ -18,7 +18,8 @@ export const tenantStatusSchema = z
     confirm: z.string().max(10).optional(),
   })
   .superRefine((value, ctx) => {
-    if (value.status === 'active_paid' && !value.plan) ctx.addIssue({ code: 'custom', path: ['plan'], message: PLAN_REQUIRED })
+    if (value.status === 'active_paid' && !value.plan)
+      ctx.addIssue({ code: 'custom', path: ['plan'], message: PLAN_REQUIRED })
   })
 
 export const DAYS_MESSAGE = `Bitte geben Sie eine ganze Zahl von 1 bis ${MAX_TRIAL_EXTENSION_DAYS} Tagen ein.`
@@ -26,5 +27,9 @@ export const DAYS_MESSAGE = `Bitte geben Sie eine ganze Zahl von 1 bis ${MAX_TRI
 /** 'Testphase verlängern' (intent=extend-trial, tenant_id, days). */
 export const trialExtensionSchema = z.object({
   tenant_id: z.string({ error: 'Mandant fehlt' }).min(1, 'Mandant fehlt'),
-  days: z.number({ error: DAYS_MESSAGE }).int(DAYS_MESSAGE).min(1, DAYS_MESSAGE).max(MAX_TRIAL_EXTENSION_DAYS, DAYS_MESSAGE),
+  days: z
+    .number({ error: DAYS_MESSAGE })
+    .int(DAYS_MESSAGE)
+    .min(1, DAYS_MESSAGE)
+    .max(MAX_TRIAL_EXTENSION_DAYS, DAYS_MESSAGE),
 })

@@ -12,13 +12,20 @@ export const webhookSchema = z.object({
     .refine((value) => {
       try {
         const url = new URL(value)
-        return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '' && !url.username && !url.password
+        return (
+          (url.protocol === 'https:' || url.protocol === 'http:') &&
+          url.hostname !== '' &&
+          !url.username &&
+          !url.password
+        )
       } catch {
         return false
       }
     }, 'Bitte geben Sie eine gültige URL ein (https://…)'),
   events: z
-    .array(z.enum(WEBHOOK_EVENT_TYPES as [string, ...string[]], { error: 'Unbekanntes Ereignis' }), { error: 'Bitte wählen Sie mindestens ein Ereignis' })
+    .array(z.enum(WEBHOOK_EVENT_TYPES as [string, ...string[]], { error: 'Unbekanntes Ereignis' }), {
+      error: 'Bitte wählen Sie mindestens ein Ereignis',
+    })
     .min(1, 'Bitte wählen Sie mindestens ein Ereignis')
     .transform((list) => [...new Set(list)]),
 })

@@ -12,7 +12,10 @@ import { sendWebhook } from '~/services/webhooks/webhook-send.server'
 export const WEBHOOK_JOB = 'webhook-deliveries'
 
 async function deliver(row: DueDelivery, now: number) {
-  const result = await sendWebhook({ url: row.url, secret: row.secret, messageId: row.messageId, payload: row.payload }, new Date(now))
+  const result = await sendWebhook(
+    { url: row.url, secret: row.secret, messageId: row.messageId, payload: row.payload },
+    new Date(now),
+  )
   const outcome = recordAttempt(row, result, now)
   if (outcome.failed || outcome.disabled) await tellAdmins(row, outcome.disabled)
 }
@@ -22,7 +25,15 @@ async function tellAdmins(row: DueDelivery, disabled: boolean) {
   const text = disabled
     ? `Der Webhook-Endpunkt ${row.url} ist seit drei Tagen nicht erreichbar und wurde deaktiviert. Sie können ihn unter Integrationen → Webhooks wieder aktivieren.`
     : `Die Nachricht ${row.messageId} an ${row.url} konnte 24 Stunden lang nicht zugestellt werden. Im Zustellprotokoll unter Integrationen → Webhooks können Sie sie erneut senden.`
-  for (const to of tenantAdminEmails(row.tenantId)) await sendTenantMail({ to, subject, text, html: `<p>${escapeHtml(text)}</p>`, tenantId: row.tenantId, kind: 'webhook-failed' })
+  for (const to of tenantAdminEmails(row.tenantId))
+    await sendTenantMail({
+      to,
+      subject,
+      text,
+      html: `<p>${escapeHtml(text)}</p>`,
+      tenantId: row.tenantId,
+      kind: 'webhook-failed',
+    })
 }
 
 export async function runWebhookDeliveries(now: number) {

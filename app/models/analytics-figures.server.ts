@@ -4,7 +4,18 @@ import type { Period } from '~/domain/analytics-period'
 import { addDays, berlinMidnight, berlinYmd } from '~/domain/event-dates'
 import { getDb } from '~/utils/db.server'
 import { cacheUntilWrite } from '~/utils/until-write.server'
-import { eventCount, eventFigures, eventsByMonth, invoiceMonths, monthsOf, pipeline, plannerWorkload, revenueByMonth, revenueTotal, topServices } from './analytics.server'
+import {
+  eventCount,
+  eventFigures,
+  eventsByMonth,
+  invoiceMonths,
+  monthsOf,
+  pipeline,
+  plannerWorkload,
+  revenueByMonth,
+  revenueTotal,
+  topServices,
+} from './analytics.server'
 import { receivables } from './receivables.server'
 
 /**
@@ -15,7 +26,10 @@ import { receivables } from './receivables.server'
  * upcoming event's date has passed.
  */
 export function analyticsFigures(tenantId: string, period: Period, now = Date.now()): AnalyticsFigures {
-  const read = () => ({ value: { since: now, figures: readAnalyticsFigures(tenantId, period, now) }, validUntil: figuresValidUntil(tenantId, now) })
+  const read = () => ({
+    value: { since: now, figures: readAnalyticsFigures(tenantId, period, now) },
+    validUntil: figuresValidUntil(tenantId, now),
+  })
   const kept = figuresCache(JSON.stringify([tenantId, period]), now, read)
   // a clock set back (tests pass `now`) gets figures of its own instant
   return kept.since <= now ? kept.figures : read().value.figures
@@ -25,7 +39,9 @@ export function analyticsFigures(tenantId: string, period: Period, now = Date.no
 function figuresValidUntil(tenantId: string, now: number) {
   const midnight = berlinMidnight(addDays(berlinYmd(now), 1))
   // plannerWorkload counts event_date >= now: an event leaves that count one ms after its date
-  const row = getDb().get<{ next: number | null }>(sql`select min(event_date) as next from events where tenant_id = ${tenantId} and event_date >= ${now}`)
+  const row = getDb().get<{ next: number | null }>(
+    sql`select min(event_date) as next from events where tenant_id = ${tenantId} and event_date >= ${now}`,
+  )
   return row?.next === null || row?.next === undefined ? midnight : Math.min(midnight, Number(row.next) + 1)
 }
 
@@ -38,7 +54,9 @@ function readAnalyticsFigures(tenantId: string, period: Period, now: number) {
   const byMonth = shared ? null : invoiceMonths(tenantId, prev.fromYmd, period.toYmd)
   const revenue = byMonth ? monthsOf(period.months, byMonth) : revenueByMonth(tenantId, period)
   const previousMonths = monthsBetween(prev.fromYmd, prev.toYmd)
-  const previousRevenue = byMonth ? monthsOf(previousMonths, byMonth) : revenueByMonth(tenantId, { ...prev, months: previousMonths })
+  const previousRevenue = byMonth
+    ? monthsOf(previousMonths, byMonth)
+    : revenueByMonth(tenantId, { ...prev, months: previousMonths })
   return {
     revenue,
     revenueTotal: revenueTotal(revenue),

@@ -55,7 +55,14 @@ type InvoiceMonth = Omit<MonthRevenue, 'month'>
 
 /** One pass over the tenant's finalised invoices dated in the days (inclusive), summed per month. */
 export function invoiceMonths(tenantId: string, fromYmd: string, toYmd: string) {
-  const rows = getDb().all<{ month: string; net: number; gross: number; paid: number; open: number; cancelled: number }>(sql`
+  const rows = getDb().all<{
+    month: string
+    net: number
+    gross: number
+    paid: number
+    open: number
+    cancelled: number
+  }>(sql`
     select substr(issue_date, 1, 7) as month, sum(net_cents) as net, sum(gross_cents) as gross,
       sum(case when ${STANDING} then paid_cents else 0 end) as paid,
       sum(case when ${STANDING} then payable_cents - paid_cents else 0 end) as open,
@@ -64,12 +71,22 @@ export function invoiceMonths(tenantId: string, fromYmd: string, toYmd: string) 
     where tenant_id = ${tenantId} and status in ('final', 'cancelled') and issue_date >= ${fromYmd} and issue_date <= ${toYmd}
     group by substr(issue_date, 1, 7)`)
   return new Map<string, InvoiceMonth>(
-    rows.map((r) => [r.month, { netCents: Number(r.net), grossCents: Number(r.gross), paidCents: Number(r.paid), openCents: Number(r.open), cancelledCents: Number(r.cancelled) }]),
+    rows.map((r) => [
+      r.month,
+      {
+        netCents: Number(r.net),
+        grossCents: Number(r.gross),
+        paidCents: Number(r.paid),
+        openCents: Number(r.open),
+        cancelledCents: Number(r.cancelled),
+      },
+    ]),
   )
 }
 
 const NO_REVENUE: InvoiceMonth = { netCents: 0, grossCents: 0, paidCents: 0, openCents: 0, cancelledCents: 0 }
-export const monthsOf = (months: string[], byMonth: Map<string, InvoiceMonth>): MonthRevenue[] => months.map((month) => ({ month, ...(byMonth.get(month) ?? NO_REVENUE) }))
+export const monthsOf = (months: string[], byMonth: Map<string, InvoiceMonth>): MonthRevenue[] =>
+  months.map((month) => ({ month, ...(byMonth.get(month) ?? NO_REVENUE) }))
 
 /** Revenue (net, gross) in a span, e.g. 'Umsatz (Monat)' of the Übersicht and the role dashboard. */
 export function revenueIn(tenantId: string, span: Span) {
@@ -101,9 +118,11 @@ export function pipeline(tenantId: string, span: Span) {
       coalesce(sum(status = 'declined'), 0) as declined, coalesce(sum(status in ('open', 'drafted', 'sent')), 0) as open
     from offer_requests where tenant_id = ${tenantId} and created_at >= ${span.from} and created_at < ${span.to}`)
   const durations = db
-    .all<{ d: number }>(sql`
+    .all<{ d: number }>(
+      sql`
       select decided_at - created_at as d from offer_requests
-      where tenant_id = ${tenantId} and created_at >= ${span.from} and created_at < ${span.to} and decided_at is not null`)
+      where tenant_id = ${tenantId} and created_at >= ${span.from} and created_at < ${span.to} and decided_at is not null`,
+    )
     .map((r) => r.d)
   const accepted = Number(counts?.accepted ?? 0)
   const declined = Number(counts?.declined ?? 0)
@@ -192,7 +211,9 @@ export function eventFigures(tenantId: string, span: Span) {
   const db = getDb()
   const inSpan = sql`tenant_id = ${tenantId} and event_date >= ${span.from} and event_date < ${span.to}`
   const byType = db
-    .all<{ type: string; n: number }>(sql`select event_type as type, count(*) as n from events where ${inSpan} group by event_type order by n desc, event_type`)
+    .all<{ type: string; n: number }>(
+      sql`select event_type as type, count(*) as n from events where ${inSpan} group by event_type order by n desc, event_type`,
+    )
     .map((r) => ({ type: r.type, count: Number(r.n) }))
   const avg = db.get<{ n: number; guests: number | null; budget: number | null; budgetSum: number | null }>(sql`
     select count(*) as n, avg(guest_count) as guests, avg(budget_cents) as budget, sum(budget_cents) as budgetSum from events where ${inSpan}`)
@@ -220,7 +241,12 @@ function selectedVolume(tenantId: string, span: Span) {
     .from(cartItems)
     .innerJoin(events, and(eq(events.id, cartItems.eventId), eq(events.tenantId, tenantId)))
     .innerJoin(services, and(eq(services.id, cartItems.serviceId), eq(services.tenantId, tenantId)))
-    .where(and(eq(cartItems.tenantId, tenantId), sql`${events.eventDate} >= ${span.from} and ${events.eventDate} < ${span.to}`))
+    .where(
+      and(
+        eq(cartItems.tenantId, tenantId),
+        sql`${events.eventDate} >= ${span.from} and ${events.eventDate} < ${span.to}`,
+      ),
+    )
     .all()
   let total = 0
   for (const line of lines) {
@@ -242,7 +268,15 @@ function selectedVolume(tenantId: string, span: Span) {
  * net); 'chosen' counts the orders with that line.
  */
 export function topServices(tenantId: string, span: Span) {
-  const lines = getDb().all<{ offerId: string; text: string; quantityMilli: number; unitPriceCents: number; unitPriceE4: number | null; priceBasis: string | null; vatRate: number }>(sql`
+  const lines = getDb().all<{
+    offerId: string
+    text: string
+    quantityMilli: number
+    unitPriceCents: number
+    unitPriceE4: number | null
+    priceBasis: string | null
+    vatRate: number
+  }>(sql`
     select l.offer_id as offerId, l.text as text, l.quantity_milli as quantityMilli, l.unit_price_cents as unitPriceCents,
       l.unit_price_e4 as unitPriceE4, l.price_basis as priceBasis, l.vat_rate as vatRate
     from offers o join offer_lines l on l.tenant_id = ${tenantId} and l.offer_id = o.id
@@ -251,11 +285,22 @@ export function topServices(tenantId: string, span: Span) {
   for (const l of lines) {
     const name = l.text.trim()
     const entry = byName.get(name) ?? { id: name, name, revenueCents: 0, orders: new Set<string>() }
-    entry.revenueCents += lineNetCents({ quantityMilli: l.quantityMilli, unitPriceNetCents: l.unitPriceCents, unitPriceE4: l.unitPriceE4, priceBasis: l.priceBasis === 'gross' ? 'gross' : l.priceBasis === 'net' ? 'net' : null, vatRate: l.vatRate })
+    entry.revenueCents += lineNetCents({
+      quantityMilli: l.quantityMilli,
+      unitPriceNetCents: l.unitPriceCents,
+      unitPriceE4: l.unitPriceE4,
+      priceBasis: l.priceBasis === 'gross' ? 'gross' : l.priceBasis === 'net' ? 'net' : null,
+      vatRate: l.vatRate,
+    })
     entry.orders.add(l.offerId)
     byName.set(name, entry)
   }
-  const all = [...byName.values()].map((e) => ({ id: e.id, name: e.name, revenueCents: e.revenueCents, chosen: e.orders.size }))
+  const all = [...byName.values()].map((e) => ({
+    id: e.id,
+    name: e.name,
+    revenueCents: e.revenueCents,
+    chosen: e.orders.size,
+  }))
   return {
     byRevenue: [...all].sort((a, b) => b.revenueCents - a.revenueCents || a.name.localeCompare(b.name)).slice(0, 10),
     byChosen: [...all].sort((a, b) => b.chosen - a.chosen || a.name.localeCompare(b.name)).slice(0, 10),
@@ -273,11 +318,18 @@ export function plannerWorkload(tenantId: string, now = Date.now()) {
     from profiles p join users u on u.id = p.user_id
     where p.tenant_id = ${tenantId} and p.role in ('tenant_admin', 'tenant_planner')
     order by upcoming desc, open desc, p.full_name`)
-  return rows.map((r) => ({ id: r.id, name: r.name || r.email, upcoming: Number(r.upcoming), openRequests: Number(r.open) }))
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name || r.email,
+    upcoming: Number(r.upcoming),
+    openRequests: Number(r.open),
+  }))
 }
 
 /** Events dated in the span (for the comparison with the previous period). */
 export function eventCount(tenantId: string, span: Span) {
-  const row = getDb().get<{ n: number }>(sql`select count(*) as n from events where tenant_id = ${tenantId} and event_date >= ${span.from} and event_date < ${span.to}`)
+  const row = getDb().get<{ n: number }>(
+    sql`select count(*) as n from events where tenant_id = ${tenantId} and event_date >= ${span.from} and event_date < ${span.to}`,
+  )
   return Number(row?.n ?? 0)
 }

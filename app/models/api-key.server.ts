@@ -15,7 +15,14 @@ export function createApiKey(tenantId: string, input: { name: string; scope: Api
   const key = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`
   const row = getDb()
     .insert(apiKeys)
-    .values({ tenantId, name: input.name, scope: input.scope, prefix: visiblePrefix(key), keyHash: hashToken(key), createdBy: input.createdBy })
+    .values({
+      tenantId,
+      name: input.name,
+      scope: input.scope,
+      prefix: visiblePrefix(key),
+      keyHash: hashToken(key),
+      createdBy: input.createdBy,
+    })
     .returning()
     .get()
   return { key, row }
@@ -23,7 +30,15 @@ export function createApiKey(tenantId: string, input: { name: string; scope: Api
 
 export function listApiKeys(tenantId: string) {
   return getDb()
-    .select({ id: apiKeys.id, name: apiKeys.name, scope: apiKeys.scope, prefix: apiKeys.prefix, lastUsedAt: apiKeys.lastUsedAt, revokedAt: apiKeys.revokedAt, createdAt: apiKeys.createdAt })
+    .select({
+      id: apiKeys.id,
+      name: apiKeys.name,
+      scope: apiKeys.scope,
+      prefix: apiKeys.prefix,
+      lastUsedAt: apiKeys.lastUsedAt,
+      revokedAt: apiKeys.revokedAt,
+      createdAt: apiKeys.createdAt,
+    })
     .from(apiKeys)
     .where(eq(apiKeys.tenantId, tenantId))
     .orderBy(desc(apiKeys.createdAt))
@@ -43,7 +58,13 @@ export function revokeApiKey(tenantId: string, keyId: string, now = Date.now()) 
 
 /** The key row by its clear value (any tenant: the key decides the tenant). */
 export function findApiKeyByToken(key: string) {
-  return getDb().select().from(apiKeys).where(eq(apiKeys.keyHash, hashToken(key))).get() ?? null
+  return (
+    getDb()
+      .select()
+      .from(apiKeys)
+      .where(eq(apiKeys.keyHash, hashToken(key)))
+      .get() ?? null
+  )
 }
 
 export function touchApiKey(tenantId: string, keyId: string, now = Date.now()) {

@@ -1,6 +1,20 @@
 import { and, desc, eq, gte, inArray, lt, lte, or, type SQL } from 'drizzle-orm'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
-import { endCustomers, eventTasks, events, invoices, offerRequests, offers, profiles, runOfShowEntries, services, shifts, staffMembers, templates, users } from '~/db/schema'
+import {
+  endCustomers,
+  eventTasks,
+  events,
+  invoices,
+  offerRequests,
+  offers,
+  profiles,
+  runOfShowEntries,
+  services,
+  shifts,
+  staffMembers,
+  templates,
+  users,
+} from '~/db/schema'
 import { getDb } from '~/utils/db.server'
 
 // The API's lists: newest first by (created_at, id), a cursor of the last row,
@@ -116,14 +130,25 @@ export function listInvoicesAfter(tenantId: string, filters: BillingFilters, cur
 /** The tenant's admins and planners (whom an event can be assigned to), newest first; id is the user's id. */
 export function listPlannersAfter(tenantId: string, cursor: Cursor, limit: number) {
   return getDb()
-    .select({ id: profiles.userId, name: profiles.fullName, email: users.email, role: profiles.role, createdAt: profiles.createdAt })
+    .select({
+      id: profiles.userId,
+      name: profiles.fullName,
+      email: users.email,
+      role: profiles.role,
+      createdAt: profiles.createdAt,
+    })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
     .where(
       and(
         eq(profiles.tenantId, tenantId),
         inArray(profiles.role, ['tenant_admin', 'tenant_planner']),
-        cursor ? or(lt(profiles.createdAt, cursor.createdAt), and(eq(profiles.createdAt, cursor.createdAt), lt(profiles.userId, cursor.id))) : undefined,
+        cursor
+          ? or(
+              lt(profiles.createdAt, cursor.createdAt),
+              and(eq(profiles.createdAt, cursor.createdAt), lt(profiles.userId, cursor.id)),
+            )
+          : undefined,
       ),
     )
     .orderBy(desc(profiles.createdAt), desc(profiles.userId))
@@ -158,7 +183,13 @@ export function listEventRunOfShowAfter(tenantId: string, eventId: string, curso
   return getDb()
     .select()
     .from(runOfShowEntries)
-    .where(and(eq(runOfShowEntries.tenantId, tenantId), eq(runOfShowEntries.eventId, eventId), after(runOfShowEntries, cursor)))
+    .where(
+      and(
+        eq(runOfShowEntries.tenantId, tenantId),
+        eq(runOfShowEntries.eventId, eventId),
+        after(runOfShowEntries, cursor),
+      ),
+    )
     .orderBy(desc(runOfShowEntries.createdAt), desc(runOfShowEntries.id))
     .limit(limit + 1)
     .all()

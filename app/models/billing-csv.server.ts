@@ -8,15 +8,42 @@ import { listInvoices, listOffers } from './billing-list.server'
 
 type Options = { q: string; state: string; today: string; perPage: number }
 
-const OFFER_LABELS: Record<string, string> = { draft: 'Entwurf', sent: 'Versendet', accepted: 'Angenommen', declined: 'Abgelehnt', superseded: 'Ersetzt', expired: 'Abgelaufen' }
-const INVOICE_KIND_LABELS: Record<string, string> = { single: 'Rechnung', deposit: 'Abschlagsrechnung', final: 'Schlussrechnung', cancellation: 'Stornorechnung' }
+const OFFER_LABELS: Record<string, string> = {
+  draft: 'Entwurf',
+  sent: 'Versendet',
+  accepted: 'Angenommen',
+  declined: 'Abgelehnt',
+  superseded: 'Ersetzt',
+  expired: 'Abgelaufen',
+}
+const INVOICE_KIND_LABELS: Record<string, string> = {
+  single: 'Rechnung',
+  deposit: 'Abschlagsrechnung',
+  final: 'Schlussrechnung',
+  cancellation: 'Stornorechnung',
+}
 
 /** 'YYYY-MM-DD' → 'DD.MM.YYYY' (empty for none). */
 export const documentDate = (ymd: string | null) => (ymd ? ymd.split('-').reverse().join('.') : '')
 
 export function* billingCsvPages(tenantId: string, kind: 'offers' | 'invoices', o: Options): Generator<unknown[][]> {
   if (kind === 'offers') {
-    yield [['Nummer', 'Version', 'Status', 'Veranstaltung', 'Kunde', 'Angebotsdatum', 'Gültig bis', 'Netto (EUR)', 'USt (EUR)', 'Brutto (EUR)', 'Versendet', 'Entschieden']]
+    yield [
+      [
+        'Nummer',
+        'Version',
+        'Status',
+        'Veranstaltung',
+        'Kunde',
+        'Angebotsdatum',
+        'Gültig bis',
+        'Netto (EUR)',
+        'USt (EUR)',
+        'Brutto (EUR)',
+        'Versendet',
+        'Entschieden',
+      ],
+    ]
     for (let page = 1, count = 1; page <= count; page++) {
       const list = listOffers(tenantId, { ...o, page })
       count = list.total === 0 ? 0 : list.pageCount
@@ -36,13 +63,29 @@ export function* billingCsvPages(tenantId: string, kind: 'offers' | 'invoices', 
       ])
     }
   } else {
-    yield [['Nummer', 'Art', 'Status', 'Veranstaltung', 'Kunde', 'Rechnungsdatum', 'Fällig am', 'Netto (EUR)', 'USt (EUR)', 'Brutto (EUR)', 'Bezahlt (EUR)', 'Offen (EUR)']]
+    yield [
+      [
+        'Nummer',
+        'Art',
+        'Status',
+        'Veranstaltung',
+        'Kunde',
+        'Rechnungsdatum',
+        'Fällig am',
+        'Netto (EUR)',
+        'USt (EUR)',
+        'Brutto (EUR)',
+        'Bezahlt (EUR)',
+        'Offen (EUR)',
+      ],
+    ]
     for (let page = 1, count = 1; page <= count; page++) {
       const list = listInvoices(tenantId, { ...o, page })
       count = list.total === 0 ? 0 : list.pageCount
       yield list.rows.map((r) => {
         const state = invoiceState(r, o.today)
-        const open = state === 'open' || state === 'partly_paid' || state === 'overdue' ? r.payableCents - r.paidCents : 0
+        const open =
+          state === 'open' || state === 'partly_paid' || state === 'overdue' ? r.payableCents - r.paidCents : 0
         return [
           r.number ?? 'Entwurf',
           INVOICE_KIND_LABELS[r.kind] ?? r.kind,

@@ -13,7 +13,11 @@ type Db = Tx | ReturnType<typeof getDb>
 
 export function sellerOf(tenantId: string, db: Db = getDb()): Seller {
   const p = findBillingProfile(tenantId, db as Tx)
-  const tenant = db.select({ name: tenants.name, primaryColor: tenants.primaryColor }).from(tenants).where(eq(tenants.id, tenantId)).get()
+  const tenant = db
+    .select({ name: tenants.name, primaryColor: tenants.primaryColor })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId))
+    .get()
   return {
     legalName: p?.legalName ?? tenant?.name ?? '',
     address: { street: p?.street ?? '', postcode: p?.postcode ?? '', city: p?.city ?? '', country: p?.country ?? 'DE' },
@@ -29,8 +33,19 @@ export function sellerOf(tenantId: string, db: Db = getDb()): Seller {
   }
 }
 
-export function buyerOf(tenantId: string, endCustomerId: string | null, fallbackName: string | null, db: Db = getDb()): Buyer {
-  const c = endCustomerId ? db.select().from(endCustomers).where(and(eq(endCustomers.tenantId, tenantId), eq(endCustomers.id, endCustomerId))).get() : undefined
+export function buyerOf(
+  tenantId: string,
+  endCustomerId: string | null,
+  fallbackName: string | null,
+  db: Db = getDb(),
+): Buyer {
+  const c = endCustomerId
+    ? db
+        .select()
+        .from(endCustomers)
+        .where(and(eq(endCustomers.tenantId, tenantId), eq(endCustomers.id, endCustomerId)))
+        .get()
+    : undefined
   return {
     name: c?.name ?? fallbackName ?? '',
     company: c?.company ?? null,
@@ -43,7 +58,13 @@ export function buyerOf(tenantId: string, endCustomerId: string | null, fallback
 
 /** The event date as the service date (YYYY-MM-DD, Berlin); the issue date when the event has none. */
 export function serviceDateOf(tenantId: string, eventId: string | null, issueDate: string, db: Db = getDb()) {
-  const e = eventId ? db.select({ eventDate: events.eventDate }).from(events).where(and(eq(events.tenantId, tenantId), eq(events.id, eventId))).get() : undefined
+  const e = eventId
+    ? db
+        .select({ eventDate: events.eventDate })
+        .from(events)
+        .where(and(eq(events.tenantId, tenantId), eq(events.id, eventId)))
+        .get()
+    : undefined
   const day = e?.eventDate ? berlinDate(e.eventDate) : issueDate
   return { from: day, to: day }
 }
@@ -71,14 +92,29 @@ export function toDocumentLine(row: LineRow, position: number): DocumentLine {
     unitPriceNetCents: row.unitPriceCents,
     vatRate: row.vatRate as VatRate,
     group: row.groupKey,
-    ...(row.unitPriceE4 == null ? {} : { unitPriceE4: row.unitPriceE4, priceBasis: row.priceBasis === 'gross' ? ('gross' as const) : ('net' as const) }),
+    ...(row.unitPriceE4 == null
+      ? {}
+      : {
+          unitPriceE4: row.unitPriceE4,
+          priceBasis: row.priceBasis === 'gross' ? ('gross' as const) : ('net' as const),
+        }),
   }
 }
 
 export function offerLineRows(tenantId: string, offerId: string, db: Db = getDb()) {
-  return db.select().from(offerLines).where(and(eq(offerLines.tenantId, tenantId), eq(offerLines.offerId, offerId))).orderBy(asc(offerLines.position)).all()
+  return db
+    .select()
+    .from(offerLines)
+    .where(and(eq(offerLines.tenantId, tenantId), eq(offerLines.offerId, offerId)))
+    .orderBy(asc(offerLines.position))
+    .all()
 }
 
 export function invoiceLineRows(tenantId: string, invoiceId: string, db: Db = getDb()) {
-  return db.select().from(invoiceLines).where(and(eq(invoiceLines.tenantId, tenantId), eq(invoiceLines.invoiceId, invoiceId))).orderBy(asc(invoiceLines.position)).all()
+  return db
+    .select()
+    .from(invoiceLines)
+    .where(and(eq(invoiceLines.tenantId, tenantId), eq(invoiceLines.invoiceId, invoiceId)))
+    .orderBy(asc(invoiceLines.position))
+    .all()
 }

@@ -2,7 +2,15 @@ import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
 import { endCustomers, invoices, payments } from '~/db/schema'
 import {
-  CHART_ACCOUNTS, COLLECTIVE_DEBTOR, datevBookingLines, datevHeaderLines, encodeCp1252, invoiceBookings, paymentBooking, type ChartOfAccounts, type DatevMeta,
+  CHART_ACCOUNTS,
+  COLLECTIVE_DEBTOR,
+  datevBookingLines,
+  datevHeaderLines,
+  encodeCp1252,
+  invoiceBookings,
+  paymentBooking,
+  type ChartOfAccounts,
+  type DatevMeta,
 } from '~/domain/billing/datev'
 import { findBillingProfile } from './billing-profile.server'
 import { invoicePdfBytes, storedInvoicePdf } from './invoice-pdf.server'
@@ -26,7 +34,13 @@ export function exportChart(tenantId: string): ChartOfAccounts {
 /** Each customer's own Debitor (10000 collects invoices whose customer is gone). */
 const debtorOf = (debtorNumber: number | null) => String(debtorNumber ?? COLLECTIVE_DEBTOR)
 
-export type BillingExportOptions = { from: string; to: string; consultantNumber: number; clientNumber: number; now?: number }
+export type BillingExportOptions = {
+  from: string
+  to: string
+  consultantNumber: number
+  clientNumber: number
+  now?: number
+}
 
 const tick = () => new Promise<void>((resolve) => setImmediate(resolve))
 
@@ -43,22 +57,42 @@ function inPeriod(tenantId: string, o: BillingExportOptions, startedAt: number) 
 }
 
 /** The period's invoices in number order (issue date, finalisation), page by page. */
-type PageRow = { id: string; finalizedAt: number | null; number: string | null; documentJson: string | null; debtorNumber: number | null; cancelledKind: string | null }
+type PageRow = {
+  id: string
+  finalizedAt: number | null
+  number: string | null
+  documentJson: string | null
+  debtorNumber: number | null
+  cancelledKind: string | null
+}
 
 const cancelled = alias(invoices, 'cancelled')
 
-function* invoicePages(tenantId: string, o: BillingExportOptions, startedAt: number, withDocument: boolean): Generator<PageRow[]> {
+function* invoicePages(
+  tenantId: string,
+  o: BillingExportOptions,
+  startedAt: number,
+  withDocument: boolean,
+): Generator<PageRow[]> {
   let after: { finalizedAt: number; id: string } | null = null
   for (;;) {
-    const cursor = after ? sql`(${invoices.finalizedAt}, ${invoices.id}) > (${after.finalizedAt}, ${after.id})` : undefined
+    const cursor = after
+      ? sql`(${invoices.finalizedAt}, ${invoices.id}) > (${after.finalizedAt}, ${after.id})`
+      : undefined
     const rows: PageRow[] = getDb()
       .select({
-        id: invoices.id, finalizedAt: invoices.finalizedAt, number: invoices.number,
+        id: invoices.id,
+        finalizedAt: invoices.finalizedAt,
+        number: invoices.number,
         documentJson: withDocument ? invoices.documentJson : sql<string | null>`null`,
-        debtorNumber: endCustomers.debtorNumber, cancelledKind: cancelled.kind,
+        debtorNumber: endCustomers.debtorNumber,
+        cancelledKind: cancelled.kind,
       })
       .from(invoices)
-      .leftJoin(endCustomers, and(eq(endCustomers.id, invoices.endCustomerId), eq(endCustomers.tenantId, invoices.tenantId)))
+      .leftJoin(
+        endCustomers,
+        and(eq(endCustomers.id, invoices.endCustomerId), eq(endCustomers.tenantId, invoices.tenantId)),
+      )
       .leftJoin(cancelled, and(eq(cancelled.id, invoices.cancelsInvoiceId), eq(cancelled.tenantId, invoices.tenantId)))
       .where(and(inPeriod(tenantId, o, startedAt), cursor))
       .orderBy(asc(invoices.finalizedAt), asc(invoices.id))
@@ -74,19 +108,38 @@ function* invoicePages(tenantId: string, o: BillingExportOptions, startedAt: num
 function periodPayments(tenantId: string, o: BillingExportOptions, startedAt: number) {
   return getDb()
     .select({
-      amountCents: payments.amountCents, paidOn: payments.paidOn, number: invoices.number, debtorNumber: endCustomers.debtorNumber,
+      amountCents: payments.amountCents,
+      paidOn: payments.paidOn,
+      number: invoices.number,
+      debtorNumber: endCustomers.debtorNumber,
       // the buyer as invoiced: a business customer's company, else the person
-      payer: sql<string | null>`coalesce(nullif(trim(json_extract(${invoices.documentJson}, '$.buyer.company')), ''), ${invoices.customerName})`,
+      payer: sql<
+        string | null
+      >`coalesce(nullif(trim(json_extract(${invoices.documentJson}, '$.buyer.company')), ''), ${invoices.customerName})`,
     })
     .from(payments)
     .innerJoin(invoices, and(eq(invoices.id, payments.invoiceId), eq(invoices.tenantId, payments.tenantId)))
-    .leftJoin(endCustomers, and(eq(endCustomers.id, invoices.endCustomerId), eq(endCustomers.tenantId, invoices.tenantId)))
-    .where(and(eq(payments.tenantId, tenantId), gte(payments.paidOn, o.from), lte(payments.paidOn, o.to), lte(payments.createdAt, startedAt)))
+    .leftJoin(
+      endCustomers,
+      and(eq(endCustomers.id, invoices.endCustomerId), eq(endCustomers.tenantId, invoices.tenantId)),
+    )
+    .where(
+      and(
+        eq(payments.tenantId, tenantId),
+        gte(payments.paidOn, o.from),
+        lte(payments.paidOn, o.to),
+        lte(payments.createdAt, startedAt),
+      ),
+    )
     .orderBy(asc(payments.paidOn), asc(payments.createdAt))
     .all()
 }
 
-export function datevMeta(o: BillingExportOptions, startedAt: number, chartOfAccounts: ChartOfAccounts = '03'): DatevMeta {
+export function datevMeta(
+  o: BillingExportOptions,
+  startedAt: number,
+  chartOfAccounts: ChartOfAccounts = '03',
+): DatevMeta {
   return {
     consultantNumber: o.consultantNumber,
     clientNumber: o.clientNumber,
@@ -108,7 +161,11 @@ async function* datevChunks(tenantId: string, o: BillingExportOptions, startedAt
   for (const rows of invoicePages(tenantId, o, startedAt, true)) {
     const bookings = rows.flatMap((r) =>
       r.documentJson
-        ? invoiceBookings(JSON.parse(r.documentJson) as BillingDocument, { customerAccount: debtorOf(r.debtorNumber), chartOfAccounts, cancelledKind: r.cancelledKind })
+        ? invoiceBookings(JSON.parse(r.documentJson) as BillingDocument, {
+            customerAccount: debtorOf(r.debtorNumber),
+            chartOfAccounts,
+            cancelledKind: r.cancelledKind,
+          })
         : [],
     )
     yield encodeCp1252(datevBookingLines(bookings))
@@ -116,7 +173,10 @@ async function* datevChunks(tenantId: string, o: BillingExportOptions, startedAt
   }
   const bankAccount = CHART_ACCOUNTS[chartOfAccounts].bank
   const paid = periodPayments(tenantId, o, startedAt).map((p) =>
-    paymentBooking({ amountCents: p.amountCents, date: p.paidOn, invoiceNumber: p.number ?? '', payer: p.payer ?? '' }, { bankAccount, customerAccount: debtorOf(p.debtorNumber) }),
+    paymentBooking(
+      { amountCents: p.amountCents, date: p.paidOn, invoiceNumber: p.number ?? '', payer: p.payer ?? '' },
+      { bankAccount, customerAccount: debtorOf(p.debtorNumber) },
+    ),
   )
   yield encodeCp1252(datevBookingLines(paid))
 }
@@ -125,7 +185,15 @@ const fileName = (number: string) => number.replace(/[^A-Za-z0-9._-]/g, '_')
 
 function storedInvoice(tenantId: string, id: string) {
   return getDb()
-    .select({ id: invoices.id, tenantId: invoices.tenantId, status: invoices.status, kind: invoices.kind, payableCents: invoices.payableCents, documentJson: invoices.documentJson, xml: invoices.xml })
+    .select({
+      id: invoices.id,
+      tenantId: invoices.tenantId,
+      status: invoices.status,
+      kind: invoices.kind,
+      payableCents: invoices.payableCents,
+      documentJson: invoices.documentJson,
+      xml: invoices.xml,
+    })
     .from(invoices)
     .where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, id)))
     .get()
@@ -137,7 +205,11 @@ async function pdfOf(tenantId: string, id: string) {
 }
 
 function xmlOf(tenantId: string, id: string) {
-  const row = getDb().select({ xml: invoices.xml }).from(invoices).where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, id))).get()
+  const row = getDb()
+    .select({ xml: invoices.xml })
+    .from(invoices)
+    .where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, id)))
+    .get()
   return new TextEncoder().encode(row?.xml ?? '')
 }
 
@@ -163,5 +235,11 @@ export async function* billingExportEntries(tenantId: string, o: BillingExportOp
 
 /** How many invoices the period holds (shown on the form before the download). */
 export function countExportInvoices(tenantId: string, from: string, to: string) {
-  return getDb().select({ n: sql<number>`count(*)` }).from(invoices).where(inPeriod(tenantId, { from, to, consultantNumber: 0, clientNumber: 0 }, Number.MAX_SAFE_INTEGER)).get()?.n ?? 0
+  return (
+    getDb()
+      .select({ n: sql<number>`count(*)` })
+      .from(invoices)
+      .where(inPeriod(tenantId, { from, to, consultantNumber: 0, clientNumber: 0 }, Number.MAX_SAFE_INTEGER))
+      .get()?.n ?? 0
+  )
 }

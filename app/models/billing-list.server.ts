@@ -15,13 +15,19 @@ export const BILLING_PER_PAGE = 25
 function invoiceStateFilter(state: string, today: string): SQL | undefined {
   const open = sql`${invoices.status} = 'final' and ${invoices.kind} <> 'cancellation' and ${invoices.paidCents} < ${invoices.payableCents}`
   switch (state) {
-    case 'draft': return eq(invoices.status, 'draft')
+    case 'draft':
+      return eq(invoices.status, 'draft')
     // a cancelled invoice and its Stornorechnung
-    case 'cancelled': return sql`(${invoices.status} = 'cancelled' or ${invoices.kind} = 'cancellation')`
-    case 'paid': return sql`${invoices.status} = 'final' and ${invoices.kind} <> 'cancellation' and ${invoices.paidCents} >= ${invoices.payableCents}`
-    case 'overdue': return sql`${open} and ${invoices.dueDate} < ${today}`
-    case 'open': return sql`${open} and ${invoices.dueDate} >= ${today}`
-    default: return undefined
+    case 'cancelled':
+      return sql`(${invoices.status} = 'cancelled' or ${invoices.kind} = 'cancellation')`
+    case 'paid':
+      return sql`${invoices.status} = 'final' and ${invoices.kind} <> 'cancellation' and ${invoices.paidCents} >= ${invoices.payableCents}`
+    case 'overdue':
+      return sql`${open} and ${invoices.dueDate} < ${today}`
+    case 'open':
+      return sql`${open} and ${invoices.dueDate} >= ${today}`
+    default:
+      return undefined
   }
 }
 
@@ -34,15 +40,27 @@ function cachedCount(key: string, read: () => number) {
 }
 
 /** One page of a billing list: the (cached) count, the page shown, and its rows, newest first. */
-function pagedList<T>(countKey: unknown[], o: { page: number; perPage?: number }, countRows: () => number, readRows: (limit: number, offset: number) => T[]) {
+function pagedList<T>(
+  countKey: unknown[],
+  o: { page: number; perPage?: number },
+  countRows: () => number,
+  readRows: (limit: number, offset: number) => T[],
+) {
   const total = cachedCount(JSON.stringify(countKey), countRows)
   const perPage = o.perPage ?? BILLING_PER_PAGE
   const { page, pageCount, offset } = pageWindow(total, o.page, perPage)
   return { rows: readRows(perPage, offset), total, page, pageCount }
 }
 
-export function listInvoices(tenantId: string, o: { q: string; state: string; page: number; today: string; perPage?: number }) {
-  const where = and(eq(invoices.tenantId, tenantId), invoiceStateFilter(o.state, o.today), containsText(o.q, [invoices.number, invoices.customerName, invoices.eventName]))
+export function listInvoices(
+  tenantId: string,
+  o: { q: string; state: string; page: number; today: string; perPage?: number },
+) {
+  const where = and(
+    eq(invoices.tenantId, tenantId),
+    invoiceStateFilter(o.state, o.today),
+    containsText(o.q, [invoices.number, invoices.customerName, invoices.eventName]),
+  )
   const db = getDb()
   const list = pagedList(
     ['invoices', tenantId, o.state, o.q, o.today],
@@ -50,7 +68,21 @@ export function listInvoices(tenantId: string, o: { q: string; state: string; pa
     () => db.select({ n: count() }).from(invoices).where(where).get()?.n ?? 0,
     (limit, offset) =>
       db
-        .select({ id: invoices.id, number: invoices.number, kind: invoices.kind, status: invoices.status, eventName: invoices.eventName, customerName: invoices.customerName, issueDate: invoices.issueDate, dueDate: invoices.dueDate, netCents: invoices.netCents, vatCents: invoices.vatCents, grossCents: invoices.grossCents, payableCents: invoices.payableCents, paidCents: invoices.paidCents })
+        .select({
+          id: invoices.id,
+          number: invoices.number,
+          kind: invoices.kind,
+          status: invoices.status,
+          eventName: invoices.eventName,
+          customerName: invoices.customerName,
+          issueDate: invoices.issueDate,
+          dueDate: invoices.dueDate,
+          netCents: invoices.netCents,
+          vatCents: invoices.vatCents,
+          grossCents: invoices.grossCents,
+          payableCents: invoices.payableCents,
+          paidCents: invoices.paidCents,
+        })
         .from(invoices)
         .where(where)
         .orderBy(desc(invoices.createdAt), desc(invoices.id))
@@ -62,13 +94,23 @@ export function listInvoices(tenantId: string, o: { q: string; state: string; pa
   return { ...list, openCents: sums.openCents, overdueCents: sums.overdueCents }
 }
 
-export function listOffers(tenantId: string, o: { q: string; state: string; page: number; today: string; perPage?: number }) {
-  const stateWhere = o.state === 'expired'
-    ? sql`${offers.status} = 'sent' and ${offers.validUntil} < ${o.today}`
-    : o.state === 'sent'
-      ? sql`${offers.status} = 'sent' and (${offers.validUntil} is null or ${offers.validUntil} >= ${o.today})`
-      : o.state ? eq(offers.status, o.state) : undefined
-  const where = and(eq(offers.tenantId, tenantId), stateWhere, containsText(o.q, [offers.number, offers.customerName, offers.eventName]))
+export function listOffers(
+  tenantId: string,
+  o: { q: string; state: string; page: number; today: string; perPage?: number },
+) {
+  const stateWhere =
+    o.state === 'expired'
+      ? sql`${offers.status} = 'sent' and ${offers.validUntil} < ${o.today}`
+      : o.state === 'sent'
+        ? sql`${offers.status} = 'sent' and (${offers.validUntil} is null or ${offers.validUntil} >= ${o.today})`
+        : o.state
+          ? eq(offers.status, o.state)
+          : undefined
+  const where = and(
+    eq(offers.tenantId, tenantId),
+    stateWhere,
+    containsText(o.q, [offers.number, offers.customerName, offers.eventName]),
+  )
   const db = getDb()
   return pagedList(
     ['offers', tenantId, o.state, o.q, o.today],
@@ -76,7 +118,21 @@ export function listOffers(tenantId: string, o: { q: string; state: string; page
     () => db.select({ n: count() }).from(offers).where(where).get()?.n ?? 0,
     (limit, offset) =>
       db
-        .select({ id: offers.id, number: offers.number, status: offers.status, version: offers.version, eventName: offers.eventName, customerName: offers.customerName, validUntil: offers.validUntil, issueDate: offers.issueDate, netCents: offers.netCents, vatCents: offers.vatCents, grossCents: offers.grossCents, sentAt: offers.sentAt, decidedAt: offers.decidedAt })
+        .select({
+          id: offers.id,
+          number: offers.number,
+          status: offers.status,
+          version: offers.version,
+          eventName: offers.eventName,
+          customerName: offers.customerName,
+          validUntil: offers.validUntil,
+          issueDate: offers.issueDate,
+          netCents: offers.netCents,
+          vatCents: offers.vatCents,
+          grossCents: offers.grossCents,
+          sentAt: offers.sentAt,
+          decidedAt: offers.decidedAt,
+        })
         .from(offers)
         .where(where)
         .orderBy(desc(offers.createdAt), desc(offers.id))
@@ -90,7 +146,32 @@ export function listOffers(tenantId: string, o: { q: string; state: string; page
 export function listEventDocuments(tenantId: string, eventId: string) {
   const db = getDb()
   return {
-    offers: db.select({ id: offers.id, number: offers.number, status: offers.status, validUntil: offers.validUntil, grossCents: offers.grossCents }).from(offers).where(and(eq(offers.tenantId, tenantId), eq(offers.eventId, eventId))).orderBy(desc(offers.createdAt)).all(),
-    invoices: db.select({ id: invoices.id, number: invoices.number, kind: invoices.kind, status: invoices.status, dueDate: invoices.dueDate, grossCents: invoices.grossCents, payableCents: invoices.payableCents, paidCents: invoices.paidCents }).from(invoices).where(and(eq(invoices.tenantId, tenantId), eq(invoices.eventId, eventId))).orderBy(desc(invoices.createdAt)).all(),
+    offers: db
+      .select({
+        id: offers.id,
+        number: offers.number,
+        status: offers.status,
+        validUntil: offers.validUntil,
+        grossCents: offers.grossCents,
+      })
+      .from(offers)
+      .where(and(eq(offers.tenantId, tenantId), eq(offers.eventId, eventId)))
+      .orderBy(desc(offers.createdAt))
+      .all(),
+    invoices: db
+      .select({
+        id: invoices.id,
+        number: invoices.number,
+        kind: invoices.kind,
+        status: invoices.status,
+        dueDate: invoices.dueDate,
+        grossCents: invoices.grossCents,
+        payableCents: invoices.payableCents,
+        paidCents: invoices.paidCents,
+      })
+      .from(invoices)
+      .where(and(eq(invoices.tenantId, tenantId), eq(invoices.eventId, eventId)))
+      .orderBy(desc(invoices.createdAt))
+      .all(),
   }
 }

@@ -12,11 +12,17 @@ import type { Offer } from './offer.server'
 /** A document names the customer, their address and amounts: no cache may keep it. */
 const NO_CACHE = 'private, no-store'
 
-const fileName = (number: string, ext: string) => `attachment; filename="${number.replace(/[^A-Za-z0-9._-]/g, '_')}.${ext}"`
+const fileName = (number: string, ext: string) =>
+  `attachment; filename="${number.replace(/[^A-Za-z0-9._-]/g, '_')}.${ext}"`
 
 function pdfResponse(bytes: Uint8Array, number: string) {
   return new Response(bytes as unknown as BodyInit, {
-    headers: { 'Content-Type': 'application/pdf', 'Cache-Control': NO_CACHE, 'Content-Disposition': fileName(number, 'pdf'), 'Content-Length': String(bytes.byteLength) },
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Cache-Control': NO_CACHE,
+      'Content-Disposition': fileName(number, 'pdf'),
+      'Content-Length': String(bytes.byteLength),
+    },
   })
 }
 
@@ -44,7 +50,13 @@ export const documentFileName = (number: string, ext: string) => `${number.repla
 /** The XRechnung (CII) stored when the invoice was finalised; null for drafts. */
 export function invoiceXmlResponse(invoice: Invoice) {
   if (!invoice.xml || !invoice.number) return null
-  return new Response(invoice.xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': NO_CACHE, 'Content-Disposition': fileName(invoice.number, 'xml') } })
+  return new Response(invoice.xml, {
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': NO_CACHE,
+      'Content-Disposition': fileName(invoice.number, 'xml'),
+    },
+  })
 }
 
 /** A PDF preview of a draft (no number yet): the title reads '(Entwurf)'. */

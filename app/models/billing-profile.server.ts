@@ -8,11 +8,18 @@ import type { BillingProfileValue } from '~/forms/billing-profile'
 export type BillingProfile = typeof tenantBillingProfiles.$inferSelect
 
 export function findBillingProfile(tenantId: string, tx?: Tx): BillingProfile | null {
-  return (tx ?? getDb()).select().from(tenantBillingProfiles).where(eq(tenantBillingProfiles.tenantId, tenantId)).get() ?? null
+  return (
+    (tx ?? getDb()).select().from(tenantBillingProfiles).where(eq(tenantBillingProfiles.tenantId, tenantId)).get() ??
+    null
+  )
 }
 
 /** The automatic first reminder is optional: callers without it leave it off. */
-export function saveBillingProfile(tenantId: string, v: Omit<BillingProfileValue, 'reminder_after_days'> & { reminder_after_days?: number | null }, now = Date.now()) {
+export function saveBillingProfile(
+  tenantId: string,
+  v: Omit<BillingProfileValue, 'reminder_after_days'> & { reminder_after_days?: number | null },
+  now = Date.now(),
+) {
   const values = {
     legalName: v.legal_name,
     street: v.street,

@@ -23,10 +23,29 @@ function dayRange(column: typeof offers.validUntil | typeof invoices.dueDate, q:
 
 export const offerValidityEntries: CalendarProvider = (tenantId, query) => {
   const rows = getDb()
-    .select({ id: offers.id, number: offers.number, eventId: offers.eventId, eventName: offers.eventName, customerName: offers.customerName, validUntil: offers.validUntil, grossCents: offers.grossCents, sentAt: offers.sentAt, createdAt: offers.createdAt, version: offers.version, plannerId: events.assignedPlannerId })
+    .select({
+      id: offers.id,
+      number: offers.number,
+      eventId: offers.eventId,
+      eventName: offers.eventName,
+      customerName: offers.customerName,
+      validUntil: offers.validUntil,
+      grossCents: offers.grossCents,
+      sentAt: offers.sentAt,
+      createdAt: offers.createdAt,
+      version: offers.version,
+      plannerId: events.assignedPlannerId,
+    })
     .from(offers)
     .leftJoin(events, and(eq(events.tenantId, offers.tenantId), eq(events.id, offers.eventId)))
-    .where(and(eq(offers.tenantId, tenantId), eq(offers.status, 'sent'), query.eventId ? eq(offers.eventId, query.eventId) : undefined, ...dayRange(offers.validUntil, query)))
+    .where(
+      and(
+        eq(offers.tenantId, tenantId),
+        eq(offers.status, 'sent'),
+        query.eventId ? eq(offers.eventId, query.eventId) : undefined,
+        ...dayRange(offers.validUntil, query),
+      ),
+    )
     .all()
   return rows.map((o) => ({
     uid: `${o.id}-valid@festplan`,
@@ -46,11 +65,26 @@ export const offerValidityEntries: CalendarProvider = (tenantId, query) => {
 
 // drizzle drops table prefixes inside a select's sql``: the subqueries name the tables themselves
 const paymentCount = sql<number>`(select count(*) from "payments" p where p."tenant_id" = "invoices"."tenant_id" and p."invoice_id" = "invoices"."id")`
-const lastPayment = sql<number | null>`(select max(p."created_at") from "payments" p where p."tenant_id" = "invoices"."tenant_id" and p."invoice_id" = "invoices"."id")`
+const lastPayment = sql<
+  number | null
+>`(select max(p."created_at") from "payments" p where p."tenant_id" = "invoices"."tenant_id" and p."invoice_id" = "invoices"."id")`
 
 export const invoiceDueEntries: CalendarProvider = (tenantId, query) => {
   const rows = getDb()
-    .select({ id: invoices.id, number: invoices.number, eventId: invoices.eventId, eventName: invoices.eventName, customerName: invoices.customerName, dueDate: invoices.dueDate, payableCents: invoices.payableCents, paidCents: invoices.paidCents, finalizedAt: invoices.finalizedAt, payments: paymentCount, lastPayment, plannerId: events.assignedPlannerId })
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      eventId: invoices.eventId,
+      eventName: invoices.eventName,
+      customerName: invoices.customerName,
+      dueDate: invoices.dueDate,
+      payableCents: invoices.payableCents,
+      paidCents: invoices.paidCents,
+      finalizedAt: invoices.finalizedAt,
+      payments: paymentCount,
+      lastPayment,
+      plannerId: events.assignedPlannerId,
+    })
     .from(invoices)
     .leftJoin(events, and(eq(events.tenantId, invoices.tenantId), eq(events.id, invoices.eventId)))
     .where(

@@ -33,9 +33,17 @@ export type FeedRefusal = { refused: 'live' | 'daily' }
 
 function feedRoom(tx: Tx, tenantId: string, userId: string, now: number, replacing: boolean): FeedRefusal | null {
   const mine = and(eq(calendarFeeds.tenantId, tenantId), eq(calendarFeeds.userId, userId))
-  const liveCount = tx.select({ n: count() }).from(calendarFeeds).where(and(mine, isNull(calendarFeeds.revokedAt))).get()!.n
+  const liveCount = tx
+    .select({ n: count() })
+    .from(calendarFeeds)
+    .where(and(mine, isNull(calendarFeeds.revokedAt)))
+    .get()!.n
   if (!replacing && liveCount >= MAX_LIVE_FEEDS_PER_USER) return { refused: 'live' }
-  const today = tx.select({ n: count() }).from(calendarFeeds).where(and(mine, gte(calendarFeeds.createdAt, now - 86_400_000))).get()!.n
+  const today = tx
+    .select({ n: count() })
+    .from(calendarFeeds)
+    .where(and(mine, gte(calendarFeeds.createdAt, now - 86_400_000)))
+    .get()!.n
   return today >= MAX_NEW_FEEDS_PER_DAY ? { refused: 'daily' } : null
 }
 
@@ -60,7 +68,14 @@ export function setFeedTasks(tenantId: string, userId: string, feedId: string, i
     getDb()
       .update(calendarFeeds)
       .set({ includeTasks })
-      .where(and(eq(calendarFeeds.tenantId, tenantId), eq(calendarFeeds.userId, userId), eq(calendarFeeds.id, feedId), isNull(calendarFeeds.revokedAt)))
+      .where(
+        and(
+          eq(calendarFeeds.tenantId, tenantId),
+          eq(calendarFeeds.userId, userId),
+          eq(calendarFeeds.id, feedId),
+          isNull(calendarFeeds.revokedAt),
+        ),
+      )
       .run().changes > 0
   )
 }
@@ -100,7 +115,10 @@ export function regenerateFeed(tenantId: string, userId: string, feedId: string,
     if (!feed) return null
     const refusal = feedRoom(tx, tenantId, userId, now, true)
     if (refusal) return refusal
-    tx.update(calendarFeeds).set({ revokedAt: now }).where(and(eq(calendarFeeds.tenantId, tenantId), eq(calendarFeeds.id, feedId))).run()
+    tx.update(calendarFeeds)
+      .set({ revokedAt: now })
+      .where(and(eq(calendarFeeds.tenantId, tenantId), eq(calendarFeeds.id, feedId)))
+      .run()
     const { token, hash } = createToken()
     const row = tx
       .insert(calendarFeeds)

@@ -8,8 +8,17 @@ import { deadlineEntries, eventDateEntries } from './calendar.server'
  * provider returning CalendarEntry rows (with its own uid, e.g.
  * '<offerId>-valid@festplan', and href) added here.
  */
-export const CALENDAR_PROVIDERS: CalendarProvider[] = [eventDateEntries, deadlineEntries, offerValidityEntries, invoiceDueEntries]
+export const CALENDAR_PROVIDERS: CalendarProvider[] = [
+  eventDateEntries,
+  deadlineEntries,
+  offerValidityEntries,
+  invoiceDueEntries,
+]
 
-export function calendarEntries(tenantId: string, query: CalendarQuery, providers = CALENDAR_PROVIDERS): CalendarEntry[] {
+export function calendarEntries(
+  tenantId: string,
+  query: CalendarQuery,
+  providers = CALENDAR_PROVIDERS,
+): CalendarEntry[] {
   return providers.flatMap((provider) => provider(tenantId, query))
 }

@@ -18,7 +18,14 @@ export function openTaskEntries(tenantId: string, userId: string, fromYmd: strin
     })
     .from(eventTasks)
     .innerJoin(events, and(eq(events.id, eventTasks.eventId), eq(events.tenantId, eventTasks.tenantId)))
-    .where(and(eq(eventTasks.tenantId, tenantId), eq(eventTasks.assigneeUserId, userId), isNull(eventTasks.doneAt), gte(eventTasks.dueOn, fromYmd)))
+    .where(
+      and(
+        eq(eventTasks.tenantId, tenantId),
+        eq(eventTasks.assigneeUserId, userId),
+        isNull(eventTasks.doneAt),
+        gte(eventTasks.dueOn, fromYmd),
+      ),
+    )
     .orderBy(asc(eventTasks.dueOn), asc(eventTasks.id))
     .all()
     .map(taskEntry)

@@ -65,7 +65,25 @@ function statementFor(column: DateColumn, q: CalendarQuery) {
   return stmt
 }
 
-type RawRow = [string, string, string, string, number | null, number | null, string | null, number, number | null, number, number, number | null, string | null, string | null, string | null, string | null, string | null]
+type RawRow = [
+  string,
+  string,
+  string,
+  string,
+  number | null,
+  number | null,
+  string | null,
+  number,
+  number | null,
+  number,
+  number,
+  number | null,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+]
 
 function rowsOn(tenantId: string, column: DateColumn, q: CalendarQuery): Row[] {
   const params: Record<string, unknown> = { tenantId, from: q.from }
@@ -74,8 +92,42 @@ function rowsOn(tenantId: string, column: DateColumn, q: CalendarQuery): Row[] {
   if (q.status) params.status = q.status
   if (q.eventId) params.eventId = q.eventId
   return (statementFor(column, q).all(params) as RawRow[]).map(
-    ([id, name, eventType, status, eventDate, deadlineAt, plannerId, createdAt, updatedAt, revision, activities, lastActivity, startsAt, endsAt, venueName, venueRoom, venueAddress]) => ({
-      id, name, eventType, status, eventDate, deadlineAt, plannerId, createdAt, updatedAt, revision, activities, lastActivity, startsAt, endsAt, venueName, venueRoom, venueAddress,
+    ([
+      id,
+      name,
+      eventType,
+      status,
+      eventDate,
+      deadlineAt,
+      plannerId,
+      createdAt,
+      updatedAt,
+      revision,
+      activities,
+      lastActivity,
+      startsAt,
+      endsAt,
+      venueName,
+      venueRoom,
+      venueAddress,
+    ]) => ({
+      id,
+      name,
+      eventType,
+      status,
+      eventDate,
+      deadlineAt,
+      plannerId,
+      createdAt,
+      updatedAt,
+      revision,
+      activities,
+      lastActivity,
+      startsAt,
+      endsAt,
+      venueName,
+      venueRoom,
+      venueAddress,
     }),
   )
 }
@@ -116,13 +168,21 @@ function dayOf() {
 }
 
 /** An event date's title: '18:00 Hochzeit Müller' with a known start time, else the name. */
-const eventTitle = (name: string, startsAt: string | null) => (startsAt && isLocalDateTime(startsAt) ? `${startsAt.slice(11)} ${name}` : name)
+const eventTitle = (name: string, startsAt: string | null) =>
+  startsAt && isLocalDateTime(startsAt) ? `${startsAt.slice(11)} ${name}` : name
 const deadlineTitle = (name: string) => `Frist: ${name}`
 
 export const eventDateEntries: CalendarProvider = (tenantId, query) => {
   const day = dayOf()
   return rowsOn(tenantId, 'event_date', query).map((row) => {
-    const entry = entryOf(row, `${row.id}-date@festplan`, 'event', day(row.eventDate!), eventTitle(row.name, row.startsAt), `${row.eventType} · Status: ${eventStatusLabel(row.status)}`)
+    const entry = entryOf(
+      row,
+      `${row.id}-date@festplan`,
+      'event',
+      day(row.eventDate!),
+      eventTitle(row.name, row.startsAt),
+      `${row.eventType} · Status: ${eventStatusLabel(row.status)}`,
+    )
     return query.lean ? entry : withTimeAndPlace(entry, row)
   })
 }
@@ -142,7 +202,14 @@ function withTimeAndPlace(entry: CalendarEntry, row: Row): CalendarEntry {
 export const deadlineEntries: CalendarProvider = (tenantId, query) => {
   const day = dayOf()
   return rowsOn(tenantId, 'deadline_at', query).map((row) =>
-    entryOf(row, `${row.id}-deadline@festplan`, 'deadline', day(row.deadlineAt!), deadlineTitle(row.name), `Änderungsfrist für ${row.name} · Status: ${eventStatusLabel(row.status)}`),
+    entryOf(
+      row,
+      `${row.id}-deadline@festplan`,
+      'deadline',
+      day(row.deadlineAt!),
+      deadlineTitle(row.name),
+      `Änderungsfrist für ${row.name} · Status: ${eventStatusLabel(row.status)}`,
+    ),
   )
 }
 
@@ -166,7 +233,13 @@ export type DayTops = {
  * with ROW_NUMBER() over the days cost more than reading them: its sorters
  * and a key function called from SQL outweighed the rows it did not send.)
  */
-export function dayTops(tenantId: string, column: DateColumn, q: Pick<CalendarQuery, 'plannerId' | 'status'>, days: GridDay[], limit: number): DayTops {
+export function dayTops(
+  tenantId: string,
+  column: DateColumn,
+  q: Pick<CalendarQuery, 'plannerId' | 'status'>,
+  days: GridDay[],
+  limit: number,
+): DayTops {
   const tops: CalendarEntry[] = []
   const totals = new Map<string, number>()
   if (days.length === 0) return { tops, totals }
@@ -177,7 +250,13 @@ export function dayTops(tenantId: string, column: DateColumn, q: Pick<CalendarQu
   const suffix = deadline ? '-deadline@festplan' : '-date@festplan'
   const counts = new Array<number>(days.length).fill(0)
   const kept: Kept[][] = days.map(() => [])
-  for (const [id, name, status, startsAt, at] of topsStatement(column, q).all(params) as [string, string, string, string | null, number][]) {
+  for (const [id, name, status, startsAt, at] of topsStatement(column, q).all(params) as [
+    string,
+    string,
+    string,
+    string | null,
+    number,
+  ][]) {
     const i = dayIndex(days, at)
     if (i < 0) continue
     counts[i]!++
@@ -196,7 +275,20 @@ export function dayTops(tenantId: string, column: DateColumn, q: Pick<CalendarQu
     totals.set(ymd, counts[i]!)
     // lean, as the page's other entries: the feed's fields are constants
     for (const { uid, id, title, status } of kept[i]!) {
-      tops.push({ uid, kind: deadline ? 'deadline' : 'event', ymd, title, href: `/tenant/events/${id}`, eventId: id, status, cancelled: status === 'cancelled', sequence: 0, lastModified: 0, description: '', plannerId: null })
+      tops.push({
+        uid,
+        kind: deadline ? 'deadline' : 'event',
+        ymd,
+        title,
+        href: `/tenant/events/${id}`,
+        eventId: id,
+        status,
+        cancelled: status === 'cancelled',
+        sequence: 0,
+        lastModified: 0,
+        description: '',
+        plannerId: null,
+      })
     }
   })
   return { tops, totals }

@@ -42,7 +42,13 @@ export function openOfferRequest(tenantId: string, eventId: string, db: Tx | Ret
     db
       .select({ id: offerRequests.id, createdAt: offerRequests.createdAt, status: offerRequests.status })
       .from(offerRequests)
-      .where(and(eq(offerRequests.tenantId, tenantId), eq(offerRequests.eventId, eventId), inArray(offerRequests.status, [...CART_LOCKING_REQUEST_STATUSES])))
+      .where(
+        and(
+          eq(offerRequests.tenantId, tenantId),
+          eq(offerRequests.eventId, eventId),
+          inArray(offerRequests.status, [...CART_LOCKING_REQUEST_STATUSES]),
+        ),
+      )
       .orderBy(desc(offerRequests.createdAt))
       .limit(1)
       .get() ?? null
@@ -56,7 +62,12 @@ export type CartChange = { ok: true } | { ok: false; reason: 'deadline' | 'offer
  * change answers true (done), false (nothing to change: 404) or 'unavailable'
  * (the service was deactivated).
  */
-export function changeCart(tenantId: string, eventId: string, change: (tx: Tx, now: number) => boolean | 'unavailable', now = Date.now()): CartChange {
+export function changeCart(
+  tenantId: string,
+  eventId: string,
+  change: (tx: Tx, now: number) => boolean | 'unavailable',
+  now = Date.now(),
+): CartChange {
   return writeTransaction((tx) => {
     const event = tx
       .select({ deadlineAt: events.deadlineAt })
@@ -76,7 +87,11 @@ const itemScope = (tenantId: string, eventId: string, serviceId: string) =>
 
 /** Read inside the change's transaction, so a deactivation that just committed counts. */
 export function isServiceActive(tx: Tx, tenantId: string, serviceId: string) {
-  const row = tx.select({ isActive: services.isActive }).from(services).where(and(eq(services.tenantId, tenantId), eq(services.id, serviceId))).get()
+  const row = tx
+    .select({ isActive: services.isActive })
+    .from(services)
+    .where(and(eq(services.tenantId, tenantId), eq(services.id, serviceId)))
+    .get()
   return row?.isActive === true
 }
 
@@ -86,15 +101,36 @@ export function isServiceActive(tx: Tx, tenantId: string, serviceId: string) {
  * event's guest count and follows it (a second add keeps it following).
  */
 export function addCartItem(tx: Tx, tenantId: string, eventId: string, serviceId: string, now: number) {
-  const service = tx.select({ isActive: services.isActive, pricingJson: services.pricingJson }).from(services).where(and(eq(services.tenantId, tenantId), eq(services.id, serviceId))).get()
+  const service = tx
+    .select({ isActive: services.isActive, pricingJson: services.pricingJson })
+    .from(services)
+    .where(and(eq(services.tenantId, tenantId), eq(services.id, serviceId)))
+    .get()
   if (!service?.isActive) return false
   const follows = parsePricing(service.pricingJson)?.unit === 'per_person'
-  const guests = follows ? tx.select({ guestCount: events.guestCount }).from(events).where(and(eq(events.tenantId, tenantId), eq(events.id, eventId))).get()?.guestCount : null
+  const guests = follows
+    ? tx
+        .select({ guestCount: events.guestCount })
+        .from(events)
+        .where(and(eq(events.tenantId, tenantId), eq(events.id, eventId)))
+        .get()?.guestCount
+    : null
   tx.insert(cartItems)
-    .values({ tenantId, eventId, serviceId, quantity: guests && guests >= 1 ? guests : 1, followsGuests: follows, createdAt: now, updatedAt: now })
+    .values({
+      tenantId,
+      eventId,
+      serviceId,
+      quantity: guests && guests >= 1 ? guests : 1,
+      followsGuests: follows,
+      createdAt: now,
+      updatedAt: now,
+    })
     .onConflictDoUpdate({
       target: [cartItems.eventId, cartItems.serviceId],
-      set: { quantity: sql`case when ${cartItems.followsGuests} then ${cartItems.quantity} else ${cartItems.quantity} + 1 end`, updatedAt: now },
+      set: {
+        quantity: sql`case when ${cartItems.followsGuests} then ${cartItems.quantity} else ${cartItems.quantity} + 1 end`,
+        updatedAt: now,
+      },
       setWhere: eq(cartItems.tenantId, tenantId),
     })
     .run()
@@ -107,18 +143,46 @@ export function setCartItem(
   tenantId: string,
   eventId: string,
   serviceId: string,
-  values: { quantity: number; countAdults?: number | null; countChildren?: number | null; countToddlers?: number | null },
+  values: {
+    quantity: number
+    countAdults?: number | null
+    countChildren?: number | null
+    countToddlers?: number | null
+  },
   now: number,
 ): boolean | 'unavailable' {
-  if (!isServiceActive(tx, tenantId, serviceId)) return findCartItem(tenantId, eventId, serviceId, tx) ? 'unavailable' : false
+  if (!isServiceActive(tx, tenantId, serviceId))
+    return findCartItem(tenantId, eventId, serviceId, tx) ? 'unavailable' : false
   // the customer's own quantity ends following the guest count
-  return tx.update(cartItems).set({ ...values, followsGuests: false, updatedAt: now }).where(itemScope(tenantId, eventId, serviceId)).run().changes > 0
+  return (
+    tx
+      .update(cartItems)
+      .set({ ...values, followsGuests: false, updatedAt: now })
+      .where(itemScope(tenantId, eventId, serviceId))
+      .run().changes > 0
+  )
 }
 
 export function removeCartItem(tx: Tx, tenantId: string, eventId: string, serviceId: string) {
-  return tx.delete(cartItems).where(itemScope(tenantId, eventId, serviceId)).run().changes > 0
+  return (
+    tx
+      .delete(cartItems)
+      .where(itemScope(tenantId, eventId, serviceId))
+      .run().changes > 0
+  )
 }
 
-export function findCartItem(tenantId: string, eventId: string, serviceId: string, db: Tx | ReturnType<typeof getDb> = getDb()) {
-  return db.select().from(cartItems).where(itemScope(tenantId, eventId, serviceId)).get() ?? null
+export function findCartItem(
+  tenantId: string,
+  eventId: string,
+  serviceId: string,
+  db: Tx | ReturnType<typeof getDb> = getDb(),
+) {
+  return (
+    db
+      .select()
+      .from(cartItems)
+      .where(itemScope(tenantId, eventId, serviceId))
+      .get() ?? null
+  )
 }

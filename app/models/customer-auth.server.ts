@@ -12,7 +12,8 @@ import { isTenantActive } from './tenant.server'
 export const TOKEN_MAX_AGE_MS = 7 * 86_400_000
 
 export type TokenFailure = 'unknown' | 'used' | 'expired' | 'inactive'
-export type TokenState = { ok: true; tenantId: string; endCustomerId: string; targetPath: string | null } | { ok: false; reason: TokenFailure }
+export type TokenState =
+  { ok: true; tenantId: string; endCustomerId: string; targetPath: string | null } | { ok: false; reason: TokenFailure }
 
 /**
  * The token's tenant must match the host's tenant (null on the platform host,
@@ -22,15 +23,27 @@ export function tokenState(tokenHash: string, hostTenantId: string | null, now =
   const row = getDb()
     .select({ token: endCustomerAuthTokens, customerActive: endCustomers.isActive, tenant: tenants })
     .from(endCustomerAuthTokens)
-    .innerJoin(endCustomers, and(eq(endCustomers.id, endCustomerAuthTokens.endCustomerId), eq(endCustomers.tenantId, endCustomerAuthTokens.tenantId)))
+    .innerJoin(
+      endCustomers,
+      and(
+        eq(endCustomers.id, endCustomerAuthTokens.endCustomerId),
+        eq(endCustomers.tenantId, endCustomerAuthTokens.tenantId),
+      ),
+    )
     .innerJoin(tenants, eq(tenants.id, endCustomerAuthTokens.tenantId))
     .where(eq(endCustomerAuthTokens.tokenHash, tokenHash))
     .get()
   if (!row || (hostTenantId && row.token.tenantId !== hostTenantId)) return { ok: false, reason: 'unknown' }
   if (row.token.usedAt !== null) return { ok: false, reason: 'used' }
-  if (row.token.expiresAt <= now || row.token.createdAt <= now - TOKEN_MAX_AGE_MS) return { ok: false, reason: 'expired' }
+  if (row.token.expiresAt <= now || row.token.createdAt <= now - TOKEN_MAX_AGE_MS)
+    return { ok: false, reason: 'expired' }
   if (!row.customerActive || !isTenantActive(row.tenant)) return { ok: false, reason: 'inactive' }
-  return { ok: true, tenantId: row.token.tenantId, endCustomerId: row.token.endCustomerId, targetPath: row.token.targetPath }
+  return {
+    ok: true,
+    tenantId: row.token.tenantId,
+    endCustomerId: row.token.endCustomerId,
+    targetPath: row.token.targetPath,
+  }
 }
 
 class Refused extends Error {
@@ -66,15 +79,27 @@ export function consumeCustomerToken(tokenHash: string, hostTenantId: string | n
       const tenant = tx.select().from(tenants).where(eq(tenants.id, used.tenantId)).get()
       if (!customer?.isActive || !tenant || !isTenantActive(tenant)) throw new Refused('inactive')
       // the timeline of each of the customer's events: the first sign-in stays, the last one is replaced
-      const eventIds = tx.select({ id: events.id }).from(events).where(and(eq(events.tenantId, used.tenantId), eq(events.endCustomerId, used.endCustomerId))).all().map((e) => e.id)
+      const eventIds = tx
+        .select({ id: events.id })
+        .from(events)
+        .where(and(eq(events.tenantId, used.tenantId), eq(events.endCustomerId, used.endCustomerId)))
+        .all()
+        .map((e) => e.id)
       const actor = { type: 'customer' as const, id: customer.id, name: customer.name || customer.email }
-      if (customer.lastLoginAt === null) for (const eventId of eventIds) recordEventActivity(used.tenantId, { eventId, kind: 'customer-first-sign-in', actor, at: now }, tx)
+      if (customer.lastLoginAt === null)
+        for (const eventId of eventIds)
+          recordEventActivity(used.tenantId, { eventId, kind: 'customer-first-sign-in', actor, at: now }, tx)
       else replaceEventActivity(used.tenantId, eventIds, { kind: 'customer-signed-in', actor, at: now }, tx)
       tx.update(endCustomers)
         .set({ lastLoginAt: now })
         .where(and(eq(endCustomers.tenantId, used.tenantId), eq(endCustomers.id, used.endCustomerId)))
         .run()
-      return { ok: true as const, tenantId: used.tenantId, endCustomerId: used.endCustomerId, targetPath: used.targetPath }
+      return {
+        ok: true as const,
+        tenantId: used.tenantId,
+        endCustomerId: used.endCustomerId,
+        targetPath: used.targetPath,
+      }
     })
   } catch (error) {
     if (!(error instanceof Refused)) throw error

@@ -60,7 +60,13 @@ export function customerDataExport(tenantId: string, endCustomerId: string, now 
     : []
   const thread = eventIds.length
     ? db
-        .select({ eventId: messages.eventId, authorType: messages.authorType, authorName: messages.authorName, body: messages.body, createdAt: messages.createdAt })
+        .select({
+          eventId: messages.eventId,
+          authorType: messages.authorType,
+          authorName: messages.authorName,
+          body: messages.body,
+          createdAt: messages.createdAt,
+        })
         .from(messages)
         .where(and(eq(messages.tenantId, tenantId), inArray(messages.eventId, eventIds)))
         .orderBy(asc(messages.createdAt))
@@ -68,7 +74,15 @@ export function customerDataExport(tenantId: string, endCustomerId: string, now 
     : []
   const fileList = eventIds.length
     ? db
-        .select({ eventId: files.eventId, name: files.name, sizeBytes: files.sizeBytes, shared: files.shared, uploaderType: files.uploaderType, uploaderId: files.uploaderId, createdAt: files.createdAt })
+        .select({
+          eventId: files.eventId,
+          name: files.name,
+          sizeBytes: files.sizeBytes,
+          shared: files.shared,
+          uploaderType: files.uploaderType,
+          uploaderId: files.uploaderId,
+          createdAt: files.createdAt,
+        })
         .from(files)
         .where(and(eq(files.tenantId, tenantId), inArray(files.eventId, eventIds)))
         .all()
@@ -144,7 +158,13 @@ export function requestCustomerDeletion(tenantId: string, endCustomerId: string,
     getDb()
       .update(endCustomers)
       .set({ deletionRequestedAt: now })
-      .where(and(eq(endCustomers.tenantId, tenantId), eq(endCustomers.id, endCustomerId), isNull(endCustomers.deletionRequestedAt)))
+      .where(
+        and(
+          eq(endCustomers.tenantId, tenantId),
+          eq(endCustomers.id, endCustomerId),
+          isNull(endCustomers.deletionRequestedAt),
+        ),
+      )
       .run().changes > 0
   )
 }
@@ -155,7 +175,13 @@ export function requestCustomerDeletion(tenantId: string, endCustomerId: string,
  * those records keep their own frozen copy and are marked retained. Login
  * links and sessions stop working at once. Safe to run twice.
  */
-export function eraseCustomer(tenantId: string, endCustomerId: string, actor: { userId: string | null }, now = Date.now(), outer?: Tx) {
+export function eraseCustomer(
+  tenantId: string,
+  endCustomerId: string,
+  actor: { userId: string | null },
+  now = Date.now(),
+  outer?: Tx,
+) {
   const run = (tx: Tx) => {
     const customer = tx
       .select()
@@ -182,7 +208,9 @@ export function eraseCustomer(tenantId: string, endCustomerId: string, actor: { 
       })
       .where(eq(endCustomers.id, customer.id))
       .run()
-    tx.delete(endCustomerAuthTokens).where(and(eq(endCustomerAuthTokens.tenantId, tenantId), eq(endCustomerAuthTokens.endCustomerId, customer.id))).run()
+    tx.delete(endCustomerAuthTokens)
+      .where(and(eq(endCustomerAuthTokens.tenantId, tenantId), eq(endCustomerAuthTokens.endCustomerId, customer.id)))
+      .run()
     tx.delete(sessions).where(eq(sessions.endCustomerId, customer.id)).run()
     tx.update(offerRequests)
       .set({ customerName: ERASED_NAME, customerEmail: null })
@@ -196,13 +224,20 @@ export function eraseCustomer(tenantId: string, endCustomerId: string, actor: { 
       .all()
     for (const offer of customerOffers) {
       tx.update(offers)
-        .set({ customerName: ERASED_NAME, signerName: null, signerIp: null, documentJson: withErasedBuyer(offer.documentJson) })
+        .set({
+          customerName: ERASED_NAME,
+          signerName: null,
+          signerIp: null,
+          documentJson: withErasedBuyer(offer.documentJson),
+        })
         .where(and(eq(offers.tenantId, tenantId), eq(offers.id, offer.id)))
         .run()
     }
     tx.update(invoices)
       .set({ customerName: ERASED_NAME })
-      .where(and(eq(invoices.tenantId, tenantId), eq(invoices.endCustomerId, customer.id), isNull(invoices.finalizedAt)))
+      .where(
+        and(eq(invoices.tenantId, tenantId), eq(invoices.endCustomerId, customer.id), isNull(invoices.finalizedAt)),
+      )
       .run()
     tx.delete(messageNotifications)
       .where(and(eq(messageNotifications.tenantId, tenantId), eq(messageNotifications.recipient, customer.email)))
@@ -214,13 +249,21 @@ export function eraseCustomer(tenantId: string, endCustomerId: string, actor: { 
     // earlier log lines named the address; the erasure line names only the row
     tx.update(securityEvents)
       .set({ details: '{}' })
-      .where(and(eq(securityEvents.tenantId, tenantId), eq(securityEvents.resourceType, 'end_customer'), eq(securityEvents.resourceId, customer.id)))
+      .where(
+        and(
+          eq(securityEvents.tenantId, tenantId),
+          eq(securityEvents.resourceType, 'end_customer'),
+          eq(securityEvents.resourceId, customer.id),
+        ),
+      )
       .run()
     deleteCustomerUploadRows(tx, tenantId, customer.id)
     // what the customer wrote is theirs; the planner's side of the thread stays
     tx.update(messages)
       .set({ authorName: ERASED_NAME, body: '[Nachricht gelöscht]' })
-      .where(and(eq(messages.tenantId, tenantId), eq(messages.authorType, 'customer'), eq(messages.authorId, customer.id)))
+      .where(
+        and(eq(messages.tenantId, tenantId), eq(messages.authorType, 'customer'), eq(messages.authorId, customer.id)),
+      )
       .run()
     tx.update(mailLog)
       .set({ recipient: ERASED_NAME, subject: '[gelöscht]' })
@@ -247,12 +290,23 @@ export function customersDueForErasure(now = Date.now()) {
   return getDb()
     .select({ id: endCustomers.id, tenantId: endCustomers.tenantId })
     .from(endCustomers)
-    .where(and(isNotNull(endCustomers.deletionRequestedAt), isNull(endCustomers.erasedAt), lte(endCustomers.deletionRequestedAt, now - ERASURE_GRACE_DAYS * 86_400_000)))
+    .where(
+      and(
+        isNotNull(endCustomers.deletionRequestedAt),
+        isNull(endCustomers.erasedAt),
+        lte(endCustomers.deletionRequestedAt, now - ERASURE_GRACE_DAYS * 86_400_000),
+      ),
+    )
     .all()
 }
 
 /** eraseCustomer, then the bytes of the customer's own uploads (after the commit: a crash leaves orphans that files:check cleans, never rows without bytes). */
-export async function eraseCustomerWithFiles(tenantId: string, endCustomerId: string, actor: { userId: string | null }, now = Date.now()) {
+export async function eraseCustomerWithFiles(
+  tenantId: string,
+  endCustomerId: string,
+  actor: { userId: string | null },
+  now = Date.now(),
+) {
   const keys = customerUploadStorageKeys(tenantId, endCustomerId)
   const erased = eraseCustomer(tenantId, endCustomerId, actor, now)
   if (erased) await removeStoredFiles(keys)

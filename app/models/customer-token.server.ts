@@ -54,14 +54,23 @@ export function issueDocumentToken(tenantId: string, endCustomerId: string, targ
 }
 
 function sameTarget(targetPath: string | null): SQL {
-  return targetPath === null ? isNull(endCustomerAuthTokens.targetPath) : eq(endCustomerAuthTokens.targetPath, targetPath)
+  return targetPath === null
+    ? isNull(endCustomerAuthTokens.targetPath)
+    : eq(endCustomerAuthTokens.targetPath, targetPath)
 }
 
 function insertToken(tx: Tx, tenantId: string, endCustomerId: string, targetPath: string | null, now: number) {
   retireTokens(tx, tenantId, endCustomerId, now, targetPath)
   const { token, hash } = createToken()
   tx.insert(endCustomerAuthTokens)
-    .values({ tenantId, endCustomerId, tokenHash: hash, targetPath, expiresAt: now + CUSTOMER_TOKEN_DAYS * DAY_MS, createdAt: now })
+    .values({
+      tenantId,
+      endCustomerId,
+      tokenHash: hash,
+      targetPath,
+      expiresAt: now + CUSTOMER_TOKEN_DAYS * DAY_MS,
+      createdAt: now,
+    })
     .run()
   return token
 }
@@ -94,7 +103,11 @@ export function retireCustomerTokens(tenantId: string, endCustomerId: string, no
  */
 export function tokenOwner(tokenHash: string, hostTenantId: string | null) {
   const row = getDb()
-    .select({ tenantId: endCustomerAuthTokens.tenantId, endCustomerId: endCustomerAuthTokens.endCustomerId, targetPath: endCustomerAuthTokens.targetPath })
+    .select({
+      tenantId: endCustomerAuthTokens.tenantId,
+      endCustomerId: endCustomerAuthTokens.endCustomerId,
+      targetPath: endCustomerAuthTokens.targetPath,
+    })
     .from(endCustomerAuthTokens)
     .where(eq(endCustomerAuthTokens.tokenHash, tokenHash))
     .get()

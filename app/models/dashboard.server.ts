@@ -17,14 +17,20 @@ export function adminFigures(tenantId: string, now = Date.now()) {
   const open = and(eq(events.tenantId, tenantId), notInArray(events.status, CLOSED))
   const activeEvents = db.select({ n: count() }).from(events).where(open).get()?.n ?? 0
   const customers =
-    db.select({ n: count() }).from(endCustomers).where(and(eq(endCustomers.tenantId, tenantId), eq(endCustomers.isActive, true))).get()?.n ?? 0
+    db
+      .select({ n: count() })
+      .from(endCustomers)
+      .where(and(eq(endCustomers.tenantId, tenantId), eq(endCustomers.isActive, true)))
+      .get()?.n ?? 0
   const monthStart = berlinMonthStart(now)
   const revenue = revenueIn(tenantId, { from: monthStart, to: nextMonthStart(monthStart) })
   const dueTasks =
     db
       .select({ n: count() })
       .from(events)
-      .where(and(open, isNotNull(events.deadlineAt), gte(events.deadlineAt, now), lte(events.deadlineAt, now + 7 * DAY_MS)))
+      .where(
+        and(open, isNotNull(events.deadlineAt), gte(events.deadlineAt, now), lte(events.deadlineAt, now + 7 * DAY_MS)),
+      )
       .get()?.n ?? 0
   return { activeEvents, customers, revenueCents: revenue.grossCents, dueTasks }
 }
@@ -56,7 +62,14 @@ export function plannerNextEvent(tenantId: string, plannerUserId: string, now = 
     .get()
   if (!event) return null
   const lines = db
-    .select({ serviceId: cartItems.serviceId, quantity: cartItems.quantity, pricingJson: services.pricingJson, adults: cartItems.countAdults, children: cartItems.countChildren, toddlers: cartItems.countToddlers })
+    .select({
+      serviceId: cartItems.serviceId,
+      quantity: cartItems.quantity,
+      pricingJson: services.pricingJson,
+      adults: cartItems.countAdults,
+      children: cartItems.countChildren,
+      toddlers: cartItems.countToddlers,
+    })
     .from(cartItems)
     .innerJoin(services, and(eq(services.id, cartItems.serviceId), eq(services.tenantId, tenantId)))
     .where(and(eq(cartItems.tenantId, tenantId), eq(cartItems.eventId, event.id)))
@@ -70,7 +83,10 @@ export function plannerNextEvent(tenantId: string, plannerUserId: string, now = 
     })
     return total + (price ?? 0)
   }, 0)
-  const checklist = moduleChecklist(parseModulesJson(event.modulesJson), lines.map((l) => l.serviceId))
+  const checklist = moduleChecklist(
+    parseModulesJson(event.modulesJson),
+    lines.map((l) => l.serviceId),
+  )
   return {
     id: event.id,
     name: event.name,
@@ -81,4 +97,3 @@ export function plannerNextEvent(tenantId: string, plannerUserId: string, now = 
     budget: budgetOverview(event.budgetCents, cartTotal),
   }
 }
-

@@ -14,7 +14,12 @@ const customerById = preparedQuery((db) =>
   db
     .select()
     .from(endCustomers)
-    .where(and(eq(endCustomers.tenantId, sql.placeholder('tenantId')), eq(endCustomers.id, sql.placeholder('endCustomerId'))))
+    .where(
+      and(
+        eq(endCustomers.tenantId, sql.placeholder('tenantId')),
+        eq(endCustomers.id, sql.placeholder('endCustomerId')),
+      ),
+    )
     .prepare(),
 )
 
@@ -41,7 +46,14 @@ export function findCustomerByEmail(tenantId: string, email: string) {
   )
 }
 
-export type CustomerInput = { name: string; email: string; phone: string | null; company: string | null; salutation?: 'frau' | 'herr' | null; title?: string | null } & BillingAddressInput
+export type CustomerInput = {
+  name: string
+  email: string
+  phone: string | null
+  company: string | null
+  salutation?: 'frau' | 'herr' | null
+  title?: string | null
+} & BillingAddressInput
 
 function customerColumns({ street, postcode, city, country, vat_id, buyer_reference, ...input }: CustomerInput) {
   return { ...input, ...billingAddressColumns({ street, postcode, city, country, vat_id, buyer_reference }) }
@@ -49,7 +61,11 @@ function customerColumns({ street, postcode, city, country, vat_id, buyer_refere
 
 /** The tenant's next Debitor for the DATEV export: one above the highest given, the first 10001 (10000 collects invoices without a customer). */
 export function nextDebtorNumber(tenantId: string, db: Pick<ReturnType<typeof getDb>, 'select'> = getDb()): number {
-  const row = db.select({ max: sql<number | null>`max(${endCustomers.debtorNumber})` }).from(endCustomers).where(eq(endCustomers.tenantId, tenantId)).get()
+  const row = db
+    .select({ max: sql<number | null>`max(${endCustomers.debtorNumber})` })
+    .from(endCustomers)
+    .where(eq(endCustomers.tenantId, tenantId))
+    .get()
   return Math.max(row?.max ?? 0, COLLECTIVE_DEBTOR) + 1
 }
 
@@ -59,7 +75,13 @@ export function insertCustomer(tenantId: string, input: CustomerInput, now = Dat
     assertBelowLimit(tenantId, 'customers', guard, tx)
     const row = tx
       .insert(endCustomers)
-      .values({ tenantId, ...customerColumns(input), email: normalizeCustomerEmail(input.email), createdAt: now, debtorNumber: nextDebtorNumber(tenantId, tx) })
+      .values({
+        tenantId,
+        ...customerColumns(input),
+        email: normalizeCustomerEmail(input.email),
+        createdAt: now,
+        debtorNumber: nextDebtorNumber(tenantId, tx),
+      })
       .returning()
       .get()
     enqueueWebhook(tenantId, 'customer.created', customerJson(row), tx, now)
@@ -95,7 +117,10 @@ export function listActiveCustomers(tenantId: string) {
 }
 
 function searchFilter(tenantId: string, q: string) {
-  return and(eq(endCustomers.tenantId, tenantId), containsText(q, [endCustomers.name, endCustomers.email, endCustomers.company]))
+  return and(
+    eq(endCustomers.tenantId, tenantId),
+    containsText(q, [endCustomers.name, endCustomers.email, endCustomers.company]),
+  )
 }
 
 export type CustomerEventRef = { id: string; name: string; status: string }
@@ -147,7 +172,11 @@ export function listCustomers(tenantId: string, options: { q: string; page: numb
 export type CustomerListItem = ReturnType<typeof listCustomers>['customers'][number]
 
 /** The customer edits their own billing address in the portal. */
-export function updateCustomerBilling(tenantId: string, endCustomerId: string, input: BillingAddressInput & { company: string | null }) {
+export function updateCustomerBilling(
+  tenantId: string,
+  endCustomerId: string,
+  input: BillingAddressInput & { company: string | null },
+) {
   const { company, ...address } = input
   return getDb()
     .update(endCustomers)

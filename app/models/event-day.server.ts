@@ -10,8 +10,14 @@ export function teamOptions(tenantId: string) {
 }
 
 /** Who is responsible, as the page and the PDF show it. */
-export function responsibleOf(row: Pick<RunOfShowRow, 'responsibleName' | 'responsibleText' | 'responsibleUserId' | 'responsibleStaffName'>) {
-  return row.responsibleText || row.responsibleStaffName || (row.responsibleUserId ? row.responsibleName || 'Teammitglied' : null)
+export function responsibleOf(
+  row: Pick<RunOfShowRow, 'responsibleName' | 'responsibleText' | 'responsibleUserId' | 'responsibleStaffName'>,
+) {
+  return (
+    row.responsibleText ||
+    row.responsibleStaffName ||
+    (row.responsibleUserId ? row.responsibleName || 'Teammitglied' : null)
+  )
 }
 
 /** A task row as the lists show it (due day in German, overdue against Berlin's today). */

@@ -6,12 +6,17 @@ import { getDb } from '~/utils/db.server'
 // this tenant's. Every function takes tenantId first and filters by it.
 
 /** `keep` ids stay selectable on edit even when they were deactivated since. */
-export function eventFormOptions(tenantId: string, keep: { templateId?: string | null; endCustomerId?: string | null } = {}) {
+export function eventFormOptions(
+  tenantId: string,
+  keep: { templateId?: string | null; endCustomerId?: string | null } = {},
+) {
   const db = getDb()
   const templateRows = db
     .select({ id: templates.id, name: templates.name })
     .from(templates)
-    .where(and(eq(templates.tenantId, tenantId), or(eq(templates.isActive, true), eq(templates.id, keep.templateId ?? ''))))
+    .where(
+      and(eq(templates.tenantId, tenantId), or(eq(templates.isActive, true), eq(templates.id, keep.templateId ?? ''))),
+    )
     .orderBy(asc(templates.name))
     .all()
   const planners = db
@@ -23,7 +28,12 @@ export function eventFormOptions(tenantId: string, keep: { templateId?: string |
   const customers = db
     .select({ id: endCustomers.id, name: endCustomers.name, email: endCustomers.email })
     .from(endCustomers)
-    .where(and(eq(endCustomers.tenantId, tenantId), or(eq(endCustomers.isActive, true), eq(endCustomers.id, keep.endCustomerId ?? ''))))
+    .where(
+      and(
+        eq(endCustomers.tenantId, tenantId),
+        or(eq(endCustomers.isActive, true), eq(endCustomers.id, keep.endCustomerId ?? '')),
+      ),
+    )
     .orderBy(asc(endCustomers.name))
     .all()
   return { templates: templateRows, planners, customers }
@@ -32,7 +42,10 @@ export function eventFormOptions(tenantId: string, keep: { templateId?: string |
 export type EventFormOptions = ReturnType<typeof eventFormOptions>
 
 /** Server-side checks for the form schema: ids must be among this tenant's options. */
-export function eventOptionChecks(tenantId: string, keep: { templateId?: string | null; endCustomerId?: string | null } = {}) {
+export function eventOptionChecks(
+  tenantId: string,
+  keep: { templateId?: string | null; endCustomerId?: string | null } = {},
+) {
   const options = eventFormOptions(tenantId, keep)
   const has = (list: Array<{ id: string }>) => {
     const ids = new Set(list.map((x) => x.id))

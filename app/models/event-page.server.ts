@@ -17,13 +17,22 @@ export function eventFacts(tenantId: string, eventId: string) {
     getDb()
       .select({
         event: events,
-        customer: { id: endCustomers.id, name: endCustomers.name, email: endCustomers.email, phone: endCustomers.phone, company: endCustomers.company },
+        customer: {
+          id: endCustomers.id,
+          name: endCustomers.name,
+          email: endCustomers.email,
+          phone: endCustomers.phone,
+          company: endCustomers.company,
+        },
         templateName: templates.name,
         plannerName: profiles.fullName,
         plannerEmail: users.email,
       })
       .from(events)
-      .leftJoin(endCustomers, and(eq(endCustomers.id, events.endCustomerId), eq(endCustomers.tenantId, events.tenantId)))
+      .leftJoin(
+        endCustomers,
+        and(eq(endCustomers.id, events.endCustomerId), eq(endCustomers.tenantId, events.tenantId)),
+      )
       .leftJoin(templates, and(eq(templates.id, events.templateId), eq(templates.tenantId, events.tenantId)))
       .leftJoin(profiles, and(eq(profiles.userId, events.assignedPlannerId), eq(profiles.tenantId, events.tenantId)))
       .leftJoin(users, eq(users.id, profiles.userId))
@@ -37,7 +46,13 @@ export type EventFacts = NonNullable<ReturnType<typeof eventFacts>>
 /** The event's offer requests, newest first (at most 20: a handful per event in practice). */
 export function eventOfferRequests(tenantId: string, eventId: string) {
   return getDb()
-    .select({ id: offerRequests.id, status: offerRequests.status, grossCents: offerRequests.grossCents, createdAt: offerRequests.createdAt, decidedAt: offerRequests.decidedAt })
+    .select({
+      id: offerRequests.id,
+      status: offerRequests.status,
+      grossCents: offerRequests.grossCents,
+      createdAt: offerRequests.createdAt,
+      decidedAt: offerRequests.decidedAt,
+    })
     .from(offerRequests)
     .where(and(eq(offerRequests.tenantId, tenantId), eq(offerRequests.eventId, eventId)))
     .orderBy(desc(offerRequests.createdAt))
@@ -52,26 +67,59 @@ type Change = { ok: true } | { ok: false; reason: 'not-found' | 'refused' }
 const isActive = (status: string) => (ACTIVE_EVENT_STATUSES as readonly string[]).includes(status)
 
 /** Changes the status; re-opening an event counts against the plan's active events (PlanLimitError). */
-export function changeEventStatus(tenantId: string, eventId: string, to: string, actor: StaffActor, guard: PlanGuard | undefined, now = Date.now()): Change {
+export function changeEventStatus(
+  tenantId: string,
+  eventId: string,
+  to: string,
+  actor: StaffActor,
+  guard: PlanGuard | undefined,
+  now = Date.now(),
+): Change {
   return writeTransaction((tx) => {
-    const event = tx.select({ status: events.status }).from(events).where(and(eq(events.tenantId, tenantId), eq(events.id, eventId))).get()
+    const event = tx
+      .select({ status: events.status })
+      .from(events)
+      .where(and(eq(events.tenantId, tenantId), eq(events.id, eventId)))
+      .get()
     if (!event) return { ok: false, reason: 'not-found' }
     if (!canTransition(event.status, to)) return { ok: false, reason: 'refused' }
     if (!isActive(event.status) && isActive(to)) assertBelowLimit(tenantId, 'activeEvents', guard, tx)
-    const row = tx.update(events).set({ status: to }).where(and(eq(events.tenantId, tenantId), eq(events.id, eventId), eq(events.status, event.status))).returning().get()
+    const row = tx
+      .update(events)
+      .set({ status: to })
+      .where(and(eq(events.tenantId, tenantId), eq(events.id, eventId), eq(events.status, event.status)))
+      .returning()
+      .get()
     if (row) enqueueEventChange(tenantId, row, event.status, tx)
     recordEventActivity(tenantId, { eventId, kind: 'status', actor, details: { from: event.status, to }, at: now }, tx)
     return { ok: true }
   })
 }
 
-export function changeDeadline(tenantId: string, eventId: string, deadlineAt: number, actor: StaffActor, now = Date.now()): Change {
+export function changeDeadline(
+  tenantId: string,
+  eventId: string,
+  deadlineAt: number,
+  actor: StaffActor,
+  now = Date.now(),
+): Change {
   return writeTransaction((tx) => {
-    const event = tx.select({ deadlineAt: events.deadlineAt }).from(events).where(and(eq(events.tenantId, tenantId), eq(events.id, eventId))).get()
+    const event = tx
+      .select({ deadlineAt: events.deadlineAt })
+      .from(events)
+      .where(and(eq(events.tenantId, tenantId), eq(events.id, eventId)))
+      .get()
     if (!event) return { ok: false, reason: 'not-found' }
     if (event.deadlineAt === deadlineAt) return { ok: true }
-    tx.update(events).set({ deadlineAt }).where(and(eq(events.tenantId, tenantId), eq(events.id, eventId))).run()
-    recordEventActivity(tenantId, { eventId, kind: 'deadline', actor, details: { from: event.deadlineAt, to: deadlineAt }, at: now }, tx)
+    tx.update(events)
+      .set({ deadlineAt })
+      .where(and(eq(events.tenantId, tenantId), eq(events.id, eventId)))
+      .run()
+    recordEventActivity(
+      tenantId,
+      { eventId, kind: 'deadline', actor, details: { from: event.deadlineAt, to: deadlineAt }, at: now },
+      tx,
+    )
     return { ok: true }
   })
 }
@@ -79,12 +127,22 @@ export function changeDeadline(tenantId: string, eventId: string, deadlineAt: nu
 /** Withdraws the open offer request that locks the cart; refused when none is open. */
 export function unlockCart(tenantId: string, eventId: string, actor: StaffActor, now = Date.now()): Change {
   return writeTransaction((tx) => {
-    const event = tx.select({ id: events.id }).from(events).where(and(eq(events.tenantId, tenantId), eq(events.id, eventId))).get()
+    const event = tx
+      .select({ id: events.id })
+      .from(events)
+      .where(and(eq(events.tenantId, tenantId), eq(events.id, eventId)))
+      .get()
     if (!event) return { ok: false, reason: 'not-found' }
     const withdrawn = tx
       .update(offerRequests)
       .set({ status: 'withdrawn', decidedAt: now })
-      .where(and(eq(offerRequests.tenantId, tenantId), eq(offerRequests.eventId, eventId), inArray(offerRequests.status, [...WITHDRAWABLE_REQUEST_STATUSES])))
+      .where(
+        and(
+          eq(offerRequests.tenantId, tenantId),
+          eq(offerRequests.eventId, eventId),
+          inArray(offerRequests.status, [...WITHDRAWABLE_REQUEST_STATUSES]),
+        ),
+      )
       .run().changes
     if (withdrawn === 0) return { ok: false, reason: 'refused' }
     recordEventActivity(tenantId, { eventId, kind: 'cart-unlocked', actor, details: {}, at: now }, tx)

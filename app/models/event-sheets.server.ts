@@ -16,9 +16,17 @@ import { findLogo } from './tenant-logo.server'
 // around the sections the pages show.
 
 function letterhead(tenantId: string) {
-  const tenant = getDb().select({ name: tenants.name, primaryColor: tenants.primaryColor }).from(tenants).where(eq(tenants.id, tenantId)).get()
+  const tenant = getDb()
+    .select({ name: tenants.name, primaryColor: tenants.primaryColor })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId))
+    .get()
   const logo = findLogo(tenantId)
-  return { tenantName: tenant?.name ?? '', color: tenant?.primaryColor ?? null, logo: logo ? { mimeType: logo.mimeType, bytes: new Uint8Array(logo.bytes) } : null }
+  return {
+    tenantName: tenant?.name ?? '',
+    color: tenant?.primaryColor ?? null,
+    logo: logo ? { mimeType: logo.mimeType, bytes: new Uint8Array(logo.bytes) } : null,
+  }
 }
 
 export function shiftLine(s: EventShiftRow) {
@@ -30,16 +38,32 @@ export function shiftLine(s: EventShiftRow) {
 type EventHead = { name: string; eventDate: number | null; guestCount: number | null }
 
 export function staffListPdf(tenantId: string, event: EventHead, shifts: EventShiftRow[]): SheetPdf {
-  return { ...letterhead(tenantId), title: 'Personalliste', subtitle: `${event.name}${event.eventDate ? `, ${formatDate(event.eventDate)}` : ''}`, sections: [{ heading: 'Schichten', lines: shifts.map(shiftLine) }] }
+  return {
+    ...letterhead(tenantId),
+    title: 'Personalliste',
+    subtitle: `${event.name}${event.eventDate ? `, ${formatDate(event.eventDate)}` : ''}`,
+    sections: [{ heading: 'Schichten', lines: shifts.map(shiftLine) }],
+  }
 }
 
-export function kitchenSections(sheet: KitchenSheet, shifts: EventShiftRow[], event: EventHead, day: KitchenEventDay): SheetSection[] {
+export function kitchenSections(
+  sheet: KitchenSheet,
+  shifts: EventShiftRow[],
+  event: EventHead,
+  day: KitchenEventDay,
+): SheetSection[] {
   const lineText = (l: KitchenSheet['food'][number]) => {
-    const allergens = l.allergens.map((a) => (a.guests ? `${a.label} (betrifft ${a.guests.count} Gäste${a.guests.names ? `: ${a.guests.names}` : ''})` : a.label))
+    const allergens = l.allergens.map((a) =>
+      a.guests
+        ? `${a.label} (betrifft ${a.guests.count} Gäste${a.guests.names ? `: ${a.guests.names}` : ''})`
+        : a.label,
+    )
     return `${formatQuantity(l.quantityMilli)} ${l.unitLabel} · ${l.text}${l.dietTags.length ? ` · ${l.dietTags.join(', ')}` : ''} · Allergene: ${allergens.length ? allergens.join(', ') : 'keine'}`
   }
   return [
-    ...(day.venue.length || day.times.length ? [{ heading: 'Ort und Zeiten', lines: [...day.venue, ...day.times] }] : []),
+    ...(day.venue.length || day.times.length
+      ? [{ heading: 'Ort und Zeiten', lines: [...day.venue, ...day.times] }]
+      : []),
     {
       heading: 'Gäste',
       lines: [
@@ -56,7 +80,14 @@ export function kitchenSections(sheet: KitchenSheet, shifts: EventShiftRow[], ev
   ]
 }
 
-export function kitchenPdf(tenantId: string, event: EventHead, sheet: KitchenSheet, shifts: EventShiftRow[], day: KitchenEventDay, orderLabel: string): SheetPdf {
+export function kitchenPdf(
+  tenantId: string,
+  event: EventHead,
+  sheet: KitchenSheet,
+  shifts: EventShiftRow[],
+  day: KitchenEventDay,
+  orderLabel: string,
+): SheetPdf {
   return {
     ...letterhead(tenantId),
     title: 'Küchenzettel',

@@ -27,7 +27,8 @@ const taskColumns = {
   doneByName: doneBy.fullName,
 }
 
-const mine = (tenantId: string, eventId: string) => and(eq(eventTasks.tenantId, tenantId), eq(eventTasks.eventId, eventId))
+const mine = (tenantId: string, eventId: string) =>
+  and(eq(eventTasks.tenantId, tenantId), eq(eventTasks.eventId, eventId))
 
 function withNames() {
   return getDb()
@@ -66,24 +67,48 @@ export function countOpenTasksOf(tenantId: string, userId: string) {
 }
 
 export function findEventTask(tenantId: string, eventId: string, taskId: string) {
-  return getDb().select().from(eventTasks).where(and(mine(tenantId, eventId), eq(eventTasks.id, taskId))).get() ?? null
+  return (
+    getDb()
+      .select()
+      .from(eventTasks)
+      .where(and(mine(tenantId, eventId), eq(eventTasks.id, taskId)))
+      .get() ?? null
+  )
 }
 
 export function addEventTask(tenantId: string, eventId: string, values: EventTaskValues) {
   return writeTransaction((tx) => {
-    const event = tx.select({ id: events.id }).from(events).where(and(eq(events.tenantId, tenantId), eq(events.id, eventId))).get()
+    const event = tx
+      .select({ id: events.id })
+      .from(events)
+      .where(and(eq(events.tenantId, tenantId), eq(events.id, eventId)))
+      .get()
     if (!event) return null
-    return tx.insert(eventTasks).values({ ...values, tenantId, eventId }).returning({ id: eventTasks.id }).get()
+    return tx
+      .insert(eventTasks)
+      .values({ ...values, tenantId, eventId })
+      .returning({ id: eventTasks.id })
+      .get()
   })
 }
 
 /** A changed due day is a fixed day from then on (no longer counted from the template). */
 export function updateEventTask(tenantId: string, eventId: string, taskId: string, values: EventTaskValues) {
   return writeTransaction((tx) => {
-    const before = tx.select({ dueOn: eventTasks.dueOn, daysBefore: eventTasks.daysBefore }).from(eventTasks).where(and(mine(tenantId, eventId), eq(eventTasks.id, taskId))).get()
+    const before = tx
+      .select({ dueOn: eventTasks.dueOn, daysBefore: eventTasks.daysBefore })
+      .from(eventTasks)
+      .where(and(mine(tenantId, eventId), eq(eventTasks.id, taskId)))
+      .get()
     if (!before) return false
     const daysBefore = before.dueOn === values.dueOn ? before.daysBefore : null
-    return tx.update(eventTasks).set({ ...values, daysBefore }).where(and(mine(tenantId, eventId), eq(eventTasks.id, taskId))).run().changes > 0
+    return (
+      tx
+        .update(eventTasks)
+        .set({ ...values, daysBefore })
+        .where(and(mine(tenantId, eventId), eq(eventTasks.id, taskId)))
+        .run().changes > 0
+    )
   })
 }
 
@@ -92,9 +117,20 @@ export function deleteEventTask(tenantId: string, eventId: string, taskId: strin
 }
 
 /** Done (with who and when) or open again; `task.completed` goes out when it becomes done. */
-export function setEventTaskDone(tenantId: string, eventId: string, taskId: string, done: boolean, userId: string, now = Date.now()) {
+export function setEventTaskDone(
+  tenantId: string,
+  eventId: string,
+  taskId: string,
+  done: boolean,
+  userId: string,
+  now = Date.now(),
+) {
   return writeTransaction((tx) => {
-    const task = tx.select().from(eventTasks).where(and(mine(tenantId, eventId), eq(eventTasks.id, taskId))).get()
+    const task = tx
+      .select()
+      .from(eventTasks)
+      .where(and(mine(tenantId, eventId), eq(eventTasks.id, taskId)))
+      .get()
     if (!task) return false
     if ((task.doneAt !== null) === done) return true
     const row = tx
@@ -109,7 +145,14 @@ export function setEventTaskDone(tenantId: string, eventId: string, taskId: stri
 }
 
 /** A new event made from a template gets its tasks, due the given days before the event's day, for the given assignee. */
-export function copyTemplateTasks(tx: Tx, tenantId: string, templateId: string, eventId: string, eventYmd: string, assigneeUserId: string | null = null) {
+export function copyTemplateTasks(
+  tx: Tx,
+  tenantId: string,
+  templateId: string,
+  eventId: string,
+  eventYmd: string,
+  assigneeUserId: string | null = null,
+) {
   const rows = tx
     .select()
     .from(templateTasks)
@@ -118,7 +161,14 @@ export function copyTemplateTasks(tx: Tx, tenantId: string, templateId: string, 
     .all()
   for (const row of rows) {
     tx.insert(eventTasks)
-      .values({ tenantId, eventId, title: row.title, dueOn: dueFromEvent(eventYmd, row.daysBefore), daysBefore: row.daysBefore, assigneeUserId })
+      .values({
+        tenantId,
+        eventId,
+        title: row.title,
+        dueOn: dueFromEvent(eventYmd, row.daysBefore),
+        daysBefore: row.daysBefore,
+        assigneeUserId,
+      })
       .run()
   }
 }

@@ -29,7 +29,11 @@ export function acquireLease(kind: string, tenantId: string, now = Date.now()): 
     getDb()
       .insert(rateLimits)
       .values({ key, windowStart: LEASE_MARK, count: expiry })
-      .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: expiry }, setWhere: sql`${rateLimits.count} <= ${now}` })
+      .onConflictDoUpdate({
+        target: [rateLimits.key, rateLimits.windowStart],
+        set: { count: expiry },
+        setWhere: sql`${rateLimits.count} <= ${now}`,
+      })
       .returning({ count: rateLimits.count })
       .get(),
   )
@@ -56,7 +60,9 @@ export function liveLease(kind: string, tenantId: string, now = Date.now()) {
   const row = getDb()
     .select({ count: rateLimits.count })
     .from(rateLimits)
-    .where(and(eq(rateLimits.key, keyOf(kind, tenantId)), eq(rateLimits.windowStart, LEASE_MARK), gt(rateLimits.count, now)))
+    .where(
+      and(eq(rateLimits.key, keyOf(kind, tenantId)), eq(rateLimits.windowStart, LEASE_MARK), gt(rateLimits.count, now)),
+    )
     .get()
   return row ? row.count : null
 }

@@ -34,22 +34,51 @@ export function isExportKind(kind: string): kind is ExportKind {
 }
 
 /** Header, then one array of rows per page of the list (tenantId first, q and state as on the list page). */
-export function* exportPages(tenantId: string, kind: ExportKind, q: string, state = '', now = Date.now()): Generator<unknown[][]> {
+export function* exportPages(
+  tenantId: string,
+  kind: ExportKind,
+  q: string,
+  state = '',
+  now = Date.now(),
+): Generator<unknown[][]> {
   if (kind === 'offers' || kind === 'invoices') {
     yield* billingCsvPages(tenantId, kind, { q, state, today: berlinYmd(now), perPage: PAGE })
   } else if (kind === 'events') {
-    yield [['Name', 'Art', 'Status', 'Datum', 'Frist', 'Gäste', 'Budget (EUR)', 'Kunde', 'Planer', 'Vorlage', 'Angelegt']]
+    yield [
+      ['Name', 'Art', 'Status', 'Datum', 'Frist', 'Gäste', 'Budget (EUR)', 'Kunde', 'Planer', 'Vorlage', 'Angelegt'],
+    ]
     for (let page = 1, count = 1; page <= count; page++) {
       const list = listEvents(tenantId, { query: q, page, perPage: PAGE })
       count = list.pageCount
-      yield list.rows.map((e) => [e.name, e.eventType, eventStatusLabel(e.status), formatDate(e.eventDate), formatDate(e.deadlineAt), e.guestCount, csvMoney(e.budgetCents), e.customerName, e.plannerName, e.templateName, formatDate(e.createdAt)])
+      yield list.rows.map((e) => [
+        e.name,
+        e.eventType,
+        eventStatusLabel(e.status),
+        formatDate(e.eventDate),
+        formatDate(e.deadlineAt),
+        e.guestCount,
+        csvMoney(e.budgetCents),
+        e.customerName,
+        e.plannerName,
+        e.templateName,
+        formatDate(e.createdAt),
+      ])
     }
   } else if (kind === 'customers') {
     yield [['Name', 'E-Mail', 'Telefon', 'Firma', 'Aktiv', 'Veranstaltungen', 'Angelegt', 'Letzte Anmeldung']]
     for (let page = 1, count = 1; page <= count; page++) {
       const { customers, total } = listCustomers(tenantId, { q, page, pageSize: PAGE })
       count = Math.ceil(total / PAGE)
-      yield customers.map((c) => [c.name, c.email, c.phone, c.company, c.isActive ? 'ja' : 'nein', c.eventCount, formatDate(c.createdAt), formatDateTime(c.lastLoginAt)])
+      yield customers.map((c) => [
+        c.name,
+        c.email,
+        c.phone,
+        c.company,
+        c.isActive ? 'ja' : 'nein',
+        c.eventCount,
+        formatDate(c.createdAt),
+        formatDateTime(c.lastLoginAt),
+      ])
     }
   } else if (kind === 'services') {
     yield [['Name', 'Kategorie', 'Beschreibung', 'Preiseinheit', 'Preis', 'MwSt. (%)', 'Aktiv', 'Angelegt']]
@@ -72,7 +101,14 @@ export function* exportPages(tenantId: string, kind: ExportKind, q: string, stat
     for (let page = 1, count = 1; page <= count; page++) {
       const list = listOfferRequests(tenantId, { page, perPage: PAGE })
       count = list.pageCount
-      yield list.requests.map((r) => [r.eventName, r.customerName, r.customerEmail, offerStatusLabel(r.status), csvMoney(r.grossCents), formatDateTime(r.createdAt)])
+      yield list.requests.map((r) => [
+        r.eventName,
+        r.customerName,
+        r.customerEmail,
+        offerStatusLabel(r.status),
+        csvMoney(r.grossCents),
+        formatDateTime(r.createdAt),
+      ])
     }
   }
 }
@@ -80,16 +116,35 @@ export function* exportPages(tenantId: string, kind: ExportKind, q: string, stat
 /** The analytics tables of a period as one CSV, a block per table. */
 export function* analyticsPages(tenantId: string, period: Period): Generator<unknown[][]> {
   const f = analyticsFigures(tenantId, period)
-  yield [['Zeitraum', formatDate(period.from), formatDate(period.to - 1)], [], ['Monat', 'Umsatz netto (EUR)', 'Umsatz brutto (EUR)', 'Bezahlt (EUR)', 'Offen (EUR)', 'Storniert (EUR)']]
-  yield f.revenue.map((r) => [monthLabel(r.month), csvSignedMoney(r.netCents), csvSignedMoney(r.grossCents), csvMoney(r.paidCents), csvMoney(r.openCents), csvMoney(r.cancelledCents)])
+  yield [
+    ['Zeitraum', formatDate(period.from), formatDate(period.to - 1)],
+    [],
+    ['Monat', 'Umsatz netto (EUR)', 'Umsatz brutto (EUR)', 'Bezahlt (EUR)', 'Offen (EUR)', 'Storniert (EUR)'],
+  ]
+  yield f.revenue.map((r) => [
+    monthLabel(r.month),
+    csvSignedMoney(r.netCents),
+    csvSignedMoney(r.grossCents),
+    csvMoney(r.paidCents),
+    csvMoney(r.openCents),
+    csvMoney(r.cancelledCents),
+  ])
   const r = f.receivables
-  yield [[], ['Offene Forderungen (EUR)', 'Davon überfällig (EUR)', 'Stand'], [csvMoney(r.openCents), csvMoney(r.overdueCents), formatDate(Date.parse(`${f.today}T12:00:00Z`))]]
+  yield [
+    [],
+    ['Offene Forderungen (EUR)', 'Davon überfällig (EUR)', 'Stand'],
+    [csvMoney(r.openCents), csvMoney(r.overdueCents), formatDate(Date.parse(`${f.today}T12:00:00Z`))],
+  ]
   yield [[], ['Anfragen', 'Beauftragt', 'Abgelehnt', 'Offen', 'Abschlussquote (%)', 'Median Tage bis Entscheidung']]
   const p = f.pipeline
   yield [[p.total, p.accepted, p.declined, p.open, decimal(p.conversion * 100), decimal(p.medianDays)]]
   const o = p.offers
   yield [[], ['Schritt', 'Anzahl', 'Quote (%)', 'Median Tage seit vorigem Schritt']]
-  yield [['Anfragen', p.total, '', ''], ['Angebot versendet', o.sent, decimal(o.sentRate * 100), decimal(o.medianDaysToOffer)], ['Angebot angenommen', o.accepted, decimal(o.acceptRate * 100), decimal(o.medianDaysToAcceptance)]]
+  yield [
+    ['Anfragen', p.total, '', ''],
+    ['Angebot versendet', o.sent, decimal(o.sentRate * 100), decimal(o.medianDaysToOffer)],
+    ['Angebot angenommen', o.accepted, decimal(o.acceptRate * 100), decimal(o.medianDaysToAcceptance)],
+  ]
   yield [[], ['Monat', ...EVENT_STATUSES.map(eventStatusLabel), 'Gesamt']]
   yield f.eventsByMonth.map((m) => [monthLabel(m.month), ...EVENT_STATUSES.map((s) => m.byStatus[s] ?? 0), m.total])
   yield [[], ['Neue Aufträge', 'Davon aus Anfragen', 'Davon direkt zur Veranstaltung', 'Angenommene Nachträge']]

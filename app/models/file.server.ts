@@ -45,7 +45,9 @@ function listed(where: SQL | undefined, order: FileSort = 'date', limit = FILES_
     .from(files)
     .innerJoin(events, and(eq(events.id, files.eventId), eq(events.tenantId, files.tenantId)))
     .where(where)
-    .orderBy(...(order === 'size' ? [desc(files.sizeBytes), desc(files.createdAt)] : [desc(files.createdAt), asc(files.name)]))
+    .orderBy(
+      ...(order === 'size' ? [desc(files.sizeBytes), desc(files.createdAt)] : [desc(files.createdAt), asc(files.name)]),
+    )
     .limit(limit)
     .offset(offset)
     .all()
@@ -53,20 +55,36 @@ function listed(where: SQL | undefined, order: FileSort = 'date', limit = FILES_
 
 /** Bytes the tenant keeps (the quota's use). */
 export function storageUsed(tenantId: string, db: Pick<ReturnType<typeof getDb>, 'select'> = getDb()) {
-  const row = db.select({ bytes: sum(files.sizeBytes) }).from(files).where(eq(files.tenantId, tenantId)).get()
+  const row = db
+    .select({ bytes: sum(files.sizeBytes) })
+    .from(files)
+    .where(eq(files.tenantId, tenantId))
+    .get()
   return Number(row?.bytes ?? 0)
 }
 
 /** /tenant/files: search by name, filter by event, sort by date or size. */
-export function listTenantFiles(tenantId: string, options: { query?: string; eventId?: string | null; sort?: FileSort; page?: number } = {}) {
+export function listTenantFiles(
+  tenantId: string,
+  options: { query?: string; eventId?: string | null; sort?: FileSort; page?: number } = {},
+) {
   const conditions: Array<SQL | undefined> = [eq(files.tenantId, tenantId)]
   if (options.eventId) conditions.push(eq(files.eventId, options.eventId))
   const found = options.query ? containsText(options.query, [files.name]) : undefined
   if (found) conditions.push(sql`(${found})`)
   const where = and(...conditions)
   const page = Math.max(1, options.page ?? 1)
-  const total = getDb().select({ n: count(), bytes: sum(files.sizeBytes) }).from(files).where(where).get()
-  return { rows: listed(where, options.sort, FILES_PER_PAGE, (page - 1) * FILES_PER_PAGE), total: total?.n ?? 0, totalBytes: Number(total?.bytes ?? 0), page }
+  const total = getDb()
+    .select({ n: count(), bytes: sum(files.sizeBytes) })
+    .from(files)
+    .where(where)
+    .get()
+  return {
+    rows: listed(where, options.sort, FILES_PER_PAGE, (page - 1) * FILES_PER_PAGE),
+    total: total?.n ?? 0,
+    totalBytes: Number(total?.bytes ?? 0),
+    page,
+  }
 }
 
 /** The event page's list (staff see every file of the event). */
@@ -76,15 +94,26 @@ export function listEventFiles(tenantId: string, eventId: string) {
 
 /** What the event's customer may see: shared files and their own uploads. */
 function customerVisible(endCustomerId: string) {
-  return and(eq(events.endCustomerId, endCustomerId), or(eq(files.shared, true), and(eq(files.uploaderType, 'customer'), eq(files.uploaderId, endCustomerId))))
+  return and(
+    eq(events.endCustomerId, endCustomerId),
+    or(eq(files.shared, true), and(eq(files.uploaderType, 'customer'), eq(files.uploaderId, endCustomerId))),
+  )
 }
 
 export function listCustomerFiles(tenantId: string, endCustomerId: string, eventId: string) {
-  return listed(and(eq(files.tenantId, tenantId), eq(files.eventId, eventId), customerVisible(endCustomerId)), 'date', 500)
+  return listed(
+    and(eq(files.tenantId, tenantId), eq(files.eventId, eventId), customerVisible(endCustomerId)),
+    'date',
+    500,
+  )
 }
 
 export function findFileForStaff(tenantId: string, fileId: string): StoredFile | undefined {
-  return getDb().select().from(files).where(and(eq(files.tenantId, tenantId), eq(files.id, fileId))).get()
+  return getDb()
+    .select()
+    .from(files)
+    .where(and(eq(files.tenantId, tenantId), eq(files.id, fileId)))
+    .get()
 }
 
 export function findFileForCustomer(tenantId: string, endCustomerId: string, fileId: string): StoredFile | undefined {
@@ -98,7 +127,13 @@ export function findFileForCustomer(tenantId: string, endCustomerId: string, fil
 }
 
 export function countEventFiles(tenantId: string, eventId: string) {
-  return getDb().select({ n: count() }).from(files).where(and(eq(files.tenantId, tenantId), eq(files.eventId, eventId))).get()?.n ?? 0
+  return (
+    getDb()
+      .select({ n: count() })
+      .from(files)
+      .where(and(eq(files.tenantId, tenantId), eq(files.eventId, eventId)))
+      .get()?.n ?? 0
+  )
 }
 
 export function eventStorageKeys(tenantId: string, eventId: string) {
@@ -122,12 +157,18 @@ type Reader = Pick<ReturnType<typeof getDb>, 'select'>
 
 /** Files and bytes the tenant keeps, and of those the ones one customer uploaded. */
 export function fileUsage(tenantId: string, endCustomerId: string | null, db: Reader = getDb()) {
-  const tenant = db.select({ files: count(), bytes: sum(files.sizeBytes) }).from(files).where(eq(files.tenantId, tenantId)).get()
+  const tenant = db
+    .select({ files: count(), bytes: sum(files.sizeBytes) })
+    .from(files)
+    .where(eq(files.tenantId, tenantId))
+    .get()
   const customer = endCustomerId
     ? db
         .select({ files: count(), bytes: sum(files.sizeBytes) })
         .from(files)
-        .where(and(eq(files.tenantId, tenantId), eq(files.uploaderType, 'customer'), eq(files.uploaderId, endCustomerId)))
+        .where(
+          and(eq(files.tenantId, tenantId), eq(files.uploaderType, 'customer'), eq(files.uploaderId, endCustomerId)),
+        )
         .get()
     : null
   return {
@@ -147,7 +188,14 @@ export type NewFile = { storageKey: string; name: string; mimeType: string; size
  */
 export function insertFiles(
   tenantId: string,
-  input: { eventId: string; quotaBytes: number; note: string | null; shared: boolean; actor: Extract<ActivityActor, { type: 'staff' | 'customer' }>; files: NewFile[] },
+  input: {
+    eventId: string
+    quotaBytes: number
+    note: string | null
+    shared: boolean
+    actor: Extract<ActivityActor, { type: 'staff' | 'customer' }>
+    files: NewFile[]
+  },
   now = Date.now(),
 ) {
   return writeTransaction((tx) => {
@@ -182,7 +230,13 @@ export function insertFiles(
     for (const row of rows) {
       recordEventActivity(
         tenantId,
-        { eventId: input.eventId, kind: 'file-uploaded', actor: input.actor, details: { summary: `Datei „${row.name}“ hochgeladen`, fileId: row.id, name: row.name, shared: row.shared }, at: now },
+        {
+          eventId: input.eventId,
+          kind: 'file-uploaded',
+          actor: input.actor,
+          details: { summary: `Datei „${row.name}“ hochgeladen`, fileId: row.id, name: row.name, shared: row.shared },
+          at: now,
+        },
         tx,
       )
     }
@@ -192,7 +246,11 @@ export function insertFiles(
 
 /** Deletes one row; returns its storage key for the caller to unlink (or null: not there). */
 export function deleteFileRow(tenantId: string, fileId: string) {
-  const row = getDb().delete(files).where(and(eq(files.tenantId, tenantId), eq(files.id, fileId))).returning({ key: files.storageKey }).get()
+  const row = getDb()
+    .delete(files)
+    .where(and(eq(files.tenantId, tenantId), eq(files.id, fileId)))
+    .returning({ key: files.storageKey })
+    .get()
   return row?.key ?? null
 }
 
@@ -218,14 +276,27 @@ export function deleteCustomerUpload(tenantId: string, endCustomerId: string, fi
     .select({ id: files.id })
     .from(files)
     .innerJoin(events, and(eq(events.id, files.eventId), eq(events.tenantId, files.tenantId)))
-    .where(and(eq(files.tenantId, tenantId), eq(files.id, fileId), eq(events.endCustomerId, endCustomerId), eq(files.uploaderType, 'customer'), eq(files.uploaderId, endCustomerId)))
+    .where(
+      and(
+        eq(files.tenantId, tenantId),
+        eq(files.id, fileId),
+        eq(events.endCustomerId, endCustomerId),
+        eq(files.uploaderType, 'customer'),
+        eq(files.uploaderId, endCustomerId),
+      ),
+    )
     .get()
   return own ? deleteFileRow(tenantId, own.id) : null
 }
 
 /** Every stored file of a tenant (its erasure removes the bytes after the rows). */
 export function tenantStorageKeys(tenantId: string) {
-  return getDb().select({ key: files.storageKey }).from(files).where(eq(files.tenantId, tenantId)).all().map((r) => r.key)
+  return getDb()
+    .select({ key: files.storageKey })
+    .from(files)
+    .where(eq(files.tenantId, tenantId))
+    .all()
+    .map((r) => r.key)
 }
 
 /** A customer's own uploads: erased with the customer's personal data (docs/features/plans-and-privacy.md). */
@@ -239,7 +310,9 @@ export function customerUploadStorageKeys(tenantId: string, endCustomerId: strin
 }
 
 export function deleteCustomerUploadRows(tx: Tx, tenantId: string, endCustomerId: string) {
-  tx.delete(files).where(and(eq(files.tenantId, tenantId), eq(files.uploaderType, 'customer'), eq(files.uploaderId, endCustomerId))).run()
+  tx.delete(files)
+    .where(and(eq(files.tenantId, tenantId), eq(files.uploaderType, 'customer'), eq(files.uploaderId, endCustomerId)))
+    .run()
 }
 
 /** Every file of a tenant for its data export: where it is stored and the name to give it. */

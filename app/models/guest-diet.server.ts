@@ -8,7 +8,12 @@ export type GuestDietInput = { kind: 'diet' | 'allergen'; code: string; guestCou
 
 export function listGuestDiets(tenantId: string, eventId: string) {
   return getDb()
-    .select({ kind: eventGuestDiets.kind, code: eventGuestDiets.code, guestCount: eventGuestDiets.guestCount, names: eventGuestDiets.names })
+    .select({
+      kind: eventGuestDiets.kind,
+      code: eventGuestDiets.code,
+      guestCount: eventGuestDiets.guestCount,
+      names: eventGuestDiets.names,
+    })
     .from(eventGuestDiets)
     .where(and(eq(eventGuestDiets.tenantId, tenantId), eq(eventGuestDiets.eventId, eventId)))
     .all()
@@ -18,8 +23,13 @@ export function listGuestDiets(tenantId: string, eventId: string) {
 /** Replaces the event's rows in one transaction (rows with count 0 and no names are left out). */
 export function saveGuestDiets(tenantId: string, eventId: string, rows: GuestDietInput[], now = Date.now()) {
   writeTransaction((tx) => {
-    tx.delete(eventGuestDiets).where(and(eq(eventGuestDiets.tenantId, tenantId), eq(eventGuestDiets.eventId, eventId))).run()
+    tx.delete(eventGuestDiets)
+      .where(and(eq(eventGuestDiets.tenantId, tenantId), eq(eventGuestDiets.eventId, eventId)))
+      .run()
     const kept = rows.filter((r) => r.guestCount > 0 || r.names)
-    if (kept.length) tx.insert(eventGuestDiets).values(kept.map((r) => ({ tenantId, eventId, ...r, updatedAt: now }))).run()
+    if (kept.length)
+      tx.insert(eventGuestDiets)
+        .values(kept.map((r) => ({ tenantId, eventId, ...r, updatedAt: now })))
+        .run()
   })
 }

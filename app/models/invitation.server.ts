@@ -111,13 +111,18 @@ export function accountExists(email: string) {
   return Boolean(getDb().select({ id: users.id }).from(users).where(eq(users.email, email)).get())
 }
 
-export type AcceptOutcome = { ok: true; userId: string; tenantId: string } | { ok: false; reason: 'invalid' | 'account-exists' }
+export type AcceptOutcome =
+  { ok: true; userId: string; tenantId: string } | { ok: false; reason: 'invalid' | 'account-exists' }
 
 /**
  * Accepts once: creates the confirmed user (the mail proved the address) and
  * its profile in the invitation's tenant with the invitation's role.
  */
-export function acceptInvitation(tokenHash: string, values: { fullName: string; passwordHash: string }, now = Date.now()): AcceptOutcome {
+export function acceptInvitation(
+  tokenHash: string,
+  values: { fullName: string; passwordHash: string },
+  now = Date.now(),
+): AcceptOutcome {
   return writeTransaction((tx) => {
     const invitation = tx
       .select()
@@ -130,10 +135,24 @@ export function acceptInvitation(tokenHash: string, values: { fullName: string; 
     }
     const user = tx
       .insert(users)
-      .values({ email: invitation.email, passwordHash: values.passwordHash, emailConfirmedAt: now, lastLoginAt: now, createdAt: now })
+      .values({
+        email: invitation.email,
+        passwordHash: values.passwordHash,
+        emailConfirmedAt: now,
+        lastLoginAt: now,
+        createdAt: now,
+      })
       .returning({ id: users.id })
       .get()
-    tx.insert(profiles).values({ userId: user.id, tenantId: invitation.tenantId, role: invitation.role, fullName: values.fullName, createdAt: now }).run()
+    tx.insert(profiles)
+      .values({
+        userId: user.id,
+        tenantId: invitation.tenantId,
+        role: invitation.role,
+        fullName: values.fullName,
+        createdAt: now,
+      })
+      .run()
     tx.update(invitations).set({ acceptedAt: now }).where(eq(invitations.id, invitation.id)).run()
     return { ok: true, userId: user.id, tenantId: invitation.tenantId } as const
   })

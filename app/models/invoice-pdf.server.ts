@@ -10,15 +10,28 @@ import { withBookkeepingWrites } from '~/utils/request-context.server'
 // The PDF is made from the frozen document_json and xml, which never change
 // after finalisation; so the first stored bytes stay the invoice's PDF for good.
 
-type Frozen = { id: string; tenantId: string; status: string; kind: string; payableCents: number; documentJson: string | null; xml: string | null }
+type Frozen = {
+  id: string
+  tenantId: string
+  status: string
+  kind: string
+  payableCents: number
+  documentJson: string | null
+  xml: string | null
+}
 
 /** The stored bytes, or null when none were stored yet. */
 export function storedInvoicePdf(tenantId: string, invoiceId: string): Buffer | null {
-  const row = getDb().select({ bytes: invoicePdfs.bytes }).from(invoicePdfs).where(and(eq(invoicePdfs.tenantId, tenantId), eq(invoicePdfs.invoiceId, invoiceId))).get()
+  const row = getDb()
+    .select({ bytes: invoicePdfs.bytes })
+    .from(invoicePdfs)
+    .where(and(eq(invoicePdfs.tenantId, tenantId), eq(invoicePdfs.invoiceId, invoiceId)))
+    .get()
   return row?.bytes ?? null
 }
 
-const isFinalised = (invoice: Frozen) => (invoice.status === 'final' || invoice.status === 'cancelled') && invoice.documentJson !== null
+const isFinalised = (invoice: Frozen) =>
+  (invoice.status === 'final' || invoice.status === 'cancelled') && invoice.documentJson !== null
 
 /**
  * Keeps the bytes unless some were stored already (a parallel request may
@@ -30,7 +43,11 @@ const isFinalised = (invoice: Frozen) => (invoice.status === 'final' || invoice.
 function keep(tenantId: string, invoiceId: string, bytes: Uint8Array): Buffer {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
   withBookkeepingWrites(['invoice_pdfs'], () =>
-    getDb().insert(invoicePdfs).values({ invoiceId, tenantId, bytes: buffer, sizeBytes: buffer.byteLength, createdAt: Date.now() }).onConflictDoNothing().run(),
+    getDb()
+      .insert(invoicePdfs)
+      .values({ invoiceId, tenantId, bytes: buffer, sizeBytes: buffer.byteLength, createdAt: Date.now() })
+      .onConflictDoNothing()
+      .run(),
   )
   return storedInvoicePdf(tenantId, invoiceId) ?? buffer
 }
@@ -59,7 +76,15 @@ export async function invoicePdfBytes(invoice: Frozen): Promise<Buffer | null> {
 export async function storeInvoicePdfs(tenantId: string, invoiceIds: string[]) {
   if (!invoiceIds.length) return
   const rows = getDb()
-    .select({ id: invoices.id, tenantId: invoices.tenantId, status: invoices.status, kind: invoices.kind, payableCents: invoices.payableCents, documentJson: invoices.documentJson, xml: invoices.xml })
+    .select({
+      id: invoices.id,
+      tenantId: invoices.tenantId,
+      status: invoices.status,
+      kind: invoices.kind,
+      payableCents: invoices.payableCents,
+      documentJson: invoices.documentJson,
+      xml: invoices.xml,
+    })
     .from(invoices)
     .where(and(eq(invoices.tenantId, tenantId), inArray(invoices.id, invoiceIds)))
     .all()
@@ -67,7 +92,9 @@ export async function storeInvoicePdfs(tenantId: string, invoiceIds: string[]) {
     try {
       await invoicePdfBytes(row)
     } catch (error) {
-      console.error(`Rechnungs-PDF ${row.id} nicht gespeichert: ${error instanceof Error ? error.message : String(error)}`)
+      console.error(
+        `Rechnungs-PDF ${row.id} nicht gespeichert: ${error instanceof Error ? error.message : String(error)}`,
+      )
     }
   }
 }
@@ -80,10 +107,24 @@ export async function storeInvoicePdfs(tenantId: string, invoiceIds: string[]) {
  */
 export async function storeMissingInvoicePdfs(limit: number) {
   const rows = getDb()
-    .select({ id: invoices.id, tenantId: invoices.tenantId, status: invoices.status, kind: invoices.kind, payableCents: invoices.payableCents, documentJson: invoices.documentJson, xml: invoices.xml })
+    .select({
+      id: invoices.id,
+      tenantId: invoices.tenantId,
+      status: invoices.status,
+      kind: invoices.kind,
+      payableCents: invoices.payableCents,
+      documentJson: invoices.documentJson,
+      xml: invoices.xml,
+    })
     .from(invoices)
     .leftJoin(invoicePdfs, and(eq(invoicePdfs.invoiceId, invoices.id), eq(invoicePdfs.tenantId, invoices.tenantId)))
-    .where(and(inArray(invoices.status, ['final', 'cancelled']), isNotNull(invoices.documentJson), isNull(invoicePdfs.invoiceId)))
+    .where(
+      and(
+        inArray(invoices.status, ['final', 'cancelled']),
+        isNotNull(invoices.documentJson),
+        isNull(invoicePdfs.invoiceId),
+      ),
+    )
     .orderBy(asc(invoices.finalizedAt), asc(invoices.id))
     .limit(limit)
     .all()

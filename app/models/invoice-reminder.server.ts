@@ -27,7 +27,14 @@ export function countInvoiceReminders(tenantId: string, invoiceId: string) {
   )
 }
 
-export function recordInvoiceReminder(tenantId: string, invoiceId: string, figures: ReminderFigures, reminderDate: string, recipient: string, now = Date.now()) {
+export function recordInvoiceReminder(
+  tenantId: string,
+  invoiceId: string,
+  figures: ReminderFigures,
+  reminderDate: string,
+  recipient: string,
+  now = Date.now(),
+) {
   return getDb()
     .insert(invoiceReminders)
     .values({

@@ -5,7 +5,16 @@ import type { BillingDocument, DeductedDeposit, VatRate } from '~/domain/billing
 import { computeTotals, lineNetCents } from '~/domain/billing/totals'
 import { buildXRechnungCii } from '~/domain/billing/xrechnung-cii'
 import { getDb, writeTransaction, type Tx } from '~/utils/db.server'
-import { addDays, berlinDate, buyerOf, invoiceLineRows, offerLineRows, sellerOf, serviceDateOf, toDocumentLine } from './billing-document.server'
+import {
+  addDays,
+  berlinDate,
+  buyerOf,
+  invoiceLineRows,
+  offerLineRows,
+  sellerOf,
+  serviceDateOf,
+  toDocumentLine,
+} from './billing-document.server'
 import { findBillingProfile } from './billing-profile.server'
 import { recordEventActivity } from './event-activity.server'
 import { nextDocumentNumber } from './number-sequence.server'
@@ -21,10 +30,21 @@ export type Invoice = typeof invoices.$inferSelect
 type Db = Tx | ReturnType<typeof getDb>
 export type InvoiceKind = 'single' | 'deposit' | 'final' | 'cancellation'
 
-const DOC_KIND = { single: 'invoice', deposit: 'deposit_invoice', final: 'final_invoice', cancellation: 'cancellation' } as const
+const DOC_KIND = {
+  single: 'invoice',
+  deposit: 'deposit_invoice',
+  final: 'final_invoice',
+  cancellation: 'cancellation',
+} as const
 
 export function findInvoice(tenantId: string, invoiceId: string) {
-  return getDb().select().from(invoices).where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, invoiceId))).get() ?? null
+  return (
+    getDb()
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, invoiceId)))
+      .get() ?? null
+  )
 }
 
 /**
@@ -35,7 +55,11 @@ export function orderChainIds(tx: Db, tenantId: string, offerId: string): string
   const ids = [offerId]
   let current: string | null = offerId
   for (let i = 0; current && i < 100; i++) {
-    const row: { replaces: string | null } | undefined = tx.select({ replaces: offers.replacesOfferId }).from(offers).where(and(eq(offers.tenantId, tenantId), eq(offers.id, current))).get()
+    const row: { replaces: string | null } | undefined = tx
+      .select({ replaces: offers.replacesOfferId })
+      .from(offers)
+      .where(and(eq(offers.tenantId, tenantId), eq(offers.id, current)))
+      .get()
     current = row?.replaces ?? null
     if (current && !ids.includes(current)) ids.push(current)
     else current = null
@@ -52,25 +76,44 @@ function depositsOf(tx: Db, tenantId: string, offerId: string): DeductedDeposit[
   const rows = tx
     .select()
     .from(invoices)
-    .where(and(eq(invoices.tenantId, tenantId), inArray(invoices.offerId, orderChainIds(tx, tenantId, offerId)), eq(invoices.kind, 'deposit'), eq(invoices.status, 'final')))
+    .where(
+      and(
+        eq(invoices.tenantId, tenantId),
+        inArray(invoices.offerId, orderChainIds(tx, tenantId, offerId)),
+        eq(invoices.kind, 'deposit'),
+        eq(invoices.status, 'final'),
+      ),
+    )
     .orderBy(asc(invoices.finalizedAt))
     .all()
   return rows.map((r) => {
     const netCentsByRate: Partial<Record<VatRate, number>> = {}
-    for (const l of invoiceLineRows(tenantId, r.id, tx)) netCentsByRate[l.vatRate as VatRate] = (netCentsByRate[l.vatRate as VatRate] ?? 0) + lineNetCents(netInput(l))
+    for (const l of invoiceLineRows(tenantId, r.id, tx))
+      netCentsByRate[l.vatRate as VatRate] = (netCentsByRate[l.vatRate as VatRate] ?? 0) + lineNetCents(netInput(l))
     // the VAT per rate as the deposit invoice charged it (its frozen document)
     const vatCentsByRate: Partial<Record<VatRate, number>> = {}
-    if (r.documentJson) for (const rate of computeTotals(JSON.parse(r.documentJson) as BillingDocument).byRate) vatCentsByRate[rate.rate] = (vatCentsByRate[rate.rate] ?? 0) + rate.vatCents
+    if (r.documentJson)
+      for (const rate of computeTotals(JSON.parse(r.documentJson) as BillingDocument).byRate)
+        vatCentsByRate[rate.rate] = (vatCentsByRate[rate.rate] ?? 0) + rate.vatCents
     return { number: r.number!, issueDate: r.issueDate!, netCentsByRate, ...(r.documentJson ? { vatCentsByRate } : {}) }
   })
 }
 
-export type CreateResult = { ok: true; id: string } | { ok: false; reason: 'not-accepted' | 'deposit-invalid' | 'deposits-exceed' | 'has-final' }
+export type CreateResult =
+  { ok: true; id: string } | { ok: false; reason: 'not-accepted' | 'deposit-invalid' | 'deposits-exceed' | 'has-final' }
 
 /** The deposit lines: per VAT rate of the offer, the share of its net. */
-function depositLines(offerLinesByRate: Map<number, number>, offerNumber: string, share: { percent?: number; grossCents?: number }, smallBusiness: boolean) {
+function depositLines(
+  offerLinesByRate: Map<number, number>,
+  offerNumber: string,
+  share: { percent?: number; grossCents?: number },
+  smallBusiness: boolean,
+) {
   const totalNet = [...offerLinesByRate.values()].reduce((a, b) => a + b, 0)
-  const totalGross = [...offerLinesByRate.entries()].reduce((a, [rate, net]) => a + net + Math.round((net * (smallBusiness ? 0 : rate)) / 100), 0)
+  const totalGross = [...offerLinesByRate.entries()].reduce(
+    (a, [rate, net]) => a + net + Math.round((net * (smallBusiness ? 0 : rate)) / 100),
+    0,
+  )
   const factor = share.percent !== undefined ? share.percent / 100 : (share.grossCents ?? 0) / totalGross
   const label = share.percent !== undefined ? `${share.percent} %` : 'Teilbetrag'
   return {
@@ -78,7 +121,15 @@ function depositLines(offerLinesByRate: Map<number, number>, offerNumber: string
     totalNet,
     lines: [...offerLinesByRate.entries()]
       .sort(([a], [b]) => b - a)
-      .map(([rate, net]) => ({ text: `Abschlag ${label} auf Angebot ${offerNumber} (${rate} % USt)`, quantityMilli: 1000, unitCode: 'LS', unitLabel: 'pauschal', unitPriceCents: Math.round(net * factor), vatRate: rate, groupKey: null })),
+      .map(([rate, net]) => ({
+        text: `Abschlag ${label} auf Angebot ${offerNumber} (${rate} % USt)`,
+        quantityMilli: 1000,
+        unitCode: 'LS',
+        unitLabel: 'pauschal',
+        unitPriceCents: Math.round(net * factor),
+        vatRate: rate,
+        groupKey: null,
+      })),
   }
 }
 
@@ -90,51 +141,114 @@ export function createInvoiceFromOffer(
   now = Date.now(),
 ): CreateResult | null {
   return writeTransaction((tx) => {
-    const offer = tx.select().from(offers).where(and(eq(offers.tenantId, tenantId), eq(offers.id, offerId))).get()
+    const offer = tx
+      .select()
+      .from(offers)
+      .where(and(eq(offers.tenantId, tenantId), eq(offers.id, offerId)))
+      .get()
     if (!offer) return null
     if (offer.status !== 'accepted') return { ok: false, reason: 'not-accepted' }
-    const existing = tx.select({ kind: invoices.kind, status: invoices.status }).from(invoices).where(and(eq(invoices.tenantId, tenantId), inArray(invoices.offerId, orderChainIds(tx, tenantId, offerId)), ne(invoices.status, 'cancelled'), inArray(invoices.kind, ['single', 'final']))).all()
+    const existing = tx
+      .select({ kind: invoices.kind, status: invoices.status })
+      .from(invoices)
+      .where(
+        and(
+          eq(invoices.tenantId, tenantId),
+          inArray(invoices.offerId, orderChainIds(tx, tenantId, offerId)),
+          ne(invoices.status, 'cancelled'),
+          inArray(invoices.kind, ['single', 'final']),
+        ),
+      )
+      .all()
     if (existing.length) return { ok: false, reason: 'has-final' }
     const lines = offerLineRows(tenantId, offer.id, tx)
     const smallBusiness = findBillingProfile(tenantId, tx)?.smallBusiness ?? false
-    let rows: Array<{ text: string; quantityMilli: number; unitCode: string; unitLabel: string; unitPriceCents: number; vatRate: number; groupKey: string | null }>
+    let rows: Array<{
+      text: string
+      quantityMilli: number
+      unitCode: string
+      unitLabel: string
+      unitPriceCents: number
+      vatRate: number
+      groupKey: string | null
+    }>
     if (kind === 'deposit') {
       const byRate = netByRate(lines)
       const d = depositLines(byRate, offer.number ?? '', deposit, smallBusiness)
       if (!(d.factor > 0) || d.factor >= 1) return { ok: false, reason: 'deposit-invalid' }
-      const already = depositsOf(tx, tenantId, offer.id).reduce((s, dep) => s + Object.values(dep.netCentsByRate).reduce((a, b) => a + (b ?? 0), 0), 0)
-      if (already + d.lines.reduce((s, l) => s + l.unitPriceCents, 0) > d.totalNet) return { ok: false, reason: 'deposits-exceed' }
+      const already = depositsOf(tx, tenantId, offer.id).reduce(
+        (s, dep) => s + Object.values(dep.netCentsByRate).reduce((a, b) => a + (b ?? 0), 0),
+        0,
+      )
+      if (already + d.lines.reduce((s, l) => s + l.unitPriceCents, 0) > d.totalNet)
+        return { ok: false, reason: 'deposits-exceed' }
       rows = d.lines
     } else {
       rows = lines.map(({ id: _id, offerId: _o, tenantId: _t, position: _p, ...l }) => l)
       if (kind === 'final') {
         const deducted = depositsOf(tx, tenantId, offer.id)
         const totalNet = [...netByRate(rows).values()].reduce((a, b) => a + b, 0)
-        const depositNet = deducted.reduce((s, dep) => s + Object.values(dep.netCentsByRate).reduce((a, b) => a + (b ?? 0), 0), 0)
+        const depositNet = deducted.reduce(
+          (s, dep) => s + Object.values(dep.netCentsByRate).reduce((a, b) => a + (b ?? 0), 0),
+          0,
+        )
         if (depositNet > totalNet) return { ok: false, reason: 'deposits-exceed' }
       }
     }
     const inv = tx
       .insert(invoices)
-      .values({ tenantId, offerId: offer.id, eventId: offer.eventId, endCustomerId: offer.endCustomerId, kind, eventName: offer.eventName, customerName: offer.customerName, depositPercent: deposit.percent ?? null, intro: offer.intro, closing: offer.closing, createdAt: now })
+      .values({
+        tenantId,
+        offerId: offer.id,
+        eventId: offer.eventId,
+        endCustomerId: offer.endCustomerId,
+        kind,
+        eventName: offer.eventName,
+        customerName: offer.customerName,
+        depositPercent: deposit.percent ?? null,
+        intro: offer.intro,
+        closing: offer.closing,
+        createdAt: now,
+      })
       .returning({ id: invoices.id })
       .get()
-    if (rows.length) tx.insert(invoiceLines).values(rows.map((l, i) => ({ ...l, tenantId, invoiceId: inv.id, position: i + 1 }))).run()
+    if (rows.length)
+      tx.insert(invoiceLines)
+        .values(rows.map((l, i) => ({ ...l, tenantId, invoiceId: inv.id, position: i + 1 })))
+        .run()
     return { ok: true, id: inv.id }
   })
 }
 
 /** The document of an invoice as it is frozen when finalised (number null: the draft as it stands). */
-export function invoiceDocument(tx: Db, tenantId: string, inv: Invoice, number: string | null, issueDate: string, dueDate: string, paymentDays: number): BillingDocument {
+export function invoiceDocument(
+  tx: Db,
+  tenantId: string,
+  inv: Invoice,
+  number: string | null,
+  issueDate: string,
+  dueDate: string,
+  paymentDays: number,
+): BillingDocument {
   const lines = invoiceLineRows(tenantId, inv.id, tx).map((l, i) => toDocumentLine(l, i + 1))
-  const cancelled = inv.cancelsInvoiceId ? tx.select().from(invoices).where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, inv.cancelsInvoiceId))).get() : undefined
+  const cancelled = inv.cancelsInvoiceId
+    ? tx
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, inv.cancelsInvoiceId)))
+        .get()
+    : undefined
   const original = cancelled?.documentJson ? (JSON.parse(cancelled.documentJson) as BillingDocument) : null
   return {
     kind: DOC_KIND[inv.kind as InvoiceKind],
     number,
     issueDate,
     dueDate,
-    serviceDate: original?.serviceDate ?? (inv.serviceFrom ? { from: inv.serviceFrom, to: inv.serviceTo ?? inv.serviceFrom } : serviceDateOf(tenantId, inv.eventId, issueDate, tx)),
+    serviceDate:
+      original?.serviceDate ??
+      (inv.serviceFrom
+        ? { from: inv.serviceFrom, to: inv.serviceTo ?? inv.serviceFrom }
+        : serviceDateOf(tenantId, inv.eventId, issueDate, tx)),
     currency: 'EUR',
     seller: original?.seller ?? sellerOf(tenantId, tx),
     buyer: original?.buyer ?? buyerOf(tenantId, inv.endCustomerId, inv.customerName, tx),
@@ -144,11 +258,22 @@ export function invoiceDocument(tx: Db, tenantId: string, inv: Invoice, number: 
     lines: original ? original.lines : lines,
     deposits: inv.kind === 'final' && inv.offerId ? depositsOf(tx, tenantId, inv.offerId) : original?.deposits,
     cancels: original ? { number: original.number!, issueDate: original.issueDate, kind: original.kind } : null,
-    paymentTermsText: inv.kind === 'cancellation' ? null : paymentDays ? `Zahlbar innerhalb von ${paymentDays} Tagen ohne Abzug bis ${dueDate.split('-').reverse().join('.')}.` : 'Zahlbar sofort ohne Abzug.',
+    paymentTermsText:
+      inv.kind === 'cancellation'
+        ? null
+        : paymentDays
+          ? `Zahlbar innerhalb von ${paymentDays} Tagen ohne Abzug bis ${dueDate.split('-').reverse().join('.')}.`
+          : 'Zahlbar sofort ohne Abzug.',
   }
 }
 
-type PricedRow = { quantityMilli: number; unitPriceCents: number; vatRate: number; unitPriceE4?: number | null; priceBasis?: string | null }
+type PricedRow = {
+  quantityMilli: number
+  unitPriceCents: number
+  vatRate: number
+  unitPriceE4?: number | null
+  priceBasis?: string | null
+}
 
 /** A stored line as the pricing engine reads it: the exact unit price and its side when the line has one. */
 const netInput = (l: PricedRow) => ({
@@ -170,47 +295,96 @@ function depositsExceedOrder(tx: Tx, tenantId: string, inv: Invoice): boolean {
   const order = netByRate(offerLineRows(tenantId, inv.offerId!, tx))
   const deposits = netByRate(invoiceLineRows(tenantId, inv.id, tx))
   for (const dep of depositsOf(tx, tenantId, inv.offerId!)) {
-    for (const [rate, net] of Object.entries(dep.netCentsByRate)) deposits.set(Number(rate), (deposits.get(Number(rate)) ?? 0) + (net ?? 0))
+    for (const [rate, net] of Object.entries(dep.netCentsByRate))
+      deposits.set(Number(rate), (deposits.get(Number(rate)) ?? 0) + (net ?? 0))
   }
   return [...deposits.entries()].some(([rate, net]) => net > 0 && net > (order.get(rate) ?? 0))
 }
 
-export type FinalizeResult = { ok: true; invoice: Invoice } | { ok: false; reason: 'already' | 'missing'; missing?: string[] } | { ok: false; reason: 'deposits-exceed' | 'issue-date' }
+export type FinalizeResult =
+  | { ok: true; invoice: Invoice }
+  | { ok: false; reason: 'already' | 'missing'; missing?: string[] }
+  | { ok: false; reason: 'deposits-exceed' | 'issue-date' }
 
 /** The latest invoice date of the tenant's finalised invoices ('' when none): numbers follow the dates. */
 export function latestInvoiceDate(db: Db, tenantId: string) {
-  const row = db.select({ d: sql<string | null>`max(${invoices.issueDate})` }).from(invoices).where(and(eq(invoices.tenantId, tenantId), inArray(invoices.status, ['final', 'cancelled']))).get()
+  const row = db
+    .select({ d: sql<string | null>`max(${invoices.issueDate})` })
+    .from(invoices)
+    .where(and(eq(invoices.tenantId, tenantId), inArray(invoices.status, ['final', 'cancelled'])))
+    .get()
   return row?.d ?? ''
 }
 
 /** Assigns the next number and freezes the invoice, all in one IMMEDIATE transaction. */
-export function finalizeInvoice(tenantId: string, invoiceId: string, actor: { type: 'staff'; id: string; name: string } | { type: 'system' }, now = Date.now(), tx0?: Tx): FinalizeResult | null {
+export function finalizeInvoice(
+  tenantId: string,
+  invoiceId: string,
+  actor: { type: 'staff'; id: string; name: string } | { type: 'system' },
+  now = Date.now(),
+  tx0?: Tx,
+): FinalizeResult | null {
   const run = (tx: Tx): FinalizeResult | null => {
-    const inv = tx.select().from(invoices).where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, invoiceId))).get()
+    const inv = tx
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, invoiceId)))
+      .get()
     if (!inv) return null
     if (inv.status !== 'draft') return { ok: false, reason: 'already' }
     const profile = findBillingProfile(tenantId, tx)
     const missing = missingBusinessData(profile)
     if (missing.length) return { ok: false, reason: 'missing', missing }
-    if (inv.kind === 'deposit' && inv.offerId && depositsExceedOrder(tx, tenantId, inv)) return { ok: false, reason: 'deposits-exceed' }
+    if (inv.kind === 'deposit' && inv.offerId && depositsExceedOrder(tx, tenantId, inv))
+      return { ok: false, reason: 'deposits-exceed' }
     if (inv.issueDate && inv.issueDate < latestInvoiceDate(tx, tenantId)) return { ok: false, reason: 'issue-date' }
     // the invoice date chosen on the draft, else today
     const issueDate = inv.issueDate ?? berlinDate(now)
     const year = Number(issueDate.slice(0, 4))
     const dueDate = addDays(issueDate, profile!.paymentDays)
     const number = nextDocumentNumber(tx, tenantId, 'invoice', profile!.invoicePattern, year)
-    const doc = invoiceDocument(tx, tenantId, inv, number, issueDate, inv.kind === 'cancellation' ? issueDate : dueDate, profile!.paymentDays)
+    const doc = invoiceDocument(
+      tx,
+      tenantId,
+      inv,
+      number,
+      issueDate,
+      inv.kind === 'cancellation' ? issueDate : dueDate,
+      profile!.paymentDays,
+    )
     const totals = computeTotals(doc)
     if (inv.kind === 'final' && totals.grossCents < 0) throw new DepositsExceed()
     const xml = buildXRechnungCii(doc)
     const done = tx
       .update(invoices)
-      .set({ status: 'final', number, issueDate, dueDate: doc.dueDate, documentJson: JSON.stringify(doc), xml, netCents: totals.netCents, vatCents: totals.vatCents, grossCents: totals.grossCents, payableCents: inv.kind === 'cancellation' ? 0 : totals.dueCents, finalizedAt: now })
+      .set({
+        status: 'final',
+        number,
+        issueDate,
+        dueDate: doc.dueDate,
+        documentJson: JSON.stringify(doc),
+        xml,
+        netCents: totals.netCents,
+        vatCents: totals.vatCents,
+        grossCents: totals.grossCents,
+        payableCents: inv.kind === 'cancellation' ? 0 : totals.dueCents,
+        finalizedAt: now,
+      })
       .where(and(eq(invoices.id, inv.id), eq(invoices.status, 'draft')))
       .returning()
       .get()
     if (inv.eventId) {
-      recordEventActivity(tenantId, { eventId: inv.eventId, kind: 'invoice-finalized', actor, details: { number, summary: `Rechnung ${number} erstellt` }, at: now }, tx)
+      recordEventActivity(
+        tenantId,
+        {
+          eventId: inv.eventId,
+          kind: 'invoice-finalized',
+          actor,
+          details: { number, summary: `Rechnung ${number} erstellt` },
+          at: now,
+        },
+        tx,
+      )
     }
     enqueueWebhook(tenantId, 'invoice.finalized', invoiceJson(done), tx, now)
     return { ok: true, invoice: done }
@@ -225,12 +399,23 @@ export function finalizeInvoice(tenantId: string, invoiceId: string, actor: { ty
 
 class DepositsExceed extends Error {}
 
-export type CancelResult = { ok: true; cancellationId: string } | { ok: false; reason: 'not-final' | 'has-payments' | 'missing'; missing?: string[] }
+export type CancelResult =
+  | { ok: true; cancellationId: string }
+  | { ok: false; reason: 'not-final' | 'has-payments' | 'missing'; missing?: string[] }
 
 /** A Stornorechnung: a new finalised invoice with the original's amounts negated; the original is marked cancelled. */
-export function cancelInvoice(tenantId: string, invoiceId: string, actor: { id: string; name: string }, now = Date.now()): CancelResult | null {
+export function cancelInvoice(
+  tenantId: string,
+  invoiceId: string,
+  actor: { id: string; name: string },
+  now = Date.now(),
+): CancelResult | null {
   return writeTransaction((tx) => {
-    const inv = tx.select().from(invoices).where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, invoiceId))).get()
+    const inv = tx
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, invoiceId)))
+      .get()
     if (!inv) return null
     if (inv.status !== 'final' || inv.kind === 'cancellation') return { ok: false, reason: 'not-final' }
     if (inv.paidCents > 0) return { ok: false, reason: 'has-payments' }
@@ -238,7 +423,19 @@ export function cancelInvoice(tenantId: string, invoiceId: string, actor: { id: 
     if (missing.length) return { ok: false, reason: 'missing', missing }
     const storno = tx
       .insert(invoices)
-      .values({ tenantId, offerId: inv.offerId, eventId: inv.eventId, endCustomerId: inv.endCustomerId, kind: 'cancellation', eventName: inv.eventName, customerName: inv.customerName, cancelsInvoiceId: inv.id, intro: `Stornorechnung zu Rechnung ${inv.number}.`, closing: null, createdAt: now })
+      .values({
+        tenantId,
+        offerId: inv.offerId,
+        eventId: inv.eventId,
+        endCustomerId: inv.endCustomerId,
+        kind: 'cancellation',
+        eventName: inv.eventName,
+        customerName: inv.customerName,
+        cancelsInvoiceId: inv.id,
+        intro: `Stornorechnung zu Rechnung ${inv.number}.`,
+        closing: null,
+        createdAt: now,
+      })
       .returning({ id: invoices.id })
       .get()
     const result = finalizeInvoice(tenantId, storno.id, { type: 'staff', ...actor }, now, tx)
@@ -253,15 +450,33 @@ export function invoiceLinesOf(tenantId: string, invoiceId: string) {
 }
 
 export function offerInvoices(tenantId: string, offerId: string) {
-  return getDb().select().from(invoices).where(and(eq(invoices.tenantId, tenantId), eq(invoices.offerId, offerId))).orderBy(asc(invoices.createdAt)).all()
+  return getDb()
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.tenantId, tenantId), eq(invoices.offerId, offerId)))
+    .orderBy(asc(invoices.createdAt))
+    .all()
 }
 
 /** The customer's finalised invoices, newest first. */
 export function listCustomerInvoices(tenantId: string, endCustomerId: string) {
   return getDb()
-    .select({ id: invoices.id, number: invoices.number, kind: invoices.kind, status: invoices.status, eventName: invoices.eventName, issueDate: invoices.issueDate, dueDate: invoices.dueDate, grossCents: invoices.grossCents, payableCents: invoices.payableCents, paidCents: invoices.paidCents })
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      kind: invoices.kind,
+      status: invoices.status,
+      eventName: invoices.eventName,
+      issueDate: invoices.issueDate,
+      dueDate: invoices.dueDate,
+      grossCents: invoices.grossCents,
+      payableCents: invoices.payableCents,
+      paidCents: invoices.paidCents,
+    })
     .from(invoices)
-    .where(and(eq(invoices.tenantId, tenantId), eq(invoices.endCustomerId, endCustomerId), ne(invoices.status, 'draft')))
+    .where(
+      and(eq(invoices.tenantId, tenantId), eq(invoices.endCustomerId, endCustomerId), ne(invoices.status, 'draft')),
+    )
     .orderBy(asc(invoices.finalizedAt))
     .all()
 }

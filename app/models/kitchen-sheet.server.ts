@@ -30,17 +30,38 @@ export function currentOrder(tenantId: string, eventId: string) {
 
 export function kitchenServices(tenantId: string) {
   return getDb()
-    .select({ name: services.name, kind: services.kind, allergensJson: services.allergensJson, dietTagsJson: services.dietTagsJson })
+    .select({
+      name: services.name,
+      kind: services.kind,
+      allergensJson: services.allergensJson,
+      dietTagsJson: services.dietTagsJson,
+    })
     .from(services)
     .where(eq(services.tenantId, tenantId))
     .all()
-    .map((s) => ({ name: s.name, kind: isServiceKind(s.kind) ? s.kind : ('other' as const), allergens: parseAllergens(s.allergensJson), dietTags: parseDietTags(s.dietTagsJson) }))
+    .map((s) => ({
+      name: s.name,
+      kind: isServiceKind(s.kind) ? s.kind : ('other' as const),
+      allergens: parseAllergens(s.allergensJson),
+      dietTags: parseDietTags(s.dietTagsJson),
+    }))
 }
 
 export function eventKitchenSheet(tenantId: string, eventId: string, guestCount: number | null) {
   const order = currentOrder(tenantId, eventId)
-  const lines = order ? offerLineRows(tenantId, order.id).map((l) => ({ text: l.text, quantityMilli: l.quantityMilli, unitLabel: l.unitLabel })) : []
-  const sheet = kitchenSheet({ guestCount, guestDiets: listGuestDiets(tenantId, eventId), lines, services: kitchenServices(tenantId) })
+  const lines = order
+    ? offerLineRows(tenantId, order.id).map((l) => ({
+        text: l.text,
+        quantityMilli: l.quantityMilli,
+        unitLabel: l.unitLabel,
+      }))
+    : []
+  const sheet = kitchenSheet({
+    guestCount,
+    guestDiets: listGuestDiets(tenantId, eventId),
+    lines,
+    services: kitchenServices(tenantId),
+  })
   return { order, sheet }
 }
 

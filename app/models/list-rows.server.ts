@@ -35,7 +35,11 @@ function writeOrder<T extends OrderedTable>(tx: Tx, table: T, scope: SQL | undef
 
 /** The position after the scope's last row (0 for an empty list). */
 export function nextPosition(tx: Tx, table: OrderedTable, scope: SQL | undefined) {
-  const top = tx.select({ top: max(table.position) }).from(table).where(scope).get()?.top
+  const top = tx
+    .select({ top: max(table.position) })
+    .from(table)
+    .where(scope)
+    .get()?.top
   return top === null || top === undefined ? 0 : Number(top) + 1
 }
 
@@ -60,5 +64,10 @@ export function reorderRows(table: OrderedTable, scope: SQL | undefined, ids: st
 
 /** Deletes one row of the scope; false when there is none with that id. */
 export function deleteScopedRow(table: Scoped, scope: SQL | undefined, rowId: string) {
-  return getDb().delete(table).where(and(scope, eq(table.id, rowId))).run().changes > 0
+  return (
+    getDb()
+      .delete(table)
+      .where(and(scope, eq(table.id, rowId)))
+      .run().changes > 0
+  )
 }

@@ -8,7 +8,15 @@ import { getDb } from '~/utils/db.server'
 
 export function logMail(
   tenantId: string,
-  input: { recipient: string; subject: string; kind: string; state: 'sent' | 'failed'; error?: string | null; eventId?: string | null; attachments?: string[] },
+  input: {
+    recipient: string
+    subject: string
+    kind: string
+    state: 'sent' | 'failed'
+    error?: string | null
+    eventId?: string | null
+    attachments?: string[]
+  },
   now = Date.now(),
 ) {
   getDb()
@@ -49,7 +57,16 @@ export function listMailLog(tenantId: string, { page = 1, perPage = MAILS_PER_PA
 /** The mails about one event (document mails, reminders), newest first: what went to whom and when. */
 export function listEventMails(tenantId: string, eventId: string, limit = 20) {
   return getDb()
-    .select({ id: mailLog.id, recipient: mailLog.recipient, subject: mailLog.subject, kind: mailLog.kind, state: mailLog.state, error: mailLog.error, attachments: mailLog.attachments, createdAt: mailLog.createdAt })
+    .select({
+      id: mailLog.id,
+      recipient: mailLog.recipient,
+      subject: mailLog.subject,
+      kind: mailLog.kind,
+      state: mailLog.state,
+      error: mailLog.error,
+      attachments: mailLog.attachments,
+      createdAt: mailLog.createdAt,
+    })
     .from(mailLog)
     .where(and(eq(mailLog.tenantId, tenantId), eq(mailLog.eventId, eventId)))
     .orderBy(desc(mailLog.createdAt), desc(mailLog.id))

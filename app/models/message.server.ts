@@ -33,26 +33,59 @@ function threadWindow(param: string | null, total: number, first = MESSAGES_SHOW
 const other = (side: MessageSide): MessageSide => (side === 'staff' ? 'customer' : 'staff')
 
 /** Stores the message and its timeline entry in one transaction. */
-export function createMessage(tenantId: string, input: { eventId: string; author: Exclude<ActivityActor, { type: 'system' }>; body: string }, now = Date.now()) {
+export function createMessage(
+  tenantId: string,
+  input: { eventId: string; author: Exclude<ActivityActor, { type: 'system' }>; body: string },
+  now = Date.now(),
+) {
   return writeTransaction((tx) => {
     const row = tx
       .insert(messages)
-      .values({ tenantId, eventId: input.eventId, authorType: input.author.type, authorId: input.author.id, authorName: input.author.name, body: input.body, createdAt: now })
+      .values({
+        tenantId,
+        eventId: input.eventId,
+        authorType: input.author.type,
+        authorId: input.author.id,
+        authorName: input.author.name,
+        body: input.body,
+        createdAt: now,
+      })
       .returning()
       .get()
     // writing in a thread means having read it
     tx.update(messages)
       .set({ readAt: now })
-      .where(and(eq(messages.tenantId, tenantId), eq(messages.eventId, input.eventId), eq(messages.authorType, other(input.author.type)), isNull(messages.readAt)))
+      .where(
+        and(
+          eq(messages.tenantId, tenantId),
+          eq(messages.eventId, input.eventId),
+          eq(messages.authorType, other(input.author.type)),
+          isNull(messages.readAt),
+        ),
+      )
       .run()
-    recordEventActivity(tenantId, { eventId: input.eventId, kind: 'message', actor: input.author, details: { by: input.author.type }, at: now }, tx)
-    const data = { id: row.id, event_id: input.eventId, author_type: input.author.type, author_name: input.author.name, body: input.body, created_at: new Date(now).toISOString() }
+    recordEventActivity(
+      tenantId,
+      { eventId: input.eventId, kind: 'message', actor: input.author, details: { by: input.author.type }, at: now },
+      tx,
+    )
+    const data = {
+      id: row.id,
+      event_id: input.eventId,
+      author_type: input.author.type,
+      author_name: input.author.name,
+      body: input.body,
+      created_at: new Date(now).toISOString(),
+    }
     enqueueWebhook(tenantId, 'message.created', data, tx, now)
     return row
   })
 }
 
-const threadWhere = and(eq(messages.tenantId, sql.placeholder('tenantId')), eq(messages.eventId, sql.placeholder('eventId')))
+const threadWhere = and(
+  eq(messages.tenantId, sql.placeholder('tenantId')),
+  eq(messages.eventId, sql.placeholder('eventId')),
+)
 // Compiled once per connection; the page is read as arrays (drizzle's keyed
 // row mapping cost more than SQLite's work for a page of 50). The index
 // (tenant_id, event_id, created_at, id) gives the order, so 50 of 1,000
@@ -60,21 +93,46 @@ const threadWhere = and(eq(messages.tenantId, sql.placeholder('tenantId')), eq(m
 const threadCount = preparedQuery((db) => db.select({ n: count() }).from(messages).where(threadWhere).prepare())
 const threadPage = preparedQuery((db) =>
   db
-    .select({ id: messages.id, authorType: messages.authorType, authorName: messages.authorName, body: messages.body, createdAt: messages.createdAt, readAt: messages.readAt })
+    .select({
+      id: messages.id,
+      authorType: messages.authorType,
+      authorName: messages.authorName,
+      body: messages.body,
+      createdAt: messages.createdAt,
+      readAt: messages.readAt,
+    })
     .from(messages)
     .where(threadWhere)
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(sql.placeholder('limit'))
     .prepare(),
 )
-type ThreadRow = [id: string, authorType: string, authorName: string | null, body: string, createdAt: number, readAt: number | null]
+type ThreadRow = [
+  id: string,
+  authorType: string,
+  authorName: string | null,
+  body: string,
+  createdAt: number,
+  readAt: number | null,
+]
 
 /** The newest messages (see threadWindow), returned oldest first (for reading top to bottom), with the total. */
-export function listMessages(tenantId: string, eventId: string, { param = null as string | null, first = MESSAGES_SHOWN } = {}) {
+export function listMessages(
+  tenantId: string,
+  eventId: string,
+  { param = null as string | null, first = MESSAGES_SHOWN } = {},
+) {
   const total = threadCount().get({ tenantId, eventId })?.n ?? 0
   const { shown, older } = threadWindow(param, total, first)
   const values = (total === 0 ? [] : threadPage().values({ tenantId, eventId, limit: shown })) as ThreadRow[]
-  const rows = values.reverse().map(([id, authorType, authorName, body, createdAt, readAt]) => ({ id, authorType, authorName, body, createdAt, readAt }))
+  const rows = values.reverse().map(([id, authorType, authorName, body, createdAt, readAt]) => ({
+    id,
+    authorType,
+    authorName,
+    body,
+    createdAt,
+    readAt,
+  }))
   return { total, older, rows }
 }
 
@@ -84,7 +142,14 @@ export function unreadInThread(tenantId: string, eventId: string, reader: Messag
     getDb()
       .select({ n: count() })
       .from(messages)
-      .where(and(eq(messages.tenantId, tenantId), eq(messages.eventId, eventId), eq(messages.authorType, other(reader)), isNull(messages.readAt)))
+      .where(
+        and(
+          eq(messages.tenantId, tenantId),
+          eq(messages.eventId, eventId),
+          eq(messages.authorType, other(reader)),
+          isNull(messages.readAt),
+        ),
+      )
       .get()?.n ?? 0
   )
 }
@@ -107,7 +172,14 @@ export function unreadForCustomer(tenantId: string, endCustomerId: string) {
       .select({ n: count() })
       .from(messages)
       .innerJoin(events, and(eq(events.id, messages.eventId), eq(events.tenantId, messages.tenantId)))
-      .where(and(eq(messages.tenantId, tenantId), eq(events.endCustomerId, endCustomerId), eq(messages.authorType, 'staff'), isNull(messages.readAt)))
+      .where(
+        and(
+          eq(messages.tenantId, tenantId),
+          eq(events.endCustomerId, endCustomerId),
+          eq(messages.authorType, 'staff'),
+          isNull(messages.readAt),
+        ),
+      )
       .get()?.n ?? 0
   )
 }
@@ -117,7 +189,14 @@ export function markThreadRead(tenantId: string, eventId: string, reader: Messag
   return getDb()
     .update(messages)
     .set({ readAt: now })
-    .where(and(eq(messages.tenantId, tenantId), eq(messages.eventId, eventId), eq(messages.authorType, other(reader)), isNull(messages.readAt)))
+    .where(
+      and(
+        eq(messages.tenantId, tenantId),
+        eq(messages.eventId, eventId),
+        eq(messages.authorType, other(reader)),
+        isNull(messages.readAt),
+      ),
+    )
     .run().changes
 }
 

@@ -14,7 +14,10 @@ export function nextSequenceValue(tx: Tx, tenantId: string, kind: 'offer' | 'inv
   const row = tx
     .insert(numberSequences)
     .values({ tenantId, kind, year, lastValue: 1 })
-    .onConflictDoUpdate({ target: [numberSequences.tenantId, numberSequences.kind, numberSequences.year], set: { lastValue: sql`${numberSequences.lastValue} + 1` } })
+    .onConflictDoUpdate({
+      target: [numberSequences.tenantId, numberSequences.kind, numberSequences.year],
+      set: { lastValue: sql`${numberSequences.lastValue} + 1` },
+    })
     .returning({ value: numberSequences.lastValue })
     .get()
   return row.value
@@ -22,7 +25,13 @@ export function nextSequenceValue(tx: Tx, tenantId: string, kind: 'offer' | 'inv
 
 function numberTaken(tx: Tx, tenantId: string, kind: 'offer' | 'invoice', number: string) {
   const table = kind === 'offer' ? offers : invoices
-  return tx.select({ id: table.id }).from(table).where(and(eq(table.tenantId, tenantId), eq(table.number, number))).get() !== undefined
+  return (
+    tx
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.tenantId, tenantId), eq(table.number, number)))
+      .get() !== undefined
+  )
 }
 
 /**
@@ -31,7 +40,13 @@ function numberTaken(tx: Tx, tenantId: string, kind: 'offer' | 'invoice', number
  * number already given (by an earlier pattern or counter) is passed over, never
  * given twice; inside the same transaction as nextSequenceValue.
  */
-export function nextDocumentNumber(tx: Tx, tenantId: string, kind: 'offer' | 'invoice', pattern: string, year: number): string {
+export function nextDocumentNumber(
+  tx: Tx,
+  tenantId: string,
+  kind: 'offer' | 'invoice',
+  pattern: string,
+  year: number,
+): string {
   const key = sequenceYear(pattern, year)
   for (;;) {
     const number = formatDocumentNumber(pattern, year, nextSequenceValue(tx, tenantId, kind, key))

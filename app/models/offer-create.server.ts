@@ -13,8 +13,8 @@ function offerDefaults(tenantId: string, tx: Tx) {
   return { intro: p?.introText ?? null, closing: p?.closingText ?? null }
 }
 
-
-export type FromRequestResult = { ok: true; id: string; created: boolean } | { ok: false; reason: 'not-found' | 'closed' }
+export type FromRequestResult =
+  { ok: true; id: string; created: boolean } | { ok: false; reason: 'not-found' | 'closed' }
 
 /**
  * The offer draft filled from an open request's lines; the request becomes
@@ -23,19 +23,44 @@ export type FromRequestResult = { ok: true; id: string; created: boolean } | { o
  */
 export function offerFromRequest(tenantId: string, requestId: string, now = Date.now()): FromRequestResult {
   return writeTransaction((tx): FromRequestResult => {
-    const request = tx.select().from(offerRequests).where(and(eq(offerRequests.tenantId, tenantId), eq(offerRequests.id, requestId))).get()
+    const request = tx
+      .select()
+      .from(offerRequests)
+      .where(and(eq(offerRequests.tenantId, tenantId), eq(offerRequests.id, requestId)))
+      .get()
     if (!request) return { ok: false, reason: 'not-found' }
     if (request.status !== 'open') {
-      const latest = tx.select({ id: offers.id }).from(offers).where(and(eq(offers.tenantId, tenantId), eq(offers.offerRequestId, request.id))).orderBy(desc(offers.version), desc(offers.createdAt)).limit(1).get()
+      const latest = tx
+        .select({ id: offers.id })
+        .from(offers)
+        .where(and(eq(offers.tenantId, tenantId), eq(offers.offerRequestId, request.id)))
+        .orderBy(desc(offers.version), desc(offers.createdAt))
+        .limit(1)
+        .get()
       return latest ? { ok: true, id: latest.id, created: false } : { ok: false, reason: 'closed' }
     }
     const offer = tx
       .insert(offers)
-      .values({ tenantId, eventId: request.eventId, endCustomerId: request.endCustomerId, offerRequestId: request.id, eventName: request.eventName, customerName: request.customerName, validUntil: addDays(berlinDate(now), 30), ...offerDefaults(tenantId, tx), createdAt: now })
+      .values({
+        tenantId,
+        eventId: request.eventId,
+        endCustomerId: request.endCustomerId,
+        offerRequestId: request.id,
+        eventName: request.eventName,
+        customerName: request.customerName,
+        validUntil: addDays(berlinDate(now), 30),
+        ...offerDefaults(tenantId, tx),
+        createdAt: now,
+      })
       .returning({ id: offers.id })
       .get()
     insertOfferLines(tx, tenantId, offer.id, linesFromRequest(tenantId, request.snapshotJson, tx))
-    tx.update(offerRequests).set({ status: 'drafted' }).where(and(eq(offerRequests.tenantId, tenantId), eq(offerRequests.id, request.id), eq(offerRequests.status, 'open'))).run()
+    tx.update(offerRequests)
+      .set({ status: 'drafted' })
+      .where(
+        and(eq(offerRequests.tenantId, tenantId), eq(offerRequests.id, request.id), eq(offerRequests.status, 'open')),
+      )
+      .run()
     return { ok: true, id: offer.id, created: true }
   })
 }
@@ -48,20 +73,45 @@ export function createOfferFromRequest(tenantId: string, requestId: string, now 
 
 /** The newest offer made from a request (any state), or null. */
 export function latestOfferOfRequest(tenantId: string, requestId: string) {
-  return getDb().select({ id: offers.id }).from(offers).where(and(eq(offers.tenantId, tenantId), eq(offers.offerRequestId, requestId))).orderBy(desc(offers.version), desc(offers.createdAt)).limit(1).get()?.id ?? null
+  return (
+    getDb()
+      .select({ id: offers.id })
+      .from(offers)
+      .where(and(eq(offers.tenantId, tenantId), eq(offers.offerRequestId, requestId)))
+      .orderBy(desc(offers.version), desc(offers.createdAt))
+      .limit(1)
+      .get()?.id ?? null
+  )
 }
 
 export function createOfferFromEvent(tenantId: string, eventId: string, now = Date.now()) {
   return writeTransaction((tx) => {
-    const event = tx.select().from(events).where(and(eq(events.tenantId, tenantId), eq(events.id, eventId))).get()
+    const event = tx
+      .select()
+      .from(events)
+      .where(and(eq(events.tenantId, tenantId), eq(events.id, eventId)))
+      .get()
     if (!event) return null
-    const customer = event.endCustomerId ? tx.select({ name: endCustomers.name }).from(endCustomers).where(eq(endCustomers.id, event.endCustomerId)).get() : undefined
+    const customer = event.endCustomerId
+      ? tx.select({ name: endCustomers.name }).from(endCustomers).where(eq(endCustomers.id, event.endCustomerId)).get()
+      : undefined
     const offer = tx
       .insert(offers)
-      .values({ tenantId, eventId: event.id, endCustomerId: event.endCustomerId, eventName: event.name, customerName: customer?.name ?? null, validUntil: addDays(berlinDate(now), 30), ...offerDefaults(tenantId, tx), createdAt: now })
+      .values({
+        tenantId,
+        eventId: event.id,
+        endCustomerId: event.endCustomerId,
+        eventName: event.name,
+        customerName: customer?.name ?? null,
+        validUntil: addDays(berlinDate(now), 30),
+        ...offerDefaults(tenantId, tx),
+        createdAt: now,
+      })
       .returning({ id: offers.id })
       .get()
-    insertOfferLines(tx, tenantId, offer.id, [{ text: event.name, quantityMilli: 1000, unit: 'flat', unitPriceCents: 0, vatRate: 19, group: null }])
+    insertOfferLines(tx, tenantId, offer.id, [
+      { text: event.name, quantityMilli: 1000, unit: 'flat', unitPriceCents: 0, vatRate: 19, group: null },
+    ])
     return offer.id
   })
 }

@@ -26,7 +26,11 @@ export type NewLine = {
 /** Cents and exact columns of a unit price: a net price in whole cents needs no exact column. */
 export function priceColumns(price: UnitPrice, rate: number) {
   const exact = price.basis === 'gross' || price.e4 % 100 !== 0
-  return { unitPriceCents: e4ToCents(unitPriceE4(price, rate, 'net')), unitPriceE4: exact ? price.e4 : null, priceBasis: exact ? price.basis : null }
+  return {
+    unitPriceCents: e4ToCents(unitPriceE4(price, rate, 'net')),
+    unitPriceE4: exact ? price.e4 : null,
+    priceBasis: exact ? price.basis : null,
+  }
 }
 
 /** The stored columns of an entered line (offer or invoice draft); a discount is stored negative. */
@@ -77,7 +81,12 @@ export function linesFromRequest(tenantId: string, snapshotJson: string, tx: Tx)
   const ids = legacy.map((l) => l.serviceId)
   const splits = new Map(
     ids.length
-      ? tx.select({ id: services.id, split: services.vatSplitPercent }).from(services).where(and(eq(services.tenantId, tenantId), inArray(services.id, ids))).all().map((s) => [s.id, s.split])
+      ? tx
+          .select({ id: services.id, split: services.vatSplitPercent })
+          .from(services)
+          .where(and(eq(services.tenantId, tenantId), inArray(services.id, ids)))
+          .all()
+          .map((s) => [s.id, s.split])
       : [],
   )
   return snapshot.lines.flatMap((l, i): NewLine[] => {

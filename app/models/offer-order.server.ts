@@ -21,30 +21,62 @@ export function decideOffer(
   now = Date.now(),
 ): DecideResult | null {
   return writeTransaction((tx) => {
-    const offer = tx.select().from(offers).where(and(eq(offers.tenantId, tenantId), eq(offers.id, offerId), eq(offers.endCustomerId, endCustomerId))).get()
+    const offer = tx
+      .select()
+      .from(offers)
+      .where(and(eq(offers.tenantId, tenantId), eq(offers.id, offerId), eq(offers.endCustomerId, endCustomerId)))
+      .get()
     if (!offer) return null
     if (offer.status !== 'sent') return { ok: false, reason: 'not-open' }
     if (offerState(offer, berlinDate(now)) === 'expired') return { ok: false, reason: 'expired' }
     if (decision.kind === 'accept') {
-      const c = tx.select().from(endCustomers).where(and(eq(endCustomers.tenantId, tenantId), eq(endCustomers.id, endCustomerId))).get()
+      const c = tx
+        .select()
+        .from(endCustomers)
+        .where(and(eq(endCustomers.tenantId, tenantId), eq(endCustomers.id, endCustomerId)))
+        .get()
       if (!c?.street || !c.postcode || !c.city) return { ok: false, reason: 'address' }
     }
     const updated = tx
       .update(offers)
-      .set(decision.kind === 'accept' ? { status: 'accepted', decidedAt: now, signerName: decision.signerName, signerIp: decision.ip } : { status: 'declined', decidedAt: now })
+      .set(
+        decision.kind === 'accept'
+          ? { status: 'accepted', decidedAt: now, signerName: decision.signerName, signerIp: decision.ip }
+          : { status: 'declined', decidedAt: now },
+      )
       .where(and(eq(offers.id, offer.id), eq(offers.status, 'sent')))
       .returning()
       .get()
     if (offer.eventId) {
-      const label = decision.kind === 'accept' ? `Angebot ${offer.number} angenommen` : `Angebot ${offer.number} abgelehnt`
-      recordEventActivity(tenantId, { eventId: offer.eventId, kind: decision.kind === 'accept' ? 'offer-accepted' : 'offer-declined', actor: { type: 'customer', id: endCustomerId, name: offer.customerName ?? '' }, details: { number: offer.number, summary: label }, at: now }, tx)
+      const label =
+        decision.kind === 'accept' ? `Angebot ${offer.number} angenommen` : `Angebot ${offer.number} abgelehnt`
+      recordEventActivity(
+        tenantId,
+        {
+          eventId: offer.eventId,
+          kind: decision.kind === 'accept' ? 'offer-accepted' : 'offer-declined',
+          actor: { type: 'customer', id: endCustomerId, name: offer.customerName ?? '' },
+          details: { number: offer.number, summary: label },
+          at: now,
+        },
+        tx,
+      )
     }
     if (decision.kind === 'accept') {
       recordOrder(tx, tenantId, offer, { type: 'customer', id: endCustomerId, name: offer.customerName ?? '' }, now)
       enqueueWebhook(tenantId, 'offer.accepted', offerJson(updated), tx, now)
     } else if (offer.offerRequestId && !offer.replacesOfferId) {
       // a declined Nachtrag leaves the order as it was; a declined first offer declines the request
-      tx.update(offerRequests).set({ status: 'declined', decidedAt: now }).where(and(eq(offerRequests.tenantId, tenantId), eq(offerRequests.id, offer.offerRequestId), inArray(offerRequests.status, ['open', 'drafted', 'sent']))).run()
+      tx.update(offerRequests)
+        .set({ status: 'declined', decidedAt: now })
+        .where(
+          and(
+            eq(offerRequests.tenantId, tenantId),
+            eq(offerRequests.id, offer.offerRequestId),
+            inArray(offerRequests.status, ['open', 'drafted', 'sent']),
+          ),
+        )
+        .run()
     }
     return { ok: true, offer: updated }
   })
@@ -55,18 +87,45 @@ export function decideOffer(
  * version it replaces is superseded (this one is the order now), its request
  * is 'ordered', and a draft event is confirmed.
  */
-function recordOrder(tx: Tx, tenantId: string, offer: Offer, actor: { type: 'customer'; id: string; name: string }, now: number) {
+function recordOrder(
+  tx: Tx,
+  tenantId: string,
+  offer: Offer,
+  actor: { type: 'customer'; id: string; name: string },
+  now: number,
+) {
   if (offer.replacesOfferId) {
-    tx.update(offers).set({ status: 'superseded' }).where(and(eq(offers.tenantId, tenantId), eq(offers.id, offer.replacesOfferId), inArray(offers.status, ['sent', 'accepted']))).run()
+    tx.update(offers)
+      .set({ status: 'superseded' })
+      .where(
+        and(
+          eq(offers.tenantId, tenantId),
+          eq(offers.id, offer.replacesOfferId),
+          inArray(offers.status, ['sent', 'accepted']),
+        ),
+      )
+      .run()
   }
   if (offer.offerRequestId) {
-    tx.update(offerRequests).set({ status: 'ordered', decidedAt: now }).where(and(eq(offerRequests.tenantId, tenantId), eq(offerRequests.id, offer.offerRequestId))).run()
+    tx.update(offerRequests)
+      .set({ status: 'ordered', decidedAt: now })
+      .where(and(eq(offerRequests.tenantId, tenantId), eq(offerRequests.id, offer.offerRequestId)))
+      .run()
   }
   if (offer.eventId) {
-    const confirmed = tx.update(events).set({ status: 'confirmed' }).where(and(eq(events.tenantId, tenantId), eq(events.id, offer.eventId), eq(events.status, 'draft'))).returning().get()
+    const confirmed = tx
+      .update(events)
+      .set({ status: 'confirmed' })
+      .where(and(eq(events.tenantId, tenantId), eq(events.id, offer.eventId), eq(events.status, 'draft')))
+      .returning()
+      .get()
     if (confirmed) {
       enqueueEventChange(tenantId, confirmed, 'draft', tx)
-      recordEventActivity(tenantId, { eventId: offer.eventId, kind: 'status', actor, details: { from: 'draft', to: 'confirmed' }, at: now }, tx)
+      recordEventActivity(
+        tenantId,
+        { eventId: offer.eventId, kind: 'status', actor, details: { from: 'draft', to: 'confirmed' }, at: now },
+        tx,
+      )
     }
   }
 }

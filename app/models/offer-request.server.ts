@@ -17,7 +17,9 @@ export type NewOfferRequest = {
   customerEmail: string
 }
 
-export type OfferResult = { ok: true; id: string; createdAt: number; grossCents: number } | { ok: false; reason: 'deadline' | 'offer' | 'not-found' | 'empty' }
+export type OfferResult =
+  | { ok: true; id: string; createdAt: number; grossCents: number }
+  | { ok: false; reason: 'deadline' | 'offer' | 'not-found' | 'empty' }
 
 /** Re-checks the lock and builds the snapshot inside one write transaction. */
 export function createOfferRequest(
@@ -30,7 +32,9 @@ export function createOfferRequest(
     const event = tx
       .select()
       .from(events)
-      .where(and(eq(events.tenantId, tenantId), eq(events.id, input.eventId), eq(events.endCustomerId, input.endCustomerId)))
+      .where(
+        and(eq(events.tenantId, tenantId), eq(events.id, input.eventId), eq(events.endCustomerId, input.endCustomerId)),
+      )
       .get()
     if (!event) return { ok: false, reason: 'not-found' }
     const lock = cartLockReason(event, openOfferRequest(tenantId, event.id, tx)?.createdAt ?? null, now)
@@ -55,9 +59,24 @@ export function createOfferRequest(
       })
       .returning({ id: offerRequests.id, createdAt: offerRequests.createdAt, grossCents: offerRequests.grossCents })
       .get()
-    const actor = { type: 'customer' as const, id: input.endCustomerId, name: input.customerName || input.customerEmail }
-    recordEventActivity(tenantId, { eventId: event.id, kind: 'offer-requested', actor, details: { grossCents: row.grossCents }, at: now }, tx)
-    const data = { id: row.id, event_id: event.id, end_customer_id: input.endCustomerId, status: 'open', gross_cents: row.grossCents, created_at: new Date(now).toISOString() }
+    const actor = {
+      type: 'customer' as const,
+      id: input.endCustomerId,
+      name: input.customerName || input.customerEmail,
+    }
+    recordEventActivity(
+      tenantId,
+      { eventId: event.id, kind: 'offer-requested', actor, details: { grossCents: row.grossCents }, at: now },
+      tx,
+    )
+    const data = {
+      id: row.id,
+      event_id: event.id,
+      end_customer_id: input.endCustomerId,
+      status: 'open',
+      gross_cents: row.grossCents,
+      created_at: new Date(now).toISOString(),
+    }
     enqueueWebhook(tenantId, 'offer_request.created', data, tx, now)
     return { ok: true, ...row }
   })
@@ -91,11 +110,13 @@ export function listOfferRequests(tenantId: string, { page = 1, perPage = OFFERS
 }
 
 export function findOfferRequest(tenantId: string, offerId: string) {
-  return getDb()
-    .select()
-    .from(offerRequests)
-    .where(and(eq(offerRequests.tenantId, tenantId), eq(offerRequests.id, offerId)))
-    .get() ?? null
+  return (
+    getDb()
+      .select()
+      .from(offerRequests)
+      .where(and(eq(offerRequests.tenantId, tenantId), eq(offerRequests.id, offerId)))
+      .get() ?? null
+  )
 }
 
 /** Who hears of a new request: the tenant's admins and the event's planner. */
@@ -122,7 +143,13 @@ export function orderMailRecipients(tenantId: string, eventId: string | null) {
         .from(events)
         .innerJoin(profiles, and(eq(profiles.userId, events.assignedPlannerId), eq(profiles.tenantId, tenantId)))
         .innerJoin(users, eq(users.id, profiles.userId))
-        .where(and(eq(events.tenantId, tenantId), eq(events.id, eventId), inArray(profiles.role, ['tenant_admin', 'tenant_planner'])))
+        .where(
+          and(
+            eq(events.tenantId, tenantId),
+            eq(events.id, eventId),
+            inArray(profiles.role, ['tenant_admin', 'tenant_planner']),
+          ),
+        )
         .get()
     : undefined
   if (planner) return [planner.email]
@@ -139,9 +166,20 @@ export function orderMailRecipients(tenantId: string, eventId: string | null) {
 export function latestDecidedOffer(tenantId: string, eventId: string) {
   return (
     getDb()
-      .select({ status: offerRequests.status, createdAt: offerRequests.createdAt, decidedAt: offerRequests.decidedAt, grossCents: offerRequests.grossCents })
+      .select({
+        status: offerRequests.status,
+        createdAt: offerRequests.createdAt,
+        decidedAt: offerRequests.decidedAt,
+        grossCents: offerRequests.grossCents,
+      })
       .from(offerRequests)
-      .where(and(eq(offerRequests.tenantId, tenantId), eq(offerRequests.eventId, eventId), inArray(offerRequests.status, ['ordered', 'declined'])))
+      .where(
+        and(
+          eq(offerRequests.tenantId, tenantId),
+          eq(offerRequests.eventId, eventId),
+          inArray(offerRequests.status, ['ordered', 'declined']),
+        ),
+      )
       .orderBy(desc(offerRequests.decidedAt))
       .limit(1)
       .get() ?? null
@@ -158,20 +196,40 @@ export type OfferDecision = 'declined'
  * undecided: only the first decision counts. The transaction has committed
  * when this returns, so mails go out after it.
  */
-export function decideOfferRequest(tenantId: string, offerId: string, decision: OfferDecision, now = Date.now(), actor: ActivityActor = { type: 'system' }) {
+export function decideOfferRequest(
+  tenantId: string,
+  offerId: string,
+  decision: OfferDecision,
+  now = Date.now(),
+  actor: ActivityActor = { type: 'system' },
+) {
   return writeTransaction((tx) => {
     const offer = tx
       .update(offerRequests)
       .set({ status: decision, decidedAt: now })
-      .where(and(eq(offerRequests.tenantId, tenantId), eq(offerRequests.id, offerId), inArray(offerRequests.status, ['open', 'drafted'])))
+      .where(
+        and(
+          eq(offerRequests.tenantId, tenantId),
+          eq(offerRequests.id, offerId),
+          inArray(offerRequests.status, ['open', 'drafted']),
+        ),
+      )
       .returning()
       .get()
     if (!offer) return null
     if (offer.eventId) {
-      recordEventActivity(tenantId, { eventId: offer.eventId, kind: 'offer-declined', actor, details: { grossCents: offer.grossCents }, at: now }, tx)
+      recordEventActivity(
+        tenantId,
+        { eventId: offer.eventId, kind: 'offer-declined', actor, details: { grossCents: offer.grossCents }, at: now },
+        tx,
+      )
     }
     const event = offer.eventId
-      ? tx.select({ deadlineAt: events.deadlineAt }).from(events).where(and(eq(events.tenantId, tenantId), eq(events.id, offer.eventId))).get()
+      ? tx
+          .select({ deadlineAt: events.deadlineAt })
+          .from(events)
+          .where(and(eq(events.tenantId, tenantId), eq(events.id, offer.eventId)))
+          .get()
       : undefined
     return { offer, event: event ?? null }
   })

@@ -22,15 +22,34 @@ export function eventDraftOffers(tenantId: string, eventId: string) {
  * Appends the lines at one net hourly price per role to a draft offer of the
  * event; false when the offer is not a draft of this event (then nothing is written).
  */
-export function appendStaffLines(tenantId: string, eventId: string, offerId: string, lines: StaffOfferLine[], hourlyNetCents: Partial<Record<string, number>>, vatRate: number) {
+export function appendStaffLines(
+  tenantId: string,
+  eventId: string,
+  offerId: string,
+  lines: StaffOfferLine[],
+  hourlyNetCents: Partial<Record<string, number>>,
+  vatRate: number,
+) {
   return writeTransaction((tx) => {
     const offer = tx
       .select({ id: offers.id })
       .from(offers)
-      .where(and(eq(offers.tenantId, tenantId), eq(offers.id, offerId), eq(offers.eventId, eventId), eq(offers.status, 'draft')))
+      .where(
+        and(
+          eq(offers.tenantId, tenantId),
+          eq(offers.id, offerId),
+          eq(offers.eventId, eventId),
+          eq(offers.status, 'draft'),
+        ),
+      )
       .get()
     if (!offer) return false
-    const last = tx.select({ n: max(offerLines.position) }).from(offerLines).where(and(eq(offerLines.tenantId, tenantId), eq(offerLines.offerId, offerId))).get()?.n ?? 0
+    const last =
+      tx
+        .select({ n: max(offerLines.position) })
+        .from(offerLines)
+        .where(and(eq(offerLines.tenantId, tenantId), eq(offerLines.offerId, offerId)))
+        .get()?.n ?? 0
     const rows = lines.map((l, i) => {
       const price = priceColumns({ basis: 'net', e4: (hourlyNetCents[l.role] ?? 0) * 100 }, vatRate)
       return {

@@ -4,7 +4,15 @@ import type { BillingDocument } from '~/domain/billing/document'
 import { computeTotals } from '~/domain/billing/totals'
 import type { OfferFormValue } from '~/forms/offer'
 import { getDb, writeTransaction, type Tx } from '~/utils/db.server'
-import { addDays, berlinDate, buyerOf, offerLineRows, sellerOf, serviceDateOf, toDocumentLine } from './billing-document.server'
+import {
+  addDays,
+  berlinDate,
+  buyerOf,
+  offerLineRows,
+  sellerOf,
+  serviceDateOf,
+  toDocumentLine,
+} from './billing-document.server'
 import { findBillingProfile } from './billing-profile.server'
 import { recordEventActivity } from './event-activity.server'
 import { nextDocumentNumber } from './number-sequence.server'
@@ -16,7 +24,13 @@ import { formLines, insertOfferLines } from './offer-lines.server'
 export type Offer = typeof offers.$inferSelect
 
 export function findOffer(tenantId: string, offerId: string) {
-  return getDb().select().from(offers).where(and(eq(offers.tenantId, tenantId), eq(offers.id, offerId))).get() ?? null
+  return (
+    getDb()
+      .select()
+      .from(offers)
+      .where(and(eq(offers.tenantId, tenantId), eq(offers.id, offerId)))
+      .get() ?? null
+  )
 }
 
 export function findOfferWithLines(tenantId: string, offerId: string) {
@@ -40,13 +54,21 @@ export function saveOfferDraft(tenantId: string, offerId: string, value: OfferFo
       .where(and(eq(offers.tenantId, tenantId), eq(offers.id, offerId), eq(offers.status, 'draft')))
       .run().changes
     if (!updated) return { ok: false, reason: 'not-draft' }
-    tx.delete(offerLines).where(and(eq(offerLines.tenantId, tenantId), eq(offerLines.offerId, offerId))).run()
+    tx.delete(offerLines)
+      .where(and(eq(offerLines.tenantId, tenantId), eq(offerLines.offerId, offerId)))
+      .run()
     insertOfferLines(tx, tenantId, offerId, formLines(value.lines))
     return { ok: true }
   })
 }
 
-export function offerDocument(tenantId: string, offer: Offer, number: string | null, issueDate: string, tx?: Tx): BillingDocument {
+export function offerDocument(
+  tenantId: string,
+  offer: Offer,
+  number: string | null,
+  issueDate: string,
+  tx?: Tx,
+): BillingDocument {
   const lines = offerLineRows(tenantId, offer.id, tx).map((l, i) => toDocumentLine(l, i + 1))
   return {
     kind: 'offer',
@@ -65,12 +87,22 @@ export function offerDocument(tenantId: string, offer: Offer, number: string | n
   }
 }
 
-export type SendResult = { ok: true; offer: Offer } | { ok: false; reason: 'not-draft' | 'empty' | 'no-customer' | 'expired' }
+export type SendResult =
+  { ok: true; offer: Offer } | { ok: false; reason: 'not-draft' | 'empty' | 'no-customer' | 'expired' }
 
 /** Assigns the number, freezes the document; a replaced version becomes 'superseded'. */
-export function sendOffer(tenantId: string, offerId: string, actor: { id: string; name: string }, now = Date.now()): SendResult {
+export function sendOffer(
+  tenantId: string,
+  offerId: string,
+  actor: { id: string; name: string },
+  now = Date.now(),
+): SendResult {
   return writeTransaction((tx) => {
-    const offer = tx.select().from(offers).where(and(eq(offers.tenantId, tenantId), eq(offers.id, offerId))).get()
+    const offer = tx
+      .select()
+      .from(offers)
+      .where(and(eq(offers.tenantId, tenantId), eq(offers.id, offerId)))
+      .get()
     if (!offer || offer.status !== 'draft') return { ok: false, reason: 'not-draft' }
     if (!offer.endCustomerId) return { ok: false, reason: 'no-customer' }
     const today = berlinDate(now)
@@ -84,19 +116,50 @@ export function sendOffer(tenantId: string, offerId: string, actor: { id: string
     const totals = computeTotals(doc)
     const sent = tx
       .update(offers)
-      .set({ status: 'sent', number, issueDate: today, sentAt: now, documentJson: JSON.stringify(doc), netCents: totals.netCents, vatCents: totals.vatCents, grossCents: totals.grossCents })
+      .set({
+        status: 'sent',
+        number,
+        issueDate: today,
+        sentAt: now,
+        documentJson: JSON.stringify(doc),
+        netCents: totals.netCents,
+        vatCents: totals.vatCents,
+        grossCents: totals.grossCents,
+      })
       .where(eq(offers.id, offer.id))
       .returning()
       .get()
     if (offer.replacesOfferId) {
       // a sent version is replaced now; an accepted one stays the order until its Nachtrag is accepted
-      tx.update(offers).set({ status: 'superseded' }).where(and(eq(offers.tenantId, tenantId), eq(offers.id, offer.replacesOfferId), eq(offers.status, 'sent'))).run()
+      tx.update(offers)
+        .set({ status: 'superseded' })
+        .where(and(eq(offers.tenantId, tenantId), eq(offers.id, offer.replacesOfferId), eq(offers.status, 'sent')))
+        .run()
     }
     if (offer.offerRequestId) {
-      tx.update(offerRequests).set({ status: 'sent' }).where(and(eq(offerRequests.tenantId, tenantId), eq(offerRequests.id, offer.offerRequestId), inArray(offerRequests.status, ['open', 'drafted', 'declined']))).run()
+      tx.update(offerRequests)
+        .set({ status: 'sent' })
+        .where(
+          and(
+            eq(offerRequests.tenantId, tenantId),
+            eq(offerRequests.id, offer.offerRequestId),
+            inArray(offerRequests.status, ['open', 'drafted', 'declined']),
+          ),
+        )
+        .run()
     }
     if (offer.eventId) {
-      recordEventActivity(tenantId, { eventId: offer.eventId, kind: 'offer-sent', actor: { type: 'staff', ...actor }, details: { number, summary: `Angebot ${number} versendet` }, at: now }, tx)
+      recordEventActivity(
+        tenantId,
+        {
+          eventId: offer.eventId,
+          kind: 'offer-sent',
+          actor: { type: 'staff', ...actor },
+          details: { number, summary: `Angebot ${number} versendet` },
+          at: now,
+        },
+        tx,
+      )
     }
     return { ok: true, offer: sent }
   })
@@ -110,9 +173,17 @@ export function sendOffer(tenantId: string, offerId: string, actor: { id: string
  */
 export function newOfferVersion(tenantId: string, offerId: string, now = Date.now()) {
   return writeTransaction((tx) => {
-    const offer = tx.select().from(offers).where(and(eq(offers.tenantId, tenantId), eq(offers.id, offerId))).get()
+    const offer = tx
+      .select()
+      .from(offers)
+      .where(and(eq(offers.tenantId, tenantId), eq(offers.id, offerId)))
+      .get()
     if (!offer || !['sent', 'declined', 'accepted'].includes(offer.status)) return null
-    const pending = tx.select({ id: offers.id }).from(offers).where(and(eq(offers.tenantId, tenantId), eq(offers.replacesOfferId, offer.id), eq(offers.status, 'draft'))).get()
+    const pending = tx
+      .select({ id: offers.id })
+      .from(offers)
+      .where(and(eq(offers.tenantId, tenantId), eq(offers.replacesOfferId, offer.id), eq(offers.status, 'draft')))
+      .get()
     if (pending) return pending.id
     const copy = tx
       .insert(offers)
@@ -133,7 +204,10 @@ export function newOfferVersion(tenantId: string, offerId: string, now = Date.no
       .returning({ id: offers.id })
       .get()
     const lines = offerLineRows(tenantId, offer.id, tx)
-    if (lines.length) tx.insert(offerLines).values(lines.map(({ id: _id, offerId: _o, ...l }) => ({ ...l, offerId: copy.id }))).run()
+    if (lines.length)
+      tx.insert(offerLines)
+        .values(lines.map(({ id: _id, offerId: _o, ...l }) => ({ ...l, offerId: copy.id })))
+        .run()
     return copy.id
   })
 }
@@ -141,8 +215,20 @@ export function newOfferVersion(tenantId: string, offerId: string, now = Date.no
 /** The version a draft replaces (number and version), for the line 'Nachtrag zu …'. */
 export function replacedVersion(tenantId: string, offer: Pick<Offer, 'replacesOfferId'>) {
   if (!offer.replacesOfferId) return null
-  const row = getDb().select({ id: offers.id, number: offers.number, version: offers.version, status: offers.status, signerName: offers.signerName }).from(offers).where(and(eq(offers.tenantId, tenantId), eq(offers.id, offer.replacesOfferId))).get()
-  return row ? { id: row.id, number: row.number, version: row.version, status: row.status, wasOrder: row.signerName !== null } : null
+  const row = getDb()
+    .select({
+      id: offers.id,
+      number: offers.number,
+      version: offers.version,
+      status: offers.status,
+      signerName: offers.signerName,
+    })
+    .from(offers)
+    .where(and(eq(offers.tenantId, tenantId), eq(offers.id, offer.replacesOfferId)))
+    .get()
+  return row
+    ? { id: row.id, number: row.number, version: row.version, status: row.status, wasOrder: row.signerName !== null }
+    : null
 }
 
 export type DeleteDraftResult = { ok: true; eventId: string | null } | { ok: false; reason: 'not-draft' }
@@ -153,14 +239,36 @@ export type DeleteDraftResult = { ok: true; eventId: string | null } | { ok: fal
  */
 export function deleteOfferDraft(tenantId: string, offerId: string): DeleteDraftResult | null {
   return writeTransaction((tx): DeleteDraftResult | null => {
-    const offer = tx.select().from(offers).where(and(eq(offers.tenantId, tenantId), eq(offers.id, offerId))).get()
+    const offer = tx
+      .select()
+      .from(offers)
+      .where(and(eq(offers.tenantId, tenantId), eq(offers.id, offerId)))
+      .get()
     if (!offer) return null
     if (offer.status !== 'draft') return { ok: false, reason: 'not-draft' }
-    tx.delete(offerLines).where(and(eq(offerLines.tenantId, tenantId), eq(offerLines.offerId, offer.id))).run()
-    tx.delete(offers).where(and(eq(offers.tenantId, tenantId), eq(offers.id, offer.id), eq(offers.status, 'draft'))).run()
+    tx.delete(offerLines)
+      .where(and(eq(offerLines.tenantId, tenantId), eq(offerLines.offerId, offer.id)))
+      .run()
+    tx.delete(offers)
+      .where(and(eq(offers.tenantId, tenantId), eq(offers.id, offer.id), eq(offers.status, 'draft')))
+      .run()
     if (offer.offerRequestId) {
-      const others = tx.select({ id: offers.id }).from(offers).where(and(eq(offers.tenantId, tenantId), eq(offers.offerRequestId, offer.offerRequestId))).get()
-      if (!others) tx.update(offerRequests).set({ status: 'open' }).where(and(eq(offerRequests.tenantId, tenantId), eq(offerRequests.id, offer.offerRequestId), eq(offerRequests.status, 'drafted'))).run()
+      const others = tx
+        .select({ id: offers.id })
+        .from(offers)
+        .where(and(eq(offers.tenantId, tenantId), eq(offers.offerRequestId, offer.offerRequestId)))
+        .get()
+      if (!others)
+        tx.update(offerRequests)
+          .set({ status: 'open' })
+          .where(
+            and(
+              eq(offerRequests.tenantId, tenantId),
+              eq(offerRequests.id, offer.offerRequestId),
+              eq(offerRequests.status, 'drafted'),
+            ),
+          )
+          .run()
     }
     return { ok: true, eventId: offer.eventId }
   })
@@ -169,9 +277,19 @@ export function deleteOfferDraft(tenantId: string, offerId: string): DeleteDraft
 /** The customer's sent offers (never drafts), newest first. */
 export function listCustomerOffers(tenantId: string, endCustomerId: string) {
   return getDb()
-    .select({ id: offers.id, number: offers.number, status: offers.status, eventName: offers.eventName, issueDate: offers.issueDate, validUntil: offers.validUntil, grossCents: offers.grossCents })
+    .select({
+      id: offers.id,
+      number: offers.number,
+      status: offers.status,
+      eventName: offers.eventName,
+      issueDate: offers.issueDate,
+      validUntil: offers.validUntil,
+      grossCents: offers.grossCents,
+    })
     .from(offers)
-    .where(and(eq(offers.tenantId, tenantId), eq(offers.endCustomerId, endCustomerId), sql`${offers.number} is not null`))
+    .where(
+      and(eq(offers.tenantId, tenantId), eq(offers.endCustomerId, endCustomerId), sql`${offers.number} is not null`),
+    )
     .orderBy(desc(offers.createdAt))
     .all()
 }

@@ -10,8 +10,13 @@ const DAY = 86_400_000
 
 export function ownerFigures(now = Date.now(), weeks = 12) {
   const db = getDb()
-  const byPlan = db.all<{ plan: string | null; n: number }>(sql`select plan, count(*) as n from tenants where status = 'active_paid' group by plan`)
-  const mrrCents = byPlan.reduce((sum, r) => sum + (PLANS.find((p) => p.id === r.plan)?.priceEuros ?? 0) * 100 * Number(r.n), 0)
+  const byPlan = db.all<{ plan: string | null; n: number }>(
+    sql`select plan, count(*) as n from tenants where status = 'active_paid' group by plan`,
+  )
+  const mrrCents = byPlan.reduce(
+    (sum, r) => sum + (PLANS.find((p) => p.id === r.plan)?.priceEuros ?? 0) * 100 * Number(r.n),
+    0,
+  )
   const paid = byPlan.reduce((sum, r) => sum + Number(r.n), 0)
   // trials that have ended: paid now, or expired (an expired trial_active row counts as expired)
   const ended = db.get<{ n: number }>(sql`
@@ -21,7 +26,10 @@ export function ownerFigures(now = Date.now(), weeks = 12) {
   const signupRows = db.all<{ w: number; n: number }>(sql`
     select cast((created_at - ${start}) / ${WEEK} as integer) as w, count(*) as n from tenants
     where created_at >= ${start} and created_at < ${now} group by w`)
-  const signups = Array.from({ length: weeks }, (_, i) => ({ weekStart: start + i * WEEK, count: Number(signupRows.find((r) => Number(r.w) === i)?.n ?? 0) }))
+  const signups = Array.from({ length: weeks }, (_, i) => ({
+    weekStart: start + i * WEEK,
+    count: Number(signupRows.find((r) => Number(r.w) === i)?.n ?? 0),
+  }))
   const since = now - 30 * DAY
   const active = db.get<{ n: number }>(sql`
     select count(*) as n from tenants t where
@@ -31,11 +39,13 @@ export function ownerFigures(now = Date.now(), weeks = 12) {
       or exists (select 1 from event_activities a where a.tenant_id = t.id and a.created_at >= ${since})
       or exists (select 1 from offer_requests o where o.tenant_id = t.id and (o.created_at >= ${since} or o.decided_at >= ${since}))`)
   const largest = db
-    .all<{ id: string; name: string; events: number; customers: number }>(sql`
+    .all<{ id: string; name: string; events: number; customers: number }>(
+      sql`
       select t.id as id, t.name as name,
         (select count(*) from events e where e.tenant_id = t.id) as events,
         (select count(*) from end_customers c where c.tenant_id = t.id) as customers
-      from tenants t order by events desc, customers desc, t.name limit 10`)
+      from tenants t order by events desc, customers desc, t.name limit 10`,
+    )
     .map((r) => ({ id: r.id, name: r.name, events: Number(r.events), customers: Number(r.customers) }))
   return {
     mrrCents,

@@ -99,10 +99,17 @@ export function extendTrial(tenantId: string, days: number, now = Date.now()): T
   return writeTransaction((tx) => {
     const tenant = tx.select().from(tenants).where(eq(tenants.id, tenantId)).get()
     if (!tenant) return { ok: false, reason: 'not-found' }
-    if (tenant.status !== 'trial_active' && tenant.status !== 'trial_expired') return { ok: false, reason: 'not-in-trial' }
+    if (tenant.status !== 'trial_active' && tenant.status !== 'trial_expired')
+      return { ok: false, reason: 'not-in-trial' }
     const trialExpiresAt = extendedTrialEnd(tenant.trialExpiresAt, days, now)
     tx.update(tenants)
-      .set({ status: 'trial_active', isActive: true, trialExpiresAt, trialStartedAt: tenant.trialStartedAt ?? now, updatedAt: now })
+      .set({
+        status: 'trial_active',
+        isActive: true,
+        trialExpiresAt,
+        trialStartedAt: tenant.trialStartedAt ?? now,
+        updatedAt: now,
+      })
       .where(eq(tenants.id, tenantId))
       .run()
     return { ok: true, trialExpiresAt }

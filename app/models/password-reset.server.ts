@@ -13,7 +13,13 @@ export const RESET_MS = 60 * 60_000
 export function findResetAccount(email: string) {
   return (
     getDb()
-      .select({ userId: users.id, fullName: profiles.fullName, role: profiles.role, subdomain: tenants.subdomain, tenantId: tenants.id })
+      .select({
+        userId: users.id,
+        fullName: profiles.fullName,
+        role: profiles.role,
+        subdomain: tenants.subdomain,
+        tenantId: tenants.id,
+      })
       .from(users)
       .innerJoin(profiles, eq(profiles.userId, users.id))
       .leftJoin(tenants, eq(tenants.id, profiles.tenantId))
@@ -24,7 +30,9 @@ export function findResetAccount(email: string) {
 
 /** A new reset link; older unused ones stop working. */
 export function replaceResetToken(userId: string, tokenHash: string, now = Date.now()) {
-  writeTransaction((tx) => replaceUserToken(tx, { userId, purpose: 'password_reset', tokenHash, expiresAt: now + RESET_MS, now }))
+  writeTransaction((tx) =>
+    replaceUserToken(tx, { userId, purpose: 'password_reset', tokenHash, expiresAt: now + RESET_MS, now }),
+  )
 }
 
 /** Read-only: the live token's user and tenant. */

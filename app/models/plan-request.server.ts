@@ -6,7 +6,12 @@ import { getDb, writeTransaction } from '~/utils/db.server'
 // Upgrade requests (docs/features/plans-and-privacy.md): an admin asks for a plan, the platform owner
 // decides. At most one open request per tenant; a new choice replaces it.
 
-export type PlanRequestBilling = { tenantName: string; requestedBy: string; requestedByEmail: string; [key: string]: string }
+export type PlanRequestBilling = {
+  tenantName: string
+  requestedBy: string
+  requestedByEmail: string
+  [key: string]: string
+}
 
 export function openPlanRequest(tenantId: string) {
   return (
@@ -19,7 +24,11 @@ export function openPlanRequest(tenantId: string) {
   )
 }
 
-export function requestPlan(tenantId: string, input: { plan: PlanId; userId: string; billing: PlanRequestBilling }, now = Date.now()) {
+export function requestPlan(
+  tenantId: string,
+  input: { plan: PlanId; userId: string; billing: PlanRequestBilling },
+  now = Date.now(),
+) {
   return writeTransaction((tx) => {
     tx.update(planRequests)
       .set({ status: 'withdrawn', decidedAt: now })
@@ -27,7 +36,13 @@ export function requestPlan(tenantId: string, input: { plan: PlanId; userId: str
       .run()
     return tx
       .insert(planRequests)
-      .values({ tenantId, plan: input.plan, requestedByUserId: input.userId, billingJson: JSON.stringify(input.billing), createdAt: now })
+      .values({
+        tenantId,
+        plan: input.plan,
+        requestedByUserId: input.userId,
+        billingJson: JSON.stringify(input.billing),
+        createdAt: now,
+      })
       .returning()
       .get()
   })
@@ -56,13 +71,24 @@ export function listPlanRequestsForOwner(limit = 100) {
     .all()
 }
 
-export type PlanDecision = { ok: true; tenantId: string; plan: PlanId; tenantName: string; subdomain: string } | { ok: false }
+export type PlanDecision =
+  { ok: true; tenantId: string; plan: PlanId; tenantName: string; subdomain: string } | { ok: false }
 
 /** Approve: the tenant gets the plan and 'active_paid'. Decline: nothing changes on the tenant. Only open requests. */
-export function decidePlanRequest(requestId: string, decision: 'approve' | 'decline', ownerUserId: string, now = Date.now()): PlanDecision {
+export function decidePlanRequest(
+  requestId: string,
+  decision: 'approve' | 'decline',
+  ownerUserId: string,
+  now = Date.now(),
+): PlanDecision {
   return writeTransaction((tx) => {
     const request = tx
-      .select({ id: planRequests.id, tenantId: planRequests.tenantId, plan: planRequests.plan, status: planRequests.status })
+      .select({
+        id: planRequests.id,
+        tenantId: planRequests.tenantId,
+        plan: planRequests.plan,
+        status: planRequests.status,
+      })
       .from(planRequests)
       .where(eq(planRequests.id, requestId))
       .get()
@@ -72,10 +98,23 @@ export function decidePlanRequest(requestId: string, decision: 'approve' | 'decl
       .where(eq(planRequests.id, requestId))
       .run()
     if (decision === 'approve') {
-      tx.update(tenants).set({ plan: request.plan, status: 'active_paid', updatedAt: now }).where(eq(tenants.id, request.tenantId)).run()
+      tx.update(tenants)
+        .set({ plan: request.plan, status: 'active_paid', updatedAt: now })
+        .where(eq(tenants.id, request.tenantId))
+        .run()
     }
-    const tenant = tx.select({ name: tenants.name, subdomain: tenants.subdomain }).from(tenants).where(eq(tenants.id, request.tenantId)).get()!
-    return { ok: true as const, tenantId: request.tenantId, plan: request.plan, tenantName: tenant.name, subdomain: tenant.subdomain }
+    const tenant = tx
+      .select({ name: tenants.name, subdomain: tenants.subdomain })
+      .from(tenants)
+      .where(eq(tenants.id, request.tenantId))
+      .get()!
+    return {
+      ok: true as const,
+      tenantId: request.tenantId,
+      plan: request.plan,
+      tenantName: tenant.name,
+      subdomain: tenant.subdomain,
+    }
   })
 }
 

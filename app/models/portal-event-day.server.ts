@@ -13,6 +13,12 @@ export function portalEventDay(tenantId: string, event: Event) {
   return {
     venue: venueLines(event, { internal: false }),
     times: timeRows(event, eventYmd, { internal: false }),
-    entries: listRunOfShow(tenantId, event.id, { onlyVisible: true }).map((r) => ({ id: r.id, time: r.time, end: endClock(r.time, r.durationMinutes), title: r.title, location: r.location })),
+    entries: listRunOfShow(tenantId, event.id, { onlyVisible: true }).map((r) => ({
+      id: r.id,
+      time: r.time,
+      end: endClock(r.time, r.durationMinutes),
+      title: r.title,
+      location: r.location,
+    })),
   }
 }

@@ -70,7 +70,11 @@ export function plannerName(tenantId: string, userId: string | null) {
 export function plannerContact(tenantId: string, userId: string | null) {
   const planner = plannerName(tenantId, userId)
   const business = getDb()
-    .select({ name: tenantBillingProfiles.contactName, email: tenantBillingProfiles.contactEmail, phone: tenantBillingProfiles.contactPhone })
+    .select({
+      name: tenantBillingProfiles.contactName,
+      email: tenantBillingProfiles.contactEmail,
+      phone: tenantBillingProfiles.contactPhone,
+    })
     .from(tenantBillingProfiles)
     .where(eq(tenantBillingProfiles.tenantId, tenantId))
     .get()
@@ -81,13 +85,31 @@ export function plannerContact(tenantId: string, userId: string | null) {
 }
 
 /** Everything the portal layout shows for one customer and (chosen) event. */
-export function portalContext(tenantId: string, endCustomerId: string, requestedEventId: string | null, now = Date.now()) {
+export function portalContext(
+  tenantId: string,
+  endCustomerId: string,
+  requestedEventId: string | null,
+  now = Date.now(),
+) {
   const all = listCustomerEvents(tenantId, endCustomerId)
   const event = pickEvent(all, requestedEventId, now)
   const events = all.map((e) => ({ id: e.id, name: e.name, eventDate: e.eventDate }))
-  if (!event) return { events, event: null, modules: [], cart: null, lock: null, openOffer: null, lastDecision: null, planner: null, smallBusiness: false }
+  if (!event)
+    return {
+      events,
+      event: null,
+      modules: [],
+      cart: null,
+      lock: null,
+      openOffer: null,
+      lastDecision: null,
+      planner: null,
+      smallBusiness: false,
+    }
   const modules = eventModules(tenantId, event.templateId)
-  const active = new Set(activeServicesByIds(tenantId, [...new Set(modules.flatMap((m) => m.serviceIds))]).map((s) => s.id))
+  const active = new Set(
+    activeServicesByIds(tenantId, [...new Set(modules.flatMap((m) => m.serviceIds))]).map((s) => s.id),
+  )
   const lines = listCartLines(tenantId, event.id)
   const pricing = pricingContext(tenantId)
   const cart = summarizeCart(lines, event, pricing)

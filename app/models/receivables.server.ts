@@ -26,5 +26,10 @@ function readReceivables(tenantId: string, today: string): Receivables {
       coalesce(sum(due_date < ${today}), 0) as overdueCount
     from invoices
     where tenant_id = ${tenantId} and status = 'final' and kind <> 'cancellation' and paid_cents < payable_cents`)
-  return { openCents: Number(row?.open ?? 0), openCount: Number(row?.openCount ?? 0), overdueCents: Number(row?.overdue ?? 0), overdueCount: Number(row?.overdueCount ?? 0) }
+  return {
+    openCents: Number(row?.open ?? 0),
+    openCount: Number(row?.openCount ?? 0),
+    overdueCents: Number(row?.overdue ?? 0),
+    overdueCount: Number(row?.overdueCount ?? 0),
+  }
 }

@@ -30,18 +30,37 @@ export async function runRetention(now = Date.now()): Promise<RetentionCounts> {
     sessions: tx.delete(sessions).where(lt(sessions.expiresAt, now)).run().changes,
     customerTokens: tx
       .delete(endCustomerAuthTokens)
-      .where(or(lt(endCustomerAuthTokens.expiresAt, tokenCutoff), and(isNotNull(endCustomerAuthTokens.usedAt), lt(endCustomerAuthTokens.usedAt, tokenCutoff))))
+      .where(
+        or(
+          lt(endCustomerAuthTokens.expiresAt, tokenCutoff),
+          and(isNotNull(endCustomerAuthTokens.usedAt), lt(endCustomerAuthTokens.usedAt, tokenCutoff)),
+        ),
+      )
       .run().changes,
     userTokens: tx
       .delete(userTokens)
-      .where(or(lt(userTokens.expiresAt, tokenCutoff), and(isNotNull(userTokens.usedAt), lt(userTokens.usedAt, tokenCutoff))))
+      .where(
+        or(
+          lt(userTokens.expiresAt, tokenCutoff),
+          and(isNotNull(userTokens.usedAt), lt(userTokens.usedAt, tokenCutoff)),
+        ),
+      )
       .run().changes,
-    invitations: tx.delete(invitations).where(or(lt(invitations.expiresAt, tokenCutoff), and(isNotNull(invitations.revokedAt), lt(invitations.revokedAt, tokenCutoff)))).run().changes,
+    invitations: tx
+      .delete(invitations)
+      .where(
+        or(
+          lt(invitations.expiresAt, tokenCutoff),
+          and(isNotNull(invitations.revokedAt), lt(invitations.revokedAt, tokenCutoff)),
+        ),
+      )
+      .run().changes,
     signups: purgeStaleSignups(tx, now),
     customersErased: 0,
     tenantsErased: 0,
   }))
-  for (const c of customersDueForErasure(now)) if (await eraseCustomerWithFiles(c.tenantId, c.id, { userId: null }, now)) counts.customersErased++
+  for (const c of customersDueForErasure(now))
+    if (await eraseCustomerWithFiles(c.tenantId, c.id, { userId: null }, now)) counts.customersErased++
   for (const t of tenantsDueForErasure(now)) if (await eraseTenantWithFiles(t.id, now)) counts.tenantsErased++
   getDb()
     .insert(retentionRuns)

@@ -13,7 +13,11 @@ import { findLogo } from './tenant-logo.server'
 // The Ablaufplan as a PDF: the team's copy (all entries) or the customer's (visible ones only).
 
 export async function runOfShowPdfResponse(tenantId: string, event: Event, { forCustomer = false } = {}) {
-  const tenant = getDb().select({ name: tenants.name, primaryColor: tenants.primaryColor }).from(tenants).where(eq(tenants.id, tenantId)).get()
+  const tenant = getDb()
+    .select({ name: tenants.name, primaryColor: tenants.primaryColor })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId))
+    .get()
   const logo = findLogo(tenantId)
   const eventYmd = event.eventDate === null ? null : berlinYmd(event.eventDate)
   const rows = listRunOfShow(tenantId, event.id, { onlyVisible: forCustomer })
@@ -32,6 +36,11 @@ export async function runOfShowPdfResponse(tenantId: string, event: Event, { for
   })
   const name = `Ablaufplan-${event.name}`.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 80)
   return new Response(bytes as unknown as BodyInit, {
-    headers: { 'Content-Type': 'application/pdf', 'Cache-Control': 'private, no-store', 'Content-Disposition': `attachment; filename="${name}.pdf"`, 'Content-Length': String(bytes.byteLength) },
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Cache-Control': 'private, no-store',
+      'Content-Disposition': `attachment; filename="${name}.pdf"`,
+      'Content-Length': String(bytes.byteLength),
+    },
   })
 }

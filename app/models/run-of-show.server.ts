@@ -25,7 +25,8 @@ export type RunOfShowRow = {
   visibleToCustomer: boolean
 }
 
-const mine = (tenantId: string, eventId: string) => and(eq(runOfShowEntries.tenantId, tenantId), eq(runOfShowEntries.eventId, eventId))
+const mine = (tenantId: string, eventId: string) =>
+  and(eq(runOfShowEntries.tenantId, tenantId), eq(runOfShowEntries.eventId, eventId))
 
 /** The entries in the planner's order; `onlyVisible` for the customer. */
 export function listRunOfShow(tenantId: string, eventId: string, { onlyVisible = false } = {}): RunOfShowRow[] {
@@ -46,28 +47,61 @@ export function listRunOfShow(tenantId: string, eventId: string, { onlyVisible =
       visibleToCustomer: runOfShowEntries.visibleToCustomer,
     })
     .from(runOfShowEntries)
-    .leftJoin(profiles, and(eq(profiles.userId, runOfShowEntries.responsibleUserId), eq(profiles.tenantId, runOfShowEntries.tenantId)))
-    .leftJoin(staffMembers, and(eq(staffMembers.id, runOfShowEntries.responsibleStaffId), eq(staffMembers.tenantId, runOfShowEntries.tenantId)))
-    .where(onlyVisible ? and(mine(tenantId, eventId), eq(runOfShowEntries.visibleToCustomer, true)) : mine(tenantId, eventId))
+    .leftJoin(
+      profiles,
+      and(eq(profiles.userId, runOfShowEntries.responsibleUserId), eq(profiles.tenantId, runOfShowEntries.tenantId)),
+    )
+    .leftJoin(
+      staffMembers,
+      and(
+        eq(staffMembers.id, runOfShowEntries.responsibleStaffId),
+        eq(staffMembers.tenantId, runOfShowEntries.tenantId),
+      ),
+    )
+    .where(
+      onlyVisible
+        ? and(mine(tenantId, eventId), eq(runOfShowEntries.visibleToCustomer, true))
+        : mine(tenantId, eventId),
+    )
     .orderBy(asc(runOfShowEntries.position), asc(runOfShowEntries.createdAt))
     .all()
 }
 
 export function findRunOfShowEntry(tenantId: string, eventId: string, entryId: string) {
-  return getDb().select().from(runOfShowEntries).where(and(mine(tenantId, eventId), eq(runOfShowEntries.id, entryId))).get() ?? null
+  return (
+    getDb()
+      .select()
+      .from(runOfShowEntries)
+      .where(and(mine(tenantId, eventId), eq(runOfShowEntries.id, entryId)))
+      .get() ?? null
+  )
 }
 
 /** Adds at the end; null when the event is not this tenant's. */
 export function addRunOfShowEntry(tenantId: string, eventId: string, values: RunOfShowValues) {
   return writeTransaction((tx) => {
-    const event = tx.select({ id: events.id }).from(events).where(and(eq(events.tenantId, tenantId), eq(events.id, eventId))).get()
+    const event = tx
+      .select({ id: events.id })
+      .from(events)
+      .where(and(eq(events.tenantId, tenantId), eq(events.id, eventId)))
+      .get()
     if (!event) return null
-    return tx.insert(runOfShowEntries).values({ ...values, tenantId, eventId, position: nextPosition(tx, runOfShowEntries, mine(tenantId, eventId)) }).returning({ id: runOfShowEntries.id }).get()
+    return tx
+      .insert(runOfShowEntries)
+      .values({ ...values, tenantId, eventId, position: nextPosition(tx, runOfShowEntries, mine(tenantId, eventId)) })
+      .returning({ id: runOfShowEntries.id })
+      .get()
   })
 }
 
 export function updateRunOfShowEntry(tenantId: string, eventId: string, entryId: string, values: RunOfShowValues) {
-  return getDb().update(runOfShowEntries).set(values).where(and(mine(tenantId, eventId), eq(runOfShowEntries.id, entryId))).run().changes > 0
+  return (
+    getDb()
+      .update(runOfShowEntries)
+      .set(values)
+      .where(and(mine(tenantId, eventId), eq(runOfShowEntries.id, entryId)))
+      .run().changes > 0
+  )
 }
 
 export function deleteRunOfShowEntry(tenantId: string, eventId: string, entryId: string) {
@@ -95,7 +129,13 @@ export function listTemplateRunOfShow(tenantId: string, templateId: string) {
 }
 
 /** A new event made from a template gets the template's entries, timed from the event's start when it has one. */
-export function copyTemplateRunOfShow(tx: Tx, tenantId: string, templateId: string, eventId: string, startsAt: string | null) {
+export function copyTemplateRunOfShow(
+  tx: Tx,
+  tenantId: string,
+  templateId: string,
+  eventId: string,
+  startsAt: string | null,
+) {
   const rows = tx
     .select()
     .from(templateRunOfShowEntries)

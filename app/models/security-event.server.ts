@@ -4,7 +4,8 @@ import { getDb } from '~/utils/db.server'
 
 // The tenant's security log (docs/product.md §7): who did what to which record.
 
-export type SecurityEventType = 'CUSTOMER_LOGIN_EMAIL_SENT' | 'CUSTOMER_DELETED' | 'TEAM_MEMBER_REMOVED' | 'TEAM_ROLE_CHANGED'
+export type SecurityEventType =
+  'CUSTOMER_LOGIN_EMAIL_SENT' | 'CUSTOMER_DELETED' | 'TEAM_MEMBER_REMOVED' | 'TEAM_ROLE_CHANGED'
 
 export function logSecurityEvent(
   tenantId: string,

@@ -2,7 +2,14 @@ import { and, count, desc, eq, like, sql } from 'drizzle-orm'
 import { cartItems, endCustomers, events, services, templates, type Service } from '~/db/schema'
 import { cartLockReason } from '~/domain/cart'
 import { parsePricing, type Pricing } from '~/domain/pricing'
-import { isServiceKind, parseAllergens, parseDietTags, type Allergen, type DietTag, type ServiceKind } from '~/domain/kitchen/allergens'
+import {
+  isServiceKind,
+  parseAllergens,
+  parseDietTags,
+  type Allergen,
+  type DietTag,
+  type ServiceKind,
+} from '~/domain/kitchen/allergens'
 import { CARTS_NAMED, type CartHolder } from '~/domain/service-in-carts'
 import { getDb, writeTransaction, type Tx } from '~/utils/db.server'
 import { containsText } from './text-search.server'
@@ -25,7 +32,13 @@ export type ServiceInput = {
 export function serviceCategory(assetsJson: string | null | undefined) {
   try {
     const value: unknown = JSON.parse(assetsJson ?? '')
-    if (value && typeof value === 'object' && 'category' in value && typeof value.category === 'string' && value.category.trim()) {
+    if (
+      value &&
+      typeof value === 'object' &&
+      'category' in value &&
+      typeof value.category === 'string' &&
+      value.category.trim()
+    ) {
       return value.category
     }
   } catch {
@@ -118,13 +131,21 @@ function columns(input: ServiceInput) {
     assetsJson: JSON.stringify({ category: input.category }),
     vatSplitPercent: input.vatSplitPercent ?? null,
     ...(input.kitchen
-      ? { kind: input.kitchen.kind, allergensJson: JSON.stringify(input.kitchen.allergens), dietTagsJson: JSON.stringify(input.kitchen.dietTags) }
+      ? {
+          kind: input.kitchen.kind,
+          allergensJson: JSON.stringify(input.kitchen.allergens),
+          dietTagsJson: JSON.stringify(input.kitchen.dietTags),
+        }
       : {}),
   }
 }
 
 export function insertService(tenantId: string, input: ServiceInput, now = Date.now()) {
-  return getDb().insert(services).values({ tenantId, ...columns(input), createdAt: now }).returning().get()
+  return getDb()
+    .insert(services)
+    .values({ tenantId, ...columns(input), createdAt: now })
+    .returning()
+    .get()
 }
 
 export function updateService(tenantId: string, serviceId: string, input: ServiceInput) {
@@ -146,7 +167,9 @@ export function setServiceActive(tenantId: string, serviceId: string, isActive: 
 function moduleServiceIds(modulesJson: string): string[] {
   try {
     const value = JSON.parse(modulesJson) as { modules?: Array<{ serviceIds?: unknown }> }
-    return (value.modules ?? []).flatMap((m) => (Array.isArray(m?.serviceIds) ? m.serviceIds.filter((id): id is string => typeof id === 'string') : []))
+    return (value.modules ?? []).flatMap((m) =>
+      Array.isArray(m?.serviceIds) ? m.serviceIds.filter((id): id is string => typeof id === 'string') : [],
+    )
   } catch {
     return []
   }
@@ -171,7 +194,12 @@ export type CartsHolding = { open: CartHolder[]; openTotal: number; closedTotal:
  * not passed (the cart's own rule, cartLockReason), so the customer can still
  * see and change it. At most CARTS_NAMED open carts are returned by name.
  */
-export function cartsHoldingService(tenantId: string, serviceId: string, now = Date.now(), db: Tx | ReturnType<typeof getDb> = getDb()): CartsHolding {
+export function cartsHoldingService(
+  tenantId: string,
+  serviceId: string,
+  now = Date.now(),
+  db: Tx | ReturnType<typeof getDb> = getDb(),
+): CartsHolding {
   const rows = db
     .select({ eventName: events.name, deadlineAt: events.deadlineAt, customerName: endCustomers.name })
     .from(cartItems)
@@ -181,7 +209,11 @@ export function cartsHoldingService(tenantId: string, serviceId: string, now = D
     .all()
   const open = rows
     .filter((r) => cartLockReason(r, null, now) !== 'deadline')
-    .sort((a, b) => (a.customerName ?? '').localeCompare(b.customerName ?? '', 'de') || a.eventName.localeCompare(b.eventName, 'de'))
+    .sort(
+      (a, b) =>
+        (a.customerName ?? '').localeCompare(b.customerName ?? '', 'de') ||
+        a.eventName.localeCompare(b.eventName, 'de'),
+    )
   return {
     open: open.slice(0, CARTS_NAMED).map((r) => ({ customerName: r.customerName, eventName: r.eventName })),
     openTotal: open.length,
@@ -210,8 +242,11 @@ export function deleteService(tenantId: string, serviceId: string, now = Date.no
     if (!row) return { status: 'not-found' }
     const names = templatesUsingService(tenantId, serviceId)
     const carts = cartsHoldingService(tenantId, serviceId, now, tx)
-    if (names.length > 0 || carts.openTotal > 0) return { status: 'in-use', templates: names, carts, isActive: row.isActive }
-    tx.delete(services).where(and(eq(services.tenantId, tenantId), eq(services.id, serviceId))).run()
+    if (names.length > 0 || carts.openTotal > 0)
+      return { status: 'in-use', templates: names, carts, isActive: row.isActive }
+    tx.delete(services)
+      .where(and(eq(services.tenantId, tenantId), eq(services.id, serviceId)))
+      .run()
     return { status: 'deleted' }
   })
 }

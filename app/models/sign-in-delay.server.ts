@@ -12,7 +12,11 @@ const stored = (key: string) => hashToken(key)
 
 /** Until when the key must wait (0 when it need not). */
 export function delayedUntil(key: string, now = Date.now()): number {
-  const row = getDb().select({ until: signInDelays.delayedUntil }).from(signInDelays).where(eq(signInDelays.key, stored(key))).get()
+  const row = getDb()
+    .select({ until: signInDelays.delayedUntil })
+    .from(signInDelays)
+    .where(eq(signInDelays.key, stored(key)))
+    .get()
   return row && row.until > now ? row.until : 0
 }
 
@@ -21,17 +25,28 @@ export function recordFailure(key: string, now = Date.now()): number {
   const row = getDb()
     .insert(signInDelays)
     .values({ key: stored(key), failures: 1, delayedUntil: 0, updatedAt: now })
-    .onConflictDoUpdate({ target: signInDelays.key, set: { failures: sql`${signInDelays.failures} + 1`, updatedAt: now } })
+    .onConflictDoUpdate({
+      target: signInDelays.key,
+      set: { failures: sql`${signInDelays.failures} + 1`, updatedAt: now },
+    })
     .returning({ failures: signInDelays.failures })
     .get()
   const wait = delayAfter(row.failures)
   const until = wait ? now + wait : 0
-  if (until) getDb().update(signInDelays).set({ delayedUntil: until }).where(eq(signInDelays.key, stored(key))).run()
+  if (until)
+    getDb()
+      .update(signInDelays)
+      .set({ delayedUntil: until })
+      .where(eq(signInDelays.key, stored(key)))
+      .run()
   return until
 }
 
 /** Lifts the delay and forgets the failures of these keys. */
 export function liftDelay(keys: string[]) {
-  if (keys.length) getDb().delete(signInDelays).where(inArray(signInDelays.key, keys.map(stored))).run()
+  if (keys.length)
+    getDb()
+      .delete(signInDelays)
+      .where(inArray(signInDelays.key, keys.map(stored)))
+      .run()
 }
-

@@ -9,7 +9,9 @@ export const UNLOCK_MS = 30 * 60_000
 
 /** A new unlock link; older unused ones stop working. */
 export function replaceUnlockToken(userId: string, tokenHash: string, now = Date.now()) {
-  writeTransaction((tx) => replaceUserToken(tx, { userId, purpose: 'sign_in_unlock', tokenHash, expiresAt: now + UNLOCK_MS, now }))
+  writeTransaction((tx) =>
+    replaceUserToken(tx, { userId, purpose: 'sign_in_unlock', tokenHash, expiresAt: now + UNLOCK_MS, now }),
+  )
 }
 
 /** Read-only: the live token's user and tenant. */

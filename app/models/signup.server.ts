@@ -58,7 +58,14 @@ export function purgeStaleSignups(tx: Tx, now = Date.now()) {
     .where(and(isNull(users.emailConfirmedAt), lt(users.createdAt, cutoff)))
     .all()
   if (staleUsers.length === 0) return 0
-  tx.delete(users).where(inArray(users.id, staleUsers.map((u) => u.id))).run()
+  tx.delete(users)
+    .where(
+      inArray(
+        users.id,
+        staleUsers.map((u) => u.id),
+      ),
+    )
+    .run()
   const tenantIds = [...new Set(staleUsers.map((u) => u.tenantId).filter((id): id is string => Boolean(id)))]
   if (tenantIds.length > 0) {
     tx.delete(tenants)
@@ -78,9 +85,7 @@ export type NewSignup = {
   confirmExpiresAt: number
 }
 
-export type SignupOutcome =
-  | { ok: true; userId: string; tenantId: string }
-  | { ok: false; field: 'subdomain' | 'email' }
+export type SignupOutcome = { ok: true; userId: string; tenantId: string } | { ok: false; field: 'subdomain' | 'email' }
 
 /**
  * One IMMEDIATE transaction: stale sign-ups go first, uniqueness is checked
@@ -117,10 +122,23 @@ export function createSignup(input: NewSignup, now = Date.now()): SignupOutcome 
       .returning({ id: tenants.id })
       .get()
     tx.insert(profiles)
-      .values({ userId: user.id, tenantId: tenant.id, role: 'tenant_admin', fullName: input.fullName, company: input.company, createdAt: now })
+      .values({
+        userId: user.id,
+        tenantId: tenant.id,
+        role: 'tenant_admin',
+        fullName: input.fullName,
+        company: input.company,
+        createdAt: now,
+      })
       .run()
     tx.insert(userTokens)
-      .values({ userId: user.id, purpose: 'confirm_email', tokenHash: input.confirmTokenHash, expiresAt: input.confirmExpiresAt, createdAt: now })
+      .values({
+        userId: user.id,
+        purpose: 'confirm_email',
+        tokenHash: input.confirmTokenHash,
+        expiresAt: input.confirmExpiresAt,
+        createdAt: now,
+      })
       .run()
     return { ok: true as const, userId: user.id, tenantId: tenant.id }
   })
@@ -138,7 +156,8 @@ export function checkSubdomain(raw: string): SubdomainCheck {
   const subdomain = normalizeSubdomain(raw)
   const problem = subdomainProblem(subdomain)
   if (problem) return { subdomain, status: 'invalid', message: problem, preview: null }
-  if (isSubdomainTaken(subdomain)) return { subdomain, status: 'taken', message: SUBDOMAIN_MESSAGES.taken, preview: null }
+  if (isSubdomainTaken(subdomain))
+    return { subdomain, status: 'taken', message: SUBDOMAIN_MESSAGES.taken, preview: null }
   return { subdomain, status: 'available', message: SUBDOMAIN_MESSAGES.available, preview: addressPreview(subdomain) }
 }
 

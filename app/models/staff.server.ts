@@ -5,26 +5,52 @@ import { getDb } from '~/utils/db.server'
 // The tenant's staff roster (people without an account); every query by tenant_id.
 
 export type StaffMember = typeof staffMembers.$inferSelect
-export type StaffInput = { name: string; role: string; phone: string | null; email: string | null; hourlyCostCents: number | null; isActive?: boolean }
+export type StaffInput = {
+  name: string
+  role: string
+  phone: string | null
+  email: string | null
+  hourlyCostCents: number | null
+  isActive?: boolean
+}
 
 export function listStaff(tenantId: string, { activeOnly = false } = {}) {
-  const where = activeOnly ? and(eq(staffMembers.tenantId, tenantId), eq(staffMembers.isActive, true)) : eq(staffMembers.tenantId, tenantId)
+  const where = activeOnly
+    ? and(eq(staffMembers.tenantId, tenantId), eq(staffMembers.isActive, true))
+    : eq(staffMembers.tenantId, tenantId)
   return getDb().select().from(staffMembers).where(where).orderBy(asc(staffMembers.name), asc(staffMembers.id)).all()
 }
 
 export function findStaffMember(tenantId: string, id: string) {
-  return getDb().select().from(staffMembers).where(and(eq(staffMembers.tenantId, tenantId), eq(staffMembers.id, id))).get() ?? null
+  return (
+    getDb()
+      .select()
+      .from(staffMembers)
+      .where(and(eq(staffMembers.tenantId, tenantId), eq(staffMembers.id, id)))
+      .get() ?? null
+  )
 }
 
 export function insertStaffMember(tenantId: string, input: StaffInput) {
-  return getDb().insert(staffMembers).values({ tenantId, ...input, isActive: input.isActive ?? true }).returning().get()
+  return getDb()
+    .insert(staffMembers)
+    .values({ tenantId, ...input, isActive: input.isActive ?? true })
+    .returning()
+    .get()
 }
 
 export function updateStaffMember(tenantId: string, id: string, input: StaffInput) {
-  return getDb().update(staffMembers).set(input).where(and(eq(staffMembers.tenantId, tenantId), eq(staffMembers.id, id))).run().changes
+  return getDb()
+    .update(staffMembers)
+    .set(input)
+    .where(and(eq(staffMembers.tenantId, tenantId), eq(staffMembers.id, id)))
+    .run().changes
 }
 
 /** Deleting a person leaves their shifts open (the shift's person becomes empty). */
 export function deleteStaffMember(tenantId: string, id: string) {
-  return getDb().delete(staffMembers).where(and(eq(staffMembers.tenantId, tenantId), eq(staffMembers.id, id))).run().changes
+  return getDb()
+    .delete(staffMembers)
+    .where(and(eq(staffMembers.tenantId, tenantId), eq(staffMembers.id, id)))
+    .run().changes
 }

@@ -9,10 +9,18 @@ import { getDb } from '~/utils/db.server'
 /** Opted-in staff users with an open task due on `today` or before, not yet mailed on `today`. */
 export function taskDigestCandidates(today: string) {
   return getDb()
-    .selectDistinct({ tenantId: profiles.tenantId, userId: profiles.userId, email: users.email, fullName: profiles.fullName })
+    .selectDistinct({
+      tenantId: profiles.tenantId,
+      userId: profiles.userId,
+      email: users.email,
+      fullName: profiles.fullName,
+    })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
-    .innerJoin(eventTasks, and(eq(eventTasks.tenantId, profiles.tenantId), eq(eventTasks.assigneeUserId, profiles.userId)))
+    .innerJoin(
+      eventTasks,
+      and(eq(eventTasks.tenantId, profiles.tenantId), eq(eventTasks.assigneeUserId, profiles.userId)),
+    )
     .where(
       and(
         eq(profiles.taskDigest, true),
@@ -30,10 +38,23 @@ export function taskDigestCandidates(today: string) {
 /** One person's open tasks due on `today` or before, overdue first, with the event. */
 export function dueTasksOf(tenantId: string, userId: string, today: string) {
   return getDb()
-    .select({ id: eventTasks.id, title: eventTasks.title, dueOn: eventTasks.dueOn, eventId: eventTasks.eventId, eventName: events.name })
+    .select({
+      id: eventTasks.id,
+      title: eventTasks.title,
+      dueOn: eventTasks.dueOn,
+      eventId: eventTasks.eventId,
+      eventName: events.name,
+    })
     .from(eventTasks)
     .innerJoin(events, and(eq(events.id, eventTasks.eventId), eq(events.tenantId, eventTasks.tenantId)))
-    .where(and(eq(eventTasks.tenantId, tenantId), eq(eventTasks.assigneeUserId, userId), isNull(eventTasks.doneAt), lte(eventTasks.dueOn, today)))
+    .where(
+      and(
+        eq(eventTasks.tenantId, tenantId),
+        eq(eventTasks.assigneeUserId, userId),
+        isNull(eventTasks.doneAt),
+        lte(eventTasks.dueOn, today),
+      ),
+    )
     .orderBy(asc(eventTasks.dueOn), asc(events.name), asc(eventTasks.title))
     .all()
 }

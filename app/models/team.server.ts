@@ -17,7 +17,13 @@ const STAFF_ROLES: StaffRole[] = ['tenant_admin', 'tenant_planner']
 
 export function listMembers(tenantId: string) {
   return getDb()
-    .select({ id: users.id, fullName: profiles.fullName, email: users.email, role: profiles.role, lastLoginAt: users.lastLoginAt })
+    .select({
+      id: users.id,
+      fullName: profiles.fullName,
+      email: users.email,
+      role: profiles.role,
+      lastLoginAt: users.lastLoginAt,
+    })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
     .where(and(eq(profiles.tenantId, tenantId), inArray(profiles.role, STAFF_ROLES)))
@@ -43,7 +49,13 @@ export function findMember(tenantId: string, userId: string) {
 }
 
 function adminCount(tx: Tx, tenantId: string) {
-  return tx.select({ n: count() }).from(profiles).where(and(eq(profiles.tenantId, tenantId), eq(profiles.role, 'tenant_admin'))).get()?.n ?? 0
+  return (
+    tx
+      .select({ n: count() })
+      .from(profiles)
+      .where(and(eq(profiles.tenantId, tenantId), eq(profiles.role, 'tenant_admin')))
+      .get()?.n ?? 0
+  )
 }
 
 export type TeamChange = 'ok' | 'not-found' | 'last-admin'
@@ -54,7 +66,10 @@ export function changeMemberRole(tenantId: string, userId: string, role: StaffRo
     const member = memberIn(tx, tenantId, userId)
     if (!member) return 'not-found'
     if (member.role === 'tenant_admin' && role !== 'tenant_admin' && adminCount(tx, tenantId) <= 1) return 'last-admin'
-    tx.update(profiles).set({ role }).where(and(eq(profiles.tenantId, tenantId), eq(profiles.userId, userId))).run()
+    tx.update(profiles)
+      .set({ role })
+      .where(and(eq(profiles.tenantId, tenantId), eq(profiles.userId, userId)))
+      .run()
     return 'ok'
   })
 }
@@ -65,14 +80,21 @@ export function removeMember(tenantId: string, userId: string): TeamChange {
     const member = memberIn(tx, tenantId, userId)
     if (!member) return 'not-found'
     if (member.role === 'tenant_admin' && adminCount(tx, tenantId) <= 1) return 'last-admin'
-    tx.update(events).set({ assignedPlannerId: null }).where(and(eq(events.tenantId, tenantId), eq(events.assignedPlannerId, userId))).run()
+    tx.update(events)
+      .set({ assignedPlannerId: null })
+      .where(and(eq(events.tenantId, tenantId), eq(events.assignedPlannerId, userId)))
+      .run()
     tx.delete(users).where(eq(users.id, member.id)).run()
     return 'ok'
   })
 }
 
 /** Own profile: only the name and company; role and tenant never change here. */
-export function updateOwnProfile(tenantId: string, userId: string, values: { fullName: string; company: string | null; phone?: string | null; taskDigest?: boolean }) {
+export function updateOwnProfile(
+  tenantId: string,
+  userId: string,
+  values: { fullName: string; company: string | null; phone?: string | null; taskDigest?: boolean },
+) {
   getDb()
     .update(profiles)
     .set({
@@ -115,7 +137,11 @@ export function teamOverview(tenantId: string, viewer: { userId: string; role: S
 }
 
 /** 'Mein Profil' of the signed-in staff user, from the session's account (no query). */
-export function ownProfileView(staff: { profile: { fullName: string; company: string | null; phone?: string | null; taskDigest?: boolean }; user: { email: string }; role: StaffRole }) {
+export function ownProfileView(staff: {
+  profile: { fullName: string; company: string | null; phone?: string | null; taskDigest?: boolean }
+  user: { email: string }
+  role: StaffRole
+}) {
   return {
     fullName: staff.profile.fullName,
     company: staff.profile.company,

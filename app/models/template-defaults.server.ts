@@ -14,20 +14,29 @@ export const MAX_TEMPLATE_DEFAULTS = 100
 
 const entriesOf = (tenantId: string, templateId: string) =>
   and(eq(templateRunOfShowEntries.tenantId, tenantId), eq(templateRunOfShowEntries.templateId, templateId))
-const tasksOf = (tenantId: string, templateId: string) => and(eq(templateTasks.tenantId, tenantId), eq(templateTasks.templateId, templateId))
+const tasksOf = (tenantId: string, templateId: string) =>
+  and(eq(templateTasks.tenantId, tenantId), eq(templateTasks.templateId, templateId))
 
 function ownsTemplate(tx: Tx, tenantId: string, templateId: string) {
-  return Boolean(tx.select({ id: templates.id }).from(templates).where(and(eq(templates.tenantId, tenantId), eq(templates.id, templateId))).get())
+  return Boolean(
+    tx
+      .select({ id: templates.id })
+      .from(templates)
+      .where(and(eq(templates.tenantId, tenantId), eq(templates.id, templateId)))
+      .get(),
+  )
 }
 
 export function listTemplateTasks(tenantId: string, templateId: string) {
-  return getDb()
-    .select()
-    .from(templateTasks)
-    .where(tasksOf(tenantId, templateId))
-    // the earliest due first: most days before the event at the top
-    .orderBy(desc(templateTasks.daysBefore), asc(templateTasks.createdAt))
-    .all()
+  return (
+    getDb()
+      .select()
+      .from(templateTasks)
+      .where(tasksOf(tenantId, templateId))
+      // the earliest due first: most days before the event at the top
+      .orderBy(desc(templateTasks.daysBefore), asc(templateTasks.createdAt))
+      .all()
+  )
 }
 
 export type AddOutcome = 'added' | 'not-found' | 'full'
@@ -39,7 +48,9 @@ export function addTemplateEntry(tenantId: string, templateId: string, values: T
     const scope = entriesOf(tenantId, templateId)
     const row = tx.select({ n: count() }).from(templateRunOfShowEntries).where(scope).get()
     if ((row?.n ?? 0) >= MAX_TEMPLATE_DEFAULTS) return 'full'
-    tx.insert(templateRunOfShowEntries).values({ ...values, tenantId, templateId, position: nextPosition(tx, templateRunOfShowEntries, scope) }).run()
+    tx.insert(templateRunOfShowEntries)
+      .values({ ...values, tenantId, templateId, position: nextPosition(tx, templateRunOfShowEntries, scope) })
+      .run()
     return 'added'
   })
 }
@@ -58,7 +69,9 @@ export function addTemplateTask(tenantId: string, templateId: string, values: Te
     if (!ownsTemplate(tx, tenantId, templateId)) return 'not-found'
     const row = tx.select({ n: count() }).from(templateTasks).where(tasksOf(tenantId, templateId)).get()
     if ((row?.n ?? 0) >= MAX_TEMPLATE_DEFAULTS) return 'full'
-    tx.insert(templateTasks).values({ ...values, tenantId, templateId }).run()
+    tx.insert(templateTasks)
+      .values({ ...values, tenantId, templateId })
+      .run()
     return 'added'
   })
 }
@@ -70,7 +83,8 @@ export function deleteTemplateTask(tenantId: string, templateId: string, taskId:
 /** How many defaults the template carries (the template page's summary). */
 export function countTemplateDefaults(tenantId: string, templateId: string) {
   const db = getDb()
-  const entries = db.select({ n: count() }).from(templateRunOfShowEntries).where(entriesOf(tenantId, templateId)).get()?.n ?? 0
+  const entries =
+    db.select({ n: count() }).from(templateRunOfShowEntries).where(entriesOf(tenantId, templateId)).get()?.n ?? 0
   const tasks = db.select({ n: count() }).from(templateTasks).where(tasksOf(tenantId, templateId)).get()?.n ?? 0
   return { entries, tasks }
 }

@@ -16,7 +16,14 @@ export type TemplateInput = {
 
 function toView(row: Template) {
   const modules: TemplateModule[] = parseModulesJson(row.modulesJson)
-  return { id: row.id, name: row.name, description: row.description, isActive: row.isActive, createdAt: row.createdAt, modules }
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    isActive: row.isActive,
+    createdAt: row.createdAt,
+    modules,
+  }
 }
 export type TemplateView = ReturnType<typeof toView>
 
@@ -46,7 +53,13 @@ export function listTemplates(tenantId: string, { query = '', page = 1, perPage 
     .limit(perPage)
     .offset((current - 1) * perPage)
     .all()
-  return { templates: rows.map(toView), found, page: current, pageCount, stats: { total: stats.total, active: Number(stats.active) } }
+  return {
+    templates: rows.map(toView),
+    found,
+    page: current,
+    pageCount,
+    stats: { total: stats.total, active: Number(stats.active) },
+  }
 }
 
 export function findTemplate(tenantId: string, templateId: string) {
@@ -61,7 +74,13 @@ export function findTemplate(tenantId: string, templateId: string) {
 /** The tenant's services (id, name, active, net price) ordered by name: the builder's list and labels. */
 export function builderServices(tenantId: string) {
   return getDb()
-    .select({ id: services.id, name: services.name, description: services.description, isActive: services.isActive, pricingJson: services.pricingJson })
+    .select({
+      id: services.id,
+      name: services.name,
+      description: services.description,
+      isActive: services.isActive,
+      pricingJson: services.pricingJson,
+    })
     .from(services)
     .where(eq(services.tenantId, tenantId))
     .orderBy(asc(services.name))
@@ -95,7 +114,11 @@ function columns(input: TemplateInput) {
 }
 
 export function insertTemplate(tenantId: string, input: TemplateInput, now = Date.now()) {
-  return getDb().insert(templates).values({ tenantId, ...columns(input), createdAt: now }).returning({ id: templates.id }).get()
+  return getDb()
+    .insert(templates)
+    .values({ tenantId, ...columns(input), createdAt: now })
+    .returning({ id: templates.id })
+    .get()
 }
 
 export function updateTemplate(tenantId: string, templateId: string, input: TemplateInput) {
@@ -133,7 +156,8 @@ export function countEventsUsingTemplate(tenantId: string, templateId: string) {
   )
 }
 
-export type DeleteTemplateResult = { status: 'deleted' } | { status: 'not-found' } | { status: 'in-use'; events: number }
+export type DeleteTemplateResult =
+  { status: 'deleted' } | { status: 'not-found' } | { status: 'in-use'; events: number }
 
 /** events.template_id is ON DELETE RESTRICT: count first, refuse with the number, all in one transaction. */
 export function deleteTemplate(tenantId: string, templateId: string): DeleteTemplateResult {
@@ -147,7 +171,9 @@ export function deleteTemplate(tenantId: string, templateId: string): DeleteTemp
     // every event pointing at the template blocks it, whichever tenant wrote it
     const used = tx.select({ n: count() }).from(events).where(eq(events.templateId, templateId)).get()?.n ?? 0
     if (used > 0) return { status: 'in-use', events: used }
-    tx.delete(templates).where(and(eq(templates.tenantId, tenantId), eq(templates.id, templateId))).run()
+    tx.delete(templates)
+      .where(and(eq(templates.tenantId, tenantId), eq(templates.id, templateId)))
+      .run()
     return { status: 'deleted' }
   })
 }

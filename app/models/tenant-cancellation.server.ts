@@ -25,9 +25,17 @@ export function cancelTenant(tenantId: string, now = Date.now()) {
 export function undoCancellation(tenantId: string, now = Date.now()) {
   return writeTransaction((tx) => {
     const tenant = tx.select().from(tenants).where(eq(tenants.id, tenantId)).get()
-    if (!tenant || tenant.status !== 'cancelled' || tenant.cancelledAt === null || tenant.erasedAt !== null) return false
-    const status = tenant.plan ? 'active_paid' : tenant.trialExpiresAt !== null && tenant.trialExpiresAt <= now ? 'trial_expired' : 'trial_active'
-    tx.update(tenants).set({ status, cancelledAt: null, eraseAfter: null, updatedAt: now }).where(eq(tenants.id, tenantId)).run()
+    if (!tenant || tenant.status !== 'cancelled' || tenant.cancelledAt === null || tenant.erasedAt !== null)
+      return false
+    const status = tenant.plan
+      ? 'active_paid'
+      : tenant.trialExpiresAt !== null && tenant.trialExpiresAt <= now
+        ? 'trial_expired'
+        : 'trial_active'
+    tx.update(tenants)
+      .set({ status, cancelledAt: null, eraseAfter: null, updatedAt: now })
+      .where(eq(tenants.id, tenantId))
+      .run()
     return true
   })
 }
@@ -36,7 +44,14 @@ export function tenantsDueForErasure(now = Date.now()) {
   return getDb()
     .select({ id: tenants.id })
     .from(tenants)
-    .where(and(eq(tenants.status, 'cancelled'), isNotNull(tenants.eraseAfter), isNull(tenants.erasedAt), lte(tenants.eraseAfter, now)))
+    .where(
+      and(
+        eq(tenants.status, 'cancelled'),
+        isNotNull(tenants.eraseAfter),
+        isNull(tenants.erasedAt),
+        lte(tenants.eraseAfter, now),
+      ),
+    )
     .all()
 }
 
@@ -46,7 +61,8 @@ export function tenantsDueForErasure(now = Date.now()) {
  * 6 years; invoices point at them), the numbering and the issuer's business
  * data. Everything else of the tenant is erased.
  */
-export const RETAINED_TABLES = /^(invoices|invoice_lines|invoice_pdfs|payments|offers|offer_lines|number_sequences|tenant_billing_profiles)$/
+export const RETAINED_TABLES =
+  /^(invoices|invoice_lines|invoice_pdfs|payments|offers|offer_lines|number_sequences|tenant_billing_profiles)$/
 
 /**
  * Erases a cancelled tenant's data. The tenant row stays (marked erased and
@@ -58,7 +74,12 @@ export function eraseTenant(tenantId: string, now = Date.now()) {
   return writeTransaction((tx) => {
     const tenant = tx.select().from(tenants).where(eq(tenants.id, tenantId)).get()
     if (!tenant || tenant.erasedAt !== null) return false
-    const staffIds = tx.select({ id: profiles.userId }).from(profiles).where(eq(profiles.tenantId, tenantId)).all().map((r) => r.id)
+    const staffIds = tx
+      .select({ id: profiles.userId })
+      .from(profiles)
+      .where(eq(profiles.tenantId, tenantId))
+      .all()
+      .map((r) => r.id)
     const sqlite = getSqlite()
     sqlite.prepare('DELETE FROM sessions WHERE tenant_id = ?').run(tenantId)
     let pending = tenantTables()
@@ -78,7 +99,15 @@ export function eraseTenant(tenantId: string, now = Date.now()) {
     if (pending.length) throw new Error(`Mandant ${tenantId}: Tabellen nicht geleert: ${pending.join(', ')}`)
     for (const id of staffIds) tx.delete(users).where(eq(users.id, id)).run()
     tx.update(tenants)
-      .set({ isActive: false, erasedAt: now, primaryColor: null, secondaryColor: null, fontFamily: null, imprintUrl: null, updatedAt: now })
+      .set({
+        isActive: false,
+        erasedAt: now,
+        primaryColor: null,
+        secondaryColor: null,
+        fontFamily: null,
+        imprintUrl: null,
+        updatedAt: now,
+      })
       .where(eq(tenants.id, tenantId))
       .run()
     return true

@@ -23,7 +23,10 @@ export function tenantTables() {
     .all() as string[]
   return names
     .filter((name) => !SKIPPED_TABLES.has(name))
-    .map((name) => ({ name, columns: (sqlite.prepare(`PRAGMA table_info("${name}")`).all() as Column[]).map((c) => c.name) }))
+    .map((name) => ({
+      name,
+      columns: (sqlite.prepare(`PRAGMA table_info("${name}")`).all() as Column[]).map((c) => c.name),
+    }))
     .filter((t) => t.columns.includes('tenant_id'))
     .map((t) => ({ name: t.name, columns: t.columns.filter((c) => !SECRET_COLUMN.test(c)) }))
 }
@@ -33,8 +36,31 @@ type Table = { name: string; columns: string[]; where: string }
 function exportTables(): Table[] {
   const own = tenantTables().map((t) => ({ ...t, where: 'tenant_id = ?' }))
   return [
-    { name: 'tenants', columns: ['id', 'name', 'subdomain', 'status', 'plan', 'trial_started_at', 'trial_expires_at', 'created_at', 'primary_color', 'secondary_color', 'font_family', 'imprint_url', 'cancelled_at', 'erase_after'], where: 'id = ?' },
-    { name: 'users', columns: ['id', 'email', 'email_confirmed_at', 'last_login_at', 'created_at'], where: 'id IN (SELECT user_id FROM profiles WHERE tenant_id = ?)' },
+    {
+      name: 'tenants',
+      columns: [
+        'id',
+        'name',
+        'subdomain',
+        'status',
+        'plan',
+        'trial_started_at',
+        'trial_expires_at',
+        'created_at',
+        'primary_color',
+        'secondary_color',
+        'font_family',
+        'imprint_url',
+        'cancelled_at',
+        'erase_after',
+      ],
+      where: 'id = ?',
+    },
+    {
+      name: 'users',
+      columns: ['id', 'email', 'email_confirmed_at', 'last_login_at', 'created_at'],
+      where: 'id IN (SELECT user_id FROM profiles WHERE tenant_id = ?)',
+    },
     ...own,
   ]
 }
@@ -42,7 +68,9 @@ function exportTables(): Table[] {
 /** Rows of one table, PAGE at a time, by rowid (no OFFSET scans). */
 function* pages(table: Table, tenantId: string): Generator<Record<string, unknown>[]> {
   const cols = table.columns.map((c) => `"${c}"`).join(', ')
-  const stmt = getSqlite().prepare(`SELECT rowid AS __rowid, ${cols} FROM "${table.name}" WHERE ${table.where} AND rowid > ? ORDER BY rowid LIMIT ${PAGE}`)
+  const stmt = getSqlite().prepare(
+    `SELECT rowid AS __rowid, ${cols} FROM "${table.name}" WHERE ${table.where} AND rowid > ? ORDER BY rowid LIMIT ${PAGE}`,
+  )
   let last = -Infinity
   for (;;) {
     const rows = stmt.all(tenantId, last) as Array<Record<string, unknown> & { __rowid: number }>
@@ -76,7 +104,10 @@ async function* csvChunks(table: Table, tenantId: string) {
 }
 
 /** The entries of the tenant's export ZIP: json/<table>.json and csv/<table>.csv for every table. */
-export async function* tenantExportEntries(tenantId: string, extra: () => AsyncIterable<ZipEntry> = async function* () {}): AsyncGenerator<ZipEntry> {
+export async function* tenantExportEntries(
+  tenantId: string,
+  extra: () => AsyncIterable<ZipEntry> = async function* () {},
+): AsyncGenerator<ZipEntry> {
   const tables = exportTables()
   yield {
     name: 'LIESMICH.txt',

@@ -6,7 +6,11 @@ import { getDb } from '~/utils/db.server'
 
 /** The version to put in the logo's address (changes with every upload), or null without a logo. */
 export function logoVersion(tenantId: string): number | null {
-  const row = getDb().select({ updatedAt: tenantLogos.updatedAt }).from(tenantLogos).where(eq(tenantLogos.tenantId, tenantId)).get()
+  const row = getDb()
+    .select({ updatedAt: tenantLogos.updatedAt })
+    .from(tenantLogos)
+    .where(eq(tenantLogos.tenantId, tenantId))
+    .get()
   return row?.updatedAt ?? null
 }
 
@@ -15,11 +19,20 @@ export function findLogo(tenantId: string) {
 }
 
 export function saveLogo(tenantId: string, logo: { mimeType: string; bytes: Buffer }) {
-  const row = { tenantId, mimeType: logo.mimeType, bytes: logo.bytes, sizeBytes: logo.bytes.byteLength, updatedAt: Date.now() }
+  const row = {
+    tenantId,
+    mimeType: logo.mimeType,
+    bytes: logo.bytes,
+    sizeBytes: logo.bytes.byteLength,
+    updatedAt: Date.now(),
+  }
   getDb()
     .insert(tenantLogos)
     .values(row)
-    .onConflictDoUpdate({ target: tenantLogos.tenantId, set: { mimeType: row.mimeType, bytes: row.bytes, sizeBytes: row.sizeBytes, updatedAt: row.updatedAt } })
+    .onConflictDoUpdate({
+      target: tenantLogos.tenantId,
+      set: { mimeType: row.mimeType, bytes: row.bytes, sizeBytes: row.sizeBytes, updatedAt: row.updatedAt },
+    })
     .run()
 }
 

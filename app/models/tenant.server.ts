@@ -6,8 +6,20 @@ import { getDb, preparedQuery } from '~/utils/db.server'
 // The tenants table is the one table not scoped by tenant_id: it *is* the tenant.
 
 // Both run on nearly every request (host tenant, customer sessions): compiled once.
-const bySubdomain = preparedQuery((db) => db.select().from(tenants).where(eq(tenants.subdomain, sql.placeholder('subdomain'))).prepare())
-const byId = preparedQuery((db) => db.select().from(tenants).where(eq(tenants.id, sql.placeholder('id'))).prepare())
+const bySubdomain = preparedQuery((db) =>
+  db
+    .select()
+    .from(tenants)
+    .where(eq(tenants.subdomain, sql.placeholder('subdomain')))
+    .prepare(),
+)
+const byId = preparedQuery((db) =>
+  db
+    .select()
+    .from(tenants)
+    .where(eq(tenants.id, sql.placeholder('id')))
+    .prepare(),
+)
 
 export function findTenantBySubdomain(subdomain: string) {
   return bySubdomain().get({ subdomain })

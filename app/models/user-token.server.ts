@@ -10,14 +10,30 @@ export type UserTokenPurpose = (typeof userTokens.$inferSelect)['purpose']
 
 /** The condition for a token of this purpose that is neither used nor expired. */
 export const liveUserToken = (tokenHash: string, purpose: UserTokenPurpose, now: number) =>
-  and(eq(userTokens.tokenHash, tokenHash), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt), gt(userTokens.expiresAt, now))
+  and(
+    eq(userTokens.tokenHash, tokenHash),
+    eq(userTokens.purpose, purpose),
+    isNull(userTokens.usedAt),
+    gt(userTokens.expiresAt, now),
+  )
 
 /** Inside a write transaction: a new link of this purpose for the user; older unused ones stop working. */
-export function replaceUserToken(tx: Tx, input: { userId: string; purpose: UserTokenPurpose; tokenHash: string; expiresAt: number; now: number }) {
+export function replaceUserToken(
+  tx: Tx,
+  input: { userId: string; purpose: UserTokenPurpose; tokenHash: string; expiresAt: number; now: number },
+) {
   tx.delete(userTokens)
     .where(and(eq(userTokens.userId, input.userId), eq(userTokens.purpose, input.purpose), isNull(userTokens.usedAt)))
     .run()
-  tx.insert(userTokens).values({ userId: input.userId, purpose: input.purpose, tokenHash: input.tokenHash, expiresAt: input.expiresAt, createdAt: input.now }).run()
+  tx.insert(userTokens)
+    .values({
+      userId: input.userId,
+      purpose: input.purpose,
+      tokenHash: input.tokenHash,
+      expiresAt: input.expiresAt,
+      createdAt: input.now,
+    })
+    .run()
 }
 
 /** Read-only: the live token's user and tenant. */
@@ -35,7 +51,11 @@ export function findLiveUserToken(tokenHash: string, purpose: UserTokenPurpose, 
 
 /** Inside a write transaction: uses the live token up; its id and user, or null when it is unknown, used or expired. */
 export function useUpUserToken(tx: Tx, tokenHash: string, purpose: UserTokenPurpose, now: number) {
-  const token = tx.select({ id: userTokens.id, userId: userTokens.userId }).from(userTokens).where(liveUserToken(tokenHash, purpose, now)).get()
+  const token = tx
+    .select({ id: userTokens.id, userId: userTokens.userId })
+    .from(userTokens)
+    .where(liveUserToken(tokenHash, purpose, now))
+    .get()
   if (!token) return null
   tx.update(userTokens).set({ usedAt: now }).where(eq(userTokens.id, token.id)).run()
   return token
@@ -47,7 +67,13 @@ export const CONFIRM_EMAIL_HOURS = 48
 export function findConfirmToken(tokenHash: string, now = Date.now()) {
   return (
     getDb()
-      .select({ tokenId: userTokens.id, userId: users.id, email: users.email, tenantId: profiles.tenantId, subdomain: tenants.subdomain })
+      .select({
+        tokenId: userTokens.id,
+        userId: users.id,
+        email: users.email,
+        tenantId: profiles.tenantId,
+        subdomain: tenants.subdomain,
+      })
       .from(userTokens)
       .innerJoin(users, eq(users.id, userTokens.userId))
       .leftJoin(profiles, eq(profiles.userId, users.id))
@@ -67,15 +93,24 @@ export function consumeConfirmToken(tokenHash: string, now = Date.now()): Confir
   return writeTransaction((tx) => {
     const token = useUpUserToken(tx, tokenHash, 'confirm_email', now)
     if (!token) return null
-    tx.update(users).set({ emailConfirmedAt: now }).where(and(eq(users.id, token.userId), isNull(users.emailConfirmedAt))).run()
-    const profile = tx.select({ tenantId: profiles.tenantId }).from(profiles).where(eq(profiles.userId, token.userId)).get()
+    tx.update(users)
+      .set({ emailConfirmedAt: now })
+      .where(and(eq(users.id, token.userId), isNull(users.emailConfirmedAt)))
+      .run()
+    const profile = tx
+      .select({ tenantId: profiles.tenantId })
+      .from(profiles)
+      .where(eq(profiles.userId, token.userId))
+      .get()
     let subdomain: string | null = null
     if (profile?.tenantId) {
       tx.update(tenants)
         .set({ trialStartedAt: now, trialExpiresAt: now + TRIAL_DAYS * DAY_MS, updatedAt: now })
         .where(and(eq(tenants.id, profile.tenantId), isNull(tenants.trialStartedAt)))
         .run()
-      subdomain = tx.select({ subdomain: tenants.subdomain }).from(tenants).where(eq(tenants.id, profile.tenantId)).get()?.subdomain ?? null
+      subdomain =
+        tx.select({ subdomain: tenants.subdomain }).from(tenants).where(eq(tenants.id, profile.tenantId)).get()
+          ?.subdomain ?? null
     }
     return { userId: token.userId, tenantId: profile?.tenantId ?? null, subdomain }
   })
@@ -85,7 +120,13 @@ export function consumeConfirmToken(tokenHash: string, now = Date.now()): Confir
  * A new confirmation link for an unconfirmed account. hostTenantId (a tenant's
  * host): only that tenant's accounts; another tenant's account is left alone.
  */
-export function replaceConfirmToken(email: string, tokenHash: string, expiresAt: number, now = Date.now(), hostTenantId: string | null = null) {
+export function replaceConfirmToken(
+  email: string,
+  tokenHash: string,
+  expiresAt: number,
+  now = Date.now(),
+  hostTenantId: string | null = null,
+) {
   return writeTransaction((tx) => {
     const user = tx
       .select({ id: users.id, tenantId: profiles.tenantId, subdomain: tenants.subdomain, fullName: profiles.fullName })

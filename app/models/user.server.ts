@@ -7,7 +7,11 @@ export function normalizeEmail(email: string) {
 }
 
 export function findUserByEmail(email: string) {
-  return getDb().select().from(users).where(eq(users.email, normalizeEmail(email))).get()
+  return getDb()
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .get()
 }
 
 /** A signed-in staff user as the app needs it: user, profile and (for tenant roles) tenant. */

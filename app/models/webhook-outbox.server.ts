@@ -15,7 +15,13 @@ export function newMessageId() {
 }
 
 /** One pending row per active endpoint of the tenant subscribed to `type`; the same webhook-id for all of them. */
-export function enqueueWebhook(tenantId: string, type: WebhookEventType, data: Record<string, unknown>, tx: Tx, now = Date.now()) {
+export function enqueueWebhook(
+  tenantId: string,
+  type: WebhookEventType,
+  data: Record<string, unknown>,
+  tx: Tx,
+  now = Date.now(),
+) {
   const endpoints = tx
     .select({ id: webhookEndpoints.id, events: webhookEndpoints.events })
     .from(webhookEndpoints)
@@ -26,12 +32,23 @@ export function enqueueWebhook(tenantId: string, type: WebhookEventType, data: R
   const messageId = newMessageId()
   const payload = JSON.stringify({ type, timestamp: new Date(now).toISOString(), data })
   tx.insert(webhookDeliveries)
-    .values(endpoints.map((e) => ({ tenantId, endpointId: e.id, messageId, eventType: type, payload, nextAttemptAt: now, createdAt: now })))
+    .values(
+      endpoints.map((e) => ({
+        tenantId,
+        endpointId: e.id,
+        messageId,
+        eventType: type,
+        payload,
+        nextAttemptAt: now,
+        createdAt: now,
+      })),
+    )
     .run()
 }
 
 /** event.updated, and event.status_changed when the status moved. */
 export function enqueueEventChange(tenantId: string, row: Event, previousStatus: string, tx: Tx) {
   enqueueWebhook(tenantId, 'event.updated', eventJson(row), tx)
-  if (previousStatus !== row.status) enqueueWebhook(tenantId, 'event.status_changed', { ...eventJson(row), previous_status: previousStatus }, tx)
+  if (previousStatus !== row.status)
+    enqueueWebhook(tenantId, 'event.status_changed', { ...eventJson(row), previous_status: previousStatus }, tx)
 }

@@ -24,7 +24,10 @@ const publicColumns = {
   createdAt: webhookEndpoints.createdAt,
 }
 
-export function createWebhookEndpoint(tenantId: string, input: { url: string; events: string[]; createdBy: string | null }) {
+export function createWebhookEndpoint(
+  tenantId: string,
+  input: { url: string; events: string[]; createdBy: string | null },
+) {
   const secret = createWebhookSecret()
   const row = getDb()
     .insert(webhookEndpoints)
@@ -54,7 +57,12 @@ export function findWebhookEndpoint(tenantId: string, endpointId: string) {
 }
 
 export function deleteWebhookEndpoint(tenantId: string, endpointId: string) {
-  return getDb().delete(webhookEndpoints).where(and(eq(webhookEndpoints.tenantId, tenantId), eq(webhookEndpoints.id, endpointId))).run().changes > 0
+  return (
+    getDb()
+      .delete(webhookEndpoints)
+      .where(and(eq(webhookEndpoints.tenantId, tenantId), eq(webhookEndpoints.id, endpointId)))
+      .run().changes > 0
+  )
 }
 
 /** A disabled endpoint receives again; its failure run starts afresh. */
@@ -98,7 +106,13 @@ export function resendDelivery(tenantId: string, endpointId: string, deliveryId:
     getDb()
       .update(webhookDeliveries)
       .set({ status: 'pending', nextAttemptAt: now })
-      .where(and(eq(webhookDeliveries.tenantId, tenantId), eq(webhookDeliveries.endpointId, endpointId), eq(webhookDeliveries.id, deliveryId)))
+      .where(
+        and(
+          eq(webhookDeliveries.tenantId, tenantId),
+          eq(webhookDeliveries.endpointId, endpointId),
+          eq(webhookDeliveries.id, deliveryId),
+        ),
+      )
       .run().changes > 0
   )
 }
@@ -122,8 +136,20 @@ export function dueDeliveries(now: number, limit = 20) {
       secret: webhookEndpoints.secret,
     })
     .from(webhookDeliveries)
-    .innerJoin(webhookEndpoints, and(eq(webhookEndpoints.id, webhookDeliveries.endpointId), eq(webhookEndpoints.tenantId, webhookDeliveries.tenantId)))
-    .where(and(eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.nextAttemptAt, now), isNull(webhookEndpoints.disabledAt)))
+    .innerJoin(
+      webhookEndpoints,
+      and(
+        eq(webhookEndpoints.id, webhookDeliveries.endpointId),
+        eq(webhookEndpoints.tenantId, webhookDeliveries.tenantId),
+      ),
+    )
+    .where(
+      and(
+        eq(webhookDeliveries.status, 'pending'),
+        lte(webhookDeliveries.nextAttemptAt, now),
+        isNull(webhookEndpoints.disabledAt),
+      ),
+    )
     .orderBy(asc(webhookDeliveries.nextAttemptAt), asc(webhookDeliveries.createdAt))
     .limit(limit)
     .all()
@@ -139,22 +165,45 @@ export type AttemptResult = { ok: boolean; status: number | null; durationMs: nu
 export function recordAttempt(delivery: DueDelivery, result: AttemptResult, now: number) {
   return writeTransaction((tx) => {
     const attempts = delivery.attempts + 1
-    const common = { attempts, lastAttemptAt: now, responseStatus: result.status, durationMs: result.durationMs, lastError: result.error }
-    const endpointWhere = and(eq(webhookEndpoints.tenantId, delivery.tenantId), eq(webhookEndpoints.id, delivery.endpointId))
+    const common = {
+      attempts,
+      lastAttemptAt: now,
+      responseStatus: result.status,
+      durationMs: result.durationMs,
+      lastError: result.error,
+    }
+    const endpointWhere = and(
+      eq(webhookEndpoints.tenantId, delivery.tenantId),
+      eq(webhookEndpoints.id, delivery.endpointId),
+    )
     if (result.ok) {
-      tx.update(webhookDeliveries).set({ ...common, status: 'delivered', deliveredAt: now }).where(eq(webhookDeliveries.id, delivery.id)).run()
+      tx.update(webhookDeliveries)
+        .set({ ...common, status: 'delivered', deliveredAt: now })
+        .where(eq(webhookDeliveries.id, delivery.id))
+        .run()
       tx.update(webhookEndpoints).set({ failingSince: null }).where(endpointWhere).run()
       return { delivered: true, failed: false, disabled: false }
     }
     const next = afterFailure(delivery.createdAt, attempts, now)
     tx.update(webhookDeliveries)
-      .set({ ...common, status: next.status, ...(next.status === 'pending' ? { nextAttemptAt: next.nextAttemptAt } : {}) })
+      .set({
+        ...common,
+        status: next.status,
+        ...(next.status === 'pending' ? { nextAttemptAt: next.nextAttemptAt } : {}),
+      })
       .where(eq(webhookDeliveries.id, delivery.id))
       .run()
-    const endpoint = tx.select({ failingSince: webhookEndpoints.failingSince, disabledAt: webhookEndpoints.disabledAt }).from(webhookEndpoints).where(endpointWhere).get()
+    const endpoint = tx
+      .select({ failingSince: webhookEndpoints.failingSince, disabledAt: webhookEndpoints.disabledAt })
+      .from(webhookEndpoints)
+      .where(endpointWhere)
+      .get()
     const failingSince = endpoint?.failingSince ?? now
     const disabled = !endpoint?.disabledAt && shouldDisable(failingSince, now)
-    tx.update(webhookEndpoints).set({ failingSince, ...(disabled ? { disabledAt: now } : {}) }).where(endpointWhere).run()
+    tx.update(webhookEndpoints)
+      .set({ failingSince, ...(disabled ? { disabledAt: now } : {}) })
+      .where(endpointWhere)
+      .run()
     return { delivered: false, failed: next.status === 'failed', disabled }
   })
 }

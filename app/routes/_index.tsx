@@ -36,8 +36,12 @@ export default function Landing() {
         <div className="mx-auto flex max-w-6xl items-center justify-between p-4">
           <span className="text-xl font-bold">Festplan</span>
           <nav className="flex gap-2" aria-label="Hauptnavigation">
-            <Link to="/tenant-signup?mode=login" className={buttonClass('ghost')}>Anmelden</Link>
-            <Link to="/tenant-signup" className={buttonClass('default')}>7 Tage testen</Link>
+            <Link to="/tenant-signup?mode=login" className={buttonClass('ghost')}>
+              Anmelden
+            </Link>
+            <Link to="/tenant-signup" className={buttonClass('default')}>
+              7 Tage testen
+            </Link>
           </nav>
         </div>
       </header>
@@ -45,18 +49,24 @@ export default function Landing() {
         <section className="mx-auto max-w-4xl px-4 py-20 text-center">
           <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Events planen. Gemeinsam mit Ihren Kunden.</h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-foreground">
-            Festplan ist die Plattform für Eventplaner, Agenturen, Locations und Caterer: Veranstaltungen,
-            Endkunden, Vorlagen und ein Service-Katalog mit echter Mehrwertsteuer. Ihre Kunden wählen Leistungen
-            selbst aus – mit Budgetprüfung bis zur Frist.
+            Festplan ist die Plattform für Eventplaner, Agenturen, Locations und Caterer: Veranstaltungen, Endkunden,
+            Vorlagen und ein Service-Katalog mit echter Mehrwertsteuer. Ihre Kunden wählen Leistungen selbst aus – mit
+            Budgetprüfung bis zur Frist.
           </p>
           <div className="mt-8 flex justify-center gap-3">
-            <Link to="/tenant-signup" className={buttonClass('default', 'lg')}>7 Tage testen</Link>
-            <Link to="/tenant-signup?mode=login" className={buttonClass('outline', 'lg')}>Anmelden</Link>
+            <Link to="/tenant-signup" className={buttonClass('default', 'lg')}>
+              7 Tage testen
+            </Link>
+            <Link to="/tenant-signup?mode=login" className={buttonClass('outline', 'lg')}>
+              Anmelden
+            </Link>
           </div>
           <p className="mt-4 text-sm text-muted-foreground">Keine Kreditkarte nötig · Jederzeit kündbar</p>
         </section>
         <section aria-labelledby="points" className="bg-muted/50 py-16">
-          <h2 id="points" className="sr-only">Vorteile</h2>
+          <h2 id="points" className="sr-only">
+            Vorteile
+          </h2>
           <div className="mx-auto grid max-w-6xl gap-6 px-4 md:grid-cols-3">
             {POINTS.map((p) => (
               <Card key={p.title}>
@@ -69,7 +79,9 @@ export default function Landing() {
           </div>
         </section>
         <section aria-labelledby="plans" className="mx-auto max-w-6xl px-4 py-16">
-          <h2 id="plans" className="text-center text-3xl font-bold">Preise</h2>
+          <h2 id="plans" className="text-center text-3xl font-bold">
+            Preise
+          </h2>
           <div className="mt-10 grid gap-6 md:grid-cols-3">
             {PLANS.map((plan) => (
               <Card key={plan.id} className={plan.popular ? 'border-2 border-primary' : undefined}>
@@ -89,7 +101,10 @@ export default function Landing() {
                       <li key={f}>✓ {f}</li>
                     ))}
                   </ul>
-                  <Link to="/tenant-signup" className={buttonClass(plan.popular ? 'default' : 'outline', 'default', 'mt-6 w-full')}>
+                  <Link
+                    to="/tenant-signup"
+                    className={buttonClass(plan.popular ? 'default' : 'outline', 'default', 'mt-6 w-full')}
+                  >
                     7 Tage testen
                   </Link>
                 </CardContent>

@@ -3,4 +3,5 @@ import { createCustomerApi, listCustomersApi } from '~/services/api/api-customer
 import { handleApi, wrongMethod } from '~/services/api/api.server'
 
 export const loader = ({ request }: LoaderFunctionArgs) => handleApi(() => listCustomersApi(request))
-export const action = ({ request }: ActionFunctionArgs) => handleApi(() => (request.method === 'POST' ? createCustomerApi(request) : wrongMethod(request, ['GET', 'POST'])))
+export const action = ({ request }: ActionFunctionArgs) =>
+  handleApi(() => (request.method === 'POST' ? createCustomerApi(request) : wrongMethod(request, ['GET', 'POST'])))

@@ -4,4 +4,5 @@ import { handleApi, wrongMethod } from '~/services/api/api.server'
 
 // GET /api/v1/events (filters status, end_customer_id, from, to; cursor), POST creates.
 export const loader = ({ request }: LoaderFunctionArgs) => handleApi(() => listEventsApi(request))
-export const action = ({ request }: ActionFunctionArgs) => handleApi(() => (request.method === 'POST' ? createEventApi(request) : wrongMethod(request, ['GET', 'POST'])))
+export const action = ({ request }: ActionFunctionArgs) =>
+  handleApi(() => (request.method === 'POST' ? createEventApi(request) : wrongMethod(request, ['GET', 'POST'])))

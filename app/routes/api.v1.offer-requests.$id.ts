@@ -2,5 +2,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { getCatalogueApi } from '~/services/api/api-catalogue.server'
 import { handleApi, wrongMethod } from '~/services/api/api.server'
 
-export const loader = ({ request, params }: LoaderFunctionArgs) => handleApi(() => getCatalogueApi(request, 'offer-requests', params.id!))
+export const loader = ({ request, params }: LoaderFunctionArgs) =>
+  handleApi(() => getCatalogueApi(request, 'offer-requests', params.id!))
 export const action = ({ request }: ActionFunctionArgs) => handleApi(() => wrongMethod(request))

@@ -12,7 +12,12 @@ import { combineHeaders } from '~/utils/http.server'
 import { clientIp, consume, LIMITS } from '~/services/security/rate-limit.server'
 import { createStaffSession } from '~/services/auth/session-cookie.server'
 import { createToastHeaders } from '~/utils/toast.server'
-import { forgetLinkToken, linkTokenForPost, linkTokenFromCookie, moveLinkTokenToCookie } from '~/utils/link-token.server'
+import {
+  forgetLinkToken,
+  linkTokenForPost,
+  linkTokenFromCookie,
+  moveLinkTokenToCookie,
+} from '~/utils/link-token.server'
 import { findLinkForHost, TOO_MANY_REQUESTS } from '~/services/auth/token-link.server'
 import { hashToken } from '~/utils/token.server'
 
@@ -48,7 +53,11 @@ export async function action({ request }: ActionFunctionArgs) {
     headers: combineHeaders(
       { 'Set-Cookie': cookie },
       { 'Set-Cookie': await forgetLinkToken('confirm-email') },
-      await createToastHeaders({ type: 'success', title: 'E-Mail bestätigt', description: 'Willkommen bei Festplan! Ihre 7-tägige Testphase hat begonnen.' }),
+      await createToastHeaders({
+        type: 'success',
+        title: 'E-Mail bestätigt',
+        description: 'Willkommen bei Festplan! Ihre 7-tägige Testphase hat begonnen.',
+      }),
     ),
   })
 }
@@ -80,15 +89,24 @@ export default function ConfirmEmail() {
         <CardContent className="grid gap-4">
           {error ? (
             <>
-              <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">{error}</p>
+              <p
+                role="alert"
+                className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+              >
+                {error}
+              </p>
               <p className="text-sm">
                 Melden Sie sich an, um einen neuen Link anzufordern:{' '}
-                <Link to="/tenant-signup?mode=login" className="underline underline-offset-4">Zur Anmeldung</Link>
+                <Link to="/tenant-signup?mode=login" className="underline underline-offset-4">
+                  Zur Anmeldung
+                </Link>
               </p>
             </>
           ) : (
             <Form method="post" ref={form} className="grid gap-4">
-              <Button type="submit" disabled={pending}>{pending ? 'Wird bestätigt...' : 'E-Mail-Adresse bestätigen'}</Button>
+              <Button type="submit" disabled={pending}>
+                {pending ? 'Wird bestätigt...' : 'E-Mail-Adresse bestätigen'}
+              </Button>
             </Form>
           )}
         </CardContent>

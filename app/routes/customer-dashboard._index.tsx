@@ -20,7 +20,9 @@ export default function PortalOverview() {
           <CardTitle>Keine Veranstaltung gefunden</CardTitle>
         </CardHeader>
         <CardContent>
-          <p className="text-muted-foreground">Ihnen wurde noch keine Veranstaltung zugewiesen. Bitte kontaktieren Sie Ihren Event-Planer.</p>
+          <p className="text-muted-foreground">
+            Ihnen wurde noch keine Veranstaltung zugewiesen. Bitte kontaktieren Sie Ihren Event-Planer.
+          </p>
         </CardContent>
       </Card>
     )
@@ -30,7 +32,12 @@ export default function PortalOverview() {
     ['Datum', event.eventDate ? formatDateLong(event.eventDate) : 'Datum noch nicht festgelegt'],
     ['Gäste', event.guestCount ?? 'Noch offen'],
     ['Budget', event.budgetCents === null ? 'Nicht festgelegt' : formatCents(event.budgetCents)],
-    ['Status', <Badge key="s" variant={eventStatusVariant(event.status)}>{customerEventStatusLabel(event.status)}</Badge>],
+    [
+      'Status',
+      <Badge key="s" variant={eventStatusVariant(event.status)}>
+        {customerEventStatusLabel(event.status)}
+      </Badge>,
+    ],
     ['Änderungen möglich bis', event.deadlineAt ? formatDate(event.deadlineAt) : 'Keine Frist'],
   ]
   return (
@@ -38,7 +45,13 @@ export default function PortalOverview() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-2xl font-semibold">{event.name}</h2>
         {event.eventDate || event.deadlineAt ? (
-          <a href={`/customer-dashboard/event.ics${eventQuery}`} download="veranstaltung.ics" className={buttonClass('outline', 'sm')}>Zum Kalender hinzufügen</a>
+          <a
+            href={`/customer-dashboard/event.ics${eventQuery}`}
+            download="veranstaltung.ics"
+            className={buttonClass('outline', 'sm')}
+          >
+            Zum Kalender hinzufügen
+          </a>
         ) : null}
       </div>
       <section aria-label="Überblick" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
@@ -53,21 +66,36 @@ export default function PortalOverview() {
       </section>
       <div className="grid gap-4 lg:grid-cols-2">
         <Card>
-          <CardHeader><CardTitle>Beschreibung</CardTitle></CardHeader>
-          <CardContent><p className="whitespace-pre-line text-sm">{event.description || 'Keine Beschreibung hinterlegt.'}</p></CardContent>
+          <CardHeader>
+            <CardTitle>Beschreibung</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <p className="text-sm whitespace-pre-line">{event.description || 'Keine Beschreibung hinterlegt.'}</p>
+          </CardContent>
         </Card>
         <ContactCard planner={planner} event={event} />
       </div>
       {eventDay ? <PortalEventDayCard day={eventDay} /> : null}
       <section aria-labelledby="progress-title" className="grid gap-3">
-        <h3 id="progress-title" className="text-lg font-semibold">Planungsfortschritt</h3>
-        {modules.length === 0 ? <p className="text-sm text-muted-foreground">Für diese Veranstaltung sind noch keine Planungsmodule hinterlegt.</p> : null}
+        <h3 id="progress-title" className="text-lg font-semibold">
+          Planungsfortschritt
+        </h3>
+        {modules.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            Für diese Veranstaltung sind noch keine Planungsmodule hinterlegt.
+          </p>
+        ) : null}
         <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
           {modules.map((m) => (
             <li key={m.id} data-testid="module-tile">
-              <Link to={`/customer-dashboard/module/${encodeURIComponent(m.id)}${eventQuery}`} className="block rounded-lg border bg-background p-4 hover:bg-muted">
+              <Link
+                to={`/customer-dashboard/module/${encodeURIComponent(m.id)}${eventQuery}`}
+                className="block rounded-lg border bg-background p-4 hover:bg-muted"
+              >
                 <p className="font-medium">{m.name}</p>
-                <p className="text-sm text-muted-foreground">{m.available} {m.available === 1 ? 'Service' : 'Services'} verfügbar · {m.selected} ausgewählt</p>
+                <p className="text-sm text-muted-foreground">
+                  {m.available} {m.available === 1 ? 'Service' : 'Services'} verfügbar · {m.selected} ausgewählt
+                </p>
               </Link>
             </li>
           ))}

@@ -17,12 +17,17 @@ import { brandFromMatches, brandTitle } from '~/domain/white-label'
 // The customer's own billing address (docs/contracts.md §8: street, postcode, city,
 // country, company, vat_id, buyer_reference), editable before accepting an offer.
 
-export const meta: MetaFunction = ({ matches }) => [{ title: brandTitle('Rechnungsadresse', brandFromMatches(matches)) }]
+export const meta: MetaFunction = ({ matches }) => [
+  { title: brandTitle('Rechnungsadresse', brandFromMatches(matches)) },
+]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { customer } = await requireCustomer(request)
   const back = new URL(request.url).searchParams.get('back')
-  return { values: { company: customer.company ?? '', ...billingAddressValues(customer) }, back: back && /^\/customer-dashboard\//.test(back) ? back : '' }
+  return {
+    values: { company: customer.company ?? '', ...billingAddressValues(customer) },
+    back: back && /^\/customer-dashboard\//.test(back) ? back : '',
+  }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -32,7 +37,10 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   updateCustomerBilling(tenantId, customer.id, submission.value)
   const back = formData.get('back')
-  const to = typeof back === 'string' && /^\/customer-dashboard\//.test(back) ? safeRedirect(back, '/customer-dashboard/billing-address') : '/customer-dashboard/billing-address'
+  const to =
+    typeof back === 'string' && /^\/customer-dashboard\//.test(back)
+      ? safeRedirect(back, '/customer-dashboard/billing-address')
+      : '/customer-dashboard/billing-address'
   return redirectWithToast(to, { type: 'success', description: 'Rechnungsadresse wurde gespeichert.' })
 }
 
@@ -58,7 +66,9 @@ export default function BillingAddress() {
         <Field label="Firma (optional)" autoComplete="organization" errors={fields.company.errors} {...company} />
         <BillingAddressFields fields={fields} legend="Adresse" />
         <div className="flex justify-end">
-          <Button type="submit" disabled={pending}>{pending ? 'Wird gespeichert...' : 'Speichern'}</Button>
+          <Button type="submit" disabled={pending}>
+            {pending ? 'Wird gespeichert...' : 'Speichern'}
+          </Button>
         </div>
       </Form>
     </section>

@@ -3,7 +3,15 @@ import { redirect } from '@remix-run/node'
 import { buildOfferSnapshot } from '~/domain/offer-snapshot'
 import { lineCounts, normalizeCount, normalizeQuantity, summarizeCart } from '~/domain/cart'
 import { cartChangeNotices } from '~/domain/cart-feedback'
-import { addCartItem, changeCart, findCartItem, listCartLines, removeCartItem, setCartItem, type CartChange } from '~/models/cart.server'
+import {
+  addCartItem,
+  changeCart,
+  findCartItem,
+  listCartLines,
+  removeCartItem,
+  setCartItem,
+  type CartChange,
+} from '~/models/cart.server'
 import { createOfferRequest, offerRecipients } from '~/models/offer-request.server'
 import { pricingContext } from '~/models/pricing-context.server'
 import { listCustomerEvents, offerableService } from '~/models/portal.server'
@@ -53,7 +61,10 @@ export async function action({ request }: ActionFunctionArgs) {
     case 'add': {
       const service = offerableService(tenantId, event.templateId, serviceId)
       if (!service) notFound()
-      return answer(changeCart(tenantId, event.id, (tx, now) => addCartItem(tx, tenantId, event.id, service.id, now)), 'Service hinzugefügt')
+      return answer(
+        changeCart(tenantId, event.id, (tx, now) => addCartItem(tx, tenantId, event.id, service.id, now)),
+        'Service hinzugefügt',
+      )
     }
     case 'set-quantity': {
       if (!findCartItem(tenantId, event.id, serviceId)) notFound()
@@ -72,11 +83,16 @@ export async function action({ request }: ActionFunctionArgs) {
       if (!result.ok || q.remove) return answer(result, null)
       // tell the customer what was not taken as typed
       const notices = cartChangeNotices(formData, hasCounts ? lineCounts(counts) : null, event.guestCount)
-      return notices.length ? redirectWithToast(back, { type: 'warning', description: notices.join(' ') }) : redirect(back)
+      return notices.length
+        ? redirectWithToast(back, { type: 'warning', description: notices.join(' ') })
+        : redirect(back)
     }
     case 'remove': {
       if (!findCartItem(tenantId, event.id, serviceId)) notFound()
-      return answer(changeCart(tenantId, event.id, (tx) => removeCartItem(tx, tenantId, event.id, serviceId)), null)
+      return answer(
+        changeCart(tenantId, event.id, (tx) => removeCartItem(tx, tenantId, event.id, serviceId)),
+        null,
+      )
     }
     case 'request-offer': {
       const result = createOfferRequest(
@@ -88,7 +104,11 @@ export async function action({ request }: ActionFunctionArgs) {
         },
       )
       if (!result.ok) {
-        if (result.reason === 'empty') return redirectWithToast(back, { type: 'error', description: 'Der Warenkorb enthält keine Leistung mit Preis.' })
+        if (result.reason === 'empty')
+          return redirectWithToast(back, {
+            type: 'error',
+            description: 'Der Warenkorb enthält keine Leistung mit Preis.',
+          })
         return answer({ ok: false, reason: result.reason }, null)
       }
       await sendOfferRequestMails({
@@ -102,7 +122,11 @@ export async function action({ request }: ActionFunctionArgs) {
         createdAt: result.createdAt,
         color: tenant.primaryColor,
       })
-      return redirectWithToast(back, { type: 'success', title: 'Angebot angefordert', description: 'Ihr Event-Planer meldet sich bei Ihnen.' })
+      return redirectWithToast(back, {
+        type: 'success',
+        title: 'Angebot angefordert',
+        description: 'Ihr Event-Planer meldet sich bei Ihnen.',
+      })
     }
     default:
       return redirectWithToast(back, { type: 'error', description: 'Unbekannte Aktion.' })

@@ -50,7 +50,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!multipart) {
     const formData = await guardAction(request)
     const { customer, tenantId } = await requireCustomer(request)
-    if (formData.get('intent') !== 'delete') return data({ result: null, formError: 'Unbekannte Aktion.' }, { status: 400 })
+    if (formData.get('intent') !== 'delete')
+      return data({ result: null, formError: 'Unbekannte Aktion.' }, { status: 400 })
     const key = deleteCustomerUpload(tenantId, customer.id, String(formData.get('file_id') ?? ''))
     if (!key) notFound('Datei nicht gefunden')
     await removeStoredFiles([key])
@@ -59,9 +60,15 @@ export async function action({ request }: ActionFunctionArgs) {
   await guardUpload(request)
   const { customer, tenant, event } = await customerEvent(request)
   if (!event) notFound('Keine Veranstaltung gefunden')
-  const result = await storeUpload(request, { tenant, eventId: event.id, actor: { type: 'customer', id: customer.id, name: customer.name ?? customer.email }, mayShare: false })
+  const result = await storeUpload(request, {
+    tenant,
+    eventId: event.id,
+    actor: { type: 'customer', id: customer.id, name: customer.name ?? customer.email },
+    mayShare: false,
+  })
   if (!result.ok) return data({ result: result.reply, formError: null }, { status: result.status })
-  const summary = result.names.length === 1 ? `Datei „${result.names[0]}“ hochgeladen` : `${result.names.length} Dateien hochgeladen`
+  const summary =
+    result.names.length === 1 ? `Datei „${result.names[0]}“ hochgeladen` : `${result.names.length} Dateien hochgeladen`
   await notifyOfCustomerActivity(tenant.id, event.id, { kind: 'file-uploaded', summary })
   return redirectWithToast(back, { type: 'success', description: `${summary}.` })
 }
@@ -75,7 +82,11 @@ export default function PortalFiles() {
   return (
     <div className="grid gap-6">
       <h2 className="text-2xl font-semibold">Dateien</h2>
-      {actionData?.formError ? <p role="alert" className="text-sm text-destructive">{actionData.formError}</p> : null}
+      {actionData?.formError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {actionData.formError}
+        </p>
+      ) : null}
       {d.files.length ? (
         <FileTable
           files={d.files}
@@ -85,20 +96,29 @@ export default function PortalFiles() {
               <Form method="post" action={d.action}>
                 <input type="hidden" name="intent" value="delete" />
                 <input type="hidden" name="file_id" value={f.id} />
-                <Button type="submit" variant="outline" size="sm" aria-label={`${f.name} löschen`}>Löschen</Button>
+                <Button type="submit" variant="outline" size="sm" aria-label={`${f.name} löschen`}>
+                  Löschen
+                </Button>
               </Form>
             ) : null
           }
         />
       ) : (
-        <p className="text-sm text-muted-foreground">Noch keine Dateien. Ihr Planer teilt hier Verträge, Pläne und Menüs mit Ihnen.</p>
+        <p className="text-sm text-muted-foreground">
+          Noch keine Dateien. Ihr Planer teilt hier Verträge, Pläne und Menüs mit Ihnen.
+        </p>
       )}
       <Card>
         <CardHeader>
           <CardTitle>Datei hochladen</CardTitle>
         </CardHeader>
         <CardContent>
-          <FileUploadForm action={d.action} showShared={false} lastResult={actionData?.result} maxUploadMb={d.maxUploadMb} />
+          <FileUploadForm
+            action={d.action}
+            showShared={false}
+            lastResult={actionData?.result}
+            maxUploadMb={d.maxUploadMb}
+          />
         </CardContent>
       </Card>
     </div>

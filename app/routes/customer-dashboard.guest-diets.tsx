@@ -15,7 +15,9 @@ import { notFound, redirectWithToast } from '~/utils/http.server'
 
 // The customer enters the guests' diets and allergies for the kitchen.
 
-export const meta: MetaFunction = ({ matches }) => [{ title: brandTitle('Gäste & Ernährung', brandFromMatches(matches)) }]
+export const meta: MetaFunction = ({ matches }) => [
+  { title: brandTitle('Gäste & Ernährung', brandFromMatches(matches)) },
+]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { customer, tenantId } = await requireCustomer(request)
@@ -38,7 +40,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const event = listCustomerEvents(tenantId, customer.id).find((e) => e.id === submission.value.event_id)
   if (!event) notFound('Keine Veranstaltung gefunden')
   saveGuestDiets(tenantId, event.id, guestDietRows(submission.value as Record<string, unknown>))
-  return redirectWithToast(`/customer-dashboard/guest-diets?event=${event.id}`, { type: 'success', description: 'Ihre Angaben zu den Gästen wurden gespeichert.' })
+  return redirectWithToast(`/customer-dashboard/guest-diets?event=${event.id}`, {
+    type: 'success',
+    description: 'Ihre Angaben zu den Gästen wurden gespeichert.',
+  })
 }
 
 export default function GuestDiets() {
@@ -47,7 +52,10 @@ export default function GuestDiets() {
   return (
     <div className="grid gap-4">
       <h1 className="text-2xl font-bold">Gäste & Ernährung</h1>
-      <p className="text-sm text-muted-foreground">Für „{event.name}“: Wie viele Ihrer Gäste essen vegetarisch, vegan … und wer hat welche Allergie? Die Küche plant danach.</p>
+      <p className="text-sm text-muted-foreground">
+        Für „{event.name}“: Wie viele Ihrer Gäste essen vegetarisch, vegan … und wer hat welche Allergie? Die Küche
+        plant danach.
+      </p>
       <GuestDietsForm key={event.id} eventId={event.id} defaultValue={values} lastResult={actionData?.result} />
     </div>
   )

@@ -30,7 +30,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const event = customerEvent(tenantId, customer.id, url.searchParams.get('event'))
   const { rows, total, older } = listMessages(tenantId, event.id, { param: url.searchParams.get('messages') })
-  return { eventId: event.id, eventName: event.name, messages: rows, total, older, unread: unreadInThread(tenantId, event.id, 'customer') }
+  return {
+    eventId: event.id,
+    eventName: event.name,
+    messages: rows,
+    total,
+    older,
+    unread: unreadInThread(tenantId, event.id, 'customer'),
+  }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -42,9 +49,14 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ intent: 'read', result: null, formError: null, sent: false })
   }
   const submission = parseWithZod(formData, { schema: messageSchema })
-  if (submission.status !== 'success') return data({ intent: 'message', result: submission.reply(), formError: null, sent: false }, { status: 400 })
+  if (submission.status !== 'success')
+    return data({ intent: 'message', result: submission.reply(), formError: null, sent: false }, { status: 400 })
   const name = customer.name || customer.email
-  createMessage(tenantId, { eventId: event.id, author: { type: 'customer', id: customer.id, name }, body: submission.value.body })
+  createMessage(tenantId, {
+    eventId: event.id,
+    author: { type: 'customer', id: customer.id, name },
+    body: submission.value.body,
+  })
   await notifyOfCustomerActivity(tenantId, event.id, { kind: 'message', summary: submission.value.body })
   return data({ intent: 'message', result: submission.reply({ resetForm: true }), formError: null, sent: true })
 }

@@ -12,7 +12,9 @@ import { requireCustomer } from '~/services/auth/auth.server'
 import { notFound } from '~/utils/http.server'
 import { brandFromMatches, brandTitle } from '~/domain/white-label'
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [{ title: brandTitle(data?.module.name ?? 'Modul', brandFromMatches(matches)) }]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  { title: brandTitle(data?.module.name ?? 'Modul', brandFromMatches(matches)) },
+]
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { customer, tenantId } = await requireCustomer(request)
@@ -48,7 +50,9 @@ export default function PortalModule() {
   return (
     <div className="grid gap-4">
       <h2 className="text-2xl font-semibold">{module.name}</h2>
-      {services.length === 0 ? <p className="text-muted-foreground">In diesem Modul gibt es keine Services zur Auswahl.</p> : null}
+      {services.length === 0 ? (
+        <p className="text-muted-foreground">In diesem Modul gibt es keine Services zur Auswahl.</p>
+      ) : null}
       <ul className="grid gap-4 sm:grid-cols-2">
         {services.map((s) => (
           <ServiceCard key={s.id} service={s} eventId={event!.id} inCart={inCart.has(s.id)} locked={lock !== null} />

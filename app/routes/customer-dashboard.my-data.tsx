@@ -49,27 +49,36 @@ export default function MyData() {
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">Meine Daten</h1>
       <p className="text-sm">
-        Hier sehen Sie alle Daten, die {tenantName} über Sie {whiteLabel ? '' : 'in Festplan '}speichert. Sie können sie als Datei herunterladen oder die Löschung verlangen.
+        Hier sehen Sie alle Daten, die {tenantName} über Sie {whiteLabel ? '' : 'in Festplan '}speichert. Sie können sie
+        als Datei herunterladen oder die Löschung verlangen.
       </p>
       <p>
         <a href="/customer-dashboard/my-data.json" download className={buttonClass('outline')}>
           Daten herunterladen (JSON)
         </a>
       </p>
-      {actionData?.error ? <p role="alert" className="text-sm text-destructive">{actionData.error}</p> : null}
+      {actionData?.error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {actionData.error}
+        </p>
+      ) : null}
       <MyDataView data={exported} />
       <section aria-labelledby="delete-account" className="card space-y-3 p-4">
-        <h2 id="delete-account" className="text-lg font-semibold">Konto löschen</h2>
+        <h2 id="delete-account" className="text-lg font-semibold">
+          Konto löschen
+        </h2>
         {deletion ? (
           <p data-testid="deletion-requested">
-            Löschung angefragt am {formatDate(deletion.requestedAt)}. Ihre persönlichen Daten werden spätestens am {formatDate(deletion.erasedBy)} gelöscht.
-            Rechnungen bewahrt {tenantName} aufgrund gesetzlicher Pflichten (10 Jahre) auf.
+            Löschung angefragt am {formatDate(deletion.requestedAt)}. Ihre persönlichen Daten werden spätestens am{' '}
+            {formatDate(deletion.erasedBy)} gelöscht. Rechnungen bewahrt {tenantName} aufgrund gesetzlicher Pflichten
+            (10 Jahre) auf.
           </p>
         ) : (
           <>
             <p className="text-sm">
-              Nach der Bestätigung durch {tenantName}, spätestens nach {ERASURE_GRACE_DAYS} Tagen, werden Ihr Name, Ihre E-Mail-Adresse und Ihre Kontaktdaten gelöscht und Ihre Login-Links
-              ungültig. Rechnungen müssen aus steuerrechtlichen Gründen 10 Jahre aufbewahrt werden und bleiben erhalten.
+              Nach der Bestätigung durch {tenantName}, spätestens nach {ERASURE_GRACE_DAYS} Tagen, werden Ihr Name, Ihre
+              E-Mail-Adresse und Ihre Kontaktdaten gelöscht und Ihre Login-Links ungültig. Rechnungen müssen aus
+              steuerrechtlichen Gründen 10 Jahre aufbewahrt werden und bleiben erhalten.
             </p>
             <Form method="post">
               <button type="submit" name="intent" value="delete-request" className={buttonClass('destructive')}>

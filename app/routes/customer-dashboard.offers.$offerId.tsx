@@ -30,7 +30,20 @@ async function load(request: Request, offerId: string | undefined) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { offer, lines, customer } = await load(request, params.offerId)
   return {
-    offer: { id: offer.id, number: offer.number, eventName: offer.eventName, validUntil: offer.validUntil, grossCents: offer.grossCents, netCents: offer.netCents, vatCents: offer.vatCents, intro: offer.intro, closing: offer.closing, signerName: offer.signerName, decidedAt: offer.decidedAt, state: offerState(offer, berlinDate(Date.now())) },
+    offer: {
+      id: offer.id,
+      number: offer.number,
+      eventName: offer.eventName,
+      validUntil: offer.validUntil,
+      grossCents: offer.grossCents,
+      netCents: offer.netCents,
+      vatCents: offer.vatCents,
+      intro: offer.intro,
+      closing: offer.closing,
+      signerName: offer.signerName,
+      decidedAt: offer.decidedAt,
+      state: offerState(offer, berlinDate(Date.now())),
+    },
     lines,
     hasAddress: Boolean(customer.street && customer.postcode && customer.city),
   }
@@ -42,17 +55,34 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const intent = formData.get('intent')
   const signerName = String(formData.get('signer_name') ?? '').trim()
   if (intent === 'accept' && (signerName.length < 2 || signerName.length > 200)) {
-    return data({ errors: { signer_name: 'Bitte geben Sie Ihren vollständigen Namen ein' }, signerName }, { status: 400 })
+    return data(
+      { errors: { signer_name: 'Bitte geben Sie Ihren vollständigen Namen ein' }, signerName },
+      { status: 400 },
+    )
   }
-  if (intent !== 'accept' && intent !== 'decline') return data({ errors: { form: 'Unbekannte Aktion.' }, signerName }, { status: 400 })
+  if (intent !== 'accept' && intent !== 'decline')
+    return data({ errors: { form: 'Unbekannte Aktion.' }, signerName }, { status: 400 })
   const ip = getRequestContext()?.remoteAddress ?? null
-  const r = await decideOfferAsCustomer(tenantId, customer.id, offer.id, intent === 'accept' ? { kind: 'accept', signerName, ip } : { kind: 'decline' })
+  const r = await decideOfferAsCustomer(
+    tenantId,
+    customer.id,
+    offer.id,
+    intent === 'accept' ? { kind: 'accept', signerName, ip } : { kind: 'decline' },
+  )
   if (!r) notFound()
   if (!r.ok) {
-    const messages = { 'not-open': 'Über dieses Angebot wurde bereits entschieden.', expired: 'Dieses Angebot ist abgelaufen und kann nicht mehr angenommen werden.', address: 'Bitte ergänzen Sie zuerst Ihre Rechnungsadresse.' }
+    const messages = {
+      'not-open': 'Über dieses Angebot wurde bereits entschieden.',
+      expired: 'Dieses Angebot ist abgelaufen und kann nicht mehr angenommen werden.',
+      address: 'Bitte ergänzen Sie zuerst Ihre Rechnungsadresse.',
+    }
     return data({ errors: { form: messages[r.reason] }, signerName }, { status: 400 })
   }
-  return redirectWithToast(`/customer-dashboard/offers/${offer.id}`, { type: 'success', description: intent === 'accept' ? 'Vielen Dank! Sie haben das Angebot angenommen.' : 'Sie haben das Angebot abgelehnt.' })
+  return redirectWithToast(`/customer-dashboard/offers/${offer.id}`, {
+    type: 'success',
+    description:
+      intent === 'accept' ? 'Vielen Dank! Sie haben das Angebot angenommen.' : 'Sie haben das Angebot abgelehnt.',
+  })
 }
 
 export default function PortalOffer() {
@@ -61,29 +91,73 @@ export default function PortalOffer() {
   const errors: Record<string, string> = actionData?.errors ?? {}
   return (
     <section className="space-y-4 rounded-lg border bg-background p-6">
-      <p className="text-sm"><Link className="underline" to="/customer-dashboard/documents">Angebote &amp; Rechnungen</Link></p>
+      <p className="text-sm">
+        <Link className="underline" to="/customer-dashboard/documents">
+          Angebote &amp; Rechnungen
+        </Link>
+      </p>
       <h1 className="text-2xl font-bold">Angebot {offer.number}</h1>
-      <p>{offer.eventName}{offer.validUntil ? ` · gültig bis ${offer.validUntil.split('-').reverse().join('.')}` : ''}</p>
+      <p>
+        {offer.eventName}
+        {offer.validUntil ? ` · gültig bis ${offer.validUntil.split('-').reverse().join('.')}` : ''}
+      </p>
       {offer.intro ? <p>{offer.intro}</p> : null}
       <DocumentLinesTable lines={lines} />
       <p className="text-right font-semibold">Summe brutto: {formatCents(offer.grossCents)}</p>
       {offer.closing ? <p>{offer.closing}</p> : null}
-      <p><a className="underline" href={`/customer-dashboard/offers/${offer.id}/pdf`}>Als PDF herunterladen</a></p>
-      {errors.form ? <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">{errors.form}</p> : null}
+      <p>
+        <a className="underline" href={`/customer-dashboard/offers/${offer.id}/pdf`}>
+          Als PDF herunterladen
+        </a>
+      </p>
+      {errors.form ? (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+        >
+          {errors.form}
+        </p>
+      ) : null}
       {offer.state === 'sent' ? (
         <div className="grid gap-4">
-          {!hasAddress ? <p role="status">Vor der Annahme brauchen wir Ihre Rechnungsadresse: <Link className="underline" to={`/customer-dashboard/billing-address?back=/customer-dashboard/offers/${offer.id}`}>Rechnungsadresse eingeben</Link></p> : null}
+          {!hasAddress ? (
+            <p role="status">
+              Vor der Annahme brauchen wir Ihre Rechnungsadresse:{' '}
+              <Link
+                className="underline"
+                to={`/customer-dashboard/billing-address?back=/customer-dashboard/offers/${offer.id}`}
+              >
+                Rechnungsadresse eingeben
+              </Link>
+            </p>
+          ) : null}
           <Form method="post" className="grid max-w-md gap-3">
-            <Field label="Ihr Name (verbindliche Annahme)" name="signer_name" autoComplete="name" defaultValue={actionData?.signerName ?? ''} errors={errors.signer_name ? [errors.signer_name] : undefined} />
+            <Field
+              label="Ihr Name (verbindliche Annahme)"
+              name="signer_name"
+              autoComplete="name"
+              defaultValue={actionData?.signerName ?? ''}
+              errors={errors.signer_name ? [errors.signer_name] : undefined}
+            />
             <div className="flex gap-2">
-              <Button type="submit" name="intent" value="accept">Angebot verbindlich annehmen</Button>
-              <Button type="submit" variant="outline" name="intent" value="decline">Ablehnen</Button>
+              <Button type="submit" name="intent" value="accept">
+                Angebot verbindlich annehmen
+              </Button>
+              <Button type="submit" variant="outline" name="intent" value="decline">
+                Ablehnen
+              </Button>
             </div>
           </Form>
         </div>
       ) : (
         <p role="status" data-testid="portal-offer-state">
-          {offer.state === 'accepted' ? `Angenommen von ${offer.signerName} am ${formatDateTime(offer.decidedAt)}.` : offer.state === 'declined' ? 'Abgelehnt.' : offer.state === 'expired' ? 'Dieses Angebot ist abgelaufen.' : 'Dieses Angebot wurde durch eine neue Version ersetzt.'}
+          {offer.state === 'accepted'
+            ? `Angenommen von ${offer.signerName} am ${formatDateTime(offer.decidedAt)}.`
+            : offer.state === 'declined'
+              ? 'Abgelehnt.'
+              : offer.state === 'expired'
+                ? 'Dieses Angebot ist abgelaufen.'
+                : 'Dieses Angebot wurde durch eine neue Version ersetzt.'}
         </p>
       )}
     </section>

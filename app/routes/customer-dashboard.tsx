@@ -12,7 +12,9 @@ import { unreadForCustomer } from '~/models/message.server'
 import { requireCustomer } from '~/services/auth/auth.server'
 import { brandFromMatches, brandTitle } from '~/domain/white-label'
 
-export const meta: MetaFunction = ({ matches }) => [{ title: brandTitle('Ihre Veranstaltung', brandFromMatches(matches)) }]
+export const meta: MetaFunction = ({ matches }) => [
+  { title: brandTitle('Ihre Veranstaltung', brandFromMatches(matches)) },
+]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { customer, tenant, tenantId } = await requireCustomer(request)
@@ -22,7 +24,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     customer: { name: customer.name, email: customer.email, company: customer.company },
     imprintUrl: tenant.imprintUrl,
-    tenant: { name: tenant.name, primaryColor: tenant.primaryColor && HEX_COLOR.test(tenant.primaryColor) ? tenant.primaryColor : null, logoVersion: logoVersion(tenantId) },
+    tenant: {
+      name: tenant.name,
+      primaryColor: tenant.primaryColor && HEX_COLOR.test(tenant.primaryColor) ? tenant.primaryColor : null,
+      logoVersion: logoVersion(tenantId),
+    },
     events: ctx.events,
     // only what the customer may see: internal notes stay with the staff
     event: e
@@ -60,14 +66,33 @@ export default function CustomerDashboard() {
   const data = useLoaderData<typeof loader>()
   return (
     <div className="flex min-h-screen flex-col bg-muted/30">
-      <PortalHeader customer={data.customer} tenant={data.tenant} events={data.events} currentEventId={data.event?.id ?? null} />
+      <PortalHeader
+        customer={data.customer}
+        tenant={data.tenant}
+        events={data.events}
+        currentEventId={data.event?.id ?? null}
+      />
       <div className="mx-auto grid w-full max-w-7xl flex-1 gap-6 p-4 md:grid-cols-[14rem_1fr] lg:grid-cols-[14rem_1fr_22rem]">
-        <PortalSidebar modules={data.modules} eventQuery={data.eventQuery} cartCount={data.cart?.lines.length ?? 0} hasEvent={Boolean(data.event)} unreadMessages={data.unreadMessages} />
+        <PortalSidebar
+          modules={data.modules}
+          eventQuery={data.eventQuery}
+          cartCount={data.cart?.lines.length ?? 0}
+          hasEvent={Boolean(data.event)}
+          unreadMessages={data.unreadMessages}
+        />
         <main id="main" className="min-w-0">
           <Outlet />
         </main>
         {data.event && data.cart ? (
-          <CartPanel eventId={data.event.id} cart={data.cart} lock={data.lock} openOffer={data.openOffer} lastDecision={data.lastDecision} guestCount={data.event.guestCount} smallBusiness={data.smallBusiness} />
+          <CartPanel
+            eventId={data.event.id}
+            cart={data.cart}
+            lock={data.lock}
+            openOffer={data.openOffer}
+            lastDecision={data.lastDecision}
+            guestCount={data.event.guestCount}
+            smallBusiness={data.smallBusiness}
+          />
         ) : null}
       </div>
       <footer className="border-t bg-background">
@@ -77,8 +102,12 @@ export default function CustomerDashboard() {
               Impressum von {data.tenant.name}
             </a>
           ) : null}
-          <a href="/datenschutz" className="underline-offset-4 hover:underline">Datenschutz</a>
-          <a href="/impressum" className="underline-offset-4 hover:underline">Impressum der Plattform</a>
+          <a href="/datenschutz" className="underline-offset-4 hover:underline">
+            Datenschutz
+          </a>
+          <a href="/impressum" className="underline-offset-4 hover:underline">
+            Impressum der Plattform
+          </a>
         </nav>
       </footer>
     </div>

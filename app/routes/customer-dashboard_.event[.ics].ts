@@ -15,10 +15,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const requested = new URL(request.url).searchParams.get('event')
   const event = pickEvent(listCustomerEvents(tenantId, customer.id), requested)
   if (!event) throw new Response('Nicht gefunden', { status: 404 })
-  const entries = calendarEntries(tenantId, { from: 0, to: null, plannerId: null, status: null, eventId: event.id }, [eventDateEntries, deadlineEntries])
+  const entries = calendarEntries(tenantId, { from: 0, to: null, plannerId: null, status: null, eventId: event.id }, [
+    eventDateEntries,
+    deadlineEntries,
+  ])
   const portal = tenantUrl(tenant.subdomain, `/customer-dashboard?event=${encodeURIComponent(event.id)}`)
   const body = buildIcs(
-    entries.map((e) => ({ ...e, uid: customerUid(e.uid), description: e.kind === 'deadline' ? `Änderungen möglich bis zu diesem Tag · ${tenant.name}` : `${event.eventType} · ${tenant.name}` })),
+    entries.map((e) => ({
+      ...e,
+      uid: customerUid(e.uid),
+      description:
+        e.kind === 'deadline'
+          ? `Änderungen möglich bis zu diesem Tag · ${tenant.name}`
+          : `${event.eventType} · ${tenant.name}`,
+    })),
     { name: event.name, url: () => portal, producer: brandOf(tenant).name },
   )
   return new Response(body, {

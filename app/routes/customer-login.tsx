@@ -9,7 +9,15 @@ import { guardAction } from '~/services/security/action-guard.server'
 import { getCustomer } from '~/services/auth/auth.server'
 import { moveLinkTokenToCookie } from '~/utils/link-token.server'
 import { getHostTenant } from '~/services/tenant/host-tenant.server'
-import { LINK_RESENT, TOKEN_MESSAGES, loginState, requestNewLink, resendSpentLink, signInWithToken, type LoginState } from '~/services/auth/customer-login.server'
+import {
+  LINK_RESENT,
+  TOKEN_MESSAGES,
+  loginState,
+  requestNewLink,
+  resendSpentLink,
+  signInWithToken,
+  type LoginState,
+} from '~/services/auth/customer-login.server'
 import { brandFromMatches, brandTitle } from '~/domain/white-label'
 
 export const meta: MetaFunction = ({ matches }) => [{ title: brandTitle('Kunden-Login', brandFromMatches(matches)) }]
@@ -22,7 +30,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const state = await loginState(request)
   // a customer who is still signed in goes straight to the portal
   if (state.state === 'request' && (await getCustomer(request))) throw redirect('/customer-dashboard')
-  return { ...state, messages: TOKEN_MESSAGES, resentMessage: LINK_RESENT, tenantName: getHostTenant(request)?.name ?? null }
+  return {
+    ...state,
+    messages: TOKEN_MESSAGES,
+    resentMessage: LINK_RESENT,
+    tenantName: getHostTenant(request)?.name ?? null,
+  }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -55,9 +68,19 @@ export default function CustomerLogin() {
 
   let body
   if (login.state === 'success') body = <Success to={login.to} />
-  else if (login.state === 'resent') body = <p role="status" className="text-sm">{loaded.resentMessage}</p>
+  else if (login.state === 'resent')
+    body = (
+      <p role="status" className="text-sm">
+        {loaded.resentMessage}
+      </p>
+    )
   else if (linkRequest || login.state === 'error' || login.state === 'missing' || login.state === 'request') {
-    const message = login.state === 'error' ? loaded.messages[login.reason] : login.state === 'missing' ? loaded.messages.missing : null
+    const message =
+      login.state === 'error'
+        ? loaded.messages[login.reason]
+        : login.state === 'missing'
+          ? loaded.messages.missing
+          : null
     // after 'Neuen Link anfordern' the page answers that request only: no failure beside its success
     const canResend = !linkRequest && login.state === 'error' && login.canResend === true
     body = <Failure message={linkRequest ? null : message} linkRequest={linkRequest} canResend={canResend} />
@@ -65,11 +88,15 @@ export default function CustomerLogin() {
     body = (
       <Form ref={formRef} method="post" action="/customer-login" className="grid gap-4">
         {loading ? (
-          <p role="status" className="text-sm text-muted-foreground">Anmeldung läuft...</p>
+          <p role="status" className="text-sm text-muted-foreground">
+            Anmeldung läuft...
+          </p>
         ) : (
           <p className="text-sm text-muted-foreground">Ihr Anmeldelink ist gültig. Melden Sie sich jetzt an.</p>
         )}
-        <Button type="submit" disabled={loading}>{loading ? 'Anmeldung läuft...' : 'Jetzt anmelden'}</Button>
+        <Button type="submit" disabled={loading}>
+          {loading ? 'Anmeldung läuft...' : 'Jetzt anmelden'}
+        </Button>
       </Form>
     )
   }
@@ -80,13 +107,17 @@ export default function CustomerLogin() {
         <CardHeader>
           <CardTitle>Kunden-Login</CardTitle>
           <CardDescription>
-            {loaded.tenantName ? `Anmeldung zur Planung Ihrer Veranstaltung mit ${loaded.tenantName}` : 'Anmeldung zur Planung Ihrer Veranstaltung'}
+            {loaded.tenantName
+              ? `Anmeldung zur Planung Ihrer Veranstaltung mit ${loaded.tenantName}`
+              : 'Anmeldung zur Planung Ihrer Veranstaltung'}
           </CardDescription>
         </CardHeader>
         <CardContent>{body}</CardContent>
         {loaded.tenantName ? (
           <p className="px-6 pb-6 text-sm">
-            <Link to="/tenant-signup?mode=login" className="underline underline-offset-4">Anmeldung für Mitarbeiter</Link>
+            <Link to="/tenant-signup?mode=login" className="underline underline-offset-4">
+              Anmeldung für Mitarbeiter
+            </Link>
           </p>
         ) : null}
       </Card>
@@ -106,27 +137,46 @@ function Success({ to }: { to: string }) {
       <meta httpEquiv="refresh" content={`2;url=${to}`} />
       <p className="font-semibold text-green-700">Anmeldung erfolgreich!</p>
       <p className="text-sm text-muted-foreground">Sie werden in Kürze zu Ihrer Veranstaltung weitergeleitet.</p>
-      <Link to={to} className="text-sm underline underline-offset-4">{to === '/customer-dashboard' ? 'Weiter zu Ihrer Veranstaltung' : 'Weiter zum Dokument'}</Link>
+      <Link to={to} className="text-sm underline underline-offset-4">
+        {to === '/customer-dashboard' ? 'Weiter zu Ihrer Veranstaltung' : 'Weiter zum Dokument'}
+      </Link>
     </div>
   )
 }
 
-function Failure({ message, linkRequest, canResend }: { message: string | null; linkRequest: Record<string, unknown> | null; canResend: boolean }) {
+function Failure({
+  message,
+  linkRequest,
+  canResend,
+}: {
+  message: string | null
+  linkRequest: Record<string, unknown> | null
+  canResend: boolean
+}) {
   return (
     <div className="grid gap-6">
       {message ? (
-        <div role="alert" className="grid gap-1 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+        <div
+          role="alert"
+          className="grid gap-1 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+        >
           <p className="font-semibold">Anmeldung fehlgeschlagen</p>
           <p>{message}</p>
         </div>
       ) : null}
       {canResend ? (
         <Form method="post" action="/customer-login" className="grid gap-2">
-          <p className="text-sm text-muted-foreground">Wir senden Ihnen gern einen neuen Link an dieselbe E-Mail-Adresse.</p>
-          <Button type="submit" name="intent" value="resend-link">Neuen Link senden</Button>
+          <p className="text-sm text-muted-foreground">
+            Wir senden Ihnen gern einen neuen Link an dieselbe E-Mail-Adresse.
+          </p>
+          <Button type="submit" name="intent" value="resend-link">
+            Neuen Link senden
+          </Button>
         </Form>
       ) : null}
-      <Link to="/" className={buttonClass('default')}>Zur Startseite</Link>
+      <Link to="/" className={buttonClass('default')}>
+        Zur Startseite
+      </Link>
       <RequestLinkForm
         lastResult={linkRequest?.linkResult as Parameters<typeof RequestLinkForm>[0]['lastResult']}
         message={linkRequest?.linkMessage as string | null | undefined}

@@ -51,22 +51,40 @@ export default function ForgotPassword() {
       <Card className="w-full max-w-md">
         <CardHeader>
           <CardTitle>Passwort vergessen?</CardTitle>
-          <CardDescription>Geben Sie Ihre E-Mail-Adresse ein. Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort festlegen.</CardDescription>
+          <CardDescription>
+            Geben Sie Ihre E-Mail-Adresse ein. Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort festlegen.
+          </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           {sent ? (
-            <p role="status" className="rounded-md border border-green-600/30 bg-green-50 p-3 text-sm text-green-900">{RESET_SENT}</p>
+            <p role="status" className="rounded-md border border-green-600/30 bg-green-50 p-3 text-sm text-green-900">
+              {RESET_SENT}
+            </p>
           ) : null}
           {actionData?.formError ? (
-            <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">{actionData.formError}</p>
+            <p
+              role="alert"
+              className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+            >
+              {actionData.formError}
+            </p>
           ) : null}
           <Form method="post" action="/forgot-password" className="grid gap-4" {...getFormProps(form)}>
             <HoneypotField />
-            <Field label="E-Mail" autoComplete="email" errors={fields.email.errors} {...getInputProps(fields.email, { type: 'email' })} />
-            <Button type="submit" disabled={pending}>{pending ? 'Wird gesendet...' : 'Link senden'}</Button>
+            <Field
+              label="E-Mail"
+              autoComplete="email"
+              errors={fields.email.errors}
+              {...getInputProps(fields.email, { type: 'email' })}
+            />
+            <Button type="submit" disabled={pending}>
+              {pending ? 'Wird gesendet...' : 'Link senden'}
+            </Button>
           </Form>
           <p className="text-center text-sm">
-            <Link to="/tenant-signup?mode=login" className="underline underline-offset-4">Zurück zur Anmeldung</Link>
+            <Link to="/tenant-signup?mode=login" className="underline underline-offset-4">
+              Zurück zur Anmeldung
+            </Link>
           </p>
         </CardContent>
       </Card>

@@ -17,7 +17,12 @@ import { hashPassword } from '~/utils/password.server'
 import { clientIp, consume, LIMITS } from '~/services/security/rate-limit.server'
 import { createStaffSession } from '~/services/auth/session-cookie.server'
 import { createToastHeaders } from '~/utils/toast.server'
-import { forgetLinkToken, linkTokenForPost, linkTokenFromCookie, moveLinkTokenToCookie } from '~/utils/link-token.server'
+import {
+  forgetLinkToken,
+  linkTokenForPost,
+  linkTokenFromCookie,
+  moveLinkTokenToCookie,
+} from '~/utils/link-token.server'
 import { findLinkForHost, TOO_MANY_REQUESTS } from '~/services/auth/token-link.server'
 import { hashToken } from '~/utils/token.server'
 
@@ -60,14 +65,21 @@ export async function action({ request }: ActionFunctionArgs) {
   const passwordHash = await hashPassword(submission.value.password)
   const outcome = acceptInvitation(hashToken(token), { fullName: submission.value.full_name, passwordHash })
   if (!outcome.ok) {
-    return data({ result: null, formError: outcome.reason === 'account-exists' ? HAS_ACCOUNT : INVALID }, { status: 400 })
+    return data(
+      { result: null, formError: outcome.reason === 'account-exists' ? HAS_ACCOUNT : INVALID },
+      { status: 400 },
+    )
   }
   const cookie = await createStaffSession(outcome.userId, outcome.tenantId)
   throw redirect('/tenant', {
     headers: combineHeaders(
       { 'Set-Cookie': cookie },
       { 'Set-Cookie': await forgetLinkToken('invitation') },
-      await createToastHeaders({ type: 'success', title: 'Willkommen!', description: `Sie gehören jetzt zum Team von ${found.tenantName}.` }),
+      await createToastHeaders({
+        type: 'success',
+        title: 'Willkommen!',
+        description: `Sie gehören jetzt zum Team von ${found.tenantName}.`,
+      }),
     ),
   })
 }
@@ -85,7 +97,8 @@ export default function AcceptInvitation() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: acceptInvitationSchema() }),
   })
   const error = actionData?.formError ?? (invitation ? (hasAccount ? HAS_ACCOUNT : null) : INVALID)
-  const canAccept = invitation && !hasAccount && actionData?.formError !== INVALID && actionData?.formError !== HAS_ACCOUNT
+  const canAccept =
+    invitation && !hasAccount && actionData?.formError !== INVALID && actionData?.formError !== HAS_ACCOUNT
   return (
     <main className="flex min-h-screen items-center justify-center bg-muted/40 p-4">
       <Card className="w-full max-w-md">
@@ -93,18 +106,29 @@ export default function AcceptInvitation() {
           <CardTitle>{invitation ? `Einladung zum Team von ${invitation.tenantName}` : 'Einladung annehmen'}</CardTitle>
           {invitation ? (
             <CardDescription>
-              Sie wurden als {invitation.role} eingeladen ({invitation.email}). Legen Sie Ihren Namen und Ihr Passwort fest.
+              Sie wurden als {invitation.role} eingeladen ({invitation.email}). Legen Sie Ihren Namen und Ihr Passwort
+              fest.
             </CardDescription>
           ) : null}
         </CardHeader>
         <CardContent className="grid gap-4">
           {error ? (
-            <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">{error}</p>
+            <p
+              role="alert"
+              className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+            >
+              {error}
+            </p>
           ) : null}
           {canAccept ? (
             <Form method="post" className="grid gap-4" {...getFormProps(form)}>
               <HoneypotField />
-              <Field label="Vollständiger Name" autoComplete="name" errors={fields.full_name.errors} {...getInputProps(fields.full_name, { type: 'text' })} />
+              <Field
+                label="Vollständiger Name"
+                autoComplete="name"
+                errors={fields.full_name.errors}
+                {...getInputProps(fields.full_name, { type: 'text' })}
+              />
               <Field
                 label="Passwort"
                 autoComplete="new-password"
@@ -112,11 +136,15 @@ export default function AcceptInvitation() {
                 errors={fields.password.errors}
                 {...getInputProps(fields.password, { type: 'password' })}
               />
-              <Button type="submit" disabled={pending}>{pending ? 'Wird angelegt...' : 'Einladung annehmen'}</Button>
+              <Button type="submit" disabled={pending}>
+                {pending ? 'Wird angelegt...' : 'Einladung annehmen'}
+              </Button>
             </Form>
           ) : (
             <p className="text-sm">
-              <Link to="/tenant-signup?mode=login" className="underline underline-offset-4">Zur Anmeldung</Link>
+              <Link to="/tenant-signup?mode=login" className="underline underline-offset-4">
+                Zur Anmeldung
+              </Link>
             </p>
           )}
         </CardContent>

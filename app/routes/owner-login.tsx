@@ -53,24 +53,45 @@ export default function OwnerLogin() {
             <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
             <HoneypotField />
             {actionData?.formError ? (
-              <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+              <p
+                role="alert"
+                className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+              >
                 {actionData.formError}
               </p>
             ) : null}
-            <Field label="E-Mail" autoComplete="email" errors={fields.email.errors} {...getInputProps(fields.email, { type: 'email' })} />
-            <Field label="Passwort" autoComplete="current-password" errors={fields.password.errors} {...getInputProps(fields.password, { type: 'password' })} />
-            <Button type="submit" disabled={pending}>{pending ? 'Anmeldung läuft...' : 'Anmelden'}</Button>
+            <Field
+              label="E-Mail"
+              autoComplete="email"
+              errors={fields.email.errors}
+              {...getInputProps(fields.email, { type: 'email' })}
+            />
+            <Field
+              label="Passwort"
+              autoComplete="current-password"
+              errors={fields.password.errors}
+              {...getInputProps(fields.password, { type: 'password' })}
+            />
+            <Button type="submit" disabled={pending}>
+              {pending ? 'Anmeldung läuft...' : 'Anmelden'}
+            </Button>
           </Form>
           {actionData && 'unlockLink' in actionData ? (
             <p className="mt-4 text-center text-sm">
-              <Link to="/sign-in-unlock" className="underline underline-offset-4">Entsperrlink senden</Link>
+              <Link to="/sign-in-unlock" className="underline underline-offset-4">
+                Entsperrlink senden
+              </Link>
             </p>
           ) : null}
           <p className="mt-4 text-center text-sm">
-            <Link to="/forgot-password" className="underline underline-offset-4">Passwort vergessen?</Link>
+            <Link to="/forgot-password" className="underline underline-offset-4">
+              Passwort vergessen?
+            </Link>
           </p>
           <p className="mt-2 text-center text-sm">
-            <Link to="/" className="underline underline-offset-4">Zurück zur Startseite</Link>
+            <Link to="/" className="underline underline-offset-4">
+              Zurück zur Startseite
+            </Link>
           </p>
         </CardContent>
       </Card>

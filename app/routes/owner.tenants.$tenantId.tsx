@@ -32,7 +32,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const ref = { id: tenant.id, name: tenant.name, subdomain: tenant.subdomain }
   if (formData.get('intent') === 'extend-trial') {
     const submission = parseWithZod(formData, { schema: trialExtensionSchema })
-    if (submission.status !== 'success') return data({ form: 'trial' as const, result: submission.reply(), confirm: null }, { status: 400 })
+    if (submission.status !== 'success')
+      return data({ form: 'trial' as const, result: submission.reply(), confirm: null }, { status: 400 })
     invariantResponse(submission.value.tenant_id === tenant.id, 'Mandant nicht gefunden')
     const extended = extendTrial(tenant.id, submission.value.days)
     if (!extended.ok) {
@@ -60,11 +61,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
     })
   }
   const submission = parseWithZod(formData, { schema: tenantStatusSchema })
-  if (submission.status !== 'success') return data({ form: 'status' as const, result: submission.reply(), confirm: null }, { status: 400 })
+  if (submission.status !== 'success')
+    return data({ form: 'status' as const, result: submission.reply(), confirm: null }, { status: 400 })
   // The id in the URL and the form must agree: no status change by a stray field.
   invariantResponse(submission.value.tenant_id === tenant.id, 'Mandant nicht gefunden')
   const { status } = submission.value
-  const plan = status === 'active_paid' ? submission.value.plan ?? null : null
+  const plan = status === 'active_paid' ? (submission.value.plan ?? null) : null
   if (submission.value.confirm !== '1') {
     // step 2: ask first (the page shows the change in words); nothing is written
     const confirm: StatusConfirm = {
@@ -142,9 +144,15 @@ export default function TenantDetails() {
             <Row label="Aktualisiert" value={formatDateTime(tenant.updatedAt)} />
             <Row label="Testphase begonnen" value={formatDateTime(tenant.trialStartedAt) || '—'} />
             <Row label="Testphase endet" value={formatDateTime(tenant.trialExpiresAt) || '—'} />
-            {tenant.cancelledAt ? <Row label="Vom Mandanten gekündigt" value={formatDateTime(tenant.cancelledAt)} /> : null}
-            {tenant.eraseAfter && !tenant.erasedAt ? <Row label="Daten werden gelöscht am" value={formatDateTime(tenant.eraseAfter)} /> : null}
-            {tenant.erasedAt ? <Row label="Daten gelöscht am" value={`${formatDateTime(tenant.erasedAt)} (Rechnungen aufbewahrt)`} /> : null}
+            {tenant.cancelledAt ? (
+              <Row label="Vom Mandanten gekündigt" value={formatDateTime(tenant.cancelledAt)} />
+            ) : null}
+            {tenant.eraseAfter && !tenant.erasedAt ? (
+              <Row label="Daten werden gelöscht am" value={formatDateTime(tenant.eraseAfter)} />
+            ) : null}
+            {tenant.erasedAt ? (
+              <Row label="Daten gelöscht am" value={`${formatDateTime(tenant.erasedAt)} (Rechnungen aufbewahrt)`} />
+            ) : null}
           </dl>
         </section>
         <section aria-label="Branding" className="py-2">
@@ -160,9 +168,17 @@ export default function TenantDetails() {
         {actionData?.confirm ? (
           <StatusConfirmStep tenant={tenant} confirm={actionData.confirm} />
         ) : (
-          <StatusChangeForm tenant={tenant} lastResult={actionData?.form === 'status' ? actionData.result : undefined} />
+          <StatusChangeForm
+            tenant={tenant}
+            lastResult={actionData?.form === 'status' ? actionData.result : undefined}
+          />
         )}
-        {inTrial ? <TrialExtensionForm tenantId={tenant.id} lastResult={actionData?.form === 'trial' ? actionData.result : undefined} /> : null}
+        {inTrial ? (
+          <TrialExtensionForm
+            tenantId={tenant.id}
+            lastResult={actionData?.form === 'trial' ? actionData.result : undefined}
+          />
+        ) : null}
       </div>
     </Dialog>
   )

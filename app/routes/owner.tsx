@@ -21,7 +21,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const now = Date.now()
   const url = new URL(request.url)
   const q = (url.searchParams.get('q') ?? '').slice(0, 200)
-  return { counters: ownerCounters(now), openPlanRequests: countOpenPlanRequests(), figures: ownerFigures(now), q, ...listTenantsForOwner(now, { query: q, page: pageFromUrl(url) }), now }
+  return {
+    counters: ownerCounters(now),
+    openPlanRequests: countOpenPlanRequests(),
+    figures: ownerFigures(now),
+    q,
+    ...listTenantsForOwner(now, { query: q, page: pageFromUrl(url) }),
+    now,
+  }
 }
 
 export default function OwnerDashboard() {
@@ -43,7 +50,9 @@ export default function OwnerDashboard() {
             Tarifanfragen{openPlanRequests ? ` (${openPlanRequests} offen)` : ''}
           </Link>
           <Form method="post" action="/logout">
-            <button type="submit" className={buttonClass('outline', 'sm')}>Abmelden</button>
+            <button type="submit" className={buttonClass('outline', 'sm')}>
+              Abmelden
+            </button>
           </Form>
         </div>
       </header>
@@ -55,7 +64,9 @@ export default function OwnerDashboard() {
                 <p className="text-sm text-muted-foreground">{s.label}</p>
               </CardHeader>
               <CardContent>
-                <p className="text-3xl font-bold" data-testid={`counter-${s.label}`}>{s.value}</p>
+                <p className="text-3xl font-bold" data-testid={`counter-${s.label}`}>
+                  {s.value}
+                </p>
               </CardContent>
             </Card>
           ))}
@@ -70,19 +81,37 @@ export default function OwnerDashboard() {
             {loading ? (
               <p className="text-muted-foreground">Lade Mandanten...</p>
             ) : tenants.length === 0 ? (
-              <p className="text-muted-foreground">{q ? 'Keine Mandanten gefunden.' : 'Noch keine Mandanten registriert.'}</p>
+              <p className="text-muted-foreground">
+                {q ? 'Keine Mandanten gefunden.' : 'Noch keine Mandanten registriert.'}
+              </p>
             ) : (
               <table className="stack-table w-full text-left text-sm">
                 <thead className="border-b text-muted-foreground">
                   <tr>
-                    <th scope="col" className="py-2 pr-4">Mandant</th>
-                    <th scope="col" className="py-2 pr-4">Status</th>
-                    <th scope="col" className="py-2 pr-4">Plan</th>
-                    <th scope="col" className="py-2 pr-4">Testphase</th>
-                    <th scope="col" className="py-2 pr-4">Erstellt</th>
-                    <th scope="col" className="py-2 pr-4">Benutzer</th>
-                    <th scope="col" className="py-2 pr-4">Events</th>
-                    <th scope="col" className="py-2"><span className="sr-only">Aktionen</span></th>
+                    <th scope="col" className="py-2 pr-4">
+                      Mandant
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      Status
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      Plan
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      Testphase
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      Erstellt
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      Benutzer
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      Events
+                    </th>
+                    <th scope="col" className="py-2">
+                      <span className="sr-only">Aktionen</span>
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -92,14 +121,31 @@ export default function OwnerDashboard() {
                         <div className="font-medium">{t.name}</div>
                         <div className="text-muted-foreground">{t.subdomain}</div>
                       </td>
-                      <td className="py-2 pr-4" data-label="Status"><TenantStatusWithPlan status={t.status} plan={t.plan} /></td>
-                      <td className="py-2 pr-4" data-label="Plan">{planLabel(t.status, t.plan)}</td>
-                      <td className="py-2 pr-4" data-label="Testphase"><TrialRemaining expiresAt={t.trialExpiresAt} now={now} /></td>
-                      <td className="py-2 pr-4" data-label="Erstellt">{formatDate(t.createdAt)}</td>
-                      <td className="py-2 pr-4" data-label="Benutzer">{t.users}</td>
-                      <td className="py-2 pr-4" data-label="Events">{t.events}</td>
+                      <td className="py-2 pr-4" data-label="Status">
+                        <TenantStatusWithPlan status={t.status} plan={t.plan} />
+                      </td>
+                      <td className="py-2 pr-4" data-label="Plan">
+                        {planLabel(t.status, t.plan)}
+                      </td>
+                      <td className="py-2 pr-4" data-label="Testphase">
+                        <TrialRemaining expiresAt={t.trialExpiresAt} now={now} />
+                      </td>
+                      <td className="py-2 pr-4" data-label="Erstellt">
+                        {formatDate(t.createdAt)}
+                      </td>
+                      <td className="py-2 pr-4" data-label="Benutzer">
+                        {t.users}
+                      </td>
+                      <td className="py-2 pr-4" data-label="Events">
+                        {t.events}
+                      </td>
                       <td className="py-2">
-                        <Link to={`/owner/tenants/${t.id}`} className={buttonClass('outline', 'sm')} preventScrollReset aria-label={`Details zu ${t.name}`}>
+                        <Link
+                          to={`/owner/tenants/${t.id}`}
+                          className={buttonClass('outline', 'sm')}
+                          preventScrollReset
+                          aria-label={`Details zu ${t.name}`}
+                        >
                           Details
                         </Link>
                       </td>

@@ -47,10 +47,18 @@ export async function action({ request }: ActionFunctionArgs) {
   const result = decidePlanRequest(parsed.data.request_id, parsed.data.intent, owner.userId)
   if (!result.ok) return data({ error: 'Diese Anfrage ist nicht mehr offen.' }, { status: 409 })
   const approved = parsed.data.intent === 'approve'
-  await mailAdminsAboutPlanDecision({ tenantId: result.tenantId, tenantName: result.tenantName, subdomain: result.subdomain, plan: result.plan, approved })
+  await mailAdminsAboutPlanDecision({
+    tenantId: result.tenantId,
+    tenantName: result.tenantName,
+    subdomain: result.subdomain,
+    plan: result.plan,
+    approved,
+  })
   return redirectWithToast('/owner/upgrades', {
     type: 'success',
-    description: approved ? `${result.tenantName} nutzt jetzt ${planName(result.plan)}.` : `Anfrage von ${result.tenantName} abgelehnt.`,
+    description: approved
+      ? `${result.tenantName} nutzt jetzt ${planName(result.plan)}.`
+      : `Anfrage von ${result.tenantName} abgelehnt.`,
   })
 }
 
@@ -60,11 +68,18 @@ export default function OwnerUpgrades() {
   return (
     <main className="mx-auto max-w-6xl space-y-6 p-4">
       <p className="text-sm">
-        <Link to="/owner" className="underline underline-offset-4">Plattform-Übersicht</Link>
+        <Link to="/owner" className="underline underline-offset-4">
+          Plattform-Übersicht
+        </Link>
       </p>
       <h1 className="text-2xl font-bold">Tarifanfragen</h1>
       {actionData?.error ? (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">{actionData.error}</p>
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+        >
+          {actionData.error}
+        </p>
       ) : null}
       <Card>
         <CardHeader>
@@ -76,7 +91,11 @@ export default function OwnerUpgrades() {
           ) : (
             <ul className="divide-y">
               {requests.map((r) => (
-                <li key={r.id} className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="plan-request">
+                <li
+                  key={r.id}
+                  className="flex flex-wrap items-center justify-between gap-3 py-3"
+                  data-testid="plan-request"
+                >
                   <div className="space-y-1">
                     <p className="font-medium">
                       {r.tenantName} <span className="text-sm text-muted-foreground">({r.subdomain})</span>

@@ -16,7 +16,12 @@ import { redirectWithToast } from '~/utils/http.server'
 import { hashPassword } from '~/utils/password.server'
 import { liftDelay } from '~/models/sign-in-delay.server'
 import { clientIp, consume, LIMITS } from '~/services/security/rate-limit.server'
-import { forgetLinkToken, linkTokenForPost, linkTokenFromCookie, moveLinkTokenToCookie } from '~/utils/link-token.server'
+import {
+  forgetLinkToken,
+  linkTokenForPost,
+  linkTokenFromCookie,
+  moveLinkTokenToCookie,
+} from '~/utils/link-token.server'
 import { findLinkForHost, TOO_MANY_REQUESTS } from '~/services/auth/token-link.server'
 import { hashToken } from '~/utils/token.server'
 
@@ -46,15 +51,21 @@ export async function action({ request }: ActionFunctionArgs) {
   const found = liveToken(request, token)
   if (!found) return data({ result: null, formError: RESET_INVALID }, { status: 400 })
   const submission = await parseWithZod(formData, { schema: resetPasswordSchema(commonPasswords()), async: true })
-  if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password'] }), formError: null }, { status: 400 })
+  if (submission.status !== 'success')
+    return data({ result: submission.reply({ hideFields: ['password'] }), formError: null }, { status: 400 })
   const done = consumeResetToken(hashToken(token), await hashPassword(submission.value.password))
   if (!done) return data({ result: null, formError: RESET_INVALID }, { status: 400 })
   liftDelay([found.email])
-  return redirectWithToast(done.role === 'platform_owner' ? '/owner-login' : '/tenant-signup?mode=login', {
-    type: 'success',
-    title: 'Passwort geändert',
-    description: 'Ihr Passwort wurde geändert und alle Sitzungen wurden beendet. Bitte melden Sie sich mit dem neuen Passwort an.',
-  }, { headers: { 'Set-Cookie': await forgetLinkToken('reset-password') } })
+  return redirectWithToast(
+    done.role === 'platform_owner' ? '/owner-login' : '/tenant-signup?mode=login',
+    {
+      type: 'success',
+      title: 'Passwort geändert',
+      description:
+        'Ihr Passwort wurde geändert und alle Sitzungen wurden beendet. Bitte melden Sie sich mit dem neuen Passwort an.',
+    },
+    { headers: { 'Set-Cookie': await forgetLinkToken('reset-password') } },
+  )
 }
 
 export default function ResetPassword() {
@@ -80,11 +91,18 @@ export default function ResetPassword() {
         </CardHeader>
         <CardContent className="grid gap-4">
           {error ? (
-            <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">{error}</p>
+            <p
+              role="alert"
+              className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+            >
+              {error}
+            </p>
           ) : null}
           {invalid ? (
             <p className="text-sm">
-              <Link to="/forgot-password" className="underline underline-offset-4">Neuen Link anfordern</Link>
+              <Link to="/forgot-password" className="underline underline-offset-4">
+                Neuen Link anfordern
+              </Link>
             </p>
           ) : (
             <Form method="post" className="grid gap-4" {...getFormProps(form)}>
@@ -96,7 +114,9 @@ export default function ResetPassword() {
                 errors={fields.password.errors}
                 {...getInputProps(fields.password, { type: 'password' })}
               />
-              <Button type="submit" disabled={pending}>{pending ? 'Wird gespeichert...' : 'Passwort speichern'}</Button>
+              <Button type="submit" disabled={pending}>
+                {pending ? 'Wird gespeichert...' : 'Passwort speichern'}
+              </Button>
             </Form>
           )}
         </CardContent>

@@ -14,7 +14,12 @@ import { consumeUnlockToken, findLiveUnlockToken } from '~/models/sign-in-unlock
 import { signInUnlockMails } from '~/services/mail/account-link-mail.server'
 import { guardAction } from '~/services/security/action-guard.server'
 import { redirectWithToast } from '~/utils/http.server'
-import { forgetLinkToken, linkTokenForPost, linkTokenFromCookie, moveLinkTokenToCookie } from '~/utils/link-token.server'
+import {
+  forgetLinkToken,
+  linkTokenForPost,
+  linkTokenFromCookie,
+  moveLinkTokenToCookie,
+} from '~/utils/link-token.server'
 import { rememberDevice } from '~/utils/known-device.server'
 import { clientIp, consume, LIMITS } from '~/services/security/rate-limit.server'
 import { findLinkForHost, TOO_MANY_REQUESTS } from '~/services/auth/token-link.server'
@@ -35,17 +40,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await moveLinkTokenToCookie(request, 'sign-in-unlock')
   const token = await linkTokenFromCookie(request, 'sign-in-unlock')
   const found = liveToken(request, token)
-  return { email: found?.email ?? null, invalid: Boolean(token) && !found, sent: new URL(request.url).searchParams.get('sent') === '1' }
+  return {
+    email: found?.email ?? null,
+    invalid: Boolean(token) && !found,
+    sent: new URL(request.url).searchParams.get('sent') === '1',
+  }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await guardAction(request)
-  if (!consume(LIMITS.authPostsPerIp, clientIp())) return data({ intent: null, result: null, formError: TOO_MANY_REQUESTS }, { status: 429 })
+  if (!consume(LIMITS.authPostsPerIp, clientIp()))
+    return data({ intent: null, result: null, formError: TOO_MANY_REQUESTS }, { status: 429 })
   if (formData.get('intent') === 'unlock') return unlockAction(request, formData)
   const submission = parseWithZod(formData, { schema: unlockRequestSchema })
-  if (submission.status !== 'success') return data({ intent: 'request' as const, result: submission.reply(), formError: null }, { status: 400 })
+  if (submission.status !== 'success')
+    return data({ intent: 'request' as const, result: submission.reply(), formError: null }, { status: 400 })
   if (!consume(LIMITS.unlockRequestsPerIp, clientIp())) {
-    return data({ intent: 'request' as const, result: submission.reply(), formError: TOO_MANY_REQUESTS }, { status: 429 })
+    return data(
+      { intent: 'request' as const, result: submission.reply(), formError: TOO_MANY_REQUESTS },
+      { status: 429 },
+    )
   }
   const email = submission.value.email
   // only a delayed account gets a mail, at most 3 an hour; the answer never tells which
@@ -55,7 +69,8 @@ export async function action({ request }: ActionFunctionArgs) {
 
 async function unlockAction(request: Request, formData: FormData) {
   const submission = parseWithZod(formData, { schema: unlockSchema })
-  if (submission.status !== 'success') return data({ intent: 'unlock' as const, result: null, formError: UNLOCK_INVALID }, { status: 400 })
+  if (submission.status !== 'success')
+    return data({ intent: 'unlock' as const, result: null, formError: UNLOCK_INVALID }, { status: 400 })
   const token = await linkTokenForPost(request, formData, 'sign-in-unlock')
   const found = liveToken(request, token)
   if (!found || !consumeUnlockToken(hashToken(token))) {
@@ -65,11 +80,15 @@ async function unlockAction(request: Request, formData: FormData) {
   const headers = new Headers()
   headers.append('Set-Cookie', await forgetLinkToken('sign-in-unlock'))
   headers.append('Set-Cookie', await rememberDevice(request, found.email))
-  return redirectWithToast(found.role === 'platform_owner' ? '/owner-login' : '/tenant-signup?mode=login', {
-    type: 'success',
-    title: 'Anmeldung entsperrt',
-    description: 'Sie können sich jetzt mit Ihrem Passwort anmelden. Dieser Browser ist vorgemerkt.',
-  }, { headers })
+  return redirectWithToast(
+    found.role === 'platform_owner' ? '/owner-login' : '/tenant-signup?mode=login',
+    {
+      type: 'success',
+      title: 'Anmeldung entsperrt',
+      description: 'Sie können sich jetzt mit Ihrem Passwort anmelden. Dieser Browser ist vorgemerkt.',
+    },
+    { headers },
+  )
 }
 
 export default function SignInUnlock() {
@@ -98,22 +117,44 @@ export default function SignInUnlock() {
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
-          {sent ? <p role="status" className="rounded-md border border-green-600/30 bg-green-50 p-3 text-sm text-green-900">{UNLOCK_SENT}</p> : null}
-          {error ? <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">{error}</p> : null}
+          {sent ? (
+            <p role="status" className="rounded-md border border-green-600/30 bg-green-50 p-3 text-sm text-green-900">
+              {UNLOCK_SENT}
+            </p>
+          ) : null}
+          {error ? (
+            <p
+              role="alert"
+              className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+            >
+              {error}
+            </p>
+          ) : null}
           {showUnlock ? (
             <Form method="post" className="grid gap-4">
               <HoneypotField />
-              <Button type="submit" name="intent" value="unlock" disabled={pending}>{pending ? 'Wird entsperrt...' : 'Anmeldung entsperren'}</Button>
+              <Button type="submit" name="intent" value="unlock" disabled={pending}>
+                {pending ? 'Wird entsperrt...' : 'Anmeldung entsperren'}
+              </Button>
             </Form>
           ) : (
             <Form method="post" action="/sign-in-unlock" className="grid gap-4" {...getFormProps(form)}>
               <HoneypotField />
-              <Field label="E-Mail" autoComplete="email" errors={fields.email.errors} {...getInputProps(fields.email, { type: 'email' })} />
-              <Button type="submit" name="intent" value="request" disabled={pending}>{pending ? 'Wird gesendet...' : 'Entsperrlink senden'}</Button>
+              <Field
+                label="E-Mail"
+                autoComplete="email"
+                errors={fields.email.errors}
+                {...getInputProps(fields.email, { type: 'email' })}
+              />
+              <Button type="submit" name="intent" value="request" disabled={pending}>
+                {pending ? 'Wird gesendet...' : 'Entsperrlink senden'}
+              </Button>
             </Form>
           )}
           <p className="text-center text-sm">
-            <Link to="/tenant-signup?mode=login" className="underline underline-offset-4">Zurück zur Anmeldung</Link>
+            <Link to="/tenant-signup?mode=login" className="underline underline-offset-4">
+              Zurück zur Anmeldung
+            </Link>
           </p>
         </CardContent>
       </Card>

@@ -43,27 +43,36 @@ export default function TenantStatusPage() {
       <h1 className="text-2xl font-bold">{d.title}</h1>
       <Card role="status">
         <CardHeader>
-          <CardTitle>{d.tenantName}: {d.statusLabel}</CardTitle>
+          <CardTitle>
+            {d.tenantName}: {d.statusLabel}
+          </CardTitle>
           <CardDescription>Tarif: {d.plan}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-2 text-sm">
           {d.explanation.map((p) => (
             <p key={p}>{p}</p>
           ))}
-          {d.eraseAfter ? <p>Am {formatDate(d.eraseAfter)} werden die Daten gelöscht; Rechnungen bleiben aufbewahrt.</p> : null}
+          {d.eraseAfter ? (
+            <p>Am {formatDate(d.eraseAfter)} werden die Daten gelöscht; Rechnungen bleiben aufbewahrt.</p>
+          ) : null}
           {d.isAdmin ? null : <p>Bitte wenden Sie sich an einen Administrator Ihres Kontos.</p>}
         </CardContent>
       </Card>
       <Card>
         <CardHeader>
           <CardTitle>Ihr Ansprechpartner</CardTitle>
-          <CardDescription>Fragen zur Sperre, Kündigung oder Zahlung beantwortet der Plattformbetreiber.</CardDescription>
+          <CardDescription>
+            Fragen zur Sperre, Kündigung oder Zahlung beantwortet der Plattformbetreiber.
+          </CardDescription>
         </CardHeader>
         <CardContent className="space-y-1 text-sm" data-testid="platform-contact">
           <p className="font-medium">{d.contact.name}</p>
           {d.contact.email ? (
             <p>
-              E-Mail: <a className="underline underline-offset-4" href={`mailto:${d.contact.email}?subject=${subject}`}>{d.contact.email}</a>
+              E-Mail:{' '}
+              <a className="underline underline-offset-4" href={`mailto:${d.contact.email}?subject=${subject}`}>
+                {d.contact.email}
+              </a>
             </p>
           ) : null}
           {d.contact.phone ? <p>Telefon: {d.contact.phone}</p> : null}
@@ -72,11 +81,15 @@ export default function TenantStatusPage() {
       <div className="flex flex-wrap gap-2">
         {d.accountLink ? (
           <Link to="/tenant/settings/account" className={buttonClass('default')}>
-            {d.reason === 'cancelled-by-admin' ? 'Kündigung zurücknehmen oder Daten exportieren' : 'Konto & Daten (Export)'}
+            {d.reason === 'cancelled-by-admin'
+              ? 'Kündigung zurücknehmen oder Daten exportieren'
+              : 'Konto & Daten (Export)'}
           </Link>
         ) : null}
         <Form method="post" action="/logout">
-          <button type="submit" className={buttonClass('outline')}>Abmelden</button>
+          <button type="submit" className={buttonClass('outline')}>
+            Abmelden
+          </button>
         </Form>
       </div>
     </main>

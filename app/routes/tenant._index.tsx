@@ -36,10 +36,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // 'Meine Aufgaben': the planner's open tasks, overdue first (the earliest due day leads)
     myTasks: listOpenTasksOf(staff.tenantId, staff.userId, 5).map((row) => {
       const t = taskItem(row, today)
-      return { id: t.id, eventId: t.eventId, eventName: t.eventName, title: t.title, dueLabel: t.dueLabel, overdue: t.overdue }
+      return {
+        id: t.id,
+        eventId: t.eventId,
+        eventName: t.eventName,
+        title: t.title,
+        dueLabel: t.dueLabel,
+        overdue: t.overdue,
+      }
     }),
     myTaskCount: countOpenTasksOf(staff.tenantId, staff.userId),
-    recent: recentEvents(staff.tenantId, 5).map((e) => ({ id: e.id, name: e.name, eventDate: e.eventDate, status: e.status })),
+    recent: recentEvents(staff.tenantId, 5).map((e) => ({
+      id: e.id,
+      name: e.name,
+      eventDate: e.eventDate,
+      status: e.status,
+    })),
   }
 }
 
@@ -51,7 +63,9 @@ export default function Overview() {
     <section className="mx-auto max-w-6xl space-y-6 p-6">
       <div>
         <h1 className="text-2xl font-bold">Übersicht</h1>
-        <p className="text-muted-foreground" data-testid="overview-greeting">{data.greeting} Hier sehen Sie Ihre Veranstaltungen auf einen Blick.</p>
+        <p className="text-muted-foreground" data-testid="overview-greeting">
+          {data.greeting} Hier sehen Sie Ihre Veranstaltungen auf einen Blick.
+        </p>
       </div>
       {data.trialExpired ? <TrialExpiredCard /> : null}
       {data.daysLeft !== null ? <TrialProgressCard daysLeft={data.daysLeft} /> : null}
@@ -65,7 +79,9 @@ export default function Overview() {
         </CardHeader>
         <CardContent>
           {loading ? (
-            <p className="text-muted-foreground" role="status">Lade Events...</p>
+            <p className="text-muted-foreground" role="status">
+              Lade Events...
+            </p>
           ) : data.recent.length === 0 ? (
             <p className="text-muted-foreground">Noch keine Events erstellt. Erstellen Sie Ihr erstes Event!</p>
           ) : (
@@ -74,12 +90,20 @@ export default function Overview() {
                 <li key={event.id} className="flex flex-wrap items-center gap-3 py-3">
                   <div className="min-w-0 flex-1">
                     <p className="truncate font-medium">
-                      <Link to={`/tenant/events/${event.id}`} className="hover:underline">{event.name}</Link>
+                      <Link to={`/tenant/events/${event.id}`} className="hover:underline">
+                        {event.name}
+                      </Link>
                     </p>
-                    <p className="text-sm text-muted-foreground">{event.eventDate ? formatDate(event.eventDate) : 'Datum noch nicht festgelegt'}</p>
+                    <p className="text-sm text-muted-foreground">
+                      {event.eventDate ? formatDate(event.eventDate) : 'Datum noch nicht festgelegt'}
+                    </p>
                   </div>
                   <EventStatusBadge status={event.status} />
-                  <Link to={`/tenant/events/${event.id}/edit`} className={buttonClass('outline', 'sm')} aria-label={`${event.name} bearbeiten`}>
+                  <Link
+                    to={`/tenant/events/${event.id}/edit`}
+                    className={buttonClass('outline', 'sm')}
+                    aria-label={`${event.name} bearbeiten`}
+                  >
                     Bearbeiten
                   </Link>
                 </li>

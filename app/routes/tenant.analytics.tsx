@@ -7,7 +7,13 @@ import { analyticsFigures } from '~/models/analytics-figures.server'
 import { REVENUE_SOURCE_NOTE } from '~/models/analytics.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { PeriodPicker } from './analytics/period-picker'
-import { EventsSection, PipelineSection, RevenueSection, TopServicesSection, WorkloadSection } from './analytics/sections'
+import {
+  EventsSection,
+  PipelineSection,
+  RevenueSection,
+  TopServicesSection,
+  WorkloadSection,
+} from './analytics/sections'
 
 export const meta: MetaFunction = () => [{ title: 'Analytics – Festplan' }]
 
@@ -24,11 +30,17 @@ export default function Analytics() {
     <section className="mx-auto max-w-6xl space-y-6 p-4 sm:p-6">
       <div>
         <h1 className="text-2xl font-bold">Analytics</h1>
-        <p className="text-muted-foreground">Auswertungen Ihrer Veranstaltungen, Anfragen und Umsätze im gewählten Zeitraum im Vergleich zum Vorzeitraum.</p>
+        <p className="text-muted-foreground">
+          Auswertungen Ihrer Veranstaltungen, Anfragen und Umsätze im gewählten Zeitraum im Vergleich zum Vorzeitraum.
+        </p>
       </div>
       <PeriodPicker period={period} />
       <p className="print:hidden">
-        <a href={`/tenant/export/analytics.csv?${periodQuery(period)}`} download className={buttonClass('outline', 'sm')}>
+        <a
+          href={`/tenant/export/analytics.csv?${periodQuery(period)}`}
+          download
+          className={buttonClass('outline', 'sm')}
+        >
           Tabellen als CSV exportieren
         </a>
       </p>

@@ -15,36 +15,113 @@ import { CsvExportLink } from '~/components/csv-export-link'
 
 export const meta: MetaFunction = () => [{ title: 'Angebote & Rechnungen – Festplan' }]
 
-
 type InvoiceListRow = ReturnType<typeof listInvoices>['rows'][number]
 type OfferListRow = ReturnType<typeof listOffers>['rows'][number]
 
 /** Only the columns the tables show go into the page's data. */
-const invoiceRow = ({ id, number, kind, status, eventName, customerName, dueDate, grossCents, payableCents, paidCents }: InvoiceListRow) =>
-  ({ id, number, kind, status, eventName, customerName, dueDate, grossCents, payableCents, paidCents })
-const offerRow = ({ id, number, status, eventName, customerName, validUntil, grossCents }: OfferListRow) => ({ id, number, status, eventName, customerName, validUntil, grossCents })
+const invoiceRow = ({
+  id,
+  number,
+  kind,
+  status,
+  eventName,
+  customerName,
+  dueDate,
+  grossCents,
+  payableCents,
+  paidCents,
+}: InvoiceListRow) => ({
+  id,
+  number,
+  kind,
+  status,
+  eventName,
+  customerName,
+  dueDate,
+  grossCents,
+  payableCents,
+  paidCents,
+})
+const offerRow = ({ id, number, status, eventName, customerName, validUntil, grossCents }: OfferListRow) => ({
+  id,
+  number,
+  status,
+  eventName,
+  customerName,
+  validUntil,
+  grossCents,
+})
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireTenantStaff(request)
   const url = new URL(request.url)
-  const tab = url.searchParams.get('tab') === 'offers' ? 'offers' : url.searchParams.get('tab') === 'invoices' ? 'invoices' : 'requests'
+  const tab =
+    url.searchParams.get('tab') === 'offers'
+      ? 'offers'
+      : url.searchParams.get('tab') === 'invoices'
+        ? 'invoices'
+        : 'requests'
   const q = (url.searchParams.get('q') ?? '').slice(0, 100)
   const state = (url.searchParams.get('state') ?? '').slice(0, 20)
   const page = pageFromUrl(url)
   const today = berlinDate(Date.now())
   if (tab === 'offers') {
     const offers = listOffers(staff.tenantId, { q, state, page, today })
-    return { tab, q, state, today, offers: { ...offers, rows: offers.rows.map(offerRow) }, invoices: null, requests: [], page, pageCount: 1, isAdmin: false }
+    return {
+      tab,
+      q,
+      state,
+      today,
+      offers: { ...offers, rows: offers.rows.map(offerRow) },
+      invoices: null,
+      requests: [],
+      page,
+      pageCount: 1,
+      isAdmin: false,
+    }
   }
   if (tab === 'invoices') {
     const invoices = listInvoices(staff.tenantId, { q, state, page, today })
-    return { tab, q, state, today, offers: null, invoices: { ...invoices, rows: invoices.rows.map(invoiceRow) }, requests: [], page, pageCount: 1, isAdmin: staff.role === 'tenant_admin' }
+    return {
+      tab,
+      q,
+      state,
+      today,
+      offers: null,
+      invoices: { ...invoices, rows: invoices.rows.map(invoiceRow) },
+      requests: [],
+      page,
+      pageCount: 1,
+      isAdmin: staff.role === 'tenant_admin',
+    }
   }
-  return { tab, q, state, today, offers: null, invoices: null, ...listOfferRequests(staff.tenantId, { page }), isAdmin: false }
+  return {
+    tab,
+    q,
+    state,
+    today,
+    offers: null,
+    invoices: null,
+    ...listOfferRequests(staff.tenantId, { page }),
+    isAdmin: false,
+  }
 }
 
-const OFFER_STATES: Array<[string, string]> = [['draft', 'Entwurf'], ['sent', 'Versendet'], ['accepted', 'Angenommen'], ['declined', 'Abgelehnt'], ['expired', 'Abgelaufen'], ['superseded', 'Ersetzt']]
-const INVOICE_STATES: Array<[string, string]> = [['draft', 'Entwurf'], ['open', 'Offen'], ['overdue', 'Überfällig'], ['paid', 'Bezahlt'], ['cancelled', 'Storniert']]
+const OFFER_STATES: Array<[string, string]> = [
+  ['draft', 'Entwurf'],
+  ['sent', 'Versendet'],
+  ['accepted', 'Angenommen'],
+  ['declined', 'Abgelehnt'],
+  ['expired', 'Abgelaufen'],
+  ['superseded', 'Ersetzt'],
+]
+const INVOICE_STATES: Array<[string, string]> = [
+  ['draft', 'Entwurf'],
+  ['open', 'Offen'],
+  ['overdue', 'Überfällig'],
+  ['paid', 'Bezahlt'],
+  ['cancelled', 'Storniert'],
+]
 
 export default function Billing() {
   const { tab, q, state, today, offers, invoices, requests, page, pageCount, isAdmin } = useLoaderData<typeof loader>()
@@ -56,14 +133,30 @@ export default function Billing() {
         <BillingTabNav tab={tab} />
         {invoices ? (
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="text-sm" data-testid="billing-sums">Offen: <strong>{formatCents(invoices.openCents)}</strong> · davon überfällig: <strong>{formatCents(invoices.overdueCents)}</strong></p>
-            {isAdmin ? <Link to="/tenant/billing/export" className="text-sm underline underline-offset-4">Export für die Steuerberatung</Link> : null}
+            <p className="text-sm" data-testid="billing-sums">
+              Offen: <strong>{formatCents(invoices.openCents)}</strong> · davon überfällig:{' '}
+              <strong>{formatCents(invoices.overdueCents)}</strong>
+            </p>
+            {isAdmin ? (
+              <Link to="/tenant/billing/export" className="text-sm underline underline-offset-4">
+                Export für die Steuerberatung
+              </Link>
+            ) : null}
           </div>
         ) : null}
         <BillingFilter tab={tab} q={q} state={state} states={offers ? OFFER_STATES : INVOICE_STATES} />
-        <CsvExportLink kind={tab} q={q} state={state} label={offers ? 'Angebote als CSV exportieren' : 'Rechnungen als CSV exportieren'} />
+        <CsvExportLink
+          kind={tab}
+          q={q}
+          state={state}
+          label={offers ? 'Angebote als CSV exportieren' : 'Rechnungen als CSV exportieren'}
+        />
         <div className="overflow-x-auto rounded-lg border">
-          {offers ? <OffersTable rows={offers.rows} today={today} /> : <InvoicesTable rows={invoices!.rows} today={today} />}
+          {offers ? (
+            <OffersTable rows={offers.rows} today={today} />
+          ) : (
+            <InvoicesTable rows={invoices!.rows} today={today} />
+          )}
         </div>
         <Pagination page={list.page} pageCount={list.pageCount} />
       </section>
@@ -76,19 +169,33 @@ export default function Billing() {
       <CsvExportLink kind="offer-requests" label="Angebotsanfragen als CSV exportieren" />
       <p className="text-sm text-muted-foreground">Angebotsanfragen Ihrer Kunden, neueste zuerst.</p>
       {requests.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">Noch keine Angebotsanfragen vorhanden.</p>
+        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
+          Noch keine Angebotsanfragen vorhanden.
+        </p>
       ) : (
         <div className="overflow-x-auto rounded-lg border">
           <table className="w-full text-sm">
             <caption className="sr-only">Angebotsanfragen</caption>
             <thead className="bg-muted/50 text-left">
               <tr>
-                <th scope="col" className="p-3">Kunde</th>
-                <th scope="col" className="p-3">Veranstaltung</th>
-                <th scope="col" className="p-3">Datum</th>
-                <th scope="col" className="p-3">Status</th>
-                <th scope="col" className="p-3 text-right">Summe (brutto)</th>
-                <th scope="col" className="p-3"><span className="sr-only">Aktion</span></th>
+                <th scope="col" className="p-3">
+                  Kunde
+                </th>
+                <th scope="col" className="p-3">
+                  Veranstaltung
+                </th>
+                <th scope="col" className="p-3">
+                  Datum
+                </th>
+                <th scope="col" className="p-3">
+                  Status
+                </th>
+                <th scope="col" className="p-3 text-right">
+                  Summe (brutto)
+                </th>
+                <th scope="col" className="p-3">
+                  <span className="sr-only">Aktion</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -96,12 +203,18 @@ export default function Billing() {
                 <tr key={r.id} className="border-t">
                   <td className="p-3">{r.customerName || r.customerEmail || 'Unbekannt'}</td>
                   <td className="p-3">
-                    <Link to={`/tenant/billing/${r.id}`} className="font-medium underline underline-offset-4">{r.eventName}</Link>
+                    <Link to={`/tenant/billing/${r.id}`} className="font-medium underline underline-offset-4">
+                      {r.eventName}
+                    </Link>
                   </td>
                   <td className="p-3">{formatDateTime(r.createdAt)}</td>
-                  <td className="p-3"><Badge variant={r.status === 'open' ? 'default' : 'outline'}>{offerStatusLabel(r.status)}</Badge></td>
+                  <td className="p-3">
+                    <Badge variant={r.status === 'open' ? 'default' : 'outline'}>{offerStatusLabel(r.status)}</Badge>
+                  </td>
                   <td className="p-3 text-right">{formatCents(r.grossCents)}</td>
-                  <td className="p-3">{canDraftOffer(r.status) ? <CreateOfferButton requestId={r.id} size="sm" /> : null}</td>
+                  <td className="p-3">
+                    {canDraftOffer(r.status) ? <CreateOfferButton requestId={r.id} size="sm" /> : null}
+                  </td>
                 </tr>
               ))}
             </tbody>

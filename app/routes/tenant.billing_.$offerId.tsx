@@ -16,14 +16,20 @@ import { formatCents, formatDate, formatDateTime } from '~/utils/format'
 import { notFound, redirectWithToast } from '~/utils/http.server'
 import { sendOfferDecisionMail } from '~/services/mail/offer-mail.server'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Angebotsanfrage ${data?.offer.eventName ?? ''} – Festplan` }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `Angebotsanfrage ${data?.offer.eventName ?? ''} – Festplan` },
+]
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const staff = await requireTenantStaff(request)
   const offer = findOfferRequest(staff.tenantId, params.offerId ?? '')
   if (!offer) notFound()
   const { snapshotJson, ...rest } = offer
-  return { offer: rest, snapshot: parseOfferSnapshot(snapshotJson), offerId: latestOfferOfRequest(staff.tenantId, offer.id) }
+  return {
+    offer: rest,
+    snapshot: parseOfferSnapshot(snapshotJson),
+    offerId: latestOfferOfRequest(staff.tenantId, offer.id),
+  }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -38,14 +44,20 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   const decided = decideOfferRequest(staff.tenantId, offer.id, 'declined', Date.now(), staffActor(staff))
   if (!decided) {
-    return redirectWithToast(`/tenant/billing/${offer.id}`, { type: 'error', description: 'Über diese Anfrage wurde bereits entschieden.' })
+    return redirectWithToast(`/tenant/billing/${offer.id}`, {
+      type: 'error',
+      description: 'Über diese Anfrage wurde bereits entschieden.',
+    })
   }
   // The decision has committed; a mail that fails does not undo it, the toast says so.
   const mail = await sendOfferDecisionMail({ tenant: staff.tenant, decided })
   const done = 'Anfrage wurde abgelehnt'
-  return redirectWithToast(`/tenant/billing/${offer.id}`, mail.ok
-    ? { type: 'success', description: `${done}. Der Kunde wurde per E-Mail an ${mail.to} informiert.` }
-    : { type: 'warning', description: `${done}, ${DECISION_MAIL_PROBLEMS[mail.reason]}` })
+  return redirectWithToast(
+    `/tenant/billing/${offer.id}`,
+    mail.ok
+      ? { type: 'success', description: `${done}. Der Kunde wurde per E-Mail an ${mail.to} informiert.` }
+      : { type: 'warning', description: `${done}, ${DECISION_MAIL_PROBLEMS[mail.reason]}` },
+  )
 }
 
 const DECISION_MAIL_PROBLEMS = {
@@ -60,51 +72,75 @@ export default function OfferDetail() {
   const noVat = snapshot?.smallBusiness === true
   return (
     <section className="mx-auto max-w-5xl space-y-4 p-6">
-      <p className="text-sm"><Link to="/tenant/billing" className="underline underline-offset-4">Angebote &amp; Rechnungen</Link></p>
+      <p className="text-sm">
+        <Link to="/tenant/billing" className="underline underline-offset-4">
+          Angebote &amp; Rechnungen
+        </Link>
+      </p>
       <h1 className="text-2xl font-bold">Angebotsanfrage: {offer.eventName}</h1>
       <p className="text-sm text-muted-foreground">
-        Von {offer.customerName || 'Unbekannt'}{offer.customerEmail ? ` (${offer.customerEmail})` : ''}, angefordert am {formatDateTime(offer.createdAt)}
+        Von {offer.customerName || 'Unbekannt'}
+        {offer.customerEmail ? ` (${offer.customerEmail})` : ''}, angefordert am {formatDateTime(offer.createdAt)}
         {snapshot?.event.eventDate ? ` · Veranstaltung am ${formatDate(snapshot.event.eventDate)}` : ''}
         {snapshot?.event.guestCount ? ` · ${snapshot.event.guestCount} Gäste` : ''}
       </p>
       <OfferDecision requestId={offer.id} status={offer.status} decidedAt={offer.decidedAt} offerId={offerId} />
-      {!snapshot ? <p role="alert">Die Positionen dieser Anfrage konnten nicht gelesen werden.</p> : (
+      {!snapshot ? (
+        <p role="alert">Die Positionen dieser Anfrage konnten nicht gelesen werden.</p>
+      ) : (
         <>
           <div className="overflow-x-auto rounded-lg border">
             <table className="w-full text-sm">
               <caption className="sr-only">Positionen</caption>
               <thead className="bg-muted/50 text-left">
                 <tr>
-                  <th scope="col" className="p-3">Leistung</th>
-                  <th scope="col" className="p-3">Einheit</th>
-                  <th scope="col" className="p-3 text-right">Menge</th>
-                  <th scope="col" className="p-3 text-right">Einzelpreis</th>
-                  {noVat ? null : <th scope="col" className="p-3 text-right">MwSt.</th>}
-                  <th scope="col" className="p-3 text-right">{noVat ? 'Gesamt' : 'Gesamt (brutto)'}</th>
+                  <th scope="col" className="p-3">
+                    Leistung
+                  </th>
+                  <th scope="col" className="p-3">
+                    Einheit
+                  </th>
+                  <th scope="col" className="p-3 text-right">
+                    Menge
+                  </th>
+                  <th scope="col" className="p-3 text-right">
+                    Einzelpreis
+                  </th>
+                  {noVat ? null : (
+                    <th scope="col" className="p-3 text-right">
+                      MwSt.
+                    </th>
+                  )}
+                  <th scope="col" className="p-3 text-right">
+                    {noVat ? 'Gesamt' : 'Gesamt (brutto)'}
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {snapshot.lines.map((l) => {
                   const cols = unitColumns(l)
                   return (
-                  <Fragment key={l.serviceId}>
-                  <tr className="border-t" data-testid="offer-line">
-                    <td className="p-3">
-                      {l.name}
-                      {l.counts ? (
-                        <span className="block text-xs text-muted-foreground">
-                          {(['adults', 'children', 'toddlers'] as const).filter((g) => l.counts![g] > 0).map((g) => `${l.counts![g]} ${personGroupLabel(g)}`).join(', ')}
-                        </span>
-                      ) : null}
-                    </td>
-                    <td className="p-3">{l.unitLabel}</td>
-                    <td className="p-3 text-right">{cols.quantity}</td>
-                    <td className="p-3 text-right">{cols.unitPrice}</td>
-                    {noVat ? null : <td className="p-3 text-right">{l.taxRate} %</td>}
-                    <td className="p-3 text-right">{formatCents(l.lineTotalCents)}</td>
-                  </tr>
-                  <LinePartRows parts={l.parts} before={1} between={noVat ? 0 : 1} />
-                  </Fragment>
+                    <Fragment key={l.serviceId}>
+                      <tr className="border-t" data-testid="offer-line">
+                        <td className="p-3">
+                          {l.name}
+                          {l.counts ? (
+                            <span className="block text-xs text-muted-foreground">
+                              {(['adults', 'children', 'toddlers'] as const)
+                                .filter((g) => l.counts![g] > 0)
+                                .map((g) => `${l.counts![g]} ${personGroupLabel(g)}`)
+                                .join(', ')}
+                            </span>
+                          ) : null}
+                        </td>
+                        <td className="p-3">{l.unitLabel}</td>
+                        <td className="p-3 text-right">{cols.quantity}</td>
+                        <td className="p-3 text-right">{cols.unitPrice}</td>
+                        {noVat ? null : <td className="p-3 text-right">{l.taxRate} %</td>}
+                        <td className="p-3 text-right">{formatCents(l.lineTotalCents)}</td>
+                      </tr>
+                      <LinePartRows parts={l.parts} before={1} between={noVat ? 0 : 1} />
+                    </Fragment>
                   )
                 })}
               </tbody>
@@ -112,28 +148,44 @@ export default function OfferDetail() {
           </div>
           {snapshot.excluded.length ? (
             <p className="text-sm text-muted-foreground">
-              Nicht berechnet: {snapshot.excluded.map((x) => `${x.name} (${x.reason === 'unavailable' ? 'nicht mehr verfügbar' : 'Preis auf Anfrage'})`).join(', ')}
+              Nicht berechnet:{' '}
+              {snapshot.excluded
+                .map((x) => `${x.name} (${x.reason === 'unavailable' ? 'nicht mehr verfügbar' : 'Preis auf Anfrage'})`)
+                .join(', ')}
             </p>
           ) : null}
           <Card className="ml-auto max-w-sm">
-            <CardHeader><CardTitle>Summen</CardTitle></CardHeader>
+            <CardHeader>
+              <CardTitle>Summen</CardTitle>
+            </CardHeader>
             <CardContent>
               <dl className="grid grid-cols-2 gap-1 text-sm">
-                {noVat ? null : snapshot.vat.map((r) => (
-                  <div key={r.taxRate} className="contents">
-                    <dt>Netto {r.taxRate} %</dt><dd className="text-right">{formatCents(r.netCents)}</dd>
-                    <dt>MwSt. {r.taxRate} %</dt><dd className="text-right">{formatCents(r.vatCents)}</dd>
-                  </div>
-                ))}
+                {noVat
+                  ? null
+                  : snapshot.vat.map((r) => (
+                      <div key={r.taxRate} className="contents">
+                        <dt>Netto {r.taxRate} %</dt>
+                        <dd className="text-right">{formatCents(r.netCents)}</dd>
+                        <dt>MwSt. {r.taxRate} %</dt>
+                        <dd className="text-right">{formatCents(r.vatCents)}</dd>
+                      </div>
+                    ))}
                 {noVat ? null : (
                   <>
-                    <dt className="border-t pt-1">Netto gesamt</dt><dd className="border-t pt-1 text-right">{formatCents(snapshot.totals.netCents)}</dd>
-                    <dt>MwSt. gesamt</dt><dd className="text-right">{formatCents(snapshot.totals.vatCents)}</dd>
+                    <dt className="border-t pt-1">Netto gesamt</dt>
+                    <dd className="border-t pt-1 text-right">{formatCents(snapshot.totals.netCents)}</dd>
+                    <dt>MwSt. gesamt</dt>
+                    <dd className="text-right">{formatCents(snapshot.totals.vatCents)}</dd>
                   </>
                 )}
-                <dt className="font-semibold">{noVat ? 'Gesamt' : 'Brutto gesamt'}</dt><dd data-testid="offer-gross" className="text-right font-semibold">{formatCents(snapshot.totals.grossCents)}</dd>
+                <dt className="font-semibold">{noVat ? 'Gesamt' : 'Brutto gesamt'}</dt>
+                <dd data-testid="offer-gross" className="text-right font-semibold">
+                  {formatCents(snapshot.totals.grossCents)}
+                </dd>
               </dl>
-              {noVat ? <p className="mt-2 text-xs text-muted-foreground">Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.</p> : null}
+              {noVat ? (
+                <p className="mt-2 text-xs text-muted-foreground">Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.</p>
+              ) : null}
             </CardContent>
           </Card>
         </>

@@ -58,11 +58,16 @@ export default function BillingExport() {
   }
   return (
     <section className="mx-auto max-w-3xl space-y-6 p-6">
-      <p className="text-sm"><Link to="/tenant/billing?tab=invoices" className="underline underline-offset-4">Angebote &amp; Rechnungen</Link></p>
+      <p className="text-sm">
+        <Link to="/tenant/billing?tab=invoices" className="underline underline-offset-4">
+          Angebote &amp; Rechnungen
+        </Link>
+      </p>
       <h1 className="text-2xl font-bold">Export für die Steuerberatung</h1>
       <p className="text-sm text-muted-foreground">
-        Eine ZIP-Datei mit dem DATEV-Buchungsstapel (EXTF, Windows-1252) aller abgeschlossenen Rechnungen, Stornorechnungen und Zahlungen des
-        Zeitraums sowie jeder Rechnung als PDF (ZUGFeRD) und als XRechnung (XML). Maßgeblich ist das Rechnungsdatum bzw. das Zahlungsdatum.
+        Eine ZIP-Datei mit dem DATEV-Buchungsstapel (EXTF, Windows-1252) aller abgeschlossenen Rechnungen,
+        Stornorechnungen und Zahlungen des Zeitraums sowie jeder Rechnung als PDF (ZUGFeRD) und als XRechnung (XML).
+        Maßgeblich ist das Rechnungsdatum bzw. das Zahlungsdatum.
       </p>
       {running ? (
         <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
@@ -70,16 +75,30 @@ export default function BillingExport() {
         </p>
       ) : null}
       <p className="text-sm text-muted-foreground" data-testid="export-progress-note">
-        {invoiceCount !== null ? `Im Zeitraum ${formatYmd(defaults.from!)} – ${formatYmd(defaults.to!)}: ${invoiceCount.toLocaleString('de-DE')} ${invoiceCount === 1 ? 'Rechnung' : 'Rechnungen'}. ` : ''}
-        Die ZIP-Datei wird während des Herunterladens erstellt, Rechnung für Rechnung; bei vielen Rechnungen dauert das einige Minuten. Je Mandant läuft
-        ein Export zur Zeit.
+        {invoiceCount !== null
+          ? `Im Zeitraum ${formatYmd(defaults.from!)} – ${formatYmd(defaults.to!)}: ${invoiceCount.toLocaleString('de-DE')} ${invoiceCount === 1 ? 'Rechnung' : 'Rechnungen'}. `
+          : ''}
+        Die ZIP-Datei wird während des Herunterladens erstellt, Rechnung für Rechnung; bei vielen Rechnungen dauert das
+        einige Minuten. Je Mandant läuft ein Export zur Zeit.
       </p>
       <form method="get" action="/tenant/billing/export" className="grid gap-4 sm:grid-cols-2" {...getFormProps(form)}>
         {tenant ? <input type="hidden" name="tenant" value={tenant} /> : null}
         <Field label="Von" errors={fields.from.errors} {...input('from', 'date')} />
         <Field label="Bis" errors={fields.to.errors} {...input('to', 'date')} />
-        <Field label="Beraternummer (optional)" hint="Von Ihrer Steuerberatung; ohne Angabe 1001." inputMode="numeric" errors={fields.consultant_number.errors} {...input('consultant_number', 'text')} />
-        <Field label="Mandantennummer (optional)" hint="Ohne Angabe 1." inputMode="numeric" errors={fields.client_number.errors} {...input('client_number', 'text')} />
+        <Field
+          label="Beraternummer (optional)"
+          hint="Von Ihrer Steuerberatung; ohne Angabe 1001."
+          inputMode="numeric"
+          errors={fields.consultant_number.errors}
+          {...input('consultant_number', 'text')}
+        />
+        <Field
+          label="Mandantennummer (optional)"
+          hint="Ohne Angabe 1."
+          inputMode="numeric"
+          errors={fields.client_number.errors}
+          {...input('client_number', 'text')}
+        />
         <div className="sm:col-span-2">
           <Button type="submit">ZIP herunterladen</Button>
         </div>

@@ -57,9 +57,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { from, to, consultant_number, client_number } = submission.value
   const lease = acquireLease(BILLING_EXPORT_LEASE, staff.tenantId)
   if (!lease) {
-    return new Response(EXPORT_BUSY, { status: 429, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '30', 'Cache-Control': 'private, no-store' } })
+    return new Response(EXPORT_BUSY, {
+      status: 429,
+      headers: {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Retry-After': '30',
+        'Cache-Control': 'private, no-store',
+      },
+    })
   }
-  const entries = leased(billingExportEntries(staff.tenantId, { from, to, consultantNumber: consultant_number, clientNumber: client_number }), lease)
+  const entries = leased(
+    billingExportEntries(staff.tenantId, {
+      from,
+      to,
+      consultantNumber: consultant_number,
+      clientNumber: client_number,
+    }),
+    lease,
+  )
   return new Response(zipStream(entries), {
     headers: {
       'Content-Type': 'application/zip',

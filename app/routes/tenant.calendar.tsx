@@ -9,7 +9,16 @@ import type { EntryView } from '~/components/calendar/calendar-entry'
 import { Pagination, pageFromUrl } from '~/components/pagination'
 import type { CalendarEntry } from '~/domain/calendar/entries'
 import { holidaysBetween, bundeslandName } from '~/domain/calendar/holidays'
-import { dayTitle, formatMonth, gridDays, monthDays, monthGrid, monthTitle, parseMonth, shiftMonth } from '~/domain/calendar/month'
+import {
+  dayTitle,
+  formatMonth,
+  gridDays,
+  monthDays,
+  monthGrid,
+  monthTitle,
+  parseMonth,
+  shiftMonth,
+} from '~/domain/calendar/month'
 import { isValidYmd, todayYmd } from '~/domain/event-dates'
 import { isEventStatus } from '~/domain/event-status'
 import { calendarMonth } from '~/services/calendar-month.server'
@@ -50,7 +59,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   )
   const entries: Record<string, EntryView[]> = {}
   for (const [ymd, shown] of month.cells) entries[ymd] = shown.map(toView)
-  const list = { ...month.list, entries: Object.fromEntries(Object.entries(month.list.entries).map(([ymd, shown]) => [ymd, shown.map(toView)])) }
+  const list = {
+    ...month.list,
+    entries: Object.fromEntries(Object.entries(month.list.entries).map(([ymd, shown]) => [ymd, shown.map(toView)])),
+  }
   return {
     params: { month: formatMonth(ym), view, mine, status, day } satisfies CalendarParams,
     title: monthTitle(ym),
@@ -76,7 +88,9 @@ export default function CalendarPage() {
     <section className="mx-auto max-w-7xl space-y-6 p-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold">Kalender</h1>
-        <Link to="/tenant/settings/calendar" className="text-sm underline">Kalender-Abo</Link>
+        <Link to="/tenant/settings/calendar" className="text-sm underline">
+          Kalender-Abo
+        </Link>
       </div>
       <CalendarToolbar params={params} prev={data.prev} next={data.next} current={data.current} title={data.title} />
       <p className="text-xs text-muted-foreground">
@@ -85,25 +99,48 @@ export default function CalendarPage() {
       {params.day ? (
         <section aria-labelledby="day-title" className="rounded-md border border-border p-4">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <h2 id="day-title" className="text-lg font-semibold">Alle Einträge am {dayTitle(params.day)}</h2>
-            <Link to={calendarHref({ ...params, day: null })} className="text-sm underline">Schließen</Link>
+            <h2 id="day-title" className="text-lg font-semibold">
+              Alle Einträge am {dayTitle(params.day)}
+            </h2>
+            <Link to={calendarHref({ ...params, day: null })} className="text-sm underline">
+              Schließen
+            </Link>
           </div>
           <p className="mt-1 text-sm text-muted-foreground">{entryCount(list.total)}</p>
           <div className="mt-3">
-            <AgendaList days={list.days} today={today} entries={list.entries} holidays={holidays} label={`Einträge am ${dayTitle(params.day)}`} />
+            <AgendaList
+              days={list.days}
+              today={today}
+              entries={list.entries}
+              holidays={holidays}
+              label={`Einträge am ${dayTitle(params.day)}`}
+            />
             {pages}
           </div>
         </section>
       ) : null}
       {params.view !== 'agenda' ? (
         <div className={cn('overflow-x-auto', params.view === null && 'hidden md:block')} data-view="month">
-          <MonthGrid weeks={weeks} today={today} entries={entries} totals={totals} holidays={holidays} dayHref={dayHref} />
+          <MonthGrid
+            weeks={weeks}
+            today={today}
+            entries={entries}
+            totals={totals}
+            holidays={holidays}
+            dayHref={dayHref}
+          />
         </div>
       ) : null}
       {params.view !== 'month' && !params.day ? (
         <div className={cn(params.view === null && 'md:hidden')} data-view="agenda">
           <h2 className="sr-only">Liste</h2>
-          <AgendaList days={list.days} today={today} entries={list.entries} holidays={holidays} label={`Einträge im ${data.title}`} />
+          <AgendaList
+            days={list.days}
+            today={today}
+            entries={list.entries}
+            holidays={holidays}
+            label={`Einträge im ${data.title}`}
+          />
           {pages}
         </div>
       ) : null}
@@ -112,7 +149,15 @@ export default function CalendarPage() {
 }
 
 /** What the page sends of an entry: the feed's fields stay on the server. */
-const toView = ({ uid, kind, ymd, title, href, status, cancelled }: CalendarEntry): EntryView => ({ uid, kind, ymd, title, href, status, cancelled })
+const toView = ({ uid, kind, ymd, title, href, status, cancelled }: CalendarEntry): EntryView => ({
+  uid,
+  kind,
+  ymd,
+  title,
+  href,
+  status,
+  cancelled,
+})
 
 const entryCount = (n: number) => (n === 1 ? '1 Eintrag' : `${n.toLocaleString('de-DE')} Einträge`)
 

@@ -27,7 +27,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { tab: 'threads' as const, query, threads: listThreads(staff.tenantId, { query, page }), mails: null }
 }
 
-const tabClass = (active: boolean) => cn('rounded-t-md border-b-2 px-4 py-2 text-sm font-medium', active ? 'border-primary text-foreground' : 'border-transparent text-muted-foreground hover:text-foreground')
+const tabClass = (active: boolean) =>
+  cn(
+    'rounded-t-md border-b-2 px-4 py-2 text-sm font-medium',
+    active ? 'border-primary text-foreground' : 'border-transparent text-muted-foreground hover:text-foreground',
+  )
 
 export default function Communication() {
   const d = useLoaderData<typeof loader>()
@@ -35,19 +39,37 @@ export default function Communication() {
     <section className="mx-auto max-w-6xl space-y-4 p-6">
       <h1 className="text-2xl font-bold">Kommunikation</h1>
       <nav aria-label="Ansicht" className="flex gap-2 border-b">
-        <Link to="/tenant/communication" className={tabClass(d.tab === 'threads')} aria-current={d.tab === 'threads' ? 'page' : undefined}>Nachrichten</Link>
-        <Link to="/tenant/communication?tab=mails" className={tabClass(d.tab === 'mails')} aria-current={d.tab === 'mails' ? 'page' : undefined}>Gesendete E-Mails</Link>
+        <Link
+          to="/tenant/communication"
+          className={tabClass(d.tab === 'threads')}
+          aria-current={d.tab === 'threads' ? 'page' : undefined}
+        >
+          Nachrichten
+        </Link>
+        <Link
+          to="/tenant/communication?tab=mails"
+          className={tabClass(d.tab === 'mails')}
+          aria-current={d.tab === 'mails' ? 'page' : undefined}
+        >
+          Gesendete E-Mails
+        </Link>
       </nav>
       {d.threads ? (
         <>
-          <SearchForm placeholder="Kunde oder Veranstaltung suchen..." defaultValue={d.query} label="Unterhaltungen durchsuchen" />
+          <SearchForm
+            placeholder="Kunde oder Veranstaltung suchen..."
+            defaultValue={d.query}
+            label="Unterhaltungen durchsuchen"
+          />
           <ThreadList rows={d.threads.rows} searching={d.query !== ''} />
           <Pagination page={d.threads.page} pageCount={d.threads.pageCount} />
         </>
       ) : null}
       {d.mails ? (
         <>
-          <p className="text-sm text-muted-foreground">Jede E-Mail, die Ihr Konto ausgelöst hat. Links und Zugangscodes werden nicht gespeichert.</p>
+          <p className="text-sm text-muted-foreground">
+            Jede E-Mail, die Ihr Konto ausgelöst hat. Links und Zugangscodes werden nicht gespeichert.
+          </p>
           <MailLogTable rows={d.mails.rows} />
           <Pagination page={d.mails.page} pageCount={d.mails.pageCount} />
         </>

@@ -53,8 +53,8 @@ export default function DeleteCustomer() {
       cancelTo="/tenant/customers"
       description={
         <p>
-          Möchten Sie den Kunden „{customer.label}“ wirklich löschen? Diese Aktion kann nicht rückgängig gemacht werden. Seine
-          Veranstaltungen bleiben erhalten, sind danach aber keinem Kunden mehr zugeordnet.
+          Möchten Sie den Kunden „{customer.label}“ wirklich löschen? Diese Aktion kann nicht rückgängig gemacht werden.
+          Seine Veranstaltungen bleiben erhalten, sind danach aber keinem Kunden mehr zugeordnet.
         </p>
       }
     />

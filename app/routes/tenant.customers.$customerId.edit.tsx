@@ -77,7 +77,16 @@ export default function EditCustomer() {
       <CustomerForm
         id={`customer-edit-${customer.id}`}
         lastResult={actionData?.result}
-        defaultValue={{ salutation: customer.salutation, title: customer.title, name: customer.name, email: customer.email, phone: customer.phone, company: customer.company, is_active: customer.isActive, ...customer.billing }}
+        defaultValue={{
+          salutation: customer.salutation,
+          title: customer.title,
+          name: customer.name,
+          email: customer.email,
+          phone: customer.phone,
+          company: customer.company,
+          is_active: customer.isActive,
+          ...customer.billing,
+        }}
         withActiveSwitch
         submitLabel="Speichern"
         pendingLabel="Wird gespeichert..."

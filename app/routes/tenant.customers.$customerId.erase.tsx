@@ -30,7 +30,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   await guardAction(request)
   const { staff, customer } = await load(request, params.customerId)
   await eraseCustomerWithFiles(staff.tenantId, customer.id, { userId: staff.userId })
-  return redirectWithToast('/tenant/customers', { type: 'success', description: 'Die personenbezogenen Daten des Kunden wurden gelöscht.' })
+  return redirectWithToast('/tenant/customers', {
+    type: 'success',
+    description: 'Die personenbezogenen Daten des Kunden wurden gelöscht.',
+  })
 }
 
 export default function EraseCustomer() {
@@ -42,9 +45,13 @@ export default function EraseCustomer() {
       confirmLabel="Daten löschen"
       description={
         <p>
-          {customer.requestedAt ? `„${customer.label}“ hat am ${formatDate(customer.requestedAt)} die Löschung verlangt. ` : ''}
-          Name, E-Mail-Adresse, Telefon, Firma, Anschrift, USt-IdNr. und Käuferreferenz werden gelöscht (auch in Angeboten und Rechnungsentwürfen), Login-Links und Sitzungen ungültig. Veranstaltungen bleiben ohne Kontaktdaten erhalten;
-          abgeschlossene Rechnungen werden wegen der gesetzlichen Aufbewahrungspflicht (10 Jahre) mit ihrer Kopie aufbewahrt.
+          {customer.requestedAt
+            ? `„${customer.label}“ hat am ${formatDate(customer.requestedAt)} die Löschung verlangt. `
+            : ''}
+          Name, E-Mail-Adresse, Telefon, Firma, Anschrift, USt-IdNr. und Käuferreferenz werden gelöscht (auch in
+          Angeboten und Rechnungsentwürfen), Login-Links und Sitzungen ungültig. Veranstaltungen bleiben ohne
+          Kontaktdaten erhalten; abgeschlossene Rechnungen werden wegen der gesetzlichen Aufbewahrungspflicht (10 Jahre)
+          mit ihrer Kopie aufbewahrt.
         </p>
       }
     />

@@ -31,9 +31,14 @@ export async function action({ request }: ActionFunctionArgs) {
   const back = `/tenant/customers${new URL(request.url).search}`
   if (!canCreate(staff.tenant.status)) {
     const submission = parseWithZod(formData, { schema: customerCreateSchema })
-    return data({ result: submission.reply({ formErrors: [CANNOT_CREATE] }), formError: CANNOT_CREATE }, { status: 403 })
+    return data(
+      { result: submission.reply({ formErrors: [CANNOT_CREATE] }), formError: CANNOT_CREATE },
+      { status: 403 },
+    )
   }
-  const schema = customerSchemaWith(customerCreateSchema, (email) => Boolean(findCustomerByEmail(staff.tenantId, email)))
+  const schema = customerSchemaWith(customerCreateSchema, (email) =>
+    Boolean(findCustomerByEmail(staff.tenantId, email)),
+  )
   const submission = parseWithZod(formData, { schema })
   if (submission.status !== 'success') {
     return data({ result: submission.reply(), formError: null }, { status: 400 })
@@ -42,22 +47,38 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     customerId = insertCustomer(staff.tenantId, submission.value, Date.now(), planGuard(staff.tenant, 'customers')).id
   } catch (error) {
-    if (error instanceof PlanLimitError) return data({ result: submission.reply(), formError: null, limit: error.message }, { status: 403 })
+    if (error instanceof PlanLimitError)
+      return data({ result: submission.reply(), formError: null, limit: error.message }, { status: 403 })
     // a second request with the same e-mail won the race for the unique index
     if (error instanceof Error && /UNIQUE/.test(error.message)) {
-      return data({ result: submission.reply({ fieldErrors: { email: [DUPLICATE_EMAIL] } }), formError: null }, { status: 400 })
+      return data(
+        { result: submission.reply({ fieldErrors: { email: [DUPLICATE_EMAIL] } }), formError: null },
+        { status: 400 },
+      )
     }
     throw error
   }
   if (!submission.value.send_login) {
-    return redirectWithToast(back, { type: 'success', description: 'Kunde wurde erstellt. Den Zugang senden Sie, sobald eine Veranstaltung bereitsteht.' })
+    return redirectWithToast(back, {
+      type: 'success',
+      description: 'Kunde wurde erstellt. Den Zugang senden Sie, sobald eine Veranstaltung bereitsteht.',
+    })
   }
   const sent = await sendCustomerLoginLink({ tenantId: staff.tenantId, customerId, actorUserId: staff.userId })
   if (!sent.ok) {
-    const why = sent.reason in TENANT_MAIL_MESSAGES ? ` ${TENANT_MAIL_MESSAGES[sent.reason as keyof typeof TENANT_MAIL_MESSAGES]}` : ''
-    return redirectWithToast(back, { type: 'warning', description: `Kunde wurde erstellt, aber E-Mail konnte nicht versendet werden.${why}` })
+    const why =
+      sent.reason in TENANT_MAIL_MESSAGES
+        ? ` ${TENANT_MAIL_MESSAGES[sent.reason as keyof typeof TENANT_MAIL_MESSAGES]}`
+        : ''
+    return redirectWithToast(back, {
+      type: 'warning',
+      description: `Kunde wurde erstellt, aber E-Mail konnte nicht versendet werden.${why}`,
+    })
   }
-  return redirectWithToast(back, { type: 'success', description: 'Kunde wurde erfolgreich erstellt und Login-E-Mail versendet.' })
+  return redirectWithToast(back, {
+    type: 'success',
+    description: 'Kunde wurde erfolgreich erstellt und Login-E-Mail versendet.',
+  })
 }
 
 export default function NewCustomer() {
@@ -66,7 +87,11 @@ export default function NewCustomer() {
   const location = useLocation()
   const back = `/tenant/customers${location.search}`
   return (
-    <Dialog title="Neuen Kunden erstellen" description="Den Login-Link per E-Mail senden Sie jetzt oder später." closeTo={back}>
+    <Dialog
+      title="Neuen Kunden erstellen"
+      description="Den Login-Link per E-Mail senden Sie jetzt oder später."
+      closeTo={back}
+    >
       <PlanLimitNotice message={(actionData as { limit?: string } | undefined)?.limit} />
       {canCreate ? (
         <CustomerForm
@@ -79,8 +104,12 @@ export default function NewCustomer() {
         />
       ) : (
         <div className="space-y-4">
-          <p role="alert" className="text-sm text-destructive">{CANNOT_CREATE}</p>
-          <Link to={back} className={buttonClass('outline')}>Abbrechen</Link>
+          <p role="alert" className="text-sm text-destructive">
+            {CANNOT_CREATE}
+          </p>
+          <Link to={back} className={buttonClass('outline')}>
+            Abbrechen
+          </Link>
         </div>
       )}
     </Dialog>

@@ -46,7 +46,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const customer = findCustomer(staff.tenantId, customerId)
   if (!customer) notFound()
   const back = returnTarget(formData.get('return_to'))
-  const result = await sendCustomerLoginLink({ tenantId: staff.tenantId, customerId: customer.id, actorUserId: staff.userId })
+  const result = await sendCustomerLoginLink({
+    tenantId: staff.tenantId,
+    customerId: customer.id,
+    actorUserId: staff.userId,
+  })
   if (result.ok) return redirectWithToast(back, { type: 'success', description: 'Login-E-Mail wurde erneut versendet' })
   const description = loginLinkFailure(result.reason)
   return redirectWithToast(back, { type: 'error', description })
@@ -72,7 +76,9 @@ export default function CustomersPage() {
   const returnTo = `/tenant/customers${location.search}`
   const newHref = `/tenant/customers/new${location.search}`
   const reloadingList =
-    navigation.state === 'loading' && navigation.location.pathname === '/tenant/customers' && navigation.location.search !== location.search
+    navigation.state === 'loading' &&
+    navigation.location.pathname === '/tenant/customers' &&
+    navigation.location.search !== location.search
   return (
     <section className="mx-auto max-w-6xl space-y-6 p-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -88,11 +94,19 @@ export default function CustomersPage() {
       </div>
       <MailBanner mode={data.mailMode} />
       {!data.canCreate ? (
-        <p role="note" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
-          Ihr Testzeitraum ist abgelaufen oder Ihr Konto ist nicht aktiv. Neue Kunden können erst nach einem Upgrade angelegt werden.
+        <p
+          role="note"
+          className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+        >
+          Ihr Testzeitraum ist abgelaufen oder Ihr Konto ist nicht aktiv. Neue Kunden können erst nach einem Upgrade
+          angelegt werden.
         </p>
       ) : null}
-      <SearchForm label="Kunden durchsuchen" placeholder="Kunden durchsuchen (Name, E-Mail, Firma)..." defaultValue={data.q} />
+      <SearchForm
+        label="Kunden durchsuchen"
+        placeholder="Kunden durchsuchen (Name, E-Mail, Firma)..."
+        defaultValue={data.q}
+      />
       <CsvExportLink kind="customers" q={data.q} />
       {reloadingList ? (
         <ListSkeleton />

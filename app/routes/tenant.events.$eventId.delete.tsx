@@ -47,7 +47,10 @@ export default function DeleteEvent() {
       description={
         <>
           Möchten Sie die Veranstaltung „{name}“ wirklich löschen?
-          {fileCount > 0 ? <> Mit ihr werden {fileCount === 1 ? 'eine Datei' : `${fileCount} Dateien`} gelöscht.</> : null} Das kann nicht rückgängig gemacht werden.
+          {fileCount > 0 ? (
+            <> Mit ihr werden {fileCount === 1 ? 'eine Datei' : `${fileCount} Dateien`} gelöscht.</>
+          ) : null}{' '}
+          Das kann nicht rückgängig gemacht werden.
         </>
       }
       cancelTo={`/tenant/events${location.search}`}

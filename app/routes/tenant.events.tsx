@@ -28,14 +28,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
     pageCount: list.pageCount,
     total: list.total,
     counters: eventCounters(staff.tenantId, now),
-    events: list.rows.map(({ createdAt: _c, customerEmail: _e, ...e }) => ({ ...e, deadlineExpired: isDeadlineExpired(e.deadlineAt, now) })),
+    events: list.rows.map(({ createdAt: _c, customerEmail: _e, ...e }) => ({
+      ...e,
+      deadlineExpired: isDeadlineExpired(e.deadlineAt, now),
+    })),
   }
 }
 
 function SkeletonCards() {
   return (
     <div className="grid gap-4 lg:grid-cols-2" data-testid="event-skeletons" aria-busy="true">
-      <p className="sr-only" role="status">Lade Veranstaltungen...</p>
+      <p className="sr-only" role="status">
+        Lade Veranstaltungen...
+      </p>
       {[0, 1, 2, 3].map((i) => (
         <Card key={i} className="space-y-3 p-4">
           <Skeleton className="h-6 w-1/2" />
@@ -52,12 +57,17 @@ export default function EventsPage() {
   const { q, page, pageCount, counters, events } = useLoaderData<typeof loader>()
   const navigation = useNavigation()
   const location = useLocation()
-  const pending = navigation.state === 'loading' && navigation.location.pathname === '/tenant/events' && navigation.location.search !== location.search
+  const pending =
+    navigation.state === 'loading' &&
+    navigation.location.pathname === '/tenant/events' &&
+    navigation.location.search !== location.search
   return (
     <section className="mx-auto max-w-6xl space-y-6 p-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold">Veranstaltungen</h1>
-        <Link to="/tenant/events/new" className={buttonClass()}>Neue Veranstaltung</Link>
+        <Link to="/tenant/events/new" className={buttonClass()}>
+          Neue Veranstaltung
+        </Link>
       </div>
       <EventCounters counters={counters} />
       <SearchForm placeholder="Veranstaltungen durchsuchen..." label="Veranstaltungen durchsuchen" defaultValue={q} />
@@ -65,7 +75,11 @@ export default function EventsPage() {
       {pending ? (
         <SkeletonCards />
       ) : events.length === 0 ? (
-        <EmptyList title="Keine Veranstaltungen gefunden" searched={Boolean(q)} firstHint="Erstellen Sie Ihre erste Veranstaltung mit „Neue Veranstaltung“." />
+        <EmptyList
+          title="Keine Veranstaltungen gefunden"
+          searched={Boolean(q)}
+          firstHint="Erstellen Sie Ihre erste Veranstaltung mit „Neue Veranstaltung“."
+        />
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">
           {events.map((event) => (

@@ -23,7 +23,9 @@ import { notFound } from '~/utils/http.server'
 
 // The event page (docs/features/event-page-and-communication.md): one place per event. Editing stays at /edit.
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.event.name ?? 'Veranstaltung'} – Festplan` }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.event.name ?? 'Veranstaltung'} – Festplan` },
+]
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const staff = await requireTenantStaff(request)
@@ -41,19 +43,22 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EventPage() {
-  const { event, cart, requests, messages, timeline, documents, files, mails, eventDay } = useLoaderData<typeof loader>()
+  const { event, cart, requests, messages, timeline, documents, files, mails, eventDay } =
+    useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
   return (
     <section className="mx-auto grid max-w-6xl gap-6 p-6">
       <nav aria-label="Brotkrumen" className="text-sm">
-        <Link to="/tenant/events" className="underline">Veranstaltungen</Link>
+        <Link to="/tenant/events" className="underline">
+          Veranstaltungen
+        </Link>
       </nav>
       <EventHeader event={event} unread={messages.unread} />
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="grid content-start gap-6">
           <EventDayCard day={eventDay} />
           <StatusCard transitions={event.transitions} deadline={event.deadlineForm} answer={answer} />
-          <CartCard cart={cart} unlockError={answer?.intent === 'unlock' ? answer.formError ?? null : null} />
+          <CartCard cart={cart} unlockError={answer?.intent === 'unlock' ? (answer.formError ?? null) : null} />
           <RequestsCard requests={requests} />
           <EventDocumentsSection {...documents} />
           <EventMailLog mails={mails} />
@@ -62,7 +67,9 @@ export default function EventPage() {
         </div>
         <div className="grid content-start gap-6">
           <Card id="nachrichten">
-            <CardHeader><CardTitle level={2}>Nachrichten</CardTitle></CardHeader>
+            <CardHeader>
+              <CardTitle level={2}>Nachrichten</CardTitle>
+            </CardHeader>
             <CardContent>
               <MessageThread
                 viewer="staff"
@@ -72,7 +79,9 @@ export default function EventPage() {
                 action={`/tenant/events/${event.id}`}
                 olderHref={messages.older === null ? null : `?messages=${messages.older}`}
                 actionData={answer}
-                disabledReason={event.customer ? null : 'Ordnen Sie der Veranstaltung einen Kunden zu, um Nachrichten zu schreiben.'}
+                disabledReason={
+                  event.customer ? null : 'Ordnen Sie der Veranstaltung einen Kunden zu, um Nachrichten zu schreiben.'
+                }
               />
             </CardContent>
           </Card>

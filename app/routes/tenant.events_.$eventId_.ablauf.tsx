@@ -16,7 +16,9 @@ import { requireTenantStaff } from '~/services/auth/auth.server'
 import { notFound } from '~/utils/http.server'
 import { formatDate } from '~/utils/format'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Ablaufplan – ${data?.event.name ?? 'Veranstaltung'} – Festplan` }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `Ablaufplan – ${data?.event.name ?? 'Veranstaltung'} – Festplan` },
+]
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const staff = await requireTenantStaff(request)
@@ -78,9 +80,13 @@ export default function RunOfShowPage() {
   return (
     <section className="mx-auto grid max-w-4xl gap-6 p-4 sm:p-6">
       <nav aria-label="Brotkrumen" className="flex flex-wrap gap-1 text-sm">
-        <Link to="/tenant/events" className="underline">Veranstaltungen</Link>
+        <Link to="/tenant/events" className="underline">
+          Veranstaltungen
+        </Link>
         <span aria-hidden="true">/</span>
-        <Link to={`/tenant/events/${event.id}`} className="underline">{event.name}</Link>
+        <Link to={`/tenant/events/${event.id}`} className="underline">
+          {event.name}
+        </Link>
       </nav>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
@@ -91,16 +97,31 @@ export default function RunOfShowPage() {
             {event.startsAt ? ` · Beginn ${event.startsAt.slice(11)} Uhr` : ''}
           </p>
         </div>
-        <a href={`${base}.pdf`} className={buttonClass('outline')}>PDF herunterladen</a>
+        <a href={`${base}.pdf`} className={buttonClass('outline')}>
+          PDF herunterladen
+        </a>
       </div>
-      {formError ? <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">{formError}</p> : null}
+      {formError ? (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+        >
+          {formError}
+        </p>
+      ) : null}
       {items.length === 0 ? (
-        <EmptyList title="Noch kein Eintrag" searched={false} firstHint="Legen Sie unten den ersten Programmpunkt an, z. B. „Sektempfang“." />
+        <EmptyList
+          title="Noch kein Eintrag"
+          searched={false}
+          firstHint="Legen Sie unten den ersten Programmpunkt an, z. B. „Sektempfang“."
+        />
       ) : (
         <RunOfShowList items={items} editHref={(id) => `${base}?edit=${id}#eintrag`} />
       )}
       <Card id="eintrag">
-        <CardHeader><CardTitle level={2}>{editing ? 'Eintrag bearbeiten' : 'Eintrag hinzufügen'}</CardTitle></CardHeader>
+        <CardHeader>
+          <CardTitle level={2}>{editing ? 'Eintrag bearbeiten' : 'Eintrag hinzufügen'}</CardTitle>
+        </CardHeader>
         <CardContent>
           <RunOfShowEntryForm
             key={editing?.id ?? 'new'}
@@ -109,7 +130,11 @@ export default function RunOfShowPage() {
             team={team}
             roster={roster}
             defaultValue={editing?.values}
-            lastResult={answer && 'result' in answer && (answer.intent === 'add' || answer.intent === 'update') ? answer.result : null}
+            lastResult={
+              answer && 'result' in answer && (answer.intent === 'add' || answer.intent === 'update')
+                ? answer.result
+                : null
+            }
             cancelTo={editing ? base : undefined}
           />
         </CardContent>

@@ -16,7 +16,9 @@ import { requireTenantStaff } from '~/services/auth/auth.server'
 import { notFound } from '~/utils/http.server'
 import { formatDate } from '~/utils/format'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Aufgaben – ${data?.event.name ?? 'Veranstaltung'} – Festplan` }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `Aufgaben – ${data?.event.name ?? 'Veranstaltung'} – Festplan` },
+]
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const staff = await requireTenantStaff(request)
@@ -29,12 +31,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const today = todayYmd()
   return {
     event: { id: event.id, name: event.name, eventDate: event.eventDate, eventYmd },
-    tasks: listEventTasks(staff.tenantId, event.id).map((row) => ({ ...taskItem(row, today), warning: row.doneAt === null ? dueAfterEventWarning(row.dueOn, eventYmd) : null })),
+    tasks: listEventTasks(staff.tenantId, event.id).map((row) => ({
+      ...taskItem(row, today),
+      warning: row.doneAt === null ? dueAfterEventWarning(row.dueOn, eventYmd) : null,
+    })),
     team: teamOptions(staff.tenantId),
     editing: editing
       ? {
           id: editing.id,
-          values: { title: editing.title, due_on: editing.dueOn, assignee_user_id: editing.assigneeUserId ?? '', notes: editing.notes ?? '', after_event: eventYmd && editing.dueOn > eventYmd ? 'on' : '' },
+          values: {
+            title: editing.title,
+            due_on: editing.dueOn,
+            assignee_user_id: editing.assigneeUserId ?? '',
+            notes: editing.notes ?? '',
+            after_event: eventYmd && editing.dueOn > eventYmd ? 'on' : '',
+          },
         }
       : null,
   }
@@ -57,23 +68,48 @@ export default function EventTasksPage() {
   return (
     <section className="mx-auto grid max-w-4xl gap-6 p-4 sm:p-6">
       <nav aria-label="Brotkrumen" className="flex flex-wrap gap-1 text-sm">
-        <Link to="/tenant/events" className="underline">Veranstaltungen</Link>
+        <Link to="/tenant/events" className="underline">
+          Veranstaltungen
+        </Link>
         <span aria-hidden="true">/</span>
-        <Link to={`/tenant/events/${event.id}`} className="underline">{event.name}</Link>
+        <Link to={`/tenant/events/${event.id}`} className="underline">
+          {event.name}
+        </Link>
       </nav>
       <div>
         <h1 className="text-2xl font-bold">Aufgaben</h1>
-        <p className="text-sm text-muted-foreground">{event.name}{event.eventDate ? ` · ${formatDate(event.eventDate)}` : ''}</p>
+        <p className="text-sm text-muted-foreground">
+          {event.name}
+          {event.eventDate ? ` · ${formatDate(event.eventDate)}` : ''}
+        </p>
       </div>
-      {formError ? <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">{formError}</p> : null}
-      {warnings.length ? <p role="status" className="rounded-md border p-3 text-sm">{warnings.length === 1 ? `„${warnings[0]!.title}“: ` : ''}{warnings[0]!.warning}</p> : null}
+      {formError ? (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+        >
+          {formError}
+        </p>
+      ) : null}
+      {warnings.length ? (
+        <p role="status" className="rounded-md border p-3 text-sm">
+          {warnings.length === 1 ? `„${warnings[0]!.title}“: ` : ''}
+          {warnings[0]!.warning}
+        </p>
+      ) : null}
       {tasks.length === 0 ? (
-        <EmptyList title="Noch keine Aufgabe" searched={false} firstHint="Legen Sie unten die erste Aufgabe an, z. B. „Blumen bestellen“." />
+        <EmptyList
+          title="Noch keine Aufgabe"
+          searched={false}
+          firstHint="Legen Sie unten die erste Aufgabe an, z. B. „Blumen bestellen“."
+        />
       ) : (
         <TaskList tasks={tasks} editHref={(id) => `${base}?edit=${id}#aufgabe`} />
       )}
       <Card id="aufgabe">
-        <CardHeader><CardTitle level={2}>{editing ? 'Aufgabe bearbeiten' : 'Aufgabe anlegen'}</CardTitle></CardHeader>
+        <CardHeader>
+          <CardTitle level={2}>{editing ? 'Aufgabe bearbeiten' : 'Aufgabe anlegen'}</CardTitle>
+        </CardHeader>
         <CardContent>
           <TaskForm
             key={editing?.id ?? 'new'}
@@ -82,7 +118,11 @@ export default function EventTasksPage() {
             eventYmd={event.eventYmd}
             team={team}
             defaultValue={editing?.values}
-            lastResult={answer && 'result' in answer && (answer.intent === 'add' || answer.intent === 'update') ? answer.result : null}
+            lastResult={
+              answer && 'result' in answer && (answer.intent === 'add' || answer.intent === 'update')
+                ? answer.result
+                : null
+            }
             cancelTo={editing ? base : undefined}
           />
         </CardContent>

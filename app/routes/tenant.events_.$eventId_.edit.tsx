@@ -35,13 +35,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const submission = parseEventForm(staff.tenantId, formData, eventContext(event, true))
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   try {
-    if (!updateEvent(staff.tenantId, event.id, submission.value, planGuard(staff.tenant, 'activeEvents'))) notFound('Veranstaltung nicht gefunden')
+    if (!updateEvent(staff.tenantId, event.id, submission.value, planGuard(staff.tenant, 'activeEvents')))
+      notFound('Veranstaltung nicht gefunden')
     recordEventEdit(staff.tenantId, event, submission.value, staffActor(staff))
   } catch (error) {
     if (error instanceof Response) throw error
-    if (error instanceof PlanLimitError) return data({ result: submission.reply({ fieldErrors: { status: [error.message] } }) }, { status: 403 })
+    if (error instanceof PlanLimitError)
+      return data({ result: submission.reply({ fieldErrors: { status: [error.message] } }) }, { status: 403 })
     console.error(error)
-    return data({ result: submission.reply({ formErrors: ['Veranstaltung konnte nicht gespeichert werden.'] }) }, { status: 500 })
+    return data(
+      { result: submission.reply({ formErrors: ['Veranstaltung konnte nicht gespeichert werden.'] }) },
+      { status: 500 },
+    )
   }
   return redirectWithToast('/tenant/events', { type: 'success', description: 'Veranstaltung wurde gespeichert.' })
 }

@@ -13,7 +13,9 @@ import { notFound, redirectWithToast } from '~/utils/http.server'
 // The event's files for staff (docs/contracts.md §8: POST multipart /tenant/events/$eventId/files,
 // fields `file`, `note`, `shared`). The event page shows the same section.
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Dateien – ${data?.eventName ?? 'Veranstaltung'} – Festplan` }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `Dateien – ${data?.eventName ?? 'Veranstaltung'} – Festplan` },
+]
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const staff = await requireTenantStaff(request)
@@ -34,7 +36,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
     mayShare: true,
   })
   if (!result.ok) return data({ result: result.reply }, { status: result.status })
-  const description = result.names.length === 1 ? `Datei „${result.names[0]}“ hochgeladen.` : `${result.names.length} Dateien hochgeladen.`
+  const description =
+    result.names.length === 1
+      ? `Datei „${result.names[0]}“ hochgeladen.`
+      : `${result.names.length} Dateien hochgeladen.`
   return redirectWithToast(`/tenant/events/${encodeURIComponent(event.id)}/files`, { type: 'success', description })
 }
 
@@ -44,7 +49,12 @@ export default function EventFiles() {
   return (
     <section className="mx-auto grid max-w-4xl gap-4 p-6">
       <div>
-        <Link to={`/tenant/events/${encodeURIComponent(eventId)}`} className="text-sm text-muted-foreground hover:underline">← {eventName}</Link>
+        <Link
+          to={`/tenant/events/${encodeURIComponent(eventId)}`}
+          className="text-sm text-muted-foreground hover:underline"
+        >
+          ← {eventName}
+        </Link>
         <h1 className="text-2xl font-bold">Dateien: {eventName}</h1>
       </div>
       <EventFilesSection eventId={eventId} files={files} maxUploadMb={maxUploadMb} lastResult={actionData?.result} />

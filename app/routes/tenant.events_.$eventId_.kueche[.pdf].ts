@@ -13,6 +13,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!event) notFound('Veranstaltung nicht gefunden')
   const { order, sheet } = eventKitchenSheet(tenantId, event.id, event.guestCount)
   const label = order ? `Auftrag ${order.number ?? ''} (Version ${order.version})` : 'noch kein angenommenes Angebot'
-  const bytes = await renderSheetPdf(kitchenPdf(tenantId, event, sheet, eventShiftRows(tenantId, event.id), kitchenEventDay(tenantId, event), label))
+  const bytes = await renderSheetPdf(
+    kitchenPdf(tenantId, event, sheet, eventShiftRows(tenantId, event.id), kitchenEventDay(tenantId, event), label),
+  )
   return sheetPdfResponse(bytes, `Kuechenzettel-${event.name}`)
 }

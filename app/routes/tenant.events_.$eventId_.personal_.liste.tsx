@@ -10,20 +10,27 @@ import { notFound } from '~/utils/http.server'
 
 // The staff list of an event as a plain page a phone opens on the day.
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Personalliste: ${data?.event.name ?? 'Veranstaltung'} – Festplan` }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `Personalliste: ${data?.event.name ?? 'Veranstaltung'} – Festplan` },
+]
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { tenantId } = await requireTenantStaff(request)
   const event = findEvent(tenantId, params.eventId ?? '')
   if (!event) notFound('Veranstaltung nicht gefunden')
-  return { event: { id: event.id, name: event.name, eventDate: event.eventDate }, shifts: eventShiftRows(tenantId, event.id) }
+  return {
+    event: { id: event.id, name: event.name, eventDate: event.eventDate },
+    shifts: eventShiftRows(tenantId, event.id),
+  }
 }
 
 export default function StaffListPage() {
   const { event, shifts } = useLoaderData<typeof loader>()
   return (
     <div className="grid gap-4">
-      <Link to={`/tenant/events/${event.id}/personal`} className="text-sm underline">Zurück zu Personal</Link>
+      <Link to={`/tenant/events/${event.id}/personal`} className="text-sm underline">
+        Zurück zu Personal
+      </Link>
       <h1 className="text-2xl font-bold">Personalliste: {event.name}</h1>
       {event.eventDate ? <p className="text-sm">{formatDate(event.eventDate)}</p> : null}
       <ShiftList shifts={shifts} />

@@ -17,11 +17,16 @@ import { EventForm } from '~/components/events/event-form'
 
 export const meta: MetaFunction = () => [{ title: 'Neue Veranstaltung – Festplan' }]
 
-const REFUSED = 'Ihr Testzeitraum ist abgelaufen oder Ihr Zugang ist nicht aktiv. Neue Veranstaltungen können Sie erst nach einem Upgrade anlegen.'
+const REFUSED =
+  'Ihr Testzeitraum ist abgelaufen oder Ihr Zugang ist nicht aktiv. Neue Veranstaltungen können Sie erst nach einem Upgrade anlegen.'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireTenantStaff(request)
-  return { context: eventContext(), options: eventFormOptions(staff.tenantId), canCreate: canCreate(staff.tenant.status) }
+  return {
+    context: eventContext(),
+    options: eventFormOptions(staff.tenantId),
+    canCreate: canCreate(staff.tenant.status),
+  }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -36,9 +41,13 @@ export async function action({ request }: ActionFunctionArgs) {
     const created = createEvent(staff.tenantId, submission.value, planGuard(staff.tenant, 'activeEvents'))
     recordEventActivity(staff.tenantId, { eventId: created.id, kind: 'event-created', actor: staffActor(staff) })
   } catch (error) {
-    if (error instanceof PlanLimitError) return data({ result: submission.reply(), limit: error.message }, { status: 403 })
+    if (error instanceof PlanLimitError)
+      return data({ result: submission.reply(), limit: error.message }, { status: 403 })
     console.error(error)
-    return data({ result: submission.reply({ formErrors: ['Veranstaltung konnte nicht erstellt werden.'] }) }, { status: 500 })
+    return data(
+      { result: submission.reply({ formErrors: ['Veranstaltung konnte nicht erstellt werden.'] }) },
+      { status: 500 },
+    )
   }
   return redirectWithToast('/tenant/events', { type: 'success', description: 'Veranstaltung wurde erstellt' })
 }
@@ -50,7 +59,12 @@ export default function NewEvent() {
     <section className="mx-auto max-w-3xl space-y-6 p-6">
       <h1 className="text-2xl font-bold">Neue Veranstaltung</h1>
       {!canCreate ? (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">{REFUSED}</p>
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+        >
+          {REFUSED}
+        </p>
       ) : null}
       <PlanLimitNotice message={(actionData as { limit?: string } | undefined)?.limit} />
       <EventForm

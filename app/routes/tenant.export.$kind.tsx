@@ -13,7 +13,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const kind = match?.[1] ?? ''
   const search = new URL(request.url).searchParams
   if (kind !== 'analytics' && !isExportKind(kind)) throw new Response('Nicht gefunden', { status: 404 })
-  const pages = isExportKind(kind) ? exportPages(staff.tenantId, kind, (search.get('q') ?? '').slice(0, 200), (search.get('state') ?? '').slice(0, 20)) : analyticsPages(staff.tenantId, resolvePeriod(search))
+  const pages = isExportKind(kind)
+    ? exportPages(staff.tenantId, kind, (search.get('q') ?? '').slice(0, 200), (search.get('state') ?? '').slice(0, 20))
+    : analyticsPages(staff.tenantId, resolvePeriod(search))
   const encoder = new TextEncoder()
   let started = false
   const body = new ReadableStream<Uint8Array>({

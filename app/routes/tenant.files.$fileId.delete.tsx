@@ -40,7 +40,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function DeleteFile() {
   const { name, back } = useLoaderData<typeof loader>()
-  return <ConfirmDialog title="Datei löschen" description={<>Möchten Sie die Datei „{name}“ wirklich löschen? Das kann nicht rückgängig gemacht werden.</>} cancelTo={back} />
+  return (
+    <ConfirmDialog
+      title="Datei löschen"
+      description={<>Möchten Sie die Datei „{name}“ wirklich löschen? Das kann nicht rückgängig gemacht werden.</>}
+      cancelTo={back}
+    />
+  )
 }
 
 export function ErrorBoundary() {

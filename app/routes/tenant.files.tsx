@@ -51,10 +51,21 @@ export default function TenantFiles() {
       <h1 className="text-2xl font-bold">Dateien</h1>
       <div className="grid gap-1.5 rounded-lg border p-4" data-testid="quota">
         <p className="text-sm">
-          Speicher: <strong>{formatBytes(d.usedBytes)}</strong> von {formatBytes(d.quotaBytes)} belegt ({formatNumber(percent)} %)
+          Speicher: <strong>{formatBytes(d.usedBytes)}</strong> von {formatBytes(d.quotaBytes)} belegt (
+          {formatNumber(percent)} %)
         </p>
-        <div className="h-2 w-full overflow-hidden rounded-full bg-muted" role="meter" aria-label="Speicherplatz belegt" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
-          <div className={`h-full ${percent >= 90 ? 'bg-destructive' : 'bg-primary'}`} style={{ width: `${percent}%` }} />
+        <div
+          className="h-2 w-full overflow-hidden rounded-full bg-muted"
+          role="meter"
+          aria-label="Speicherplatz belegt"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+        >
+          <div
+            className={`h-full ${percent >= 90 ? 'bg-destructive' : 'bg-primary'}`}
+            style={{ width: `${percent}%` }}
+          />
         </div>
       </div>
       <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
@@ -67,7 +78,9 @@ export default function TenantFiles() {
           <Select id="files-event" name="event" defaultValue={d.eventId ?? ''}>
             <option value="">Alle Veranstaltungen</option>
             {d.events.map((e) => (
-              <option key={e.id} value={e.id}>{e.name}</option>
+              <option key={e.id} value={e.id}>
+                {e.name}
+              </option>
             ))}
           </Select>
         </div>
@@ -78,7 +91,9 @@ export default function TenantFiles() {
             <option value="size">Größte zuerst</option>
           </Select>
         </div>
-        <Button type="submit" variant="outline">Anzeigen</Button>
+        <Button type="submit" variant="outline">
+          Anzeigen
+        </Button>
       </Form>
       <p className="text-sm text-muted-foreground" data-testid="files-total">
         {formatNumber(d.total)} {d.total === 1 ? 'Datei' : 'Dateien'}, zusammen {formatBytes(d.totalBytes)}
@@ -88,7 +103,12 @@ export default function TenantFiles() {
           files={d.files}
           showEvent
           actions={(f) => (
-            <Link to={`/tenant/files/${encodeURIComponent(f.id)}/delete${location.search}`} className={buttonClass('outline', 'sm')} preventScrollReset aria-label={`${f.name} löschen`}>
+            <Link
+              to={`/tenant/files/${encodeURIComponent(f.id)}/delete${location.search}`}
+              className={buttonClass('outline', 'sm')}
+              preventScrollReset
+              aria-label={`${f.name} löschen`}
+            >
               Löschen
             </Link>
           )}
@@ -97,7 +117,9 @@ export default function TenantFiles() {
         <div className="rounded-lg border border-dashed p-8 text-center">
           <p className="font-medium">{filtered ? 'Keine Dateien gefunden' : 'Noch keine Dateien'}</p>
           <p className="text-sm text-muted-foreground">
-            {filtered ? 'Versuchen Sie einen anderen Suchbegriff oder eine andere Veranstaltung.' : 'Dateien laden Sie auf der Seite einer Veranstaltung hoch.'}
+            {filtered
+              ? 'Versuchen Sie einen anderen Suchbegriff oder eine andere Veranstaltung.'
+              : 'Dateien laden Sie auf der Seite einer Veranstaltung hoch.'}
           </p>
         </div>
       )}

@@ -21,7 +21,8 @@ import { tenantUrl } from '~/utils/tenant-url.server'
 
 export const meta: MetaFunction = () => [{ title: 'Integrationen – Festplan' }]
 
-export const PLAN_RULE = 'Die API ist in den Tarifen Pro und Business sowie während des Testzeitraums enthalten. Im Tarif Starter ist sie nicht verfügbar.'
+export const PLAN_RULE =
+  'Die API ist in den Tarifen Pro und Business sowie während des Testzeitraums enthalten. Im Tarif Starter ist sie nicht verfügbar.'
 const ADMINS_ONLY = 'Nur Administratoren verwalten API-Schlüssel.'
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -39,18 +40,29 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await guardAction(request)
   const staff = await requireTenantStaff(request)
   const intent = String(formData.get('intent') ?? '')
-  if (staff.role !== 'tenant_admin') return data({ intent, result: null, created: null, formError: ADMINS_ONLY }, { status: 403 })
-  if (!planLimits(staff.tenant).api) return data({ intent, result: null, created: null, formError: PLAN_RULE }, { status: 403 })
+  if (staff.role !== 'tenant_admin')
+    return data({ intent, result: null, created: null, formError: ADMINS_ONLY }, { status: 403 })
+  if (!planLimits(staff.tenant).api)
+    return data({ intent, result: null, created: null, formError: PLAN_RULE }, { status: 403 })
   if (intent === 'create') {
     const submission = parseWithZod(formData, { schema: apiKeySchema })
-    if (submission.status !== 'success') return data({ intent, result: submission.reply(), created: null, formError: null }, { status: 400 })
+    if (submission.status !== 'success')
+      return data({ intent, result: submission.reply(), created: null, formError: null }, { status: 400 })
     const { key, row } = createApiKey(staff.tenantId, { ...submission.value, createdBy: staff.userId })
-    return data({ intent, result: submission.reply({ resetForm: true }), created: { key, name: row.name }, formError: null })
+    return data({
+      intent,
+      result: submission.reply({ resetForm: true }),
+      created: { key, name: row.name },
+      formError: null,
+    })
   }
   if (intent === 'revoke') {
     const parsed = apiKeyIdSchema.safeParse({ key_id: formData.get('key_id') })
     if (!parsed.success || !revokeApiKey(staff.tenantId, parsed.data.key_id)) notFound()
-    return redirectWithToast('/tenant/integrations', { type: 'success', description: 'Der API-Schlüssel wurde widerrufen.' })
+    return redirectWithToast('/tenant/integrations', {
+      type: 'success',
+      description: 'Der API-Schlüssel wurde widerrufen.',
+    })
   }
   return data({ intent, result: null, created: null, formError: 'Unbekannte Aktion.' }, { status: 400 })
 }
@@ -65,8 +77,11 @@ export default function IntegrationsPage() {
         <CardHeader>
           <CardTitle>API-Schlüssel</CardTitle>
           <CardDescription>
-            Mit einem Schlüssel greifen andere Programme über die REST-API unter <code>{apiBase}</code> auf Ihre Daten zu.{' '}
-            <Link to="/tenant/integrations/api" className="underline underline-offset-4">API-Referenz</Link>
+            Mit einem Schlüssel greifen andere Programme über die REST-API unter <code>{apiBase}</code> auf Ihre Daten
+            zu.{' '}
+            <Link to="/tenant/integrations/api" className="underline underline-offset-4">
+              API-Referenz
+            </Link>
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
@@ -76,11 +91,23 @@ export default function IntegrationsPage() {
             <p>{ADMINS_ONLY}</p>
           ) : (
             <>
-              {actionData?.formError ? <p role="alert" className="text-sm font-medium text-destructive">{actionData.formError}</p> : null}
+              {actionData?.formError ? (
+                <p role="alert" className="text-sm font-medium text-destructive">
+                  {actionData.formError}
+                </p>
+              ) : null}
               {actionData?.created ? (
                 <div role="status" className="space-y-2 rounded-md border p-4">
-                  <p className="font-medium">Neuer Schlüssel „{actionData.created.name}“ – er wird nur jetzt angezeigt:</p>
-                  <Field label="API-Schlüssel" readOnly value={actionData.created.key} className="font-mono" onFocus={(e) => e.currentTarget.select()} />
+                  <p className="font-medium">
+                    Neuer Schlüssel „{actionData.created.name}“ – er wird nur jetzt angezeigt:
+                  </p>
+                  <Field
+                    label="API-Schlüssel"
+                    readOnly
+                    value={actionData.created.key}
+                    className="font-mono"
+                    onFocus={(e) => e.currentTarget.select()}
+                  />
                 </div>
               ) : null}
               <ApiKeyForm lastResult={actionData?.intent === 'create' ? actionData.result : undefined} />
@@ -92,10 +119,15 @@ export default function IntegrationsPage() {
       <Card>
         <CardHeader>
           <CardTitle>Webhooks</CardTitle>
-          <CardDescription>Festplan meldet Änderungen (z. B. neue Veranstaltungen, Kunden, Angebotsanfragen, Rechnungen) signiert an Ihre Systeme.</CardDescription>
+          <CardDescription>
+            Festplan meldet Änderungen (z. B. neue Veranstaltungen, Kunden, Angebotsanfragen, Rechnungen) signiert an
+            Ihre Systeme.
+          </CardDescription>
         </CardHeader>
         <CardContent>
-          <Link to="/tenant/integrations/webhooks" className="underline underline-offset-4">Webhooks verwalten</Link>
+          <Link to="/tenant/integrations/webhooks" className="underline underline-offset-4">
+            Webhooks verwalten
+          </Link>
         </CardContent>
       </Card>
       <ApiExamples apiBase={apiBase} />

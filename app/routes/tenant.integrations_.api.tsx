@@ -14,7 +14,10 @@ export const meta: MetaFunction = () => [{ title: 'API-Referenz – Festplan' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireTenantStaff(request)
-  return { reference: apiReference(openApiDocument(tenantUrl(staff.tenant.subdomain, '/api/v1'))), openapiUrl: platformUrl('/api/v1/openapi.json') }
+  return {
+    reference: apiReference(openApiDocument(tenantUrl(staff.tenant.subdomain, '/api/v1'))),
+    openapiUrl: platformUrl('/api/v1/openapi.json'),
+  }
 }
 
 export default function ApiReferencePage() {
@@ -22,18 +25,25 @@ export default function ApiReferencePage() {
   return (
     <section className="mx-auto max-w-4xl space-y-6 p-6">
       <p className="text-sm">
-        <Link to="/tenant/integrations" className="underline underline-offset-4">Integrationen</Link>
+        <Link to="/tenant/integrations" className="underline underline-offset-4">
+          Integrationen
+        </Link>
       </p>
       <h1 className="text-2xl font-bold">API-Referenz</h1>
       <p>{reference.description}</p>
       <p>
         Basis-URL: <code>{reference.server}</code>. Maschinenlesbar als OpenAPI 3.1:{' '}
-        <a href={openapiUrl} className="underline underline-offset-4">openapi.json</a>.
+        <a href={openapiUrl} className="underline underline-offset-4">
+          openapi.json
+        </a>
+        .
       </p>
       <h2 className="text-xl font-semibold">Fehler</h2>
       <p className="text-sm">
-        Jeder Fehler ist JSON der Form <code>{'{ "error": { "code": "…", "message": "…", "fields": { "feld": ["Meldung"] } } }'}</code>. Jede Antwort
-        auf einen gültigen Schlüssel trägt <code>RateLimit-Limit</code>, <code>RateLimit-Remaining</code> und <code>RateLimit-Reset</code>; bei 429 zusätzlich <code>Retry-After</code>.
+        Jeder Fehler ist JSON der Form{' '}
+        <code>{'{ "error": { "code": "…", "message": "…", "fields": { "feld": ["Meldung"] } } }'}</code>. Jede Antwort
+        auf einen gültigen Schlüssel trägt <code>RateLimit-Limit</code>, <code>RateLimit-Remaining</code> und{' '}
+        <code>RateLimit-Reset</code>; bei 429 zusätzlich <code>Retry-After</code>.
       </p>
       <ApiOperations reference={reference} />
       <ApiWebhooks reference={reference} />

@@ -9,7 +9,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/com
 import { Field } from '~/components/ui/field'
 import { planLimits } from '~/domain/plans'
 import { WEBHOOK_ADMINS_ONLY, WEBHOOK_PLAN_RULE, webhookIdSchema, webhookSchema } from '~/forms/webhook'
-import { createWebhookEndpoint, deleteWebhookEndpoint, enableWebhookEndpoint, listWebhookEndpoints } from '~/models/webhook.server'
+import {
+  createWebhookEndpoint,
+  deleteWebhookEndpoint,
+  enableWebhookEndpoint,
+  listWebhookEndpoints,
+} from '~/models/webhook.server'
 import { guardAction } from '~/services/security/action-guard.server'
 import { requireTenantStaff } from '~/services/auth/auth.server'
 import { notFound, redirectWithToast } from '~/utils/http.server'
@@ -34,20 +39,36 @@ export async function action({ request }: ActionFunctionArgs) {
   const intent = String(formData.get('intent') ?? '')
   if (intent === 'create') {
     const submission = parseWithZod(formData, { schema: webhookSchema })
-    if (submission.status !== 'success') return data({ intent, result: submission.reply(), created: null, formError: null }, { status: 400 })
+    if (submission.status !== 'success')
+      return data({ intent, result: submission.reply(), created: null, formError: null }, { status: 400 })
     const problem = await targetProblem(submission.value.url)
-    if (problem) return data({ intent, result: submission.reply({ fieldErrors: { url: [problem] } }), created: null, formError: null }, { status: 400 })
+    if (problem)
+      return data(
+        { intent, result: submission.reply({ fieldErrors: { url: [problem] } }), created: null, formError: null },
+        { status: 400 },
+      )
     const { secret, row } = createWebhookEndpoint(staff.tenantId, { ...submission.value, createdBy: staff.userId })
-    return data({ intent, result: submission.reply({ resetForm: true }), created: { secret, url: row.url }, formError: null })
+    return data({
+      intent,
+      result: submission.reply({ resetForm: true }),
+      created: { secret, url: row.url },
+      formError: null,
+    })
   }
   const parsed = webhookIdSchema.safeParse({ endpoint_id: formData.get('endpoint_id') })
   if (intent === 'delete') {
     if (!parsed.success || !deleteWebhookEndpoint(staff.tenantId, parsed.data.endpoint_id)) notFound()
-    return redirectWithToast('/tenant/integrations/webhooks', { type: 'success', description: 'Der Webhook-Endpunkt wurde gelöscht.' })
+    return redirectWithToast('/tenant/integrations/webhooks', {
+      type: 'success',
+      description: 'Der Webhook-Endpunkt wurde gelöscht.',
+    })
   }
   if (intent === 'enable') {
     if (!parsed.success || !enableWebhookEndpoint(staff.tenantId, parsed.data.endpoint_id)) notFound()
-    return redirectWithToast('/tenant/integrations/webhooks', { type: 'success', description: 'Der Webhook-Endpunkt ist wieder aktiv.' })
+    return redirectWithToast('/tenant/integrations/webhooks', {
+      type: 'success',
+      description: 'Der Webhook-Endpunkt ist wieder aktiv.',
+    })
   }
   return data({ intent, result: null, created: null, formError: 'Unbekannte Aktion.' }, { status: 400 })
 }
@@ -58,7 +79,9 @@ export default function WebhooksPage() {
   return (
     <section className="mx-auto max-w-4xl space-y-6 p-6">
       <p className="text-sm">
-        <Link to="/tenant/integrations" className="underline underline-offset-4">Integrationen</Link>
+        <Link to="/tenant/integrations" className="underline underline-offset-4">
+          Integrationen
+        </Link>
       </p>
       <h1 className="text-2xl font-bold">Webhooks</h1>
       <Card>
@@ -77,11 +100,23 @@ export default function WebhooksPage() {
             <p>{WEBHOOK_ADMINS_ONLY}</p>
           ) : (
             <>
-              {actionData?.formError ? <p role="alert" className="text-sm font-medium text-destructive">{actionData.formError}</p> : null}
+              {actionData?.formError ? (
+                <p role="alert" className="text-sm font-medium text-destructive">
+                  {actionData.formError}
+                </p>
+              ) : null}
               {actionData?.created ? (
                 <div role="status" className="space-y-2 rounded-md border p-4">
-                  <p className="font-medium">Endpunkt {actionData.created.url} gespeichert. Das Signatur-Geheimnis wird nur jetzt angezeigt:</p>
-                  <Field label="Signatur-Geheimnis" readOnly value={actionData.created.secret} className="font-mono" onFocus={(e) => e.currentTarget.select()} />
+                  <p className="font-medium">
+                    Endpunkt {actionData.created.url} gespeichert. Das Signatur-Geheimnis wird nur jetzt angezeigt:
+                  </p>
+                  <Field
+                    label="Signatur-Geheimnis"
+                    readOnly
+                    value={actionData.created.secret}
+                    className="font-mono"
+                    onFocus={(e) => e.currentTarget.select()}
+                  />
                 </div>
               ) : null}
               <WebhookForm lastResult={actionData?.intent === 'create' ? actionData.result : undefined} />

@@ -29,8 +29,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const staff = await requireWebhookAdmin(request)
   const endpoint = findWebhookEndpoint(staff.tenantId, params.endpointId ?? '')
   const parsed = deliveryIdSchema.safeParse({ delivery_id: formData.get('delivery_id') })
-  if (!endpoint || !parsed.success || formData.get('intent') !== 'resend' || !resendDelivery(staff.tenantId, endpoint.id, parsed.data.delivery_id)) notFound()
-  return redirectWithToast(`/tenant/integrations/webhooks/${endpoint.id}`, { type: 'success', description: 'Die Nachricht wird erneut gesendet.' })
+  if (
+    !endpoint ||
+    !parsed.success ||
+    formData.get('intent') !== 'resend' ||
+    !resendDelivery(staff.tenantId, endpoint.id, parsed.data.delivery_id)
+  )
+    notFound()
+  return redirectWithToast(`/tenant/integrations/webhooks/${endpoint.id}`, {
+    type: 'success',
+    description: 'Die Nachricht wird erneut gesendet.',
+  })
 }
 
 export default function DeliveryLogPage() {
@@ -38,7 +47,9 @@ export default function DeliveryLogPage() {
   return (
     <section className="mx-auto max-w-5xl space-y-6 p-6">
       <p className="text-sm">
-        <Link to="/tenant/integrations/webhooks" className="underline underline-offset-4">Webhooks</Link>
+        <Link to="/tenant/integrations/webhooks" className="underline underline-offset-4">
+          Webhooks
+        </Link>
       </p>
       <h1 className="text-2xl font-bold">Zustellprotokoll</h1>
       <p className="flex flex-wrap items-center gap-2">
@@ -51,23 +62,37 @@ export default function DeliveryLogPage() {
           <caption className="sr-only">Zustellungen an {endpoint.url}</caption>
           <thead className="text-left">
             <tr>
-              <th scope="col" className="py-2">Zeitpunkt</th>
+              <th scope="col" className="py-2">
+                Zeitpunkt
+              </th>
               <th scope="col">Ereignis</th>
               <th scope="col">Status</th>
               <th scope="col">Antwort</th>
               <th scope="col">Dauer</th>
               <th scope="col">Versuche</th>
-              <th scope="col"><span className="sr-only">Aktion</span></th>
+              <th scope="col">
+                <span className="sr-only">Aktion</span>
+              </th>
             </tr>
           </thead>
           <tbody>
             {deliveries.map((d) => (
               <tr key={d.id} className="border-t align-top">
-                <td className="py-2">{formatDateTime(d.createdAt)}<br /><code className="text-xs">{d.messageId}</code></td>
-                <td><code>{d.eventType}</code></td>
+                <td className="py-2">
+                  {formatDateTime(d.createdAt)}
+                  <br />
+                  <code className="text-xs">{d.messageId}</code>
+                </td>
                 <td>
-                  <Badge variant={d.status === 'failed' ? 'destructive' : 'secondary'}>{STATUS[d.status] ?? d.status}</Badge>
-                  {d.status === 'pending' && d.attempts > 0 ? <div className="text-xs">Nächster Versuch {formatDateTime(d.nextAttemptAt)}</div> : null}
+                  <code>{d.eventType}</code>
+                </td>
+                <td>
+                  <Badge variant={d.status === 'failed' ? 'destructive' : 'secondary'}>
+                    {STATUS[d.status] ?? d.status}
+                  </Badge>
+                  {d.status === 'pending' && d.attempts > 0 ? (
+                    <div className="text-xs">Nächster Versuch {formatDateTime(d.nextAttemptAt)}</div>
+                  ) : null}
                 </td>
                 <td>{d.responseStatus ?? (d.lastError ? <span className="text-xs">{d.lastError}</span> : '–')}</td>
                 <td>{d.durationMs === null ? '–' : `${d.durationMs} ms`}</td>
@@ -76,7 +101,14 @@ export default function DeliveryLogPage() {
                   {d.status !== 'pending' ? (
                     <Form method="post">
                       <input type="hidden" name="delivery_id" value={d.id} />
-                      <Button type="submit" name="intent" value="resend" variant="outline" size="sm" aria-label={`Nachricht ${d.messageId} erneut senden`}>
+                      <Button
+                        type="submit"
+                        name="intent"
+                        value="resend"
+                        variant="outline"
+                        size="sm"
+                        aria-label={`Nachricht ${d.messageId} erneut senden`}
+                      >
                         Erneut senden
                       </Button>
                     </Form>

@@ -31,7 +31,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { offerId, kind } = params(request)
   const offer = findOffer(staff.tenantId, offerId)
   if (!offer) notFound()
-  return { offer: { id: offer.id, number: offer.number, eventName: offer.eventName, grossCents: offer.grossCents, status: offer.status }, kind, label: KIND_LABELS[kind] }
+  return {
+    offer: {
+      id: offer.id,
+      number: offer.number,
+      eventName: offer.eventName,
+      grossCents: offer.grossCents,
+      status: offer.status,
+    },
+    kind,
+    label: KIND_LABELS[kind],
+  }
 }
 
 const PROBLEMS = {
@@ -53,7 +63,8 @@ export async function action({ request }: ActionFunctionArgs) {
     const percent = String(formData.get('deposit_percent') ?? '').trim()
     const amount = String(formData.get('deposit_amount') ?? '').trim()
     if (percent) {
-      if (!/^\d{1,2}$/.test(percent) || Number(percent) < 1) errors.deposit_percent = 'Bitte einen Prozentsatz zwischen 1 und 99 eingeben'
+      if (!/^\d{1,2}$/.test(percent) || Number(percent) < 1)
+        errors.deposit_percent = 'Bitte einen Prozentsatz zwischen 1 und 99 eingeben'
       else deposit.percent = Number(percent)
     } else if (amount) {
       const cents = parseEuros(amount)
@@ -62,11 +73,19 @@ export async function action({ request }: ActionFunctionArgs) {
       else deposit.grossCents = cents
     } else errors.deposit_percent = 'Bitte einen Prozentsatz oder einen Betrag eingeben'
   }
-  if (Object.keys(errors).length) return data({ errors, values: Object.fromEntries([...formData.entries()].map(([k, v]) => [k, String(v)])) }, { status: 400 })
+  if (Object.keys(errors).length)
+    return data(
+      { errors, values: Object.fromEntries([...formData.entries()].map(([k, v]) => [k, String(v)])) },
+      { status: 400 },
+    )
   const result = createInvoiceFromOffer(staff.tenantId, offer.id, kind, deposit)
   if (!result) notFound()
-  if (!result.ok) return data({ errors: { form: PROBLEMS[result.reason] }, values: {} as Record<string, string> }, { status: 400 })
-  return redirectWithToast(`/tenant/invoices/${result.id}`, { type: 'success', description: `${KIND_LABELS[kind]} wurde als Entwurf angelegt.` })
+  if (!result.ok)
+    return data({ errors: { form: PROBLEMS[result.reason] }, values: {} as Record<string, string> }, { status: 400 })
+  return redirectWithToast(`/tenant/invoices/${result.id}`, {
+    type: 'success',
+    description: `${KIND_LABELS[kind]} wurde als Entwurf angelegt.`,
+  })
 }
 
 export default function NewInvoice() {
@@ -76,16 +95,39 @@ export default function NewInvoice() {
   return (
     <section className="mx-auto max-w-3xl space-y-4 p-6">
       <h1 className="text-2xl font-bold">Neue {label}</h1>
-      <p>Zu Angebot {offer.number} · {offer.eventName} · {formatCents(offer.grossCents)}</p>
-      {errors.form ? <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">{errors.form}</p> : null}
+      <p>
+        Zu Angebot {offer.number} · {offer.eventName} · {formatCents(offer.grossCents)}
+      </p>
+      {errors.form ? (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+        >
+          {errors.form}
+        </p>
+      ) : null}
       <Form method="post" className="grid gap-4">
         {kind === 'deposit' ? (
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Abschlag in %" name="deposit_percent" inputMode="numeric" defaultValue={actionData?.values?.deposit_percent ?? ''} errors={errors.deposit_percent ? [errors.deposit_percent] : undefined} />
-            <Field label="oder Betrag brutto (€)" name="deposit_amount" inputMode="decimal" defaultValue={actionData?.values?.deposit_amount ?? ''} errors={errors.deposit_amount ? [errors.deposit_amount] : undefined} />
+            <Field
+              label="Abschlag in %"
+              name="deposit_percent"
+              inputMode="numeric"
+              defaultValue={actionData?.values?.deposit_percent ?? ''}
+              errors={errors.deposit_percent ? [errors.deposit_percent] : undefined}
+            />
+            <Field
+              label="oder Betrag brutto (€)"
+              name="deposit_amount"
+              inputMode="decimal"
+              defaultValue={actionData?.values?.deposit_amount ?? ''}
+              errors={errors.deposit_amount ? [errors.deposit_amount] : undefined}
+            />
           </div>
         ) : null}
-        <div><Button type="submit">{label} anlegen</Button></div>
+        <div>
+          <Button type="submit">{label} anlegen</Button>
+        </div>
       </Form>
     </section>
   )

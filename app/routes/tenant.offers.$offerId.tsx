@@ -14,7 +14,14 @@ import { ConfirmStep } from '~/components/confirm-step'
 import { deleteOfferDraftAction, newVersionAction } from '~/services/offer-draft.server'
 import { offerSchema } from '~/forms/offer'
 import { berlinDate } from '~/models/billing-document.server'
-import { findOfferWithLines, offerDocument, offerState, replacedVersion, saveOfferDraft, sendOffer } from '~/models/offer.server'
+import {
+  findOfferWithLines,
+  offerDocument,
+  offerState,
+  replacedVersion,
+  saveOfferDraft,
+  sendOffer,
+} from '~/models/offer.server'
 import { DocumentTotals } from '~/components/billing/document-totals'
 import type { BillingDocument } from '~/domain/billing/document'
 import { totalsView } from '~/models/document-totals.server'
@@ -31,9 +38,18 @@ import { notFound, redirectWithToast } from '~/utils/http.server'
 // the number and mails the customer), or the frozen sent offer with its
 // decision, 'Neue Version' and the invoices made from it.
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Angebot ${data?.offer.number ?? 'Entwurf'} – Festplan` }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `Angebot ${data?.offer.number ?? 'Entwurf'} – Festplan` },
+]
 
-const STATE_LABELS: Record<string, string> = { draft: 'Entwurf', sent: 'Versendet', accepted: 'Angenommen', declined: 'Abgelehnt', superseded: 'Ersetzt', expired: 'Abgelaufen' }
+const STATE_LABELS: Record<string, string> = {
+  draft: 'Entwurf',
+  sent: 'Versendet',
+  accepted: 'Angenommen',
+  declined: 'Abgelehnt',
+  superseded: 'Ersetzt',
+  expired: 'Abgelaufen',
+}
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const staff = await requireTenantStaff(request)
@@ -42,14 +58,22 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { offer, lines } = found
   const { documentJson, signerIp, ...rest } = offer
   // drafts too: lines, per-rate and gross totals computed here (ADR 128)
-  const doc = documentJson ? (JSON.parse(documentJson) as BillingDocument) : offerDocument(staff.tenantId, offer, null, berlinDate(Date.now()))
+  const doc = documentJson
+    ? (JSON.parse(documentJson) as BillingDocument)
+    : offerDocument(staff.tenantId, offer, null, berlinDate(Date.now()))
   return {
     offer: { ...rest, signerIp, state: offerState(offer, berlinDate(Date.now())) },
     replaced: replacedVersion(staff.tenantId, offer),
     lines,
     totals: totalsView(doc),
     smallBusiness: doc.seller.smallBusiness,
-    invoices: offerInvoices(staff.tenantId, offer.id).map((i) => ({ id: i.id, number: i.number, kind: i.kind, status: i.status, grossCents: i.grossCents })),
+    invoices: offerInvoices(staff.tenantId, offer.id).map((i) => ({
+      id: i.id,
+      number: i.number,
+      kind: i.kind,
+      status: i.status,
+      grossCents: i.grossCents,
+    })),
     defaults: {
       valid_until: offer.validUntil ?? '',
       intro: offer.intro ?? '',
@@ -78,21 +102,36 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (ask) return data({ confirm: ask })
   if (intent === 'new-version') return newVersionAction(staff.tenantId, offer)
   if (intent === 'delete') return deleteOfferDraftAction(staff.tenantId, offer)
-  if (offer.status !== 'draft') return redirectWithToast(url, { type: 'error', description: 'Ein versendetes Angebot wird nicht mehr geändert. Erstellen Sie eine neue Version.' })
+  if (offer.status !== 'draft')
+    return redirectWithToast(url, {
+      type: 'error',
+      description: 'Ein versendetes Angebot wird nicht mehr geändert. Erstellen Sie eine neue Version.',
+    })
   const submission = parseWithZod(formData, { schema: offerSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: submission.status === 'error' ? 400 : 200 })
+  if (submission.status !== 'success')
+    return data({ result: submission.reply() }, { status: submission.status === 'error' ? 400 : 200 })
   saveOfferDraft(staff.tenantId, offer.id, submission.value)
   if (intent !== 'send') return redirectWithToast(url, { type: 'success', description: 'Angebot wurde gespeichert.' })
   // the tenant mail limits decide before the offer is sent (sendTenantMail then counts the mail)
   const recipient = offer.endCustomerId ? findCustomer(staff.tenantId, offer.endCustomerId) : null
   const refusal = recipient ? tenantMailRefusal(staff.tenantId, recipient.email) : null
-  if (refusal) return data({ result: submission.reply({ formErrors: [TENANT_MAIL_MESSAGES[refusal]] }) }, { status: refusal === 'tenant-read-only' ? 403 : 429 })
+  if (refusal)
+    return data(
+      { result: submission.reply({ formErrors: [TENANT_MAIL_MESSAGES[refusal]] }) },
+      { status: refusal === 'tenant-read-only' ? 403 : 429 },
+    )
   const sent = sendOffer(staff.tenantId, offer.id, { id: staff.userId, name: staff.profile.fullName })
   if (!sent.ok) return data({ result: submission.reply({ formErrors: [SEND_PROBLEMS[sent.reason]] }) }, { status: 400 })
   const mail = await sendOfferMail(staff.tenant, sent.offer)
-  return redirectWithToast(url, mail.ok
-    ? { type: 'success', description: `Angebot ${sent.offer.number} wurde an ${mail.to} gesendet.` }
-    : { type: 'warning', description: `Angebot ${sent.offer.number} ist versendet, aber die E-Mail an den Kunden ging nicht hinaus.` })
+  return redirectWithToast(
+    url,
+    mail.ok
+      ? { type: 'success', description: `Angebot ${sent.offer.number} wurde an ${mail.to} gesendet.` }
+      : {
+          type: 'warning',
+          description: `Angebot ${sent.offer.number} ist versendet, aber die E-Mail an den Kunden ging nicht hinaus.`,
+        },
+  )
 }
 
 export default function OfferPage() {
@@ -110,65 +149,144 @@ export default function OfferPage() {
   const { key: _k, ...validUntil } = getInputProps(fields.valid_until, { type: 'date' })
   return (
     <section className="mx-auto max-w-6xl space-y-4 p-6">
-      <p className="text-sm"><Link to="/tenant/billing?tab=offers" className="underline underline-offset-4">Angebote &amp; Rechnungen</Link></p>
-      <h1 className="text-2xl font-bold">Angebot {offer.number ?? '(Entwurf)'}{offer.version > 1 ? ` · Version ${offer.version}` : ''}</h1>
+      <p className="text-sm">
+        <Link to="/tenant/billing?tab=offers" className="underline underline-offset-4">
+          Angebote &amp; Rechnungen
+        </Link>
+      </p>
+      <h1 className="text-2xl font-bold">
+        Angebot {offer.number ?? '(Entwurf)'}
+        {offer.version > 1 ? ` · Version ${offer.version}` : ''}
+      </h1>
       <p className="text-sm text-muted-foreground">
-        {offer.eventName} · {offer.customerName ?? 'ohne Kunde'} · Status: <strong data-testid="offer-state">{STATE_LABELS[offer.state] ?? offer.state}</strong>
-        {offer.signerName ? ` · angenommen von ${offer.signerName} am ${formatDateTime(offer.decidedAt)}${offer.signerIp ? ` (IP ${offer.signerIp})` : ''}` : ''}
+        {offer.eventName} · {offer.customerName ?? 'ohne Kunde'} · Status:{' '}
+        <strong data-testid="offer-state">{STATE_LABELS[offer.state] ?? offer.state}</strong>
+        {offer.signerName
+          ? ` · angenommen von ${offer.signerName} am ${formatDateTime(offer.decidedAt)}${offer.signerIp ? ` (IP ${offer.signerIp})` : ''}`
+          : ''}
       </p>
       {replaced ? (
         <p className="rounded-md border bg-muted p-3 text-sm" data-testid="offer-replaces">
           {replaced.wasOrder
             ? `Nachtrag zu Angebot ${replaced.number ?? ''} (Version ${replaced.version}): Nimmt der Kunde ihn an, ist er der Auftrag; bereits abgerechnete Abschläge bleiben und werden in der Schlussrechnung abgezogen.`
             : `Neue Version von Angebot ${replaced.number ?? ''} (ersetzt Version ${replaced.version}).`}{' '}
-          <Link to={`/tenant/offers/${replaced.id}`} className="underline underline-offset-4">Version {replaced.version} ansehen</Link>
+          <Link to={`/tenant/offers/${replaced.id}`} className="underline underline-offset-4">
+            Version {replaced.version} ansehen
+          </Link>
         </p>
       ) : null}
       {confirm === 'delete' ? (
-        <ConfirmStep title="Angebotsentwurf löschen?" description={<p>Der Entwurf und seine Positionen werden gelöscht. Das kann nicht rückgängig gemacht werden.</p>} intent="delete" confirmLabel="Entwurf endgültig löschen" cancelTo={`/tenant/offers/${offer.id}`} />
+        <ConfirmStep
+          title="Angebotsentwurf löschen?"
+          description={
+            <p>Der Entwurf und seine Positionen werden gelöscht. Das kann nicht rückgängig gemacht werden.</p>
+          }
+          intent="delete"
+          confirmLabel="Entwurf endgültig löschen"
+          cancelTo={`/tenant/offers/${offer.id}`}
+        />
       ) : null}
       {offer.status === 'draft' ? (
         <>
-        <Form method="post" className="grid gap-4" {...getFormProps(form)}>
-          <button type="submit" name="intent" value="save" className="sr-only" tabIndex={-1} aria-hidden="true">Speichern</button>
-          {form.errors?.length ? <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">{form.errors[0]}</p> : null}
-          <OfferLinesEditor form={form as never} lines={fields.lines as never} smallBusiness={smallBusiness} />
-          <DocumentTotals totals={totals} smallBusiness={smallBusiness} caption="Summen des zuletzt gespeicherten Stands" />
-          <p className="text-sm"><a href={`/tenant/offers/${offer.id}/pdf`} className="underline underline-offset-4">PDF-Vorschau (Entwurf)</a></p>
-          <Field label="Gültig bis" errors={fields.valid_until.errors} {...validUntil} />
-          <TextareaField label="Einleitung" rows={2} errors={fields.intro.errors} {...(({ key: _x, ...p }) => p)(getTextareaProps(fields.intro))} />
-          <TextareaField label="Schlusstext" rows={2} errors={fields.closing.errors} {...(({ key: _x, ...p }) => p)(getTextareaProps(fields.closing))} />
-          <div className="flex justify-end gap-2">
-            <Button type="submit" variant="outline" name="intent" value="save">Entwurf speichern</Button>
-            <Button type="submit" name="intent" value="send">Angebot versenden</Button>
-          </div>
-        </Form>
-        <Form method="post" className="flex justify-end">
-          <Button type="submit" variant="ghost" name="intent" value="delete">Entwurf löschen</Button>
-        </Form>
+          <Form method="post" className="grid gap-4" {...getFormProps(form)}>
+            <button type="submit" name="intent" value="save" className="sr-only" tabIndex={-1} aria-hidden="true">
+              Speichern
+            </button>
+            {form.errors?.length ? (
+              <p
+                role="alert"
+                className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+              >
+                {form.errors[0]}
+              </p>
+            ) : null}
+            <OfferLinesEditor form={form as never} lines={fields.lines as never} smallBusiness={smallBusiness} />
+            <DocumentTotals
+              totals={totals}
+              smallBusiness={smallBusiness}
+              caption="Summen des zuletzt gespeicherten Stands"
+            />
+            <p className="text-sm">
+              <a href={`/tenant/offers/${offer.id}/pdf`} className="underline underline-offset-4">
+                PDF-Vorschau (Entwurf)
+              </a>
+            </p>
+            <Field label="Gültig bis" errors={fields.valid_until.errors} {...validUntil} />
+            <TextareaField
+              label="Einleitung"
+              rows={2}
+              errors={fields.intro.errors}
+              {...(({ key: _x, ...p }) => p)(getTextareaProps(fields.intro))}
+            />
+            <TextareaField
+              label="Schlusstext"
+              rows={2}
+              errors={fields.closing.errors}
+              {...(({ key: _x, ...p }) => p)(getTextareaProps(fields.closing))}
+            />
+            <div className="flex justify-end gap-2">
+              <Button type="submit" variant="outline" name="intent" value="save">
+                Entwurf speichern
+              </Button>
+              <Button type="submit" name="intent" value="send">
+                Angebot versenden
+              </Button>
+            </div>
+          </Form>
+          <Form method="post" className="flex justify-end">
+            <Button type="submit" variant="ghost" name="intent" value="delete">
+              Entwurf löschen
+            </Button>
+          </Form>
         </>
       ) : (
         <>
           <DocumentLinesTable lines={lines} smallBusiness={smallBusiness} />
           <DocumentTotals totals={totals} smallBusiness={smallBusiness} />
-          <p className="text-right font-semibold">Summe {smallBusiness ? '' : 'brutto'}: <span data-testid="offer-total">{formatCents(offer.grossCents)}</span></p>
+          <p className="text-right font-semibold">
+            Summe {smallBusiness ? '' : 'brutto'}:{' '}
+            <span data-testid="offer-total">{formatCents(offer.grossCents)}</span>
+          </p>
           <div className="flex flex-wrap gap-2">
-            <a href={`/tenant/offers/${offer.id}/pdf`} className={buttonClass('outline')}>PDF herunterladen</a>
+            <a href={`/tenant/offers/${offer.id}/pdf`} className={buttonClass('outline')}>
+              PDF herunterladen
+            </a>
             {offer.status === 'sent' || offer.status === 'declined' ? (
-              <Form method="post"><Button type="submit" variant="outline" name="intent" value="new-version">Neue Version</Button></Form>
+              <Form method="post">
+                <Button type="submit" variant="outline" name="intent" value="new-version">
+                  Neue Version
+                </Button>
+              </Form>
             ) : null}
             {offer.status === 'accepted' ? (
               <>
-                <Form method="post"><Button type="submit" variant="outline" name="intent" value="new-version">Nachtrag erstellen</Button></Form>
-                <Link to={`/tenant/invoices/new?offer=${offer.id}&kind=single`} className={buttonClass()}>Rechnung erstellen</Link>
-                <Link to={`/tenant/invoices/new?offer=${offer.id}&kind=deposit`} className={buttonClass('outline')}>Abschlagsrechnung</Link>
-                <Link to={`/tenant/invoices/new?offer=${offer.id}&kind=final`} className={buttonClass('outline')}>Schlussrechnung</Link>
+                <Form method="post">
+                  <Button type="submit" variant="outline" name="intent" value="new-version">
+                    Nachtrag erstellen
+                  </Button>
+                </Form>
+                <Link to={`/tenant/invoices/new?offer=${offer.id}&kind=single`} className={buttonClass()}>
+                  Rechnung erstellen
+                </Link>
+                <Link to={`/tenant/invoices/new?offer=${offer.id}&kind=deposit`} className={buttonClass('outline')}>
+                  Abschlagsrechnung
+                </Link>
+                <Link to={`/tenant/invoices/new?offer=${offer.id}&kind=final`} className={buttonClass('outline')}>
+                  Schlussrechnung
+                </Link>
               </>
             ) : null}
           </div>
           {invoices.length ? (
             <ul className="list-disc pl-6 text-sm">
-              {invoices.map((i) => <li key={i.id}><Link className="underline" to={`/tenant/invoices/${i.id}`}>{i.number ?? 'Rechnungsentwurf'}</Link> · {formatCents(i.grossCents)}</li>)}
+              {invoices.map((i) => (
+                <li key={i.id}>
+                  <Link className="underline" to={`/tenant/invoices/${i.id}`}>
+                    {i.number ?? 'Rechnungsentwurf'}
+                  </Link>{' '}
+                  · {formatCents(i.grossCents)}
+                </li>
+              ))}
             </ul>
           ) : null}
         </>

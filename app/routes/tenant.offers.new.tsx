@@ -42,10 +42,17 @@ export async function action({ request }: ActionFunctionArgs) {
   if (requestId) {
     const made = offerFromRequest(staff.tenantId, requestId)
     if (!made.ok && made.reason === 'not-found') notFound()
-    if (!made.ok) return redirectWithToast(`/tenant/billing/${requestId}`, { type: 'error', description: 'Aus dieser Anfrage kann kein Angebot mehr erstellt werden.' })
-    return redirectWithToast(`/tenant/offers/${made.id}`, made.created
-      ? { type: 'success', description: 'Angebotsentwurf aus der Anfrage wurde angelegt.' }
-      : { type: 'info', description: 'Zu dieser Anfrage gibt es bereits ein Angebot.' })
+    if (!made.ok)
+      return redirectWithToast(`/tenant/billing/${requestId}`, {
+        type: 'error',
+        description: 'Aus dieser Anfrage kann kein Angebot mehr erstellt werden.',
+      })
+    return redirectWithToast(
+      `/tenant/offers/${made.id}`,
+      made.created
+        ? { type: 'success', description: 'Angebotsentwurf aus der Anfrage wurde angelegt.' }
+        : { type: 'info', description: 'Zu dieser Anfrage gibt es bereits ein Angebot.' },
+    )
   }
   const id = eventId ? createOfferFromEvent(staff.tenantId, eventId) : null
   if (!id) notFound()

@@ -8,7 +8,8 @@ import { notFound } from '~/utils/http.server'
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const staff = await requireTenantStaff(request)
   const offer = findOffer(staff.tenantId, params.offerId ?? '')
-  if (offer?.status === 'draft') return draftOfferPdfResponse(offerDocument(staff.tenantId, offer, null, berlinDate(Date.now())))
+  if (offer?.status === 'draft')
+    return draftOfferPdfResponse(offerDocument(staff.tenantId, offer, null, berlinDate(Date.now())))
   const response = offer ? await offerPdfResponse(offer) : null
   if (!response) notFound()
   return response

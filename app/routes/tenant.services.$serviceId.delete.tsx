@@ -6,7 +6,13 @@ import { inUseMessage } from '~/components/services/in-use-message'
 import { Button, buttonClass } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
 import { closedCartsNote, openCartsMessage } from '~/domain/service-in-carts'
-import { cartsHoldingService, deleteService, findService, templatesUsingService, type CartsHolding } from '~/models/service.server'
+import {
+  cartsHoldingService,
+  deleteService,
+  findService,
+  templatesUsingService,
+  type CartsHolding,
+} from '~/models/service.server'
 import { guardAction } from '~/services/security/action-guard.server'
 import { assertTenantWritable } from '~/utils/tenant-writable.server'
 import { requireTenantStaff } from '~/services/auth/auth.server'
@@ -59,14 +65,26 @@ export default function DeleteService() {
   const navigation = useNavigation()
   if (refusals.length > 0) {
     return (
-      <Dialog title="Service kann nicht gelöscht werden" description={refusals.map((r) => <p key={r} className="mt-2 first:mt-0">{r}</p>)} closeTo="/tenant/services">
+      <Dialog
+        title="Service kann nicht gelöscht werden"
+        description={refusals.map((r) => (
+          <p key={r} className="mt-2 first:mt-0">
+            {r}
+          </p>
+        ))}
+        closeTo="/tenant/services"
+      >
         <div className="flex justify-end gap-2">
-          <Link to="/tenant/services" className={buttonClass('outline')} preventScrollReset>Schließen</Link>
+          <Link to="/tenant/services" className={buttonClass('outline')} preventScrollReset>
+            Schließen
+          </Link>
           {isActive ? (
             // the catalogue's own status action; deactivated, it stays visible in the carts as 'nicht mehr verfügbar'
             <Form method="post" action="/tenant/services" preventScrollReset>
               <input type="hidden" name="service_id" value={id} />
-              <Button type="submit" name="intent" value="deactivate" disabled={navigation.state === 'submitting'}>Deaktivieren</Button>
+              <Button type="submit" name="intent" value="deactivate" disabled={navigation.state === 'submitting'}>
+                Deaktivieren
+              </Button>
             </Form>
           ) : null}
         </div>

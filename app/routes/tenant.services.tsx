@@ -57,7 +57,9 @@ export default function ServiceCatalogue() {
   const navigation = useNavigation()
   // a GET to the catalogue (search, arrival) is pending: 6 skeleton cards
   const loadingList =
-    navigation.state === 'loading' && (navigation.formMethod ?? 'GET').toUpperCase() === 'GET' && navigation.location.pathname === '/tenant/services'
+    navigation.state === 'loading' &&
+    (navigation.formMethod ?? 'GET').toUpperCase() === 'GET' &&
+    navigation.location.pathname === '/tenant/services'
   return (
     <section className="space-y-6 p-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -65,7 +67,9 @@ export default function ServiceCatalogue() {
           <h1 className="text-2xl font-bold">Service-Katalog</h1>
           <p className="text-muted-foreground">Leistungen mit Netto- und Bruttopreisen nach deutschem Steuerrecht.</p>
         </div>
-        <Link to="/tenant/services/new" className={buttonClass()}>Neuer Service</Link>
+        <Link to="/tenant/services/new" className={buttonClass()}>
+          Neuer Service
+        </Link>
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <Stat label="Services gesamt" value={stats.total} />
@@ -81,7 +85,11 @@ export default function ServiceCatalogue() {
           ))}
         </div>
       ) : services.length === 0 ? (
-        <EmptyList title="Keine Services gefunden" searched={Boolean(q)} firstHint="Legen Sie Ihren ersten Service an." />
+        <EmptyList
+          title="Keine Services gefunden"
+          searched={Boolean(q)}
+          firstHint="Legen Sie Ihren ersten Service an."
+        />
       ) : (
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {services.map((service) => (

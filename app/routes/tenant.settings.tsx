@@ -43,9 +43,14 @@ export async function action({ request }: ActionFunctionArgs) {
   const staff = await requireTenantStaff(request)
   const intent = formData.get('intent')
   if (intent === 'imprint') {
-    if (staff.role !== 'tenant_admin') return data({ result: null, imprintResult: null, error: 'Nur Administratoren können das Impressum ändern.' }, { status: 403 })
+    if (staff.role !== 'tenant_admin')
+      return data(
+        { result: null, imprintResult: null, error: 'Nur Administratoren können das Impressum ändern.' },
+        { status: 403 },
+      )
     const submission = parseWithZod(formData, { schema: imprintSchema })
-    if (submission.status !== 'success') return data({ result: null, imprintResult: submission.reply(), error: null }, { status: 400 })
+    if (submission.status !== 'success')
+      return data({ result: null, imprintResult: submission.reply(), error: null }, { status: 400 })
     updateImprintUrl(staff.tenantId, submission.value.imprint_url || null)
     return redirectWithToast('/tenant/settings', { type: 'success', description: 'Impressum wurde gespeichert.' })
   }
@@ -70,21 +75,46 @@ export default function Settings() {
     <section className="mx-auto max-w-4xl space-y-6 p-6">
       <h1 className="text-2xl font-bold">Einstellungen</h1>
       <nav aria-label="Weitere Einstellungen" className="flex flex-wrap gap-2">
-        <Link to="/tenant/settings/plan" className={buttonClass('outline', 'sm')}>Abo</Link>
-        {isAdmin ? <Link to="/tenant/settings/billing" className={buttonClass('outline', 'sm')}>Rechnungsdaten</Link> : null}
-        {isAdmin ? <Link to="/tenant/settings/account" className={buttonClass('outline', 'sm')}>Konto &amp; Daten</Link> : null}
+        <Link to="/tenant/settings/plan" className={buttonClass('outline', 'sm')}>
+          Abo
+        </Link>
+        {isAdmin ? (
+          <Link to="/tenant/settings/billing" className={buttonClass('outline', 'sm')}>
+            Rechnungsdaten
+          </Link>
+        ) : null}
+        {isAdmin ? (
+          <Link to="/tenant/settings/account" className={buttonClass('outline', 'sm')}>
+            Konto &amp; Daten
+          </Link>
+        ) : null}
       </nav>
       {actionData?.error ? (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">{actionData.error}</p>
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+        >
+          {actionData.error}
+        </p>
       ) : null}
       <BrandingForm branding={branding} canEdit={isAdmin} lastResult={actionData?.result} />
       <LogoSection logoVersion={logo} tenantName={tenantName} canEdit={isAdmin} />
-      <ImprintForm imprintUrl={imprintUrl} canEdit={isAdmin} lastResult={actionData && 'imprintResult' in actionData ? actionData.imprintResult : null} />
+      <ImprintForm
+        imprintUrl={imprintUrl}
+        canEdit={isAdmin}
+        lastResult={actionData && 'imprintResult' in actionData ? actionData.imprintResult : null}
+      />
       <TeamSection team={team} />
       <ProfileSection profile={profile} />
       <p className="flex flex-wrap gap-2">
-        <Link to="/tenant/settings/calendar" className={buttonClass('outline')}>Kalender-Abo und Feiertage</Link>
-        {isAdmin ? <Link to="/tenant/settings/security-log" className={buttonClass('outline')}>Sicherheitsprotokoll</Link> : null}
+        <Link to="/tenant/settings/calendar" className={buttonClass('outline')}>
+          Kalender-Abo und Feiertage
+        </Link>
+        {isAdmin ? (
+          <Link to="/tenant/settings/security-log" className={buttonClass('outline')}>
+            Sicherheitsprotokoll
+          </Link>
+        ) : null}
       </p>
     </section>
   )

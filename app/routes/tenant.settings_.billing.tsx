@@ -27,7 +27,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: billingProfileSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   saveBillingProfile(staff.tenantId, submission.value)
-  return redirectWithToast('/tenant/settings/billing', { type: 'success', description: 'Rechnungsdaten wurden gespeichert.' })
+  return redirectWithToast('/tenant/settings/billing', {
+    type: 'success',
+    description: 'Rechnungsdaten wurden gespeichert.',
+  })
 }
 
 export default function BillingSettings() {
@@ -35,15 +38,29 @@ export default function BillingSettings() {
   const actionData = useActionData<typeof action>()
   return (
     <section className="mx-auto max-w-4xl space-y-6 p-6">
-      <p className="text-sm"><Link to="/tenant/settings" className="underline underline-offset-4">Einstellungen</Link></p>
+      <p className="text-sm">
+        <Link to="/tenant/settings" className="underline underline-offset-4">
+          Einstellungen
+        </Link>
+      </p>
       <h1 className="text-2xl font-bold">Rechnungsdaten</h1>
       {missing.length ? (
-        <div role="status" data-testid="billing-missing" className="rounded-md border border-amber-600/40 bg-amber-50 p-3 text-sm text-amber-950">
+        <div
+          role="status"
+          data-testid="billing-missing"
+          className="rounded-md border border-amber-600/40 bg-amber-50 p-3 text-sm text-amber-950"
+        >
           <p className="font-medium">Rechnungen können erst abgeschlossen werden, wenn diese Angaben vorhanden sind:</p>
-          <ul className="ml-5 list-disc">{missing.map((m) => <li key={m}>{m}</li>)}</ul>
+          <ul className="ml-5 list-disc">
+            {missing.map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
         </div>
       ) : (
-        <p role="status" className="rounded-md border p-3 text-sm">Alle Pflichtangaben für Rechnungen sind vorhanden.</p>
+        <p role="status" className="rounded-md border p-3 text-sm">
+          Alle Pflichtangaben für Rechnungen sind vorhanden.
+        </p>
       )}
       <BillingProfileForm defaultValue={values} lastResult={actionData?.result} canEdit />
     </section>

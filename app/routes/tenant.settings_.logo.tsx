@@ -17,13 +17,18 @@ export const meta: MetaFunction = () => [{ title: 'Logo – Einstellungen – Fe
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireTenantStaff(request)
-  return { logoVersion: logoVersion(staff.tenantId), tenantName: staff.tenant.name, isAdmin: staff.role === 'tenant_admin' }
+  return {
+    logoVersion: logoVersion(staff.tenantId),
+    tenantName: staff.tenant.name,
+    isAdmin: staff.role === 'tenant_admin',
+  }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   await guardUpload(request)
   const staff = await requireTenantStaff(request)
-  if (staff.role !== 'tenant_admin') return data({ error: 'Nur Administratoren können das Logo ändern.' }, { status: 403 })
+  if (staff.role !== 'tenant_admin')
+    return data({ error: 'Nur Administratoren können das Logo ändern.' }, { status: 403 })
   const received = await receiveLogo(request)
   if (!received.ok) return data({ error: received.error }, { status: 400 })
   if (received.intent === 'remove') {
@@ -40,7 +45,9 @@ export default function LogoPage() {
   return (
     <section className="mx-auto max-w-4xl space-y-6 p-6">
       <div>
-        <Link to="/tenant/settings" className="text-sm text-muted-foreground hover:underline">← Einstellungen</Link>
+        <Link to="/tenant/settings" className="text-sm text-muted-foreground hover:underline">
+          ← Einstellungen
+        </Link>
         <h1 className="text-2xl font-bold">Logo</h1>
       </div>
       <LogoSection logoVersion={version} tenantName={tenantName} canEdit={isAdmin} error={actionData?.error} />

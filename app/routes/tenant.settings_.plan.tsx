@@ -24,7 +24,9 @@ import { mailOwnersAboutPlanRequest } from '~/services/mail/plan-mail.server'
 
 export const meta: MetaFunction = () => [{ title: 'Abo – Festplan' }]
 
-const planSchema = z.object({ plan: z.enum(['starter', 'pro', 'business'], { error: 'Bitte wählen Sie einen Tarif.' }) })
+const planSchema = z.object({
+  plan: z.enum(['starter', 'pro', 'business'], { error: 'Bitte wählen Sie einen Tarif.' }),
+})
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireTenantStaff(request)
@@ -48,7 +50,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await guardAction(request)
   const staff = await requireTenantStaff(request)
-  if (staff.role !== 'tenant_admin') return data({ error: 'Nur Administratoren können einen Tarif anfragen.' }, { status: 403 })
+  if (staff.role !== 'tenant_admin')
+    return data({ error: 'Nur Administratoren können einen Tarif anfragen.' }, { status: 403 })
   const parsed = planSchema.safeParse({ plan: formData.get('plan') })
   if (!parsed.success) return data({ error: 'Bitte wählen Sie einen Tarif.' }, { status: 400 })
   const plan = parsed.data.plan
@@ -61,8 +64,17 @@ export async function action({ request }: ActionFunctionArgs) {
     userId: staff.userId,
     billing: { tenantName: staff.tenant.name, requestedBy, requestedByEmail: staff.user.email },
   })
-  await mailOwnersAboutPlanRequest({ tenantId: staff.tenantId, tenantName: staff.tenant.name, subdomain: staff.tenant.subdomain, plan, requestedBy })
-  return redirectWithToast('/tenant/settings/plan', { type: 'success', description: `Tarif ${planName(plan)} angefragt. Wir melden uns per E-Mail.` })
+  await mailOwnersAboutPlanRequest({
+    tenantId: staff.tenantId,
+    tenantName: staff.tenant.name,
+    subdomain: staff.tenant.subdomain,
+    plan,
+    requestedBy,
+  })
+  return redirectWithToast('/tenant/settings/plan', {
+    type: 'success',
+    description: `Tarif ${planName(plan)} angefragt. Wir melden uns per E-Mail.`,
+  })
 }
 
 export default function PlanSettings() {
@@ -73,11 +85,18 @@ export default function PlanSettings() {
   return (
     <section className="mx-auto max-w-5xl space-y-6 p-6">
       <p className="text-sm">
-        <Link to="/tenant/settings" className="underline underline-offset-4">Einstellungen</Link>
+        <Link to="/tenant/settings" className="underline underline-offset-4">
+          Einstellungen
+        </Link>
       </p>
       <h1 className="text-2xl font-bold">Abo</h1>
       {actionData?.error ? (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">{actionData.error}</p>
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+        >
+          {actionData.error}
+        </p>
       ) : null}
       <Card>
         <CardHeader>
@@ -100,8 +119,18 @@ export default function PlanSettings() {
               </span>
             ) : null}
           </p>
-          <UsageBar label="Aktive Veranstaltungen" used={d.usage.activeEvents} limit={d.limits.activeEvents ?? Infinity} format={formatNumber} />
-          <UsageBar label="Endkunden" used={d.usage.customers} limit={d.limits.customers ?? Infinity} format={formatNumber} />
+          <UsageBar
+            label="Aktive Veranstaltungen"
+            used={d.usage.activeEvents}
+            limit={d.limits.activeEvents ?? Infinity}
+            format={formatNumber}
+          />
+          <UsageBar
+            label="Endkunden"
+            used={d.usage.customers}
+            limit={d.limits.customers ?? Infinity}
+            format={formatNumber}
+          />
           <UsageBar label="Speicher" used={d.usage.storageBytes} limit={d.limits.storageBytes} format={formatBytes} />
         </CardContent>
       </Card>
@@ -141,7 +170,8 @@ export default function PlanSettings() {
         })}
       </div>
       <p className="text-sm text-muted-foreground">
-        Nach Ihrer Anfrage bestätigt der Plattform-Betreiber den Tarif; Sie erhalten eine E-Mail. Verkleinern Sie den Tarif, bleiben alle Daten erhalten; nur neue Einträge über dem Limit werden abgelehnt.
+        Nach Ihrer Anfrage bestätigt der Plattform-Betreiber den Tarif; Sie erhalten eine E-Mail. Verkleinern Sie den
+        Tarif, bleiben alle Daten erhalten; nur neue Einträge über dem Limit werden abgelehnt.
       </p>
     </section>
   )

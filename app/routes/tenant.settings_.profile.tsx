@@ -35,7 +35,12 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === 'profile') {
     const submission = parseWithZod(formData, { schema: profileSchema })
     if (submission.status !== 'success') return data({ intent, result: submission.reply() }, { status: 400 })
-    updateOwnProfile(staff.tenantId, staff.userId, { fullName: submission.value.full_name, company: submission.value.company || null, phone: submission.value.phone || null, taskDigest: submission.value.task_digest })
+    updateOwnProfile(staff.tenantId, staff.userId, {
+      fullName: submission.value.full_name,
+      company: submission.value.company || null,
+      phone: submission.value.phone || null,
+      taskDigest: submission.value.task_digest,
+    })
     return redirectWithToast('/tenant/settings', { type: 'success', description: 'Ihr Profil wurde gespeichert.' })
   }
   if (intent === 'password') {
@@ -56,7 +61,10 @@ export async function action({ request }: ActionFunctionArgs) {
     })
     const submission = await parseWithZod(formData, { schema, async: true })
     if (submission.status !== 'success') {
-      return data({ intent, result: submission.reply({ hideFields: ['current_password', 'new_password'] }) }, { status: 400 })
+      return data(
+        { intent, result: submission.reply({ hideFields: ['current_password', 'new_password'] }) },
+        { status: 400 },
+      )
     }
     setMemberPassword(staff.tenantId, staff.userId, await hashPassword(submission.value.new_password))
     deleteUserSessions(staff.userId, staff.sessionId)
@@ -75,7 +83,9 @@ export default function ProfilePage() {
   return (
     <section className="mx-auto max-w-4xl space-y-6 p-6">
       <p className="text-sm">
-        <Link to="/tenant/settings" className="underline underline-offset-4">← Zurück zu den Einstellungen</Link>
+        <Link to="/tenant/settings" className="underline underline-offset-4">
+          ← Zurück zu den Einstellungen
+        </Link>
       </p>
       <h1 className="text-2xl font-bold">Mein Profil</h1>
       <ProfileSection

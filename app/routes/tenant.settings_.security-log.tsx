@@ -33,26 +33,36 @@ export default function SecurityLog() {
   return (
     <section className="mx-auto max-w-6xl space-y-4 p-6">
       <p className="text-sm">
-        <Link to="/tenant/settings" className="underline underline-offset-4">Einstellungen</Link>
+        <Link to="/tenant/settings" className="underline underline-offset-4">
+          Einstellungen
+        </Link>
       </p>
       <h1 className="text-2xl font-bold">Sicherheitsprotokoll</h1>
       <p className="text-sm text-muted-foreground">Versendete Login-E-Mails und gelöschte Kunden, neueste zuerst.</p>
       {entries.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">Noch keine Einträge vorhanden.</p>
+        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
+          Noch keine Einträge vorhanden.
+        </p>
       ) : (
         <div className="overflow-x-auto rounded-lg border">
           <table className="w-full text-left text-sm">
             <thead className="bg-muted/50">
               <tr>
-                <th scope="col" className="p-3">Zeitpunkt</th>
-                <th scope="col" className="p-3">Ereignis</th>
-                <th scope="col" className="p-3">Ausgelöst von</th>
+                <th scope="col" className="p-3">
+                  Zeitpunkt
+                </th>
+                <th scope="col" className="p-3">
+                  Ereignis
+                </th>
+                <th scope="col" className="p-3">
+                  Ausgelöst von
+                </th>
               </tr>
             </thead>
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id} className="border-t" data-testid="security-event">
-                  <td className="whitespace-nowrap p-3">{entry.createdAt}</td>
+                  <td className="p-3 whitespace-nowrap">{entry.createdAt}</td>
                   <td className="p-3">{entry.text}</td>
                   <td className="p-3">{entry.actor}</td>
                 </tr>

@@ -47,7 +47,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
       headers: await createToastHeaders({ type: 'success', description: 'Sie haben sich aus dem Team entfernt.' }),
     })
   }
-  return redirectWithToast('/tenant/settings', { type: 'success', description: `${member.fullName || member.email} wurde aus dem Team entfernt.` })
+  return redirectWithToast('/tenant/settings', {
+    type: 'success',
+    description: `${member.fullName || member.email} wurde aus dem Team entfernt.`,
+  })
 }
 
 export default function RemoveMember() {
@@ -61,13 +64,19 @@ export default function RemoveMember() {
       pendingLabel="Wird entfernt..."
       description={
         <p>
-          {member.self ? 'Möchten Sie sich selbst' : `Möchten Sie „${member.label}“ (${member.email})`} wirklich aus dem Team entfernen? Das Konto wird
-          gelöscht und alle Sitzungen enden sofort. Zugewiesene Events bleiben erhalten, sind danach aber keinem Planer mehr zugeordnet.
+          {member.self ? 'Möchten Sie sich selbst' : `Möchten Sie „${member.label}“ (${member.email})`} wirklich aus dem
+          Team entfernen? Das Konto wird gelöscht und alle Sitzungen enden sofort. Zugewiesene Events bleiben erhalten,
+          sind danach aber keinem Planer mehr zugeordnet.
         </p>
       }
     >
       {actionData?.error ? (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">{actionData.error}</p>
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+        >
+          {actionData.error}
+        </p>
       ) : null}
     </ConfirmDialog>
   )

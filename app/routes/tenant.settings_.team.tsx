@@ -5,7 +5,13 @@ import { Link, Outlet, useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { TeamSection } from '~/components/settings/team-section'
 import { invitationIdSchema, inviteSchema, memberRoleSchema, ROLE_LABELS, TEAM_MESSAGES } from '~/forms/team'
-import { createInvitation, findInvitationEmail, isTenantMember, renewInvitation, revokeInvitation } from '~/models/invitation.server'
+import {
+  createInvitation,
+  findInvitationEmail,
+  isTenantMember,
+  renewInvitation,
+  revokeInvitation,
+} from '~/models/invitation.server'
 import { changeMemberRole, findMember, teamOverview } from '~/models/team.server'
 import { sendInvitationMail } from '~/services/mail/account-mail.server'
 import { guardAction } from '~/services/security/action-guard.server'
@@ -33,14 +39,16 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await guardAction(request)
   const staff = await requireTenantStaff(request)
   const intent = String(formData.get('intent') ?? '')
-  if (staff.role !== 'tenant_admin') return data({ intent, result: null, formError: TEAM_MESSAGES.adminsOnly }, { status: 403 })
+  if (staff.role !== 'tenant_admin')
+    return data({ intent, result: null, formError: TEAM_MESSAGES.adminsOnly }, { status: 403 })
   if (intent === 'invite') return invite(staff, formData)
   if (intent === 'resend' || intent === 'revoke') return changeInvitation(staff, intent, formData)
   if (intent === 'role') return changeRole(staff, formData)
   return data({ intent, result: null, formError: TEAM_MESSAGES.unknownIntent }, { status: 400 })
 }
 
-const TOO_MANY_INVITATIONS = 'Zu viele Einladungen in kurzer Zeit (höchstens 20 pro Stunde). Bitte versuchen Sie es später erneut.'
+const TOO_MANY_INVITATIONS =
+  'Zu viele Einladungen in kurzer Zeit (höchstens 20 pro Stunde). Bitte versuchen Sie es später erneut.'
 
 function sendInvitation(staff: StaffContext, to: string, role: keyof typeof ROLE_LABELS, token: string) {
   return sendInvitationMail({
@@ -58,14 +66,19 @@ function sendInvitation(staff: StaffContext, to: string, role: keyof typeof ROLE
 async function invite(staff: StaffContext, formData: FormData) {
   const schema = inviteSchema({ isMember: (email) => isTenantMember(staff.tenantId, email) })
   const submission = await parseWithZod(formData, { schema, async: true })
-  if (submission.status !== 'success') return data({ intent: 'invite', result: submission.reply(), formError: null }, { status: 400 })
+  if (submission.status !== 'success')
+    return data({ intent: 'invite', result: submission.reply(), formError: null }, { status: 400 })
   const { email, role } = submission.value
   if (!consume(LIMITS.invitationMailsPerTenant, staff.tenantId)) {
     return data({ intent: 'invite', result: submission.reply(), formError: TOO_MANY_INVITATIONS }, { status: 429 })
   }
   // checked before the invitation is stored; sendTenantMail counts the mail
   const refusal = tenantMailRefusal(staff.tenantId, email)
-  if (refusal) return data({ intent: 'invite', result: submission.reply(), formError: TENANT_MAIL_MESSAGES[refusal] }, { status: refusal === 'tenant-read-only' ? 403 : 429 })
+  if (refusal)
+    return data(
+      { intent: 'invite', result: submission.reply(), formError: TENANT_MAIL_MESSAGES[refusal] },
+      { status: refusal === 'tenant-read-only' ? 403 : 429 },
+    )
   const { token, hash } = createToken()
   createInvitation(staff.tenantId, { email, role, tokenHash: hash, invitedByUserId: staff.userId })
   const mail = await sendInvitation(staff, email, role, token)
@@ -73,7 +86,11 @@ async function invite(staff: StaffContext, formData: FormData) {
     BACK,
     mail.ok
       ? { type: 'success', title: 'Einladung gesendet', description: `Die Einladung an ${email} wurde gesendet.` }
-      : { type: 'warning', title: 'E-Mail nicht gesendet', description: `Die Einladung an ${email} ist angelegt, die E-Mail konnte aber nicht gesendet werden. Bitte senden Sie sie erneut.` },
+      : {
+          type: 'warning',
+          title: 'E-Mail nicht gesendet',
+          description: `Die Einladung an ${email} ist angelegt, die E-Mail konnte aber nicht gesendet werden. Bitte senden Sie sie erneut.`,
+        },
   )
 }
 
@@ -84,7 +101,10 @@ async function changeInvitation(staff: StaffContext, intent: 'resend' | 'revoke'
   if (intent === 'revoke') {
     const revoked = revokeInvitation(staff.tenantId, id)
     if (!revoked) notFound()
-    return redirectWithToast(BACK, { type: 'success', description: `Die Einladung an ${revoked.email} wurde zurückgezogen.` })
+    return redirectWithToast(BACK, {
+      type: 'success',
+      description: `Die Einladung an ${revoked.email} wurde zurückgezogen.`,
+    })
   }
   if (!consume(LIMITS.invitationMailsPerTenant, staff.tenantId)) {
     return redirectWithToast(BACK, { type: 'error', description: TOO_MANY_INVITATIONS })
@@ -100,18 +120,27 @@ async function changeInvitation(staff: StaffContext, intent: 'resend' | 'revoke'
   return redirectWithToast(
     BACK,
     mail.ok
-      ? { type: 'success', title: 'Einladung gesendet', description: `Die Einladung an ${renewed.email} wurde erneut gesendet. Der alte Link ist ungültig.` }
-      : { type: 'error', description: 'Die E-Mail konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.' },
+      ? {
+          type: 'success',
+          title: 'Einladung gesendet',
+          description: `Die Einladung an ${renewed.email} wurde erneut gesendet. Der alte Link ist ungültig.`,
+        }
+      : {
+          type: 'error',
+          description: 'Die E-Mail konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.',
+        },
   )
 }
 
 function changeRole(staff: StaffContext, formData: FormData) {
   const parsed = memberRoleSchema.safeParse({ member_id: formData.get('member_id'), role: formData.get('role') })
-  if (!parsed.success) return data({ intent: 'role', result: null, formError: 'Bitte wählen Sie eine Rolle.' }, { status: 400 })
+  if (!parsed.success)
+    return data({ intent: 'role', result: null, formError: 'Bitte wählen Sie eine Rolle.' }, { status: 400 })
   const member = findMember(staff.tenantId, parsed.data.member_id)
   const outcome = changeMemberRole(staff.tenantId, parsed.data.member_id, parsed.data.role)
   if (outcome === 'not-found' || !member) notFound()
-  if (outcome === 'last-admin') return data({ intent: 'role', result: null, formError: TEAM_MESSAGES.lastAdminDemote }, { status: 400 })
+  if (outcome === 'last-admin')
+    return data({ intent: 'role', result: null, formError: TEAM_MESSAGES.lastAdminDemote }, { status: 400 })
   logSecurityEvent(staff.tenantId, {
     eventType: 'TEAM_ROLE_CHANGED',
     resourceType: 'user',
@@ -119,7 +148,10 @@ function changeRole(staff: StaffContext, formData: FormData) {
     details: { member_email: member.email, role: parsed.data.role, tenant_id: staff.tenantId },
     actorUserId: staff.userId,
   })
-  return redirectWithToast(BACK, { type: 'success', description: `Die Rolle wurde auf ${ROLE_LABELS[parsed.data.role]} geändert.` })
+  return redirectWithToast(BACK, {
+    type: 'success',
+    description: `Die Rolle wurde auf ${ROLE_LABELS[parsed.data.role]} geändert.`,
+  })
 }
 
 export default function TeamPage() {
@@ -128,7 +160,9 @@ export default function TeamPage() {
   return (
     <section className="mx-auto max-w-4xl space-y-6 p-6">
       <p className="text-sm">
-        <Link to={BACK} className="underline underline-offset-4">← Zurück zu den Einstellungen</Link>
+        <Link to={BACK} className="underline underline-offset-4">
+          ← Zurück zu den Einstellungen
+        </Link>
       </p>
       <h1 className="text-2xl font-bold">Team</h1>
       <TeamSection

@@ -7,7 +7,13 @@ import { Button, buttonClass } from '~/components/ui/button'
 import { staffRoleLabel } from '~/domain/staffing/roles'
 import { berlinMonth } from '~/domain/staffing/local-time'
 import { rosterSchema } from '~/forms/staff'
-import { deleteStaffMember, findStaffMember, insertStaffMember, listStaff, updateStaffMember } from '~/models/staff.server'
+import {
+  deleteStaffMember,
+  findStaffMember,
+  insertStaffMember,
+  listStaff,
+  updateStaffMember,
+} from '~/models/staff.server'
 import { guardAction } from '~/services/security/action-guard.server'
 import { requireTenantStaff } from '~/services/auth/auth.server'
 import { parseWithZod } from '~/utils/conform'
@@ -30,7 +36,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
           role: person.role,
           phone: person.phone ?? '',
           email: person.email ?? '',
-          hourly_cost: person.hourlyCostCents === null ? '' : (person.hourlyCostCents / 100).toFixed(2).replace('.', ','),
+          hourly_cost:
+            person.hourlyCostCents === null ? '' : (person.hourlyCostCents / 100).toFixed(2).replace('.', ','),
           is_active: person.isActive ? 'on' : '',
         },
       }
@@ -43,21 +50,38 @@ export async function action({ request }: ActionFunctionArgs) {
   const { tenantId, tenant } = await requireTenantStaff(request)
   assertTenantWritable(tenant)
   const submission = parseWithZod(formData, { schema: rosterSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply(), intent: String(formData.get('intent')) }, { status: 400 })
+  if (submission.status !== 'success')
+    return data({ result: submission.reply(), intent: String(formData.get('intent')) }, { status: 400 })
   const value = submission.value
   if (value.intent === 'delete') {
     const person = findStaffMember(tenantId, value.staff_id)
     if (!person) throw new Response('Nicht gefunden', { status: 404 })
     deleteStaffMember(tenantId, person.id)
-    return redirectWithToast('/tenant/staff', { type: 'success', description: `${person.name} wurde entfernt. Ihre Schichten bleiben offen.` })
+    return redirectWithToast('/tenant/staff', {
+      type: 'success',
+      description: `${person.name} wurde entfernt. Ihre Schichten bleiben offen.`,
+    })
   }
   if (value.intent === 'update') {
     const person = findStaffMember(tenantId, value.staff_id)
     if (!person) notFound('Person nicht gefunden')
-    updateStaffMember(tenantId, person.id, { name: value.name, role: value.role, phone: value.phone, email: value.email, hourlyCostCents: value.hourly_cost, isActive: value.is_active })
+    updateStaffMember(tenantId, person.id, {
+      name: value.name,
+      role: value.role,
+      phone: value.phone,
+      email: value.email,
+      hourlyCostCents: value.hourly_cost,
+      isActive: value.is_active,
+    })
     return redirectWithToast('/tenant/staff', { type: 'success', description: `${value.name} wurde gespeichert.` })
   }
-  insertStaffMember(tenantId, { name: value.name, role: value.role, phone: value.phone, email: value.email, hourlyCostCents: value.hourly_cost })
+  insertStaffMember(tenantId, {
+    name: value.name,
+    role: value.role,
+    phone: value.phone,
+    email: value.email,
+    hourlyCostCents: value.hourly_cost,
+  })
   return redirectWithToast('/tenant/staff', { type: 'success', description: `${value.name} wurde hinzugefügt.` })
 }
 
@@ -76,18 +100,27 @@ export default function StaffRoster() {
             <span>Monat (Stunden-CSV)</span>
             <input type="month" name="month" defaultValue={month} className="rounded-md border px-2 py-1" />
           </label>
-          <button type="submit" className={buttonClass('outline', 'sm')}>Stunden als CSV</button>
+          <button type="submit" className={buttonClass('outline', 'sm')}>
+            Stunden als CSV
+          </button>
         </Form>
       </div>
-      <p className="text-sm text-muted-foreground">Mitarbeitende ohne Zugang (Service, Küche, Bar, Technik). Schichten planen Sie auf der Seite „Personal“ einer Veranstaltung.</p>
+      <p className="text-sm text-muted-foreground">
+        Mitarbeitende ohne Zugang (Service, Küche, Bar, Technik). Schichten planen Sie auf der Seite „Personal“ einer
+        Veranstaltung.
+      </p>
       {editing ? (
         <section id="person" aria-labelledby="staff-edit" className="grid gap-3 rounded-lg border p-4">
-          <h2 id="staff-edit" className="font-semibold">Person bearbeiten</h2>
+          <h2 id="staff-edit" className="font-semibold">
+            Person bearbeiten
+          </h2>
           <StaffMemberForm key={editing.id} editing={editing} lastResult={editResult} cancelTo="/tenant/staff" />
         </section>
       ) : (
         <section aria-labelledby="staff-new" className="grid gap-3 rounded-lg border p-4">
-          <h2 id="staff-new" className="font-semibold">Person hinzufügen</h2>
+          <h2 id="staff-new" className="font-semibold">
+            Person hinzufügen
+          </h2>
           <StaffMemberForm lastResult={createResult} />
         </section>
       )}
@@ -98,21 +131,48 @@ export default function StaffRoster() {
           {staff.map((p) => (
             <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3">
               <div>
-                <p className="font-medium">{p.name}{p.isActive ? '' : ' (inaktiv)'}</p>
+                <p className="font-medium">
+                  {p.name}
+                  {p.isActive ? '' : ' (inaktiv)'}
+                </p>
                 <p className="text-sm text-muted-foreground">
-                  {[staffRoleLabel(p.role), p.phone, p.email, p.hourlyCostCents === null ? null : `${formatCents(p.hourlyCostCents)} / Std.`].filter(Boolean).join(' · ')}
+                  {[
+                    staffRoleLabel(p.role),
+                    p.phone,
+                    p.email,
+                    p.hourlyCostCents === null ? null : `${formatCents(p.hourlyCostCents)} / Std.`,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </p>
               </div>
               <Form method="post" className="flex flex-wrap gap-1">
-                <Link to={`/tenant/staff?edit=${p.id}#person`} className={buttonClass('outline', 'sm')} aria-label={`${p.name} bearbeiten`}>Bearbeiten</Link>
+                <Link
+                  to={`/tenant/staff?edit=${p.id}#person`}
+                  className={buttonClass('outline', 'sm')}
+                  aria-label={`${p.name} bearbeiten`}
+                >
+                  Bearbeiten
+                </Link>
                 <input type="hidden" name="staff_id" value={p.id} />
-                <Button type="submit" variant="ghost" size="sm" name="intent" value="delete" aria-label={`${p.name} entfernen`}>Entfernen</Button>
+                <Button
+                  type="submit"
+                  variant="ghost"
+                  size="sm"
+                  name="intent"
+                  value="delete"
+                  aria-label={`${p.name} entfernen`}
+                >
+                  Entfernen
+                </Button>
               </Form>
             </li>
           ))}
         </ul>
       )}
-      <Link to="/tenant/events" className="text-sm underline">Zu den Veranstaltungen</Link>
+      <Link to="/tenant/events" className="text-sm underline">
+        Zu den Veranstaltungen
+      </Link>
     </div>
   )
 }

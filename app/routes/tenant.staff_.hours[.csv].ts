@@ -18,7 +18,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const from = berlinMidnight(`${month}-01`)
   const next = addDays(`${month}-28`, 4).slice(0, 7)
   const to = berlinMidnight(`${next}-01`)
-  const csv = staffHoursCsv(month, listStaff(tenantId), monthlyMinutes(shiftsStartingBetween(tenantId, from, to), month))
+  const csv = staffHoursCsv(
+    month,
+    listStaff(tenantId),
+    monthlyMinutes(shiftsStartingBetween(tenantId, from, to), month),
+  )
   return new Response(csv, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',

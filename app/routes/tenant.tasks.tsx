@@ -22,7 +22,15 @@ export default function MyTasksPage() {
   return (
     <section className="mx-auto grid max-w-4xl gap-6 p-4 sm:p-6">
       <h1 className="text-2xl font-bold">Meine Aufgaben</h1>
-      {tasks.length === 0 ? <EmptyList title="Keine offenen Aufgaben" searched={false} firstHint="Aufgaben legen Sie auf der Seite einer Veranstaltung unter „Aufgaben“ an." /> : <TaskList tasks={tasks} mine />}
+      {tasks.length === 0 ? (
+        <EmptyList
+          title="Keine offenen Aufgaben"
+          searched={false}
+          firstHint="Aufgaben legen Sie auf der Seite einer Veranstaltung unter „Aufgaben“ an."
+        />
+      ) : (
+        <TaskList tasks={tasks} mine />
+      )}
     </section>
   )
 }

@@ -38,7 +38,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   if (result.status === 'not-found') notFound('Vorlage nicht gefunden')
   if (result.status === 'in-use') {
-    return redirectWithToast(back, { type: 'error', title: 'Vorlage konnte nicht gelöscht werden.', description: inUseMessage(result.events) })
+    return redirectWithToast(back, {
+      type: 'error',
+      title: 'Vorlage konnte nicht gelöscht werden.',
+      description: inUseMessage(result.events),
+    })
   }
   return redirectWithToast(back, { type: 'success', description: 'Vorlage wurde gelöscht.' })
 }
@@ -52,7 +56,11 @@ export default function DeleteTemplate() {
       description={<>Möchten Sie die Vorlage „{name}“ wirklich löschen? Das kann nicht rückgängig gemacht werden.</>}
       cancelTo={`/tenant/templates${location.search}`}
     >
-      {events > 0 ? <p role="alert" className="text-sm text-destructive">{inUseMessage(events)}</p> : null}
+      {events > 0 ? (
+        <p role="alert" className="text-sm text-destructive">
+          {inUseMessage(events)}
+        </p>
+      ) : null}
     </ConfirmDialog>
   )
 }

@@ -39,13 +39,19 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === 'duplicate') {
     const copy = duplicateTemplate(staff.tenantId, templateId)
     if (!copy) notFound('Vorlage nicht gefunden')
-    return redirectWithToast(`/tenant/templates/${copy.id}`, { type: 'success', description: 'Vorlage wurde dupliziert.' })
+    return redirectWithToast(`/tenant/templates/${copy.id}`, {
+      type: 'success',
+      description: 'Vorlage wurde dupliziert.',
+    })
   }
   if (intent !== 'activate' && intent !== 'deactivate') {
     return redirectWithToast(back, { type: 'error', description: 'Unbekannte Aktion.' })
   }
   if (setTemplateActive(staff.tenantId, templateId, intent === 'activate') === 0) notFound('Vorlage nicht gefunden')
-  return redirectWithToast(back, { type: 'success', description: intent === 'activate' ? 'Vorlage wurde aktiviert.' : 'Vorlage wurde deaktiviert.' })
+  return redirectWithToast(back, {
+    type: 'success',
+    description: intent === 'activate' ? 'Vorlage wurde aktiviert.' : 'Vorlage wurde deaktiviert.',
+  })
 }
 
 export default function TemplatesPage() {
@@ -55,12 +61,18 @@ export default function TemplatesPage() {
     <section className="mx-auto max-w-6xl space-y-6 p-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold">Vorlagen</h1>
-        <Link to="/tenant/templates/new" className={buttonClass()}>Neue Vorlage</Link>
+        <Link to="/tenant/templates/new" className={buttonClass()}>
+          Neue Vorlage
+        </Link>
       </div>
       <TemplateStats stats={stats} />
       <SearchForm placeholder="Vorlagen durchsuchen..." label="Vorlagen durchsuchen" defaultValue={q} />
       {templates.length === 0 ? (
-        <EmptyList title="Keine Vorlagen gefunden" searched={Boolean(q)} firstHint="Erstellen Sie Ihre erste Vorlage mit „Neue Vorlage“." />
+        <EmptyList
+          title="Keine Vorlagen gefunden"
+          searched={Boolean(q)}
+          firstHint="Erstellen Sie Ihre erste Vorlage mit „Neue Vorlage“."
+        />
       ) : (
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {templates.map((t) => (

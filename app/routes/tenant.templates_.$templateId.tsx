@@ -17,7 +17,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const staff = await requireTenantStaff(request)
   const template = findTemplate(staff.tenantId, params.templateId ?? '')
   if (!template) notFound('Vorlage nicht gefunden')
-  return { id: template.id, draft: draftOf(template), services: builderServices(staff.tenantId), defaults: countTemplateDefaults(staff.tenantId, template.id) }
+  return {
+    id: template.id,
+    draft: draftOf(template),
+    services: builderServices(staff.tenantId),
+    defaults: countTemplateDefaults(staff.tenantId, template.id),
+  }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -36,14 +41,23 @@ export default function EditTemplate() {
     <section className="mx-auto max-w-7xl space-y-6 p-6">
       <h1 className="text-2xl font-bold">Vorlage bearbeiten</h1>
       <TemplateBuilder key={id} defaultValue={draft} services={services} actionData={actionData} />
-      <section aria-labelledby="template-defaults" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-4">
+      <section
+        aria-labelledby="template-defaults"
+        className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-4"
+      >
         <div>
-          <h2 id="template-defaults" className="text-lg font-semibold">Ablauf und Aufgaben</h2>
+          <h2 id="template-defaults" className="text-lg font-semibold">
+            Ablauf und Aufgaben
+          </h2>
           <p className="text-sm text-muted-foreground">
-            {defaults.entries === 1 ? '1 Programmpunkt' : `${defaults.entries} Programmpunkte`} und {defaults.tasks === 1 ? '1 Aufgabe' : `${defaults.tasks} Aufgaben`}, die jede neue Veranstaltung aus dieser Vorlage übernimmt.
+            {defaults.entries === 1 ? '1 Programmpunkt' : `${defaults.entries} Programmpunkte`} und{' '}
+            {defaults.tasks === 1 ? '1 Aufgabe' : `${defaults.tasks} Aufgaben`}, die jede neue Veranstaltung aus dieser
+            Vorlage übernimmt.
           </p>
         </div>
-        <Link to={`/tenant/templates/${id}/ablauf`} className={buttonClass('outline')}>Ablauf und Aufgaben bearbeiten</Link>
+        <Link to={`/tenant/templates/${id}/ablauf`} className={buttonClass('outline')}>
+          Ablauf und Aufgaben bearbeiten
+        </Link>
       </section>
     </section>
   )

@@ -19,7 +19,9 @@ import { assertTenantWritable } from '~/utils/tenant-writable.server'
 // the tasks relative to the event's day. A new event made from the template
 // starts with copies of both.
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Ablauf und Aufgaben – ${data?.template.name ?? 'Vorlage'} – Festplan` }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `Ablauf und Aufgaben – ${data?.template.name ?? 'Vorlage'} – Festplan` },
+]
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const staff = await requireTenantStaff(request)
@@ -36,7 +38,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       notes: r.notes,
       visibleToCustomer: r.visibleToCustomer,
     })),
-    tasks: listTemplateTasks(staff.tenantId, template.id).map((r) => ({ id: r.id, title: r.title, daysBefore: r.daysBefore })),
+    tasks: listTemplateTasks(staff.tenantId, template.id).map((r) => ({
+      id: r.id,
+      title: r.title,
+      daysBefore: r.daysBefore,
+    })),
   }
 }
 
@@ -53,26 +59,46 @@ export default function TemplateDefaultsPage() {
   const { template, entries, tasks } = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
   const formError = answer && 'formError' in answer ? answer.formError : null
-  const resultFor = (intent: string) => (answer && 'result' in answer && answer.intent === intent ? answer.result : null)
+  const resultFor = (intent: string) =>
+    answer && 'result' in answer && answer.intent === intent ? answer.result : null
   return (
     <section className="mx-auto grid max-w-4xl gap-6 p-4 sm:p-6">
       <nav aria-label="Brotkrumen" className="flex flex-wrap gap-1 text-sm">
-        <Link to="/tenant/templates" className="underline">Vorlagen</Link>
+        <Link to="/tenant/templates" className="underline">
+          Vorlagen
+        </Link>
         <span aria-hidden="true">/</span>
-        <Link to={`/tenant/templates/${template.id}`} className="underline">{template.name}</Link>
+        <Link to={`/tenant/templates/${template.id}`} className="underline">
+          {template.name}
+        </Link>
       </nav>
       <div>
         <h1 className="text-2xl font-bold">Ablauf und Aufgaben</h1>
         <p className="text-sm text-muted-foreground">
-          Vorlage „{template.name}“: Jede neue Veranstaltung aus dieser Vorlage beginnt mit diesem Ablaufplan (Uhrzeiten ab ihrem Beginn) und diesen Aufgaben (fällig vor ihrem Datum, für die zuständige Planerin oder den zuständigen Planer).
+          Vorlage „{template.name}“: Jede neue Veranstaltung aus dieser Vorlage beginnt mit diesem Ablaufplan (Uhrzeiten
+          ab ihrem Beginn) und diesen Aufgaben (fällig vor ihrem Datum, für die zuständige Planerin oder den zuständigen
+          Planer).
         </p>
       </div>
-      {formError ? <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">{formError}</p> : null}
+      {formError ? (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+        >
+          {formError}
+        </p>
+      ) : null}
       <Card id="ablauf">
-        <CardHeader><CardTitle level={2}>Standard-Ablaufplan</CardTitle></CardHeader>
+        <CardHeader>
+          <CardTitle level={2}>Standard-Ablaufplan</CardTitle>
+        </CardHeader>
         <CardContent className="grid gap-4">
           {entries.length === 0 ? (
-            <EmptyList title="Noch kein Programmpunkt" searched={false} firstHint="Zum Beispiel „Aufbau“ 120 Minuten vor Beginn oder „Sektempfang“ zum Beginn." />
+            <EmptyList
+              title="Noch kein Programmpunkt"
+              searched={false}
+              firstHint="Zum Beispiel „Aufbau“ 120 Minuten vor Beginn oder „Sektempfang“ zum Beginn."
+            />
           ) : (
             <TemplateEntryList items={entries} />
           )}
@@ -81,10 +107,16 @@ export default function TemplateDefaultsPage() {
         </CardContent>
       </Card>
       <Card id="aufgaben">
-        <CardHeader><CardTitle level={2}>Standard-Aufgaben</CardTitle></CardHeader>
+        <CardHeader>
+          <CardTitle level={2}>Standard-Aufgaben</CardTitle>
+        </CardHeader>
         <CardContent className="grid gap-4">
           {tasks.length === 0 ? (
-            <EmptyList title="Noch keine Aufgabe" searched={false} firstHint="Zum Beispiel „Blumen bestellen“ 14 Tage vor der Veranstaltung." />
+            <EmptyList
+              title="Noch keine Aufgabe"
+              searched={false}
+              firstHint="Zum Beispiel „Blumen bestellen“ 14 Tage vor der Veranstaltung."
+            />
           ) : (
             <TemplateTaskList items={tasks} />
           )}

@@ -12,7 +12,10 @@ async function* fileEntries(tenantId: string) {
   for (const f of tenantFilesForExport(tenantId)) {
     const path = storedPath(f.storageKey)
     if (!fs.existsSync(path)) continue
-    yield { name: `dateien/${f.eventId ?? 'ohne-veranstaltung'}/${f.id}-${f.name.replace(/[\\/]/g, '_')}`, data: fs.createReadStream(path) as AsyncIterable<Buffer> }
+    yield {
+      name: `dateien/${f.eventId ?? 'ohne-veranstaltung'}/${f.id}-${f.name.replace(/[\\/]/g, '_')}`,
+      data: fs.createReadStream(path) as AsyncIterable<Buffer>,
+    }
   }
 }
 

@@ -46,7 +46,10 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === 'export') return redirect(EXPORT_PATH, 303)
   if (intent === 'undo-cancel') {
     undoCancellation(admin.tenantId)
-    return redirectWithToast('/tenant/settings/account', { type: 'success', description: 'Die Kündigung wurde zurückgenommen.' })
+    return redirectWithToast('/tenant/settings/account', {
+      type: 'success',
+      description: 'Die Kündigung wurde zurückgenommen.',
+    })
   }
   if (intent !== 'cancel') return data({ fieldError: null, error: 'Unbekannte Aktion.' }, { status: 400 })
   const password = formData.get('password')
@@ -76,23 +79,36 @@ export default function Account() {
     <main className="mx-auto max-w-3xl space-y-6 p-6">
       {cancelled ? null : (
         <p className="text-sm">
-          <Link to="/tenant/settings" className="underline underline-offset-4">Einstellungen</Link>
+          <Link to="/tenant/settings" className="underline underline-offset-4">
+            Einstellungen
+          </Link>
         </p>
       )}
       <h1 className="text-2xl font-bold">Konto &amp; Daten</h1>
-      {actionData?.error ? <p role="alert" className="text-sm text-destructive">{actionData.error}</p> : null}
+      {actionData?.error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {actionData.error}
+        </p>
+      ) : null}
       {cancelled ? (
         <Card className="border-destructive" role="status">
           <CardHeader>
             <CardTitle>{tenantName} ist gekündigt</CardTitle>
             <CardDescription>
-              Gekündigt am {formatDate(cancelled.at)}. Am {formatDate(cancelled.eraseAfter)} werden alle Daten gelöscht; Rechnungen bleiben wegen der gesetzlichen
-              Aufbewahrungspflicht (10 Jahre) erhalten. Bis dahin können Sie Ihre Daten herunterladen oder die Kündigung zurücknehmen.
+              Gekündigt am {formatDate(cancelled.at)}. Am {formatDate(cancelled.eraseAfter)} werden alle Daten gelöscht;
+              Rechnungen bleiben wegen der gesetzlichen Aufbewahrungspflicht (10 Jahre) erhalten. Bis dahin können Sie
+              Ihre Daten herunterladen oder die Kündigung zurücknehmen.
             </CardDescription>
           </CardHeader>
           <CardContent>
             <Form method="post">
-              <button type="submit" name="intent" value="undo-cancel" className={buttonClass('default')} disabled={busy}>
+              <button
+                type="submit"
+                name="intent"
+                value="undo-cancel"
+                className={buttonClass('default')}
+                disabled={busy}
+              >
                 Kündigung zurücknehmen
               </button>
             </Form>
@@ -102,7 +118,10 @@ export default function Account() {
       <Card>
         <CardHeader>
           <CardTitle>Alle Daten herunterladen</CardTitle>
-          <CardDescription>Eine ZIP-Datei mit jeder Tabelle Ihres Mandanten als JSON und als CSV (für Excel). Passwörter und Zugangsschlüssel sind nicht enthalten.</CardDescription>
+          <CardDescription>
+            Eine ZIP-Datei mit jeder Tabelle Ihres Mandanten als JSON und als CSV (für Excel). Passwörter und
+            Zugangsschlüssel sind nicht enthalten.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <Form method="post" reloadDocument>
@@ -117,14 +136,17 @@ export default function Account() {
           <CardHeader>
             <CardTitle>Konto kündigen</CardTitle>
             <CardDescription>
-              Ihr Mandant wird sofort auf „Gekündigt“ gesetzt; Ihre Kunden können sich nicht mehr anmelden. {CANCELLATION_GRACE_DAYS} Tage lang können Sie die Kündigung
-              zurücknehmen, danach werden alle Daten außer den aufbewahrungspflichtigen Rechnungen gelöscht.
+              Ihr Mandant wird sofort auf „Gekündigt“ gesetzt; Ihre Kunden können sich nicht mehr anmelden.{' '}
+              {CANCELLATION_GRACE_DAYS} Tage lang können Sie die Kündigung zurücknehmen, danach werden alle Daten außer
+              den aufbewahrungspflichtigen Rechnungen gelöscht.
             </CardDescription>
           </CardHeader>
           <CardContent>
             <Form method="post" className="space-y-3">
               <div className="space-y-1">
-                <label htmlFor="cancel-password" className="text-sm font-medium">Ihr Passwort zur Bestätigung</label>
+                <label htmlFor="cancel-password" className="text-sm font-medium">
+                  Ihr Passwort zur Bestätigung
+                </label>
                 <input
                   id="cancel-password"
                   name="password"
@@ -135,7 +157,9 @@ export default function Account() {
                   aria-describedby={actionData?.fieldError ? 'cancel-password-error' : undefined}
                 />
                 {actionData?.fieldError ? (
-                  <p id="cancel-password-error" className="text-sm text-destructive">{actionData.fieldError}</p>
+                  <p id="cancel-password-error" className="text-sm text-destructive">
+                    {actionData.fieldError}
+                  </p>
                 ) : null}
               </div>
               <button type="submit" name="intent" value="cancel" className={buttonClass('destructive')} disabled={busy}>

@@ -1,4 +1,11 @@
-import { cellEntries, ENTRIES_PER_DAY, groupByDay, pagedList, type CalendarEntry, type ListPage } from '~/domain/calendar/entries'
+import {
+  cellEntries,
+  ENTRIES_PER_DAY,
+  groupByDay,
+  pagedList,
+  type CalendarEntry,
+  type ListPage,
+} from '~/domain/calendar/entries'
 import { berlinRange } from '~/domain/calendar/month'
 import { addDays, berlinDayStart } from '~/domain/event-dates'
 import { invoiceDueEntries, offerValidityEntries } from '~/models/calendar-billing.server'
@@ -77,6 +84,7 @@ function midnight(ymd: string) {
 /** Each day from first to last with the instants [from, to) it spans in Berlin. */
 function gridDays(first: string, last: string): GridDay[] {
   const days: GridDay[] = []
-  for (let ymd = first; ymd <= last; ymd = addDays(ymd, 1)) days.push({ ymd, from: midnight(ymd), to: midnight(addDays(ymd, 1)) })
+  for (let ymd = first; ymd <= last; ymd = addDays(ymd, 1))
+    days.push({ ymd, from: midnight(ymd), to: midnight(addDays(ymd, 1)) })
   return days
 }

@@ -9,7 +9,12 @@ import { tenantUrl } from '~/utils/tenant-url.server'
 export const offerPortalPath = (offerId: string) => `/customer-dashboard/offers/${offerId}`
 export const invoicePortalPath = (invoiceId: string) => `/customer-dashboard/invoices/${invoiceId}`
 
-export function documentSignInUrl(tenant: { id: string; subdomain: string }, endCustomerId: string, targetPath: string, now = Date.now()) {
+export function documentSignInUrl(
+  tenant: { id: string; subdomain: string },
+  endCustomerId: string,
+  targetPath: string,
+  now = Date.now(),
+) {
   const token = issueDocumentToken(tenant.id, endCustomerId, targetPath, now)
   return tenantUrl(tenant.subdomain, `/customer-login?token=${encodeURIComponent(token)}`)
 }

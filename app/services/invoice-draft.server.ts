@@ -21,19 +21,39 @@ export function invoiceDraftBounds(tenantId: string, now = Date.now()) {
 
 export function saveInvoiceDraftAction(tenantId: string, inv: Invoice, formData: FormData) {
   const url = `/tenant/invoices/${inv.id}`
-  if (inv.status !== 'draft' || inv.kind === 'cancellation') return redirectWithToast(url, { type: 'error', description: 'Eine abgeschlossene Rechnung wird nicht mehr geändert.' })
+  if (inv.status !== 'draft' || inv.kind === 'cancellation')
+    return redirectWithToast(url, {
+      type: 'error',
+      description: 'Eine abgeschlossene Rechnung wird nicht mehr geändert.',
+    })
   const submission = parseWithZod(formData, { schema: invoiceDraftSchema(invoiceDraftBounds(tenantId)) })
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: submission.status === 'error' ? 400 : 200 })
+  if (submission.status !== 'success')
+    return data({ result: submission.reply() }, { status: submission.status === 'error' ? 400 : 200 })
   const v = submission.value
-  const saved = saveInvoiceDraft(tenantId, inv.id, { lines: formLines(v.lines), issueDate: v.issue_date, serviceFrom: v.service_from, serviceTo: v.service_to, intro: v.intro, closing: v.closing })
-  if (!saved.ok) return redirectWithToast(url, { type: 'error', description: 'Eine abgeschlossene Rechnung wird nicht mehr geändert.' })
+  const saved = saveInvoiceDraft(tenantId, inv.id, {
+    lines: formLines(v.lines),
+    issueDate: v.issue_date,
+    serviceFrom: v.service_from,
+    serviceTo: v.service_to,
+    intro: v.intro,
+    closing: v.closing,
+  })
+  if (!saved.ok)
+    return redirectWithToast(url, {
+      type: 'error',
+      description: 'Eine abgeschlossene Rechnung wird nicht mehr geändert.',
+    })
   return redirectWithToast(url, { type: 'success', description: 'Rechnungsentwurf wurde gespeichert.' })
 }
 
 export function deleteInvoiceDraftAction(tenantId: string, inv: Invoice) {
   const r = deleteInvoiceDraft(tenantId, inv.id)
   if (!r) notFound()
-  if (!r.ok) return redirectWithToast(`/tenant/invoices/${inv.id}`, { type: 'error', description: 'Eine abgeschlossene Rechnung kann nicht gelöscht werden. Erstellen Sie eine Stornorechnung.' })
+  if (!r.ok)
+    return redirectWithToast(`/tenant/invoices/${inv.id}`, {
+      type: 'error',
+      description: 'Eine abgeschlossene Rechnung kann nicht gelöscht werden. Erstellen Sie eine Stornorechnung.',
+    })
   const back = r.offerId ? `/tenant/offers/${r.offerId}` : '/tenant/billing?tab=invoices'
   return redirectWithToast(back, { type: 'success', description: 'Rechnungsentwurf wurde gelöscht.' })
 }
@@ -44,5 +64,8 @@ export function deletePaymentAction(tenantId: string, inv: Invoice, formData: Fo
   const r = deletePayment(tenantId, inv.id, paymentId)
   if (!r) notFound()
   if (!r.ok) return redirectWithToast(url, { type: 'error', description: 'Diese Zahlung gibt es nicht (mehr).' })
-  return redirectWithToast(url, { type: 'success', description: `Zahlung über ${formatCents(r.amountCents)} wurde gelöscht.` })
+  return redirectWithToast(url, {
+    type: 'success',
+    description: `Zahlung über ${formatCents(r.amountCents)} wurde gelöscht.`,
+  })
 }

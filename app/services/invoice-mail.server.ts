@@ -16,11 +16,23 @@ import { documentSignInUrl, invoicePortalPath } from './document-link.server'
 // XML to the customer's billing address, with the invoice's own texts, through
 // the tenant's mail admission (limits, read-only tenants).
 
-export type MailTenant = { id: string; name: string; subdomain: string; primaryColor: string | null; imprintUrl?: string | null }
+export type MailTenant = {
+  id: string
+  name: string
+  subdomain: string
+  primaryColor: string | null
+  imprintUrl?: string | null
+}
 
-export const INVOICE_KIND_LABELS: Record<string, string> = { single: 'Rechnung', deposit: 'Abschlagsrechnung', final: 'Schlussrechnung', cancellation: 'Stornorechnung' }
+export const INVOICE_KIND_LABELS: Record<string, string> = {
+  single: 'Rechnung',
+  deposit: 'Abschlagsrechnung',
+  final: 'Schlussrechnung',
+  cancellation: 'Stornorechnung',
+}
 
-export type DocumentMailProblem = 'no-customer' | 'inactive' | 'not-final' | 'mail-failed' | 'tenant-read-only' | 'recipient-limit' | 'tenant-limit'
+export type DocumentMailProblem =
+  'no-customer' | 'inactive' | 'not-final' | 'mail-failed' | 'tenant-read-only' | 'recipient-limit' | 'tenant-limit'
 
 export const DOCUMENT_MAIL_MESSAGES: Record<DocumentMailProblem, string> = {
   'no-customer': 'Die Rechnung hat keinen Kunden mit E-Mail-Adresse, an den sie gehen kann.',
@@ -53,7 +65,10 @@ export async function invoiceAttachments(invoice: Invoice): Promise<MailAttachme
 }
 
 /** Mails a finalised invoice to its customer. Never throws. */
-export async function sendInvoiceMail(tenant: MailTenant, invoice: Invoice): Promise<{ ok: true; to: string } | { ok: false; problem: DocumentMailProblem }> {
+export async function sendInvoiceMail(
+  tenant: MailTenant,
+  invoice: Invoice,
+): Promise<{ ok: true; to: string } | { ok: false; problem: DocumentMailProblem }> {
   if (invoice.status !== 'final' || !invoice.number || !invoice.documentJson) return { ok: false, problem: 'not-final' }
   const recipient = documentRecipient(tenant.id, invoice.endCustomerId)
   if (!recipient.ok) return recipient

@@ -1,4 +1,10 @@
-import { formatRateBp, nextReminder, REMINDER_LABELS, reminderFigures, type ReminderRefusal } from '~/domain/billing/dunning'
+import {
+  formatRateBp,
+  nextReminder,
+  REMINDER_LABELS,
+  reminderFigures,
+  type ReminderRefusal,
+} from '~/domain/billing/dunning'
 import type { BillingDocument } from '~/domain/billing/document'
 import { customerGreeting } from '~/domain/salutation'
 import { berlinDate } from '~/models/billing-document.server'
@@ -22,23 +28,34 @@ const REFUSALS: Record<ReminderRefusal, string> = {
   'not-final': 'Nur eine abgeschlossene Rechnung kann gemahnt werden.',
   paid: 'Diese Rechnung ist bezahlt; es gibt nichts anzumahnen.',
   cancelled: 'Eine stornierte Rechnung wird nicht gemahnt.',
-  'not-due': 'Diese Rechnung ist noch nicht fällig. Eine Zahlungserinnerung ist erst nach dem Fälligkeitsdatum möglich.',
+  'not-due':
+    'Diese Rechnung ist noch nicht fällig. Eine Zahlungserinnerung ist erst nach dem Fälligkeitsdatum möglich.',
   'all-sent': 'Zahlungserinnerung, 1. und 2. Mahnung sind bereits versendet.',
 }
 
 const germanDay = (iso: string) => iso.split('-').reverse().join('.')
 
-export async function remindInvoice(tenant: MailTenant, invoiceId: string, now = Date.now()): Promise<ReminderOutcome | null> {
+export async function remindInvoice(
+  tenant: MailTenant,
+  invoiceId: string,
+  now = Date.now(),
+): Promise<ReminderOutcome | null> {
   const invoice = findInvoice(tenant.id, invoiceId)
   if (!invoice) return null
   // only a finalised invoice has the frozen document a reminder quotes
-  if (!invoice.documentJson || !invoice.number) return { ok: false, status: 400, message: DOCUMENT_MAIL_MESSAGES['not-final'] }
+  if (!invoice.documentJson || !invoice.number)
+    return { ok: false, status: 400, message: DOCUMENT_MAIL_MESSAGES['not-final'] }
   const today = berlinDate(now)
   const next = nextReminder(invoice, countInvoiceReminders(tenant.id, invoice.id), today)
   if (!next.ok) return { ok: false, status: 400, message: REFUSALS[next.reason] }
   const recipient = documentRecipient(tenant.id, invoice.endCustomerId)
   if (!recipient.ok) {
-    const status = recipient.problem === 'tenant-read-only' ? 403 : recipient.problem === 'recipient-limit' || recipient.problem === 'tenant-limit' ? 429 : 400
+    const status =
+      recipient.problem === 'tenant-read-only'
+        ? 403
+        : recipient.problem === 'recipient-limit' || recipient.problem === 'tenant-limit'
+          ? 429
+          : 400
     return { ok: false, status, message: DOCUMENT_MAIL_MESSAGES[recipient.problem] }
   }
   const { customer } = recipient
@@ -50,39 +67,51 @@ export async function remindInvoice(tenant: MailTenant, invoiceId: string, now =
   const amounts = [
     `Offener Rechnungsbetrag: ${formatCents(figures.openCents)}`,
     ...(figures.interestCents > 0
-      ? [`Verzugszinsen (§ 288 BGB, ${formatRateBp(figures.interestRateBp)} p. a., ${figures.interestDays} Tage seit Fälligkeit): ${formatCents(figures.interestCents)}`]
+      ? [
+          `Verzugszinsen (§ 288 BGB, ${formatRateBp(figures.interestRateBp)} p. a., ${figures.interestDays} Tage seit Fälligkeit): ${formatCents(figures.interestCents)}`,
+        ]
       : []),
     ...(figures.feeCents > 0 ? [`Verzugspauschale (§ 288 Abs. 5 BGB): ${formatCents(figures.feeCents)}`] : []),
     ...(figures.totalCents !== figures.openCents ? [`Gesamt: ${formatCents(figures.totalCents)}`] : []),
   ]
-  const bank = doc.seller.iban ? ` auf das Konto IBAN ${doc.seller.iban}${doc.seller.bic ? `, BIC ${doc.seller.bic}` : ''}` : ''
+  const bank = doc.seller.iban
+    ? ` auf das Konto IBAN ${doc.seller.iban}${doc.seller.bic ? `, BIC ${doc.seller.bic}` : ''}`
+    : ''
   const opening =
     next.level === 1
       ? `sicher ist es Ihrer Aufmerksamkeit entgangen: Die Rechnung ${invoice.number} vom ${germanDay(invoice.issueDate!)} für „${invoice.eventName}“ war am ${germanDay(invoice.dueDate!)} fällig und ist noch nicht vollständig bezahlt.`
       : `die Rechnung ${invoice.number} vom ${germanDay(invoice.issueDate!)} für „${invoice.eventName}“ war am ${germanDay(invoice.dueDate!)} fällig und ist trotz ${next.level === 2 ? 'unserer Zahlungserinnerung' : 'unserer 1. Mahnung'} noch offen.`
-  const sent = await sendTenantMail({
-    ...actionMail({
-      to: customer.email,
-      subject: `${label} zur Rechnung ${invoice.number}: ${invoice.eventName}`,
-      greeting: customerGreeting(customer),
-      paragraphs: [
-        opening,
-        ...amounts,
-        `Bitte überweisen Sie ${formatCents(figures.totalCents)}${bank} mit dem Verwendungszweck ${invoice.number}. Die Rechnung liegt als PDF bei.`,
-        'Sollten Sie inzwischen bezahlt haben, betrachten Sie dieses Schreiben bitte als gegenstandslos.',
-      ],
-      actionLabel: 'Rechnung im Kundenportal ansehen',
-      actionUrl: documentSignInUrl(tenant, customer.id, invoicePortalPath(invoice.id), now),
-      footer: ['Viele Grüße', company, ...imprintLines({ imprintUrl: tenant.imprintUrl ?? null })],
-      color: tenant.primaryColor,
-    }),
-    attachments: (await invoiceAttachments(invoice)).filter((a) => a.contentType === 'application/pdf'),
-    tenantId: tenant.id,
-    eventId: invoice.eventId,
-    kind: 'invoice-reminder',
-    audience: 'customer',
-  }, now)
-  if (!sent.ok) return { ok: false, status: 'refusal' in sent ? 429 : 502, message: 'refusal' in sent ? sent.error : DOCUMENT_MAIL_MESSAGES['mail-failed'] }
+  const sent = await sendTenantMail(
+    {
+      ...actionMail({
+        to: customer.email,
+        subject: `${label} zur Rechnung ${invoice.number}: ${invoice.eventName}`,
+        greeting: customerGreeting(customer),
+        paragraphs: [
+          opening,
+          ...amounts,
+          `Bitte überweisen Sie ${formatCents(figures.totalCents)}${bank} mit dem Verwendungszweck ${invoice.number}. Die Rechnung liegt als PDF bei.`,
+          'Sollten Sie inzwischen bezahlt haben, betrachten Sie dieses Schreiben bitte als gegenstandslos.',
+        ],
+        actionLabel: 'Rechnung im Kundenportal ansehen',
+        actionUrl: documentSignInUrl(tenant, customer.id, invoicePortalPath(invoice.id), now),
+        footer: ['Viele Grüße', company, ...imprintLines({ imprintUrl: tenant.imprintUrl ?? null })],
+        color: tenant.primaryColor,
+      }),
+      attachments: (await invoiceAttachments(invoice)).filter((a) => a.contentType === 'application/pdf'),
+      tenantId: tenant.id,
+      eventId: invoice.eventId,
+      kind: 'invoice-reminder',
+      audience: 'customer',
+    },
+    now,
+  )
+  if (!sent.ok)
+    return {
+      ok: false,
+      status: 'refusal' in sent ? 429 : 502,
+      message: 'refusal' in sent ? sent.error : DOCUMENT_MAIL_MESSAGES['mail-failed'],
+    }
   recordInvoiceReminder(tenant.id, invoice.id, figures, today, customer.email, now)
   return { ok: true, message: `${label} zur Rechnung ${invoice.number} wurde an ${customer.email} gesendet.` }
 }

@@ -13,7 +13,13 @@ import { tenantUrl } from '~/utils/tenant-url.server'
 
 export type CustomerDecision = { kind: 'accept'; signerName: string; ip: string | null } | { kind: 'decline' }
 
-export async function decideOfferAsCustomer(tenantId: string, endCustomerId: string, offerId: string, decision: CustomerDecision, now = Date.now()): Promise<DecideResult | null> {
+export async function decideOfferAsCustomer(
+  tenantId: string,
+  endCustomerId: string,
+  offerId: string,
+  decision: CustomerDecision,
+  now = Date.now(),
+): Promise<DecideResult | null> {
   const result = decideOffer(tenantId, endCustomerId, offerId, decision, now)
   if (result?.ok) await mailPlanner(tenantId, result.offer, decision.kind === 'accept')
   return result
@@ -22,7 +28,9 @@ export async function decideOfferAsCustomer(tenantId: string, endCustomerId: str
 async function mailPlanner(tenantId: string, offer: Extract<DecideResult, { ok: true }>['offer'], accepted: boolean) {
   const tenant = findTenantById(tenantId)
   if (!tenant) return
-  const what = offer.replacesOfferId ? `Nachtrag (Version ${offer.version}) zu „${offer.eventName}“` : `Angebot ${offer.number} für „${offer.eventName}“`
+  const what = offer.replacesOfferId
+    ? `Nachtrag (Version ${offer.version}) zu „${offer.eventName}“`
+    : `Angebot ${offer.number} für „${offer.eventName}“`
   const verb = accepted ? 'angenommen' : 'abgelehnt'
   const paragraphs = accepted
     ? [
@@ -31,7 +39,9 @@ async function mailPlanner(tenantId: string, offer: Extract<DecideResult, { ok: 
       ]
     : [
         `${offer.customerName ?? 'Der Kunde'} hat das ${what} abgelehnt.`,
-        offer.replacesOfferId ? 'Der bisherige Auftrag gilt unverändert weiter.' : 'Sie können eine neue Version des Angebots erstellen.',
+        offer.replacesOfferId
+          ? 'Der bisherige Auftrag gilt unverändert weiter.'
+          : 'Sie können eine neue Version des Angebots erstellen.',
       ]
   for (const to of orderMailRecipients(tenantId, offer.eventId)) {
     await sendTenantMail({

@@ -12,12 +12,25 @@ import { INVOICE_KIND_LABELS } from './invoice-mail.server'
  */
 export async function portalInvoice(tenantId: string, endCustomerId: string, invoiceId: string, now = Date.now()) {
   const invoice = findInvoice(tenantId, invoiceId)
-  if (!invoice || invoice.endCustomerId !== endCustomerId || invoice.status === 'draft' || !invoice.documentJson || !invoice.number) return null
+  if (
+    !invoice ||
+    invoice.endCustomerId !== endCustomerId ||
+    invoice.status === 'draft' ||
+    !invoice.documentJson ||
+    !invoice.number
+  )
+    return null
   const doc = JSON.parse(invoice.documentJson) as BillingDocument
   const state = invoiceState(invoice, berlinDate(now))
   const openCents = openCentsOf(invoice)
   const giroCode = doc.seller.iban
-    ? await giroCodeDataUrl({ bic: doc.seller.bic, name: doc.seller.legalName, iban: doc.seller.iban, amountCents: openCents, remittance: invoice.number })
+    ? await giroCodeDataUrl({
+        bic: doc.seller.bic,
+        name: doc.seller.legalName,
+        iban: doc.seller.iban,
+        amountCents: openCents,
+        remittance: invoice.number,
+      })
     : null
   return {
     id: invoice.id,

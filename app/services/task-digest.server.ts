@@ -38,12 +38,18 @@ export async function sendTaskDigests(now = Date.now()) {
           greeting: person.fullName ? `Hallo ${person.fullName},` : 'Hallo,',
           paragraphs: [
             `Ihre offenen Aufgaben am ${germanDay(today)} (fällig heute oder überfällig):`,
-            ...shown.map((task) => `${taskDigestLine(task, today)}: ${tenantUrl(tenant.subdomain, `/tenant/events/${task.eventId}`)}`),
+            ...shown.map(
+              (task) =>
+                `${taskDigestLine(task, today)}: ${tenantUrl(tenant.subdomain, `/tenant/events/${task.eventId}`)}`,
+            ),
             ...more,
           ],
           actionLabel: 'Meine Aufgaben öffnen',
           actionUrl: tenantUrl(tenant.subdomain, '/tenant/tasks'),
-          footer: ['Sie erhalten diese E-Mail, weil Sie sie unter „Mein Profil“ eingeschaltet haben.', 'Diese E-Mail wurde von Festplan automatisch versendet.'],
+          footer: [
+            'Sie erhalten diese E-Mail, weil Sie sie unter „Mein Profil“ eingeschaltet haben.',
+            'Diese E-Mail wurde von Festplan automatisch versendet.',
+          ],
           color: tenant.primaryColor,
         }),
         tenantId: tenant.id,

@@ -4,7 +4,8 @@ import { runWithRequestContext, withBookkeepingWrites } from '~/utils/request-co
 
 // ADR 118: a GET may write only the bookkeeping tables it names, only inside the scope.
 const get = <T>(fn: () => T) => runWithRequestContext({ method: 'GET', remoteAddress: null, flyClientIp: null }, fn)
-const insertCounter = (key: string) => getSqlite().prepare('insert into "rate_limits" ("key", "window_start", "count") values (?, 0, 1)').run(key)
+const insertCounter = (key: string) =>
+  getSqlite().prepare('insert into "rate_limits" ("key", "window_start", "count") values (?, 0, 1)').run(key)
 
 describe('bookkeeping writes during a GET', () => {
   // open (and migrate) the database outside any request
@@ -21,8 +22,19 @@ describe('bookkeeping writes during a GET', () => {
     expect(() => get(() => insertCounter('a'))).toThrow(GetWriteError)
     expect(() => get(() => withBookkeepingWrites(['rate_limits'], () => insertCounter('b')))).not.toThrow()
     expect(() => get(() => withBookkeepingWrites(['calendar_feeds'], () => insertCounter('c')))).toThrow(GetWriteError)
-    expect(() => get(() => withBookkeepingWrites(['rate_limits'], () => getSqlite().prepare(`update "tenants" set "name" = 'x' where 0`).run()))).toThrow(GetWriteError)
+    expect(() =>
+      get(() =>
+        withBookkeepingWrites(['rate_limits'], () =>
+          getSqlite().prepare(`update "tenants" set "name" = 'x' where 0`).run(),
+        ),
+      ),
+    ).toThrow(GetWriteError)
     // after the scope, the guard is whole again
-    expect(() => get(() => { withBookkeepingWrites(['rate_limits'], () => undefined); insertCounter('d') })).toThrow(GetWriteError)
+    expect(() =>
+      get(() => {
+        withBookkeepingWrites(['rate_limits'], () => undefined)
+        insertCounter('d')
+      }),
+    ).toThrow(GetWriteError)
   })
 })

@@ -13,9 +13,20 @@ import { formControlProblem, INTENT_FIELD, readIntent, type FormIntent } from '~
 // below a schema part that accepts any key (z.record, z.any, custom) are kept.
 
 type Schemas = unknown[]
-type Def = { type?: string; shape?: Record<string, unknown>; element?: unknown; innerType?: unknown; in?: unknown; out?: unknown; options?: unknown[]; left?: unknown; right?: unknown; getter?: () => unknown }
+type Def = {
+  type?: string
+  shape?: Record<string, unknown>
+  element?: unknown
+  innerType?: unknown
+  in?: unknown
+  out?: unknown
+  options?: unknown[]
+  left?: unknown
+  right?: unknown
+  getter?: () => unknown
+}
 
-const defOf = (schema: unknown): Def | null => ((schema as { _zod?: { def?: Def } })?._zod?.def ?? null)
+const defOf = (schema: unknown): Def | null => (schema as { _zod?: { def?: Def } })?._zod?.def ?? null
 
 const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional', 'success'])
 
@@ -39,14 +50,35 @@ function bases(schemas: Schemas, depth = 0): Schemas {
 
 const typeOf = (schema: unknown) => defOf(schema)?.type
 /** A part that could hold any key or element (record, any, unknown, custom, …). */
-const open = (parts: Schemas) => parts.some((p) => !['object', 'array', 'string', 'number', 'boolean', 'bigint', 'enum', 'literal', 'date', 'file', 'null', 'undefined', 'never', 'nan', 'template_literal'].includes(typeOf(p) ?? ''))
+const open = (parts: Schemas) =>
+  parts.some(
+    (p) =>
+      ![
+        'object',
+        'array',
+        'string',
+        'number',
+        'boolean',
+        'bigint',
+        'enum',
+        'literal',
+        'date',
+        'file',
+        'null',
+        'undefined',
+        'never',
+        'nan',
+        'template_literal',
+      ].includes(typeOf(p) ?? ''),
+  )
 
 function childSchemas(parts: Schemas, key: string | number): Schemas | null {
   const children: Schemas = []
   for (const part of parts) {
     const def = defOf(part)!
     if (typeof key === 'number' && def?.type === 'array') children.push(def.element)
-    if (typeof key === 'string' && def?.type === 'object' && def.shape && Object.hasOwn(def.shape, key)) children.push(def.shape[key])
+    if (typeof key === 'string' && def?.type === 'object' && def.shape && Object.hasOwn(def.shape, key))
+      children.push(def.shape[key])
   }
   return children.length ? children : null
 }
@@ -130,7 +162,8 @@ function listMaximum(parts: Schemas): number {
   let maximum = MAX_LIST_INDEX + 1
   for (const part of bases(parts)) {
     if (typeOf(part) !== 'array') continue
-    const checks = (defOf(part) as { checks?: Array<{ _zod?: { def?: { check?: string; maximum?: number } } }> }).checks ?? []
+    const checks =
+      (defOf(part) as { checks?: Array<{ _zod?: { def?: { check?: string; maximum?: number } } }> }).checks ?? []
     for (const check of checks) {
       const def = check._zod?.def
       if (def?.check === 'max_length' && typeof def.maximum === 'number') maximum = Math.min(maximum, def.maximum)
@@ -181,17 +214,25 @@ function assertParsable(payload: FormData | URLSearchParams, schemaFor: (intent:
 }
 
 /** Conform's parseWithZod whose reply() never echoes fields the schema does not have. */
-export const parseWithZod = ((payload: FormData | URLSearchParams, options: { schema: unknown } & Record<string, unknown>) => {
+export const parseWithZod = ((
+  payload: FormData | URLSearchParams,
+  options: { schema: unknown } & Record<string, unknown>,
+) => {
   // the bounds protect the server; in the browser the form's own fields are parsed as they are
   if (typeof document === 'undefined') {
-    assertParsable(payload, (intent) => (typeof options.schema === 'function' ? (options.schema as (intent: unknown) => unknown)(intent) : options.schema))
+    assertParsable(payload, (intent) =>
+      typeof options.schema === 'function' ? (options.schema as (intent: unknown) => unknown)(intent) : options.schema,
+    )
   }
   let resolved: unknown = typeof options.schema === 'function' ? undefined : options.schema
   const schema =
     typeof options.schema === 'function'
       ? (intent: unknown) => (resolved = (options.schema as (intent: unknown) => unknown)(intent))
       : options.schema
-  const submission = (conformParseWithZod as unknown as (p: unknown, o: unknown) => Submission | Promise<Submission>)(payload, { ...options, schema })
+  const submission = (conformParseWithZod as unknown as (p: unknown, o: unknown) => Submission | Promise<Submission>)(
+    payload,
+    { ...options, schema },
+  )
   if (submission instanceof Promise) return submission.then((s) => restrict(s, () => resolved))
   return restrict(submission, () => resolved)
 }) as unknown as typeof conformParseWithZod

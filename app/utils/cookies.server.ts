@@ -50,7 +50,9 @@ export function knownDeviceCookie() {
 }
 
 export function toastStorage() {
-  toast ??= createCookieSessionStorage<Record<string, unknown>, { toast: unknown }>({ cookie: { name: TOAST_COOKIE, ...baseOptions() } })
+  toast ??= createCookieSessionStorage<Record<string, unknown>, { toast: unknown }>({
+    cookie: { name: TOAST_COOKIE, ...baseOptions() },
+  })
   return toast
 }
 

@@ -71,7 +71,10 @@ function parsePublicUrl(value: string | undefined, port: number): URL {
 /** SESSION_SECRET, or a secret made once and kept beside the database. */
 function resolveSecrets(value: string | undefined, databasePath: string): string[] {
   if (value && value.trim() !== '') {
-    const secrets = value.split(',').map((s) => s.trim()).filter(Boolean)
+    const secrets = value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
     if (secrets.some((s) => s.length < 16)) {
       throw new EnvError('SESSION_SECRET ist ungültig: jedes Geheimnis braucht mindestens 16 Zeichen')
     }

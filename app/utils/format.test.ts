@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { formatCents, formatDate, formatDateLong, formatDateTime, toDateInput } from './format'
 
-const intlDateTime = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Berlin' })
+const intlDateTime = new Intl.DateTimeFormat('de-DE', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Berlin',
+})
 
 describe('German formats', () => {
   it('formats money as 1.234,56 €', () => {
@@ -29,7 +36,14 @@ describe('German formats', () => {
       if (formatDateTime(ms) !== intlDateTime.format(new Date(ms))) differing.push(new Date(ms).toISOString())
     }
     expect(differing).toEqual([])
-    for (const ms of [Date.UTC(1900, 0, 1), Date.UTC(1945, 4, 24, 0, 30), Date.UTC(1980, 3, 6, 0, 59), Date.UTC(9999, 11, 31, 22, 0), -1, 0]) {
+    for (const ms of [
+      Date.UTC(1900, 0, 1),
+      Date.UTC(1945, 4, 24, 0, 30),
+      Date.UTC(1980, 3, 6, 0, 59),
+      Date.UTC(9999, 11, 31, 22, 0),
+      -1,
+      0,
+    ]) {
       expect(formatDateTime(ms)).toBe(intlDateTime.format(new Date(ms)))
     }
   })

@@ -4,8 +4,21 @@ import { berlinOffset } from '~/domain/event-dates'
 
 const TZ = 'Europe/Berlin'
 const dateFmt = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: TZ })
-const longFmt = new Intl.DateTimeFormat('de-DE', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: TZ })
-const dateTimeFmt = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: TZ })
+const longFmt = new Intl.DateTimeFormat('de-DE', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: TZ,
+})
+const dateTimeFmt = new Intl.DateTimeFormat('de-DE', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: TZ,
+})
 const moneyFmt = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' })
 const numberFmt = new Intl.NumberFormat('de-DE')
 
@@ -52,7 +65,12 @@ export function formatNumber(n: number) {
 /** 'YYYY-MM-DD' of a timestamp in Berlin time, for <input type="date">. */
 export function toDateInput(ms: number | null | undefined) {
   if (ms === null || ms === undefined) return ''
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(ms))
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: TZ,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(ms))
   return parts
 }
 

@@ -19,7 +19,9 @@ describe('the GET-write guard', () => {
   })
 
   it('stops a statement prepared before the request and run during a GET, in every way of running it', () => {
-    const insert = getSqlite().prepare(`insert into "rate_limits" ("key", "window_start", "count") values ('guard-a', 0, 1) returning "key"`)
+    const insert = getSqlite().prepare(
+      `insert into "rate_limits" ("key", "window_start", "count") values ('guard-a', 0, 1) returning "key"`,
+    )
     expect(() => get(() => insert.run())).toThrow(GetWriteError)
     expect(() => get(() => insert.get())).toThrow(GetWriteError)
     expect(() => get(() => insert.all())).toThrow(GetWriteError)
@@ -30,7 +32,9 @@ describe('the GET-write guard', () => {
   })
 
   it('lets reads through during a GET and the same writing statement during a POST', () => {
-    const insert = getSqlite().prepare(`insert into "rate_limits" ("key", "window_start", "count") values ('guard-b', 0, 1) returning "key"`)
+    const insert = getSqlite().prepare(
+      `insert into "rate_limits" ("key", "window_start", "count") values ('guard-b', 0, 1) returning "key"`,
+    )
     expect(post(() => insert.pluck().get())).toBe('guard-b')
     const count = getSqlite().prepare(`select count(*) from "rate_limits" where "key" = ?`).pluck()
     expect(get(() => count.get('guard-b'))).toBe(1)

@@ -21,7 +21,8 @@ function guardMode(): 'throw' | 'log' {
   return getEnv().NODE_ENV === 'production' ? 'log' : 'throw'
 }
 
-const WRITE_TARGET = /^\s*(?:insert\s+(?:or\s+\w+\s+)?into|update(?:\s+or\s+\w+)?|delete\s+from|replace\s+into)\s+[`"]?(\w+)/i
+const WRITE_TARGET =
+  /^\s*(?:insert\s+(?:or\s+\w+\s+)?into|update(?:\s+or\s+\w+)?|delete\s+from|replace\s+into)\s+[`"]?(\w+)/i
 
 /** The table a single INSERT/UPDATE/DELETE writes to, or null for anything else. */
 export function writeTarget(sql: string) {

@@ -29,14 +29,26 @@ function decode(code: QrMatrix) {
 describe('GiroCode', () => {
   it('decodes to the IBAN, the open amount and the invoice number', () => {
     // 1 234,56 € open on invoice RE-2026-0001
-    const code = giroCodeMatrix({ bic: 'SOGEDEFFXXX', name: 'Festzauber Eventplanung GmbH', iban: 'DE75512108001245126199', amountCents: 123456, remittance: 'RE-2026-0001' })
+    const code = giroCodeMatrix({
+      bic: 'SOGEDEFFXXX',
+      name: 'Festzauber Eventplanung GmbH',
+      iban: 'DE75512108001245126199',
+      amountCents: 123456,
+      remittance: 'RE-2026-0001',
+    })
     expect(code).not.toBeNull()
-    expect(decode(code!)).toBe('BCD\n002\n1\nSCT\nSOGEDEFFXXX\nFestzauber Eventplanung GmbH\nDE75512108001245126199\nEUR1234.56\n\n\nRE-2026-0001')
+    expect(decode(code!)).toBe(
+      'BCD\n002\n1\nSCT\nSOGEDEFFXXX\nFestzauber Eventplanung GmbH\nDE75512108001245126199\nEUR1234.56\n\n\nRE-2026-0001',
+    )
   })
 
   it('is an SVG image for the portal, and none when nothing is open', async () => {
-    expect(await giroCodeSvg({ bic: null, name: 'A', iban: 'DE75512108001245126199', amountCents: 100, remittance: 'R' })).toMatch(/^<svg/)
-    expect(await giroCodeSvg({ bic: null, name: 'A', iban: 'DE75512108001245126199', amountCents: 0, remittance: 'R' })).toBeNull()
+    expect(
+      await giroCodeSvg({ bic: null, name: 'A', iban: 'DE75512108001245126199', amountCents: 100, remittance: 'R' }),
+    ).toMatch(/^<svg/)
+    expect(
+      await giroCodeSvg({ bic: null, name: 'A', iban: 'DE75512108001245126199', amountCents: 0, remittance: 'R' }),
+    ).toBeNull()
   })
 
   it('is printed on the invoice PDF while something is open, not once it is paid', async () => {

@@ -41,7 +41,13 @@ export async function moveLinkTokenToCookie(request: Request, kind: LinkKind) {
   url.searchParams.delete('token')
   const headers = new Headers({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' })
   // an empty or absurd token is not kept (the page then says the link is invalid)
-  headers.append('Set-Cookie', await linkCookie(kind).serialize(token.length <= 200 ? token : '', token && token.length <= 200 ? {} : { maxAge: 0 }))
+  headers.append(
+    'Set-Cookie',
+    await linkCookie(kind).serialize(
+      token.length <= 200 ? token : '',
+      token && token.length <= 200 ? {} : { maxAge: 0 },
+    ),
+  )
   throw redirect(`${url.pathname}${url.search}`, { status: 303, headers })
 }
 

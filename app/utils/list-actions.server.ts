@@ -13,9 +13,15 @@ export const MOVE_DIRECTION_MISSING = 'Bitte wählen Sie nach oben oder nach unt
  * direction comes back as the form's error (with `answer`'s fields), a row
  * that is not in the list is a 404.
  */
-export async function moveRowAnswer<A extends object>(formData: FormData, back: string, answer: A, move: (direction: 'up' | 'down') => boolean) {
+export async function moveRowAnswer<A extends object>(
+  formData: FormData,
+  back: string,
+  answer: A,
+  move: (direction: 'up' | 'down') => boolean,
+) {
   const direction = formData.get('direction')
-  if (direction !== 'up' && direction !== 'down') return data({ ...answer, result: null, formError: MOVE_DIRECTION_MISSING }, { status: 400 })
+  if (direction !== 'up' && direction !== 'down')
+    return data({ ...answer, result: null, formError: MOVE_DIRECTION_MISSING }, { status: 400 })
   if (!move(direction)) notFound('Eintrag nicht gefunden')
   return redirectWithToast(back, { type: 'success', description: 'Reihenfolge wurde geändert.' })
 }

@@ -19,8 +19,13 @@ export type LogoReceived =
   | { ok: false; error: string }
 
 export async function receiveLogo(request: Request): Promise<LogoReceived> {
-  const received = await receiveMultipart(request, { maxFileBytes: LOGO_MAX_BYTES, maxFiles: 1, maxTotalBytes: LOGO_MAX_BYTES + 1 })
-  if (!received.ok) return { ok: false, error: 'Die Übertragung wurde unterbrochen. Bitte laden Sie das Logo erneut hoch.' }
+  const received = await receiveMultipart(request, {
+    maxFileBytes: LOGO_MAX_BYTES,
+    maxFiles: 1,
+    maxTotalBytes: LOGO_MAX_BYTES + 1,
+  })
+  if (!received.ok)
+    return { ok: false, error: 'Die Übertragung wurde unterbrochen. Bitte laden Sie das Logo erneut hoch.' }
   const temps = received.files.map((f) => f.tmpPath)
   try {
     if (!fieldNamesAcceptable(received.fields.keys())) return { ok: false, error: 'Ungültiges Formularfeld.' }
@@ -31,10 +36,12 @@ export async function receiveLogo(request: Request): Promise<LogoReceived> {
     const intent = formData.get('intent')
     if (intent === 'remove-logo') return { ok: true, intent: 'remove' }
     if (intent !== 'upload-logo') return { ok: false, error: 'Unbekannte Aktion.' }
-    if (received.tooManyFiles || received.files.length > 1 || received.files.some((f) => f.field !== 'logo')) return { ok: false, error: 'Bitte wählen Sie genau ein Bild aus.' }
+    if (received.tooManyFiles || received.files.length > 1 || received.files.some((f) => f.field !== 'logo'))
+      return { ok: false, error: 'Bitte wählen Sie genau ein Bild aus.' }
     const file = received.files[0]
     if (!file) return { ok: false, error: 'Bitte wählen Sie ein Bild aus.' }
-    if (file.truncated || received.overTotal) return { ok: false, error: `Das Logo ist größer als ${formatBytes(LOGO_MAX_BYTES)}.` }
+    if (file.truncated || received.overTotal)
+      return { ok: false, error: `Das Logo ist größer als ${formatBytes(LOGO_MAX_BYTES)}.` }
     if (file.size === 0) return { ok: false, error: 'Die Datei ist leer.' }
     const detected = await fileTypeFromFile(file.tmpPath).catch(() => undefined)
     const mimeType = logoMimeType(detected)

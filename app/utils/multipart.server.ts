@@ -46,7 +46,14 @@ export async function receiveMultipart(request: Request, limits: ReceiveLimits):
       defParamCharset: 'utf8',
       // names with path parts reach checkFileName() and are refused there, not silently cut
       preservePath: true,
-      limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fields: 20, fieldSize: 8 * 1024, parts: limits.maxFiles + 20, headerPairs: 20 },
+      limits: {
+        fileSize: limits.maxFileBytes,
+        files: limits.maxFiles,
+        fields: 20,
+        fieldSize: 8 * 1024,
+        parts: limits.maxFiles + 20,
+        headerPairs: 20,
+      },
     })
   } catch {
     return { ok: false, reason: 'aborted' }
@@ -82,7 +89,15 @@ export async function receiveMultipart(request: Request, limits: ReceiveLimits):
         stream.resume() // an empty file input: nothing chosen (or the upload is being refused)
         return
       }
-      const entry: ReceivedFile = { field, filename: info.filename, tmpPath: newTmpPath(), size: 0, truncated: false, isText: true, head: '' }
+      const entry: ReceivedFile = {
+        field,
+        filename: info.filename,
+        tmpPath: newTmpPath(),
+        size: 0,
+        truncated: false,
+        isText: true,
+        head: '',
+      }
       files.push(entry)
       const decoder = new TextDecoder('utf-8', { fatal: true })
       const out = fs.createWriteStream(entry.tmpPath, { flags: 'wx' })

@@ -25,7 +25,14 @@ export const PROBLEM_TITLES: Record<number, string> = {
 /** The problem type of a code: a tag URI (RFC 4151), stable and never fetched. */
 export const problemType = (code: string) => `tag:festplan.app,2026:problem:${code}`
 
-export type Problem = { type: string; title: string; status: number; detail: string; code: string; errors: Record<string, string[]> }
+export type Problem = {
+  type: string
+  title: string
+  status: number
+  detail: string
+  code: string
+  errors: Record<string, string[]>
+}
 
 export function problem(status: number, code: string, detail: string, errors: Record<string, string[]> = {}): Problem {
   return { type: problemType(code), title: PROBLEM_TITLES[status] ?? 'Fehler', status, detail, code, errors }

@@ -98,12 +98,21 @@ function crossOrigin(req: http.IncomingMessage) {
 const PATCHED = Symbol.for('festplan.requestContextPatched')
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
 
-const EARLY_CODES: Record<number, string> = { 403: 'cross_origin', 405: 'method_not_allowed', 408: 'timeout', 413: 'too_large' }
+const EARLY_CODES: Record<number, string> = {
+  403: 'cross_origin',
+  405: 'method_not_allowed',
+  408: 'timeout',
+  413: 'too_large',
+}
 
 /** An answer given before any route runs: plain text, or problem details under /api/v1. */
 function early(req: http.IncomingMessage, status: number, message: string, headers: Record<string, string> = {}) {
-  if (!isApiPath(req.url ?? '')) return { headers: { 'Content-Type': 'text/plain; charset=utf-8', ...headers }, body: message }
-  return { headers: { 'Content-Type': PROBLEM_JSON, ...headers }, body: JSON.stringify(problem(status, EARLY_CODES[status] ?? 'error', message)) }
+  if (!isApiPath(req.url ?? ''))
+    return { headers: { 'Content-Type': 'text/plain; charset=utf-8', ...headers }, body: message }
+  return {
+    headers: { 'Content-Type': PROBLEM_JSON, ...headers },
+    body: JSON.stringify(problem(status, EARLY_CODES[status] ?? 'error', message)),
+  }
 }
 
 function refuse(req: http.IncomingMessage, res: http.ServerResponse, status: number, message: string) {
@@ -123,7 +132,12 @@ function refuse(req: http.IncomingMessage, res: http.ServerResponse, status: num
  * Content-Length to check up front) and times the read: over 1 MB → 413, a
  * stalled or endless body → 408; the connection is then closed.
  */
-function watchBody(req: http.IncomingMessage, res: http.ServerResponse, maxBytes = MAX_BODY_BYTES, timeouts = bodyTimeouts) {
+function watchBody(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  maxBytes = MAX_BODY_BYTES,
+  timeouts = bodyTimeouts,
+) {
   let size = 0
   let stopped = false
   const stop = (status: number, message: string) => {
@@ -193,7 +207,10 @@ export function installRequestContext(publicProtocol?: string) {
     // for some of them (Remix would answer 500).
     const method = (req.method ?? 'GET').toUpperCase()
     if (!KNOWN_METHODS.has(method)) {
-      const answer = early(req, 405, 'Methode nicht erlaubt.', { Allow: [...KNOWN_METHODS].join(', '), Connection: 'close' })
+      const answer = early(req, 405, 'Methode nicht erlaubt.', {
+        Allow: [...KNOWN_METHODS].join(', '),
+        Connection: 'close',
+      })
       res.writeHead(405, answer.headers)
       res.end(answer.body)
       req.resume()

@@ -24,7 +24,12 @@ export function hostTenantOf(request: Request) {
 
 /** A suspended or cancelled tenant: still the gate (404), but saying why, for customers and staff. */
 export function closedTenantGate(tenant: { name: string }, reason: ClosedReason): never {
-  const body: ClosedGate = { gate: TENANT_CLOSED, reason, tenantName: tenant.name, staffUrl: platformUrl('/tenant-status') }
+  const body: ClosedGate = {
+    gate: TENANT_CLOSED,
+    reason,
+    tenantName: tenant.name,
+    staffUrl: platformUrl('/tenant-status'),
+  }
   throw new Response(JSON.stringify(body), {
     status: 404,
     headers: { 'Content-Type': 'application/json; charset=utf-8', 'X-Festplan-Gate': 'tenant' },

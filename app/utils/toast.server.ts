@@ -35,8 +35,6 @@ export async function getToast(request: Request) {
   const parsed = toastSchema.safeParse(session.get('toast'))
   return {
     toast: parsed.success ? parsed.data : null,
-    headers: parsed.success
-      ? new Headers({ 'Set-Cookie': await toastStorage().destroySession(session) })
-      : null,
+    headers: parsed.success ? new Headers({ 'Set-Cookie': await toastStorage().destroySession(session) }) : null,
   }
 }

@@ -27,9 +27,15 @@ describe('isPrivateAddress, IPv6 beyond the plain ranges', () => {
     ['zone id', 'fe80::1%eth0'],
   ])('refuses %s (%s)', (_label, ip) => expect(isPrivateAddress(ip)).toBe(true))
 
-  it.each(['2606:4700:4700::1111', '2a00:1450:4001:82a::200e', '2001:4860:4860::8888', '::ffff:93.184.216.34', '93.184.216.34'])('accepts %s', (ip) =>
-    expect(isPrivateAddress(ip)).toBe(false),
-  )
+  it.each([
+    '2606:4700:4700::1111',
+    '2a00:1450:4001:82a::200e',
+    '2001:4860:4860::8888',
+    '::ffff:93.184.216.34',
+    '93.184.216.34',
+  ])('accepts %s', (ip) => expect(isPrivateAddress(ip)).toBe(false))
 
-  it.each(['192.0.0.8', '192.88.99.1', '255.255.255.255', '198.18.0.1'])('refuses IPv4 special-purpose %s', (ip) => expect(isPrivateAddress(ip)).toBe(true))
+  it.each(['192.0.0.8', '192.88.99.1', '255.255.255.255', '198.18.0.1'])('refuses IPv4 special-purpose %s', (ip) =>
+    expect(isPrivateAddress(ip)).toBe(true),
+  )
 })

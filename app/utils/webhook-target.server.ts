@@ -27,7 +27,9 @@ function hostOf(url: URL) {
 
 function resolveAll(host: string): Promise<LookupAddress[]> {
   if (isIP(host)) return Promise.resolve([{ address: host, family: isIP(host) }])
-  return new Promise((resolve, reject) => dnsLookup(host, { all: true, verbatim: true }, (error, addresses) => (error ? reject(error) : resolve(addresses))))
+  return new Promise((resolve, reject) =>
+    dnsLookup(host, { all: true, verbatim: true }, (error, addresses) => (error ? reject(error) : resolve(addresses))),
+  )
 }
 
 /** null when the URL may receive webhooks; else the German reason (shown next to the field). */

@@ -10,11 +10,13 @@ describe('zipStream', () => {
   it('writes every file, PDFs stored and text deflated, names made unique and safe', async () => {
     const pdf = new TextEncoder().encode('%PDF-1.7 Rechnung RE-2026-0001')
     const csv = new TextEncoder().encode('EXTF;700\r\n'.repeat(200))
-    const zip = await collect(zipStream([
-      { name: 'RE-2026-0001.pdf', data: pdf },
-      { name: 'RE-2026-0001.pdf', data: async () => pdf },
-      { name: '../../etc/EXTF_Buchungsstapel.csv', data: () => csv },
-    ]))
+    const zip = await collect(
+      zipStream([
+        { name: 'RE-2026-0001.pdf', data: pdf },
+        { name: 'RE-2026-0001.pdf', data: async () => pdf },
+        { name: '../../etc/EXTF_Buchungsstapel.csv', data: () => csv },
+      ]),
+    )
     const files = unzipSync(zip)
     expect(Object.keys(files)).toEqual(['RE-2026-0001.pdf', 'RE-2026-0001 (2).pdf', 'etc/EXTF_Buchungsstapel.csv'])
     expect(files['RE-2026-0001 (2).pdf']).toEqual(pdf)
@@ -49,11 +51,18 @@ describe('zipStream', () => {
     expect(pulled.length).toBeLessThan(50)
     await reader.cancel()
 
-    const zip = await collect(zipStream([
-      { name: 'csv/a.csv', data: [new TextEncoder().encode('a;b\r\n'), new TextEncoder().encode('1;2\r\n')] },
-      { name: 'csv/a.csv', data: (async function* () { yield new TextEncoder().encode('x') })() },
-      { name: 'json/a', data: new Uint8Array(0) },
-    ]))
+    const zip = await collect(
+      zipStream([
+        { name: 'csv/a.csv', data: [new TextEncoder().encode('a;b\r\n'), new TextEncoder().encode('1;2\r\n')] },
+        {
+          name: 'csv/a.csv',
+          data: (async function* () {
+            yield new TextEncoder().encode('x')
+          })(),
+        },
+        { name: 'json/a', data: new Uint8Array(0) },
+      ]),
+    )
     const files = unzipSync(zip)
     expect(Object.keys(files)).toEqual(['csv/a.csv', 'csv/a (2).csv', 'json/a'])
     expect(new TextDecoder().decode(files['csv/a.csv'])).toBe('a;b\r\n1;2\r\n')

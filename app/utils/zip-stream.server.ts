@@ -49,11 +49,17 @@ class WholeFile implements ZipInputFile {
 
 /** No absolute paths, no '..', no backslashes; a name taken twice gets ' (2)'. */
 function safeName(name: string, taken: Set<string>): string {
-  const clean = name.replace(/\\/g, '/').split('/').filter((part) => part && part !== '.' && part !== '..').join('/') || 'datei'
+  const clean =
+    name
+      .replace(/\\/g, '/')
+      .split('/')
+      .filter((part) => part && part !== '.' && part !== '..')
+      .join('/') || 'datei'
   let candidate = clean
   for (let i = 2; taken.has(candidate.toLowerCase()); i++) {
     const dot = clean.lastIndexOf('.')
-    candidate = dot > clean.lastIndexOf('/') + 1 ? `${clean.slice(0, dot)} (${i})${clean.slice(dot)}` : `${clean} (${i})`
+    candidate =
+      dot > clean.lastIndexOf('/') + 1 ? `${clean.slice(0, dot)} (${i})${clean.slice(dot)}` : `${clean} (${i})`
   }
   taken.add(candidate.toLowerCase())
   return candidate
@@ -63,13 +69,16 @@ type Chunks = AsyncIterator<Uint8Array> | Iterator<Uint8Array>
 
 function chunksOf(data: ZipEntry['data']): Chunks | null {
   if (data instanceof Uint8Array || typeof data === 'function') return null
-  return Symbol.asyncIterator in data ? (data as AsyncIterable<Uint8Array>)[Symbol.asyncIterator]() : (data as Iterable<Uint8Array>)[Symbol.iterator]()
+  return Symbol.asyncIterator in data
+    ? (data as AsyncIterable<Uint8Array>)[Symbol.asyncIterator]()
+    : (data as Iterable<Uint8Array>)[Symbol.iterator]()
 }
 
 export function zipStream(entries: Iterable<ZipEntry> | AsyncIterable<ZipEntry>): ReadableStream<Uint8Array> {
-  const iterator = Symbol.asyncIterator in entries
-    ? (entries as AsyncIterable<ZipEntry>)[Symbol.asyncIterator]()
-    : (entries as Iterable<ZipEntry>)[Symbol.iterator]()
+  const iterator =
+    Symbol.asyncIterator in entries
+      ? (entries as AsyncIterable<ZipEntry>)[Symbol.asyncIterator]()
+      : (entries as Iterable<ZipEntry>)[Symbol.iterator]()
   const taken = new Set<string>()
   let zip: Zip
   let enqueued = 0
@@ -99,7 +108,10 @@ export function zipStream(entries: Iterable<ZipEntry> | AsyncIterable<ZipEntry>)
     const mtime = entry.mtime ?? new Date()
     const chunks = chunksOf(entry.data)
     if (!chunks) {
-      const data = typeof entry.data === 'function' ? await (entry.data as () => Promise<Uint8Array> | Uint8Array)() : (entry.data as Uint8Array)
+      const data =
+        typeof entry.data === 'function'
+          ? await (entry.data as () => Promise<Uint8Array> | Uint8Array)()
+          : (entry.data as Uint8Array)
       const whole = new WholeFile(name, data, mtime)
       zip.add(whole)
       whole.send()

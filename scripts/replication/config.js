@@ -42,27 +42,48 @@ export function replicationConfig(env = process.env) {
   try {
     url = new URL(raw)
   } catch {
-    throw new ReplicationConfigError(`LITESTREAM_REPLICA_URL ist ungültig: "${raw}" ist keine URL (Beispiel: s3://bucket/festplan oder file:///mnt/replica)`)
+    throw new ReplicationConfigError(
+      `LITESTREAM_REPLICA_URL ist ungültig: "${raw}" ist keine URL (Beispiel: s3://bucket/festplan oder file:///mnt/replica)`,
+    )
   }
   if (url.protocol === 'file:') {
     const dir = fileURLToPath(url)
     return { url: url.href, type: 'file', dir }
   }
   if (url.protocol !== 's3:') {
-    throw new ReplicationConfigError(`LITESTREAM_REPLICA_URL ist ungültig: "${raw}" muss mit s3:// oder file:// beginnen`)
+    throw new ReplicationConfigError(
+      `LITESTREAM_REPLICA_URL ist ungültig: "${raw}" muss mit s3:// oder file:// beginnen`,
+    )
   }
   const bucket = url.hostname
   const prefix = decodeURIComponent(url.pathname).replace(/^\/+|\/+$/g, '')
-  if (!bucket) throw new ReplicationConfigError(`LITESTREAM_REPLICA_URL ist ungültig: "${raw}" nennt keinen Bucket (s3://bucket/pfad)`)
+  if (!bucket)
+    throw new ReplicationConfigError(
+      `LITESTREAM_REPLICA_URL ist ungültig: "${raw}" nennt keinen Bucket (s3://bucket/pfad)`,
+    )
   const accessKeyId = env.LITESTREAM_ACCESS_KEY_ID || env.AWS_ACCESS_KEY_ID || ''
   const secretAccessKey = env.LITESTREAM_SECRET_ACCESS_KEY || env.AWS_SECRET_ACCESS_KEY || ''
   if (!accessKeyId || !secretAccessKey) {
-    throw new ReplicationConfigError('LITESTREAM_ACCESS_KEY_ID und LITESTREAM_SECRET_ACCESS_KEY fehlen (für ein s3://-Replikat nötig)')
+    throw new ReplicationConfigError(
+      'LITESTREAM_ACCESS_KEY_ID und LITESTREAM_SECRET_ACCESS_KEY fehlen (für ein s3://-Replikat nötig)',
+    )
   }
   const region = env.LITESTREAM_REGION || env.AWS_REGION || 'us-east-1'
   const rawEndpoint = (env.LITESTREAM_ENDPOINT || env.AWS_ENDPOINT_URL_S3 || '').trim()
-  const endpoint = rawEndpoint ? (/^https?:\/\//.test(rawEndpoint) ? rawEndpoint : `https://${rawEndpoint}`).replace(/\/+$/, '') : `https://s3.${region}.amazonaws.com`
-  return { url: `s3://${bucket}/${prefix}`, type: 's3', bucket, prefix, endpoint, customEndpoint: Boolean(rawEndpoint), region, accessKeyId, secretAccessKey }
+  const endpoint = rawEndpoint
+    ? (/^https?:\/\//.test(rawEndpoint) ? rawEndpoint : `https://${rawEndpoint}`).replace(/\/+$/, '')
+    : `https://s3.${region}.amazonaws.com`
+  return {
+    url: `s3://${bucket}/${prefix}`,
+    type: 's3',
+    bucket,
+    prefix,
+    endpoint,
+    customEndpoint: Boolean(rawEndpoint),
+    region,
+    accessKeyId,
+    secretAccessKey,
+  }
 }
 
 /** The replica without credentials, for logs and /healthz. @param {ReplicaConfig} config */
@@ -87,7 +108,9 @@ export function writeLitestreamConfig(dbPath, config, dir = os.tmpdir()) {
           `        bucket: ${q(config.bucket)}`,
           `        path: ${q(config.prefix)}`,
           `        region: ${q(config.region)}`,
-          ...(config.customEndpoint ? [`        endpoint: ${q(config.endpoint)}`, `        force-path-style: true`] : []),
+          ...(config.customEndpoint
+            ? [`        endpoint: ${q(config.endpoint)}`, `        force-path-style: true`]
+            : []),
         ]
   const yaml = [
     'dbs:',
@@ -110,7 +133,9 @@ export function litestreamBinary() {
   try {
     return path.join(path.dirname(require.resolve(`${pkg}/package.json`)), 'litestream')
   } catch {
-    throw new ReplicationConfigError(`Litestream fehlt für ${process.platform}-${process.arch} (npm-Paket ${pkg} nicht installiert)`)
+    throw new ReplicationConfigError(
+      `Litestream fehlt für ${process.platform}-${process.arch} (npm-Paket ${pkg} nicht installiert)`,
+    )
   }
 }
 

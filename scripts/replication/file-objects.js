@@ -58,10 +58,19 @@ function folderObjects(dir) {
 
 /** @param {import('./config.js').S3Replica} config @returns {FileObjects} */
 function s3Objects(config) {
-  const client = new AwsClient({ accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey, service: 's3', region: config.region, retries: 2 })
-  const base = config.customEndpoint ? `${config.endpoint}/${config.bucket}` : `https://${config.bucket}.s3.${config.region}.amazonaws.com`
+  const client = new AwsClient({
+    accessKeyId: config.accessKeyId,
+    secretAccessKey: config.secretAccessKey,
+    service: 's3',
+    region: config.region,
+    retries: 2,
+  })
+  const base = config.customEndpoint
+    ? `${config.endpoint}/${config.bucket}`
+    : `https://${config.bucket}.s3.${config.region}.amazonaws.com`
   const prefix = `${config.prefix ? `${config.prefix}/` : ''}${FILES}/`
-  const objectUrl = (/** @type {string} */ key) => `${base}/${(prefix + key).split('/').map(encodeURIComponent).join('/')}`
+  const objectUrl = (/** @type {string} */ key) =>
+    `${base}/${(prefix + key).split('/').map(encodeURIComponent).join('/')}`
   const fail = async (/** @type {Response} */ res, /** @type {string} */ what) => {
     throw new Error(`${what}: HTTP ${res.status} ${(await res.text()).slice(0, 200)}`)
   }
@@ -78,13 +87,19 @@ function s3Objects(config) {
         if (!res.ok) await fail(res, 'Dateiliste im Replikat')
         const xml = await res.text()
         for (const match of xml.matchAll(/<Key>([^<]*)<\/Key>/g)) keys.add(match[1].slice(prefix.length))
-        token = /<IsTruncated>true<\/IsTruncated>/.test(xml) ? (/<NextContinuationToken>([^<]*)</.exec(xml)?.[1] ?? '') : ''
+        token = /<IsTruncated>true<\/IsTruncated>/.test(xml)
+          ? (/<NextContinuationToken>([^<]*)</.exec(xml)?.[1] ?? '')
+          : ''
         if (!token) return keys
       }
     },
     async put(key, file) {
       const body = fs.readFileSync(file)
-      const res = await client.fetch(objectUrl(key), { method: 'PUT', body, headers: { 'Content-Type': 'application/octet-stream' } })
+      const res = await client.fetch(objectUrl(key), {
+        method: 'PUT',
+        body,
+        headers: { 'Content-Type': 'application/octet-stream' },
+      })
       if (!res.ok) await fail(res, `Datei ${key} ins Replikat`)
       await res.arrayBuffer()
     },

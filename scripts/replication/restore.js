@@ -47,7 +47,9 @@ export async function restoreFromReplica({ dbPath, filesDir, config, timestamp }
   const target = path.resolve(dbPath)
   for (const file of [target, `${target}-wal`]) {
     if (fs.existsSync(file)) {
-      throw new Error(`${file} existiert schon. Aus dem Replikat wird nur in einen leeren Datenordner wiederhergestellt: den alten Ordner wegschieben (oder DATABASE_PATH auf einen neuen zeigen lassen) und erneut versuchen.`)
+      throw new Error(
+        `${file} existiert schon. Aus dem Replikat wird nur in einen leeren Datenordner wiederhergestellt: den alten Ordner wegschieben (oder DATABASE_PATH auf einen neuen zeigen lassen) und erneut versuchen.`,
+      )
     }
   }
   fs.mkdirSync(path.dirname(target), { recursive: true })

@@ -117,7 +117,8 @@ export function startReplication({ dbPath, filesDir, config, log }) {
     for (const generation of names) {
       const walDir = path.join(generations, generation, 'wal')
       try {
-        for (const name of fs.readdirSync(walDir)) newest = Math.max(newest, fs.statSync(path.join(walDir, name)).mtimeMs)
+        for (const name of fs.readdirSync(walDir))
+          newest = Math.max(newest, fs.statSync(path.join(walDir, name)).mtimeMs)
       } catch {
         // a generation being removed
       }
@@ -149,7 +150,8 @@ export function startReplication({ dbPath, filesDir, config, log }) {
       state.uploadStartedAt <= state.confirmedThrough &&
       now - shadow > QUIET_MS
     if (quiet) state.confirmedThrough = Math.max(state.confirmedThrough, shadow)
-    const upToDate = (shadow > 0 && wal <= shadow && shadow <= state.confirmedThrough) || (quiet && now - wal > QUIET_MS)
+    const upToDate =
+      (shadow > 0 && wal <= shadow && shadow <= state.confirmedThrough) || (quiet && now - wal > QUIET_MS)
     if (upToDate || wal === 0) state.pendingSince = null
     else state.pendingSince ??= wal
   }
@@ -183,7 +185,9 @@ export function startReplication({ dbPath, filesDir, config, log }) {
           const known = uploaded
           const todo = names.filter((name) => !known.has(name))
           state.pendingFiles = todo.length
-          state.oldestPendingFileAt = todo.length ? Math.min(...todo.map((name) => mtime(path.join(filesDir, name)))) : null
+          state.oldestPendingFileAt = todo.length
+            ? Math.min(...todo.map((name) => mtime(path.join(filesDir, name))))
+            : null
           for (const name of todo) {
             await objects.put(name, path.join(filesDir, name))
             known.add(name)

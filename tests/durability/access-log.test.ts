@@ -31,13 +31,20 @@ type Mail = { to: string; subject: string; text: string }
 function outbox(): Mail[] {
   const dir = path.join(dataDir, 'outbox')
   if (!fs.existsSync(dir)) return []
-  return fs.readdirSync(dir).sort().map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as Mail)
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as Mail)
 }
 
 async function linkTo(to: string, pathname: string): Promise<URL> {
   for (let i = 0; i < 200; i++) {
-    for (const mail of outbox().filter((m) => m.to === to).reverse()) {
-      const found = (mail.text.match(/https?:\/\/\S+/g) ?? []).map((l) => new URL(l)).find((u) => u.pathname === pathname && u.searchParams.has('token'))
+    for (const mail of outbox()
+      .filter((m) => m.to === to)
+      .reverse()) {
+      const found = (mail.text.match(/https?:\/\/\S+/g) ?? [])
+        .map((l) => new URL(l))
+        .find((u) => u.pathname === pathname && u.searchParams.has('token'))
       if (found) return found
     }
     await sleep(50)
@@ -67,10 +74,16 @@ async function follow(base: string, link: URL) {
 
 describe('redactUrl', () => {
   it('replaces token values and calendar feed keys, keeps everything else', () => {
-    expect(redactUrl('/customer-login?tenant=demo&token=abc_DEF-123')).toBe(`/customer-login?tenant=demo&token=${REDACTED}`)
-    expect(redactUrl('/reset-password.data?token=x&_routes=routes%2Freset-password')).toBe(`/reset-password.data?token=${REDACTED}&_routes=routes%2Freset-password`)
+    expect(redactUrl('/customer-login?tenant=demo&token=abc_DEF-123')).toBe(
+      `/customer-login?tenant=demo&token=${REDACTED}`,
+    )
+    expect(redactUrl('/reset-password.data?token=x&_routes=routes%2Freset-password')).toBe(
+      `/reset-password.data?token=${REDACTED}&_routes=routes%2Freset-password`,
+    )
     expect(redactUrl('/x?%74oken=geheim&TOKEN=zwei')).toBe(`/x?%74oken=${REDACTED}&TOKEN=${REDACTED}`)
-    expect(redactUrl('/calendar/feed/geheimerSchluessel.ics?tenant=demo')).toBe(`/calendar/feed/${REDACTED}?tenant=demo`)
+    expect(redactUrl('/calendar/feed/geheimerSchluessel.ics?tenant=demo')).toBe(
+      `/calendar/feed/${REDACTED}?tenant=demo`,
+    )
     expect(redactUrl('/tenant/events?page=2')).toBe('/tenant/events?page=2')
   })
 })
@@ -81,17 +94,40 @@ describe('the request log of a real server process', () => {
     await waitHealthy(server)
     const base = server.base
     const db = new Database(path.join(dataDir, 'festplan.db'), { readonly: true })
-    const customerEmail = db.prepare("SELECT c.email FROM end_customers c JOIN tenants t ON t.id = c.tenant_id WHERE t.subdomain = 'demo' AND c.is_active = 1 LIMIT 1").pluck().get() as string
+    const customerEmail = db
+      .prepare(
+        "SELECT c.email FROM end_customers c JOIN tenants t ON t.id = c.tenant_id WHERE t.subdomain = 'demo' AND c.is_active = 1 LIMIT 1",
+      )
+      .pluck()
+      .get() as string
     db.close()
     const admin = await signIn(base)
 
     // one mail of each kind
-    expect((await postForm(base, '/customer-login?tenant=demo', { intent: 'request-link', email: customerEmail })).status).toBe(200)
+    expect(
+      (await postForm(base, '/customer-login?tenant=demo', { intent: 'request-link', email: customerEmail })).status,
+    ).toBe(200)
     expect((await postForm(base, '/forgot-password?tenant=demo', { email: 'planer@demo.example' })).status).toBe(302)
     const invited = `neu-${Date.now()}@log.example`
-    expect((await postForm(base, '/tenant/settings/team', { intent: 'invite', email: invited, role: 'tenant_planner' }, { cookie: admin })).status).toBeLessThan(400)
+    expect(
+      (
+        await postForm(
+          base,
+          '/tenant/settings/team',
+          { intent: 'invite', email: invited, role: 'tenant_planner' },
+          { cookie: admin },
+        )
+      ).status,
+    ).toBeLessThan(400)
     const signup = `gruender-${Date.now()}@log.example`
-    const signupRes = await postForm(base, '/tenant-signup', { intent: 'signup', full_name: 'Greta Gründer', company: 'Log GmbH', subdomain: `log${Date.now().toString(36)}`, email: signup, password: 'Blauer-Wal-tanzt-42' })
+    const signupRes = await postForm(base, '/tenant-signup', {
+      intent: 'signup',
+      full_name: 'Greta Gründer',
+      company: 'Log GmbH',
+      subdomain: `log${Date.now().toString(36)}`,
+      email: signup,
+      password: 'Blauer-Wal-tanzt-42',
+    })
     expect(signupRes.status).toBe(302)
 
     const links = {

@@ -28,7 +28,9 @@ afterAll(async () => {
 function emails(file: string) {
   const db = new Database(file, { readonly: true })
   try {
-    return new Set(db.prepare("SELECT email FROM end_customers WHERE email LIKE '%@backup.example'").pluck().all() as string[])
+    return new Set(
+      db.prepare("SELECT email FROM end_customers WHERE email LIKE '%@backup.example'").pluck().all() as string[],
+    )
   } finally {
     db.close()
   }
@@ -72,7 +74,9 @@ describe('Sicherung und Wiederherstellung', () => {
     await stopServer(server)
     server = undefined
     const restored = await runScript('npm', ['run', '-s', 'restore', '--', backupFile], env)
-    expect(restored.output).toMatch(/Wiederhergestellt nach .*festplan\.db: .* Die vorige Datenbank liegt in .*festplan\.db\.bak/)
+    expect(restored.output).toMatch(
+      /Wiederhergestellt nach .*festplan\.db: .* Die vorige Datenbank liegt in .*festplan\.db\.bak/,
+    )
     expect(restored.code).toBe(0)
 
     // the database now holds the snapshot: everything acknowledged before the backup began, nothing after it ended
@@ -90,7 +94,9 @@ describe('Sicherung und Wiederherstellung', () => {
     server = startServer({ serverBuild, port: 4340, dataDir })
     await waitHealthy(server)
     const again = await signIn(server.base)
-    const page = await fetch(`${server.base}/tenant/customers?q=${encodeURIComponent(before[0].email)}`, { headers: { Cookie: again } })
+    const page = await fetch(`${server.base}/tenant/customers?q=${encodeURIComponent(before[0].email)}`, {
+      headers: { Cookie: again },
+    })
     expect(page.status).toBe(200)
     expect(await page.text()).toContain(before[0].email)
   })

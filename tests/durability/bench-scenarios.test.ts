@@ -23,7 +23,10 @@ fs.writeFileSync(
   `export const title = 'Im Prozess'
    export async function run() { return [{ label: 'PDF', reqPerSec: 7, p50: 140, p99: 160, cpuMsPerRequest: 150 }] }`,
 )
-fs.writeFileSync(path.join(dir, 'scenario-a-broken.js'), `export const title = 'Kaputt'\nexport async function run() { throw new Error('kein Token') }`)
+fs.writeFileSync(
+  path.join(dir, 'scenario-a-broken.js'),
+  `export const title = 'Kaputt'\nexport async function run() { throw new Error('kein Token') }`,
+)
 fs.writeFileSync(path.join(dir, 'helper.js'), 'throw new Error("no scenario")')
 
 describe('Benchmark-Szenarien', () => {
@@ -34,13 +37,28 @@ describe('Benchmark-Szenarien', () => {
       calls.push([label, pathWithQuery, options])
       return { label, reqPerSec: 100, p50: 5, p99: 9, cpuMsPerRequest: 3 }
     }
-    const ctx = { base: 'http://127.0.0.1:1', tenantQuery: 'tenant=gross', cookie: 'sid=1', sqlite: { name: 'db' }, bigTenantId: 't-1', measure }
+    const ctx = {
+      base: 'http://127.0.0.1:1',
+      tenantQuery: 'tenant=gross',
+      cookie: 'sid=1',
+      sqlite: { name: 'db' },
+      bigTenantId: 't-1',
+      measure,
+    }
     const outcomes = await runScenarios(ctx, dir)
     expect(outcomes).toEqual([
       { file: 'scenario-a-broken.js', title: 'Kaputt', rows: [], error: 'kein Token' },
-      { file: 'scenario-b-feed.js', title: 'Feed', rows: [{ label: 'Feed t-1', reqPerSec: 100, p50: 5, p99: 9, cpuMsPerRequest: 3 }] },
+      {
+        file: 'scenario-b-feed.js',
+        title: 'Feed',
+        rows: [{ label: 'Feed t-1', reqPerSec: 100, p50: 5, p99: 9, cpuMsPerRequest: 3 }],
+      },
       // measured in process and returned, without measure(): still in the table
-      { file: 'scenario-c-in-process.js', title: 'Im Prozess', rows: [{ label: 'PDF', reqPerSec: 7, p50: 140, p99: 160, cpuMsPerRequest: 150 }] },
+      {
+        file: 'scenario-c-in-process.js',
+        title: 'Im Prozess',
+        rows: [{ label: 'PDF', reqPerSec: 7, p50: 140, p99: 160, cpuMsPerRequest: 150 }],
+      },
     ])
     expect(calls).toEqual([['Feed t-1', '/feed?tenant=gross', { cookie: 'sid=1|http://127.0.0.1:1|db' }]])
   })
@@ -48,7 +66,14 @@ describe('Benchmark-Szenarien', () => {
   it('--only: nur die genannten Szenarien; ein unbekannter Name ist ein Fehler statt eines leeren Laufs', async () => {
     expect(scenarioFiles(dir, ['b-feed'])).toEqual(['scenario-b-feed.js'])
     const measure = async (label: string) => ({ label, reqPerSec: 1, p50: 1, p99: 1, cpuMsPerRequest: 1 })
-    const ctx = { base: 'http://127.0.0.1:1', tenantQuery: 'tenant=gross', cookie: 'sid=1', sqlite: { name: 'db' }, bigTenantId: 't-1', measure }
+    const ctx = {
+      base: 'http://127.0.0.1:1',
+      tenantQuery: 'tenant=gross',
+      cookie: 'sid=1',
+      sqlite: { name: 'db' },
+      bigTenantId: 't-1',
+      measure,
+    }
     expect((await runScenarios(ctx, dir, ['b-feed'])).map((o) => o.file)).toEqual(['scenario-b-feed.js'])
     await expect(runScenarios(ctx, dir, ['kalender'])).rejects.toThrow('--only kalender')
   })
@@ -60,9 +85,24 @@ describe('Benchmark-Szenarien', () => {
       calls.push([label, options])
       n++
       // drift: every later slice costs more, so a page measured after the other would look dearer
-      return { label, reqPerSec: 10 * n, p50: n, p99: 10 * n, cpuMsPerRequest: label === 'A' ? n : 2 * n, errors: 0, requests: 10 * n }
+      return {
+        label,
+        reqPerSec: 10 * n,
+        p50: n,
+        p99: 10 * n,
+        cpuMsPerRequest: label === 'A' ? n : 2 * n,
+        errors: 0,
+        requests: 10 * n,
+      }
     }
-    const [a, b] = await interleaved(measure, [{ label: 'A', path: '/a', cookie: 'c' }, { label: 'B', path: '/b' }], { rounds: 3 })
+    const [a, b] = await interleaved(
+      measure,
+      [
+        { label: 'A', path: '/a', cookie: 'c' },
+        { label: 'B', path: '/b' },
+      ],
+      { rounds: 3 },
+    )
     expect(calls).toEqual([
       ['A', { cookie: 'c', seconds: 1, warmUpRequests: 200 }],
       ['B', { seconds: 1, warmUpRequests: 200 }],
@@ -75,6 +115,8 @@ describe('Benchmark-Szenarien', () => {
     expect(a).toEqual({ label: 'A', reqPerSec: 30, p50: 3, p99: 50, cpuMsPerRequest: 3.89, errors: 0, requests: 90 })
     expect(b!.requests).toBe(120)
     expect(b!.cpuMsPerRequest).toBe(Math.round(((2 * 2 * 20 + 2 * 4 * 40 + 2 * 6 * 60) / 120) * 100) / 100)
-    expect(combineSlices('leer', [{ reqPerSec: 0, p50: 0, p99: 0, cpuMsPerRequest: null, requests: 0 }]).cpuMsPerRequest).toBeNull()
+    expect(
+      combineSlices('leer', [{ reqPerSec: 0, p50: 0, p99: 0, cpuMsPerRequest: null, requests: 0 }]).cpuMsPerRequest,
+    ).toBeNull()
   })
 })

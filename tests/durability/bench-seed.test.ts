@@ -23,7 +23,8 @@ describe('Benchmark-Daten', () => {
     sqlite.close()
     const seeded = seedBench(file)
     const db = new Database(file, { readonly: true })
-    const per = (table: string, tenantId: string) => db.prepare(`SELECT count(*) FROM ${table} WHERE tenant_id = ?`).pluck().get(tenantId)
+    const per = (table: string, tenantId: string) =>
+      db.prepare(`SELECT count(*) FROM ${table} WHERE tenant_id = ?`).pluck().get(tenantId)
     expect(db.prepare('SELECT count(*) FROM tenants').pluck().get()).toBe(100)
     expect(per('events', seeded.big.tenantId)).toBe(10_000)
     expect(per('end_customers', seeded.big.tenantId)).toBe(2_000)
@@ -32,13 +33,27 @@ describe('Benchmark-Daten', () => {
     expect(per('events', seeded.small.tenantId)).toBe(100)
     // the calendar's fullest month: 2,500 events, every one in next month, 80 or more on each day
     expect(per('events', seeded.month.tenantId)).toBe(2_500)
-    const months = db.prepare("SELECT strftime('%Y-%m', event_date / 1000, 'unixepoch') AS m, count(*) AS n FROM events WHERE tenant_id = ? GROUP BY m").all(seeded.month.tenantId)
+    const months = db
+      .prepare(
+        "SELECT strftime('%Y-%m', event_date / 1000, 'unixepoch') AS m, count(*) AS n FROM events WHERE tenant_id = ? GROUP BY m",
+      )
+      .all(seeded.month.tenantId)
     expect(months).toEqual([{ m: seeded.month.month, n: 2_500 }])
-    const perDay = db.prepare("SELECT min(n) FROM (SELECT count(*) AS n FROM events WHERE tenant_id = ? GROUP BY date(event_date / 1000, 'unixepoch'))").pluck().get(seeded.month.tenantId) as number
+    const perDay = db
+      .prepare(
+        "SELECT min(n) FROM (SELECT count(*) AS n FROM events WHERE tenant_id = ? GROUP BY date(event_date / 1000, 'unixepoch'))",
+      )
+      .pluck()
+      .get(seeded.month.tenantId) as number
     expect(perDay).toBeGreaterThanOrEqual(80)
     const hash = createHash('sha256').update(seeded.customerToken).digest('hex')
     expect(db.prepare('SELECT count(*) FROM end_customer_auth_tokens WHERE token_hash = ?').pluck().get(hash)).toBe(1)
-    expect(db.prepare('SELECT count(*) FROM end_customer_auth_tokens WHERE token_hash = ?').pluck().get(seeded.customerToken)).toBe(0)
+    expect(
+      db
+        .prepare('SELECT count(*) FROM end_customer_auth_tokens WHERE token_hash = ?')
+        .pluck()
+        .get(seeded.customerToken),
+    ).toBe(0)
     expect(db.pragma('foreign_key_check')).toEqual([])
     db.close()
   })
@@ -50,7 +65,8 @@ describe('Benchmark-Daten', () => {
     fs.writeFileSync(path.join(client, 'assets/entry-abc.js'), a)
     fs.writeFileSync(path.join(client, 'assets/route-def.js'), 'export default 1\n')
     fs.writeFileSync(path.join(client, 'assets/unused.js'), 'nicht geladen')
-    const html = '<link rel="modulepreload" href="/assets/entry-abc.js"/><link rel="modulepreload" href="/assets/route-def.js"/><script type="module">import("/assets/entry-abc.js")</script>'
+    const html =
+      '<link rel="modulepreload" href="/assets/entry-abc.js"/><link rel="modulepreload" href="/assets/route-def.js"/><script type="module">import("/assets/entry-abc.js")</script>'
     const js = pageJs(html, client)
     expect(js.files).toBe(2)
     const expected = zlib.gzipSync(a, { level: 9 }).length + zlib.gzipSync('export default 1\n', { level: 9 }).length

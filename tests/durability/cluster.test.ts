@@ -29,7 +29,13 @@ afterAll(() => {
 type Answer = { status: number; worker: string; body: string }
 
 /** One request on a keep-alive agent with a single socket, i.e. always the same worker. */
-function request(agent: http.Agent, method: string, urlPath: string, cookie: string, form?: Record<string, string>): Promise<Answer> {
+function request(
+  agent: http.Agent,
+  method: string,
+  urlPath: string,
+  cookie: string,
+  form?: Record<string, string>,
+): Promise<Answer> {
   const body = form ? new URLSearchParams(form).toString() : undefined
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -41,14 +47,22 @@ function request(agent: http.Agent, method: string, urlPath: string, cookie: str
         agent,
         headers: {
           cookie,
-          ...(body ? { origin: `http://127.0.0.1:${PORT}`, 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) } : {}),
+          ...(body
+            ? {
+                origin: `http://127.0.0.1:${PORT}`,
+                'content-type': 'application/x-www-form-urlencoded',
+                'content-length': Buffer.byteLength(body),
+              }
+            : {}),
         },
       },
       (res) => {
         let text = ''
         res.setEncoding('utf8')
         res.on('data', (chunk) => (text += chunk))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, worker: String(res.headers['x-festplan-worker']), body: text }))
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, worker: String(res.headers['x-festplan-worker']), body: text }),
+        )
       },
     )
     req.on('error', reject)
@@ -74,7 +88,10 @@ function demoIds() {
   try {
     const tenant = db.prepare("SELECT id FROM tenants WHERE subdomain = 'demo'").pluck().get() as string
     return {
-      template: db.prepare('SELECT id FROM templates WHERE tenant_id = ? AND is_active = 1 LIMIT 1').pluck().get(tenant) as string,
+      template: db
+        .prepare('SELECT id FROM templates WHERE tenant_id = ? AND is_active = 1 LIMIT 1')
+        .pluck()
+        .get(tenant) as string,
       customer: db.prepare('SELECT id FROM end_customers WHERE tenant_id = ? LIMIT 1').pluck().get(tenant) as string,
       planner: db.prepare("SELECT id FROM users WHERE email = 'admin@demo.example'").pluck().get() as string,
     }
@@ -83,7 +100,8 @@ function demoIds() {
   }
 }
 
-const counter = (html: string) => Number(/data-testid="counter-Veranstaltungen gesamt">([\d.]+)</.exec(html)?.[1].replace('.', '') ?? NaN)
+const counter = (html: string) =>
+  Number(/data-testid="counter-Veranstaltungen gesamt">([\d.]+)</.exec(html)?.[1].replace('.', '') ?? NaN)
 const environOf = (pid: number) => fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0')
 const backgroundPids = (pids: number[]) => pids.filter((pid) => environOf(pid).includes('FESTPLAN_BACKGROUND=1'))
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
@@ -138,7 +156,9 @@ describe('mehrere Server-Prozesse (WEB_CONCURRENCY=2)', () => {
     expect(now).not.toContain(background)
     await waitHealthy({ ...server!, startedAt: Date.now() })
     expect(backgroundPids(now)).toHaveLength(1)
-    expect(server!.output()).toContain(`Prozess ${background} beendet (Signal SIGKILL), wird ersetzt (übernimmt die Hintergrundaufgaben)`)
+    expect(server!.output()).toContain(
+      `Prozess ${background} beendet (Signal SIGKILL), wird ersetzt (übernimmt die Hintergrundaufgaben)`,
+    )
     const answers = await Promise.all(Array.from({ length: 10 }, () => fetch(`${server!.base}/healthz`)))
     expect(answers.every((res) => res.status === 200)).toBe(true)
   })
@@ -179,7 +199,9 @@ describe('mehrere Server-Prozesse (WEB_CONCURRENCY=2)', () => {
     const wal = `${dbPath}-wal`
     expect(fs.existsSync(wal) ? fs.statSync(wal).size : 0).toBe(0)
     const db = new Database(dbPath, { readonly: true })
-    const stored = new Set(db.prepare("SELECT email FROM end_customers WHERE email LIKE '%@cluster.example'").pluck().all() as string[])
+    const stored = new Set(
+      db.prepare("SELECT email FROM end_customers WHERE email LIKE '%@cluster.example'").pluck().all() as string[],
+    )
     db.close()
     expect(acked.length).toBeGreaterThanOrEqual(40)
     expect(acked.filter((email) => !stored.has(email))).toEqual([])

@@ -29,7 +29,10 @@ afterAll(async () => {
 function demoEventId() {
   const db = new Database(dbPath, { readonly: true })
   try {
-    return db.prepare("SELECT e.id FROM events e JOIN tenants t ON t.id = e.tenant_id WHERE t.subdomain = 'demo' LIMIT 1").pluck().get() as string
+    return db
+      .prepare("SELECT e.id FROM events e JOIN tenants t ON t.id = e.tenant_id WHERE t.subdomain = 'demo' LIMIT 1")
+      .pluck()
+      .get() as string
   } finally {
     db.close()
   }
@@ -54,14 +57,20 @@ describe('Absturz während eines Uploads', () => {
     const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="gross.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`
     const request = http.request(`${server.base}/tenant/events/${eventId}/files?tenant=demo`, {
       method: 'POST',
-      headers: { Cookie: cookie, Origin: server.base, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': String(20 * 1024 * 1024) },
+      headers: {
+        Cookie: cookie,
+        Origin: server.base,
+        'Content-Type': `multipart/form-data; boundary=${boundary}`,
+        'Content-Length': String(20 * 1024 * 1024),
+      },
     })
     request.on('error', () => undefined) // the server dies under it
     request.write(head)
     request.write(Buffer.alloc(2 * 1024 * 1024, 0x41))
     // the upload is streaming to a partial file when the server is killed
     const deadline = Date.now() + 10_000
-    while (!partials().some((p) => fs.statSync(path.join(filesDir, '.tmp', p)).size > 0) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50))
+    while (!partials().some((p) => fs.statSync(path.join(filesDir, '.tmp', p)).size > 0) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 50))
     expect(partials()).toHaveLength(1)
     await stopServer(server, 'SIGKILL')
     server = undefined

@@ -45,7 +45,12 @@ function post(urlPath: string, body: string, cookie = ''): Promise<{ status: num
         port: PORT,
         method: 'POST',
         path: urlPath,
-        headers: { cookie, origin: `http://127.0.0.1:${PORT}`, 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) },
+        headers: {
+          cookie,
+          origin: `http://127.0.0.1:${PORT}`,
+          'content-type': 'application/x-www-form-urlencoded',
+          'content-length': Buffer.byteLength(body),
+        },
       },
       (res) => {
         let text = ''
@@ -72,7 +77,10 @@ async function measured(send: () => Promise<{ status: number; body: string }>) {
 function demoEventId() {
   const db = new Database(path.join(dataDir, 'festplan.db'), { readonly: true })
   try {
-    return db.prepare("SELECT e.id FROM events e JOIN tenants t ON t.id = e.tenant_id WHERE t.subdomain = 'demo' LIMIT 1").pluck().get() as string
+    return db
+      .prepare("SELECT e.id FROM events e JOIN tenants t ON t.id = e.tenant_id WHERE t.subdomain = 'demo' LIMIT 1")
+      .pluck()
+      .get() as string
   } finally {
     db.close()
   }
@@ -93,12 +101,18 @@ describe('the worst form posts cost under a second of CPU and never restart a wo
     const created = await post(`/tenant/offers/new?event=${demoEventId()}`, '', cookie)
     expect(created.status).toBe(302)
     const offerPath = newestDraftOffer()
-    const line = 'lines[0].text=Saal&lines[0].quantity=1&lines[0].unit=piece&lines[0].unit_price=100&lines[0].vat_rate=19'
-    const huge = await measured(() => post(offerPath, `${line}&__intent__=${encodeURIComponent(HUGE_UPDATE_INTENT)}`, cookie))
+    const line =
+      'lines[0].text=Saal&lines[0].quantity=1&lines[0].unit=piece&lines[0].unit_price=100&lines[0].vat_rate=19'
+    const huge = await measured(() =>
+      post(offerPath, `${line}&__intent__=${encodeURIComponent(HUGE_UPDATE_INTENT)}`, cookie),
+    )
     expect(huge.status).toBe(400)
     expect(huge.body).toContain('Ungültige Formularaktion.')
     expect(huge.cpu).toBeLessThan(1)
-    const largest = JSON.stringify({ type: 'update', payload: { name: 'lines', index: 100, value: { text: 'Letzte' } } })
+    const largest = JSON.stringify({
+      type: 'update',
+      payload: { name: 'lines', index: 100, value: { text: 'Letzte' } },
+    })
     const accepted = await measured(() => post(offerPath, `${line}&__intent__=${encodeURIComponent(largest)}`, cookie))
     expect(accepted.status).toBe(200)
     expect(accepted.cpu).toBeLessThan(1)
@@ -111,7 +125,12 @@ describe('the worst form posts cost under a second of CPU and never restart a wo
 function newestDraftOffer() {
   const db = new Database(path.join(dataDir, 'festplan.db'), { readonly: true })
   try {
-    const id = db.prepare("SELECT o.id FROM offers o JOIN tenants t ON t.id = o.tenant_id WHERE t.subdomain = 'demo' AND o.status = 'draft' ORDER BY o.created_at DESC LIMIT 1").pluck().get() as string
+    const id = db
+      .prepare(
+        "SELECT o.id FROM offers o JOIN tenants t ON t.id = o.tenant_id WHERE t.subdomain = 'demo' AND o.status = 'draft' ORDER BY o.created_at DESC LIMIT 1",
+      )
+      .pluck()
+      .get() as string
     return `/tenant/offers/${id}`
   } finally {
     db.close()

@@ -34,7 +34,11 @@ function s3Env(prefix: string) {
 
 beforeAll(async () => {
   serverBuild = ensureBuild()
-  s3 = spawn(process.execPath, [path.join(root, 'tests/durability/support/s3-server.js'), String(S3_PORT), path.join(work, 's3'), 'festplan'], { stdio: ['ignore', 'pipe', 'pipe'] })
+  s3 = spawn(
+    process.execPath,
+    [path.join(root, 'tests/durability/support/s3-server.js'), String(S3_PORT), path.join(work, 's3'), 'festplan'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  )
   let output = ''
   await new Promise<void>((resolve, reject) => {
     s3!.stdout!.on('data', (chunk) => {
@@ -61,7 +65,16 @@ function start(dataDir: string, env: Record<string, string>, workers = 1) {
   return server
 }
 
-type Health = { status: string; replication?: { lagSeconds: number; pendingFiles: number; running: boolean; checkedAt: string | null; lastError: string | null } }
+type Health = {
+  status: string
+  replication?: {
+    lagSeconds: number
+    pendingFiles: number
+    running: boolean
+    checkedAt: string | null
+    lastError: string | null
+  }
+}
 
 async function health(server: ReturnType<typeof startServer>): Promise<Health> {
   const res = await fetch(`${server.base}/healthz`)
@@ -75,7 +88,8 @@ async function waitReplicated(server: ReturnType<typeof startServer>, since: num
   while (Date.now() < deadline) {
     last = await health(server)
     const r = last.replication
-    if (r?.running && r.checkedAt && Date.parse(r.checkedAt) > since && r.lagSeconds === 0 && r.pendingFiles === 0) return Date.parse(r.checkedAt)
+    if (r?.running && r.checkedAt && Date.parse(r.checkedAt) > since && r.lagSeconds === 0 && r.pendingFiles === 0)
+      return Date.parse(r.checkedAt)
     await sleep(50)
   }
   throw new Error(`Replikat holt nicht auf: ${JSON.stringify(last)}\n${server.output().slice(-2000)}`)
@@ -84,23 +98,39 @@ async function waitReplicated(server: ReturnType<typeof startServer>, since: num
 function demoEventId(dbPath: string) {
   const db = new Database(dbPath, { readonly: true })
   try {
-    return db.prepare("SELECT e.id FROM events e JOIN tenants t ON t.id = e.tenant_id WHERE t.subdomain = 'demo' LIMIT 1").pluck().get() as string
+    return db
+      .prepare("SELECT e.id FROM events e JOIN tenants t ON t.id = e.tenant_id WHERE t.subdomain = 'demo' LIMIT 1")
+      .pluck()
+      .get() as string
   } finally {
     db.close()
   }
 }
 
-async function upload(server: ReturnType<typeof startServer>, cookie: string, eventId: string, name: string, content: Buffer) {
+async function upload(
+  server: ReturnType<typeof startServer>,
+  cookie: string,
+  eventId: string,
+  name: string,
+  content: Buffer,
+) {
   const boundary = '----festplanReplica'
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ])
   const res = await fetch(`${server.base}/tenant/events/${eventId}/files?tenant=demo`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { Cookie: cookie, Origin: server.base, 'Fly-Client-IP': randomIp(), 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+    headers: {
+      Cookie: cookie,
+      Origin: server.base,
+      'Fly-Client-IP': randomIp(),
+      'Content-Type': `multipart/form-data; boundary=${boundary}`,
+    },
     body,
   })
   await res.arrayBuffer()
@@ -121,7 +151,9 @@ async function writeCustomers(server: ReturnType<typeof startServer>, cookie: st
 function restoredState(dbPath: string) {
   const db = new Database(dbPath, { readonly: true })
   try {
-    const emails = new Set(db.prepare("SELECT email FROM end_customers WHERE email LIKE '%@replica.example'").pluck().all() as string[])
+    const emails = new Set(
+      db.prepare("SELECT email FROM end_customers WHERE email LIKE '%@replica.example'").pluck().all() as string[],
+    )
     const files = db.prepare('SELECT name, storage_key AS key FROM files').all() as { name: string; key: string }[]
     return { emails, files }
   } finally {
@@ -159,7 +191,9 @@ describe('Replikation mit Litestream', () => {
     const began = Date.now()
     const restore = await runScript('node', ['scripts/restore.js', '--from-replica'], { ...env, DATABASE_PATH: target })
     console.log(`Wiederherstellung S3 (Prozess bis Ende): ${Date.now() - began} ms`)
-    expect(restore.output).toMatch(/Aus dem Replikat wiederhergestellt nach .*festplan\.db \(neuester Stand, \d+ ms\): .* integrity_check ok/)
+    expect(restore.output).toMatch(
+      /Aus dem Replikat wiederhergestellt nach .*festplan\.db \(neuester Stand, \d+ ms\): .* integrity_check ok/,
+    )
     expect(restore.output).toContain('2 Dateien in der Datenbank, 2 aus dem Replikat geladen')
     expect(restore.code).toBe(0)
 
@@ -173,7 +207,9 @@ describe('Replikation mit Litestream', () => {
 
     // a second restore never overwrites the database that is there now
     const refused = await runScript('node', ['scripts/restore.js', '--from-replica'], { ...env, DATABASE_PATH: target })
-    expect(refused.output).toContain('existiert schon. Aus dem Replikat wird nur in einen leeren Datenordner wiederhergestellt')
+    expect(refused.output).toContain(
+      'existiert schon. Aus dem Replikat wird nur in einen leeren Datenordner wiederhergestellt',
+    )
     expect(refused.code).toBe(1)
   })
 
@@ -191,7 +227,9 @@ describe('Replikation mit Litestream', () => {
     await upload(server, cookie, eventId, 'vorher.csv', fileBefore)
     const ackedBefore = Date.now()
     const confirmed = await waitReplicated(server, ackedBefore)
-    console.log(`Replikation file://: letzte Bestätigung an den Client → Replikat bestätigt nach ${confirmed - ackedBefore} ms`)
+    console.log(
+      `Replikation file://: letzte Bestätigung an den Client → Replikat bestätigt nach ${confirmed - ackedBefore} ms`,
+    )
     const moment = new Date().toISOString()
     // S3 and file replicas date WAL segments to the second: the next writes go out in a later second
     await sleep(1_200)
@@ -201,7 +239,10 @@ describe('Replikation mit Litestream', () => {
     await stopServer(server, 'SIGKILL')
 
     const atMoment = path.join(work, 'file-pit', 'festplan.db')
-    const pit = await runScript('node', ['scripts/restore.js', '--from-replica', '--timestamp', moment], { ...env, DATABASE_PATH: atMoment })
+    const pit = await runScript('node', ['scripts/restore.js', '--from-replica', '--timestamp', moment], {
+      ...env,
+      DATABASE_PATH: atMoment,
+    })
     expect(pit.output).toContain(`Stand ${moment}`)
     expect(pit.code).toBe(0)
     const old = restoredState(atMoment)
@@ -240,7 +281,9 @@ describe('Replikation mit Litestream', () => {
     expect(body.status).toBe('ok')
     expect(body).not.toHaveProperty('replication')
     expect(server.output()).not.toContain('Replikation')
-    expect(fs.readdirSync(path.join(work, 'plain')).filter((n) => n.includes('litestream') || n.includes('replication'))).toEqual([])
+    expect(
+      fs.readdirSync(path.join(work, 'plain')).filter((n) => n.includes('litestream') || n.includes('replication')),
+    ).toEqual([])
     await stopServer(server)
   })
 

@@ -66,9 +66,15 @@ async function cpuOf(pid: number, runs: number, fn: () => Promise<void>) {
 /** Sends a multipart upload of `bytes` (declared or chunked) and resolves with the answer as soon as it comes. */
 function bigUpload(url: string, cookie: string, bytes: number, declareLength: boolean) {
   const boundary = '----festplanCost'
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="gross.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`)
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="gross.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
+  )
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`)
-  const headers: Record<string, string> = { Cookie: cookie, Origin: new URL(url).origin, 'Content-Type': `multipart/form-data; boundary=${boundary}` }
+  const headers: Record<string, string> = {
+    Cookie: cookie,
+    Origin: new URL(url).origin,
+    'Content-Type': `multipart/form-data; boundary=${boundary}`,
+  }
   if (declareLength) headers['Content-Length'] = String(head.length + bytes + tail.length)
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
     const request = http.request(url, { method: 'POST', headers })
@@ -113,14 +119,48 @@ function frozenDocument(number: string, issueDate: string) {
     dueDate: issueDate,
     serviceDate: { from: issueDate, to: issueDate },
     currency: 'EUR',
-    seller: { legalName: 'Demo Events GmbH', address, vatId: 'DE123456789', taxNumber: null, contactName: 'Ada Admin', contactPhone: '0221 123456', contactEmail: 'admin@demo.example', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', smallBusiness: false },
-    buyer: { name: 'Sophie Müller', company: null, address, email: 'sophie@example.com', vatId: null, buyerReference: null },
+    seller: {
+      legalName: 'Demo Events GmbH',
+      address,
+      vatId: 'DE123456789',
+      taxNumber: null,
+      contactName: 'Ada Admin',
+      contactPhone: '0221 123456',
+      contactEmail: 'admin@demo.example',
+      iban: 'DE89370400440532013000',
+      bic: 'COBADEFFXXX',
+      smallBusiness: false,
+    },
+    buyer: {
+      name: 'Sophie Müller',
+      company: null,
+      address,
+      email: 'sophie@example.com',
+      vatId: null,
+      buyerReference: null,
+    },
     eventName: 'Hochzeit Müller',
     intro: null,
     closing: null,
     lines: [
-      { position: 1, text: 'Saalmiete', quantityMilli: 1000, unitCode: 'C62', unitLabel: 'Stück', unitPriceNetCents: 150000, vatRate: 19 },
-      { position: 2, text: 'Catering – Speisen', quantityMilli: 80000, unitCode: 'C62', unitLabel: 'Person', unitPriceNetCents: 4500, vatRate: 7 },
+      {
+        position: 1,
+        text: 'Saalmiete',
+        quantityMilli: 1000,
+        unitCode: 'C62',
+        unitLabel: 'Stück',
+        unitPriceNetCents: 150000,
+        vatRate: 19,
+      },
+      {
+        position: 2,
+        text: 'Catering – Speisen',
+        quantityMilli: 80000,
+        unitCode: 'C62',
+        unitLabel: 'Person',
+        unitPriceNetCents: 4500,
+        vatRate: 7,
+      },
     ],
     paymentTermsText: 'Zahlbar innerhalb von 14 Tagen.',
   }
@@ -154,7 +194,9 @@ describe('Kosten der teuersten Anfragen', () => {
         expect(answer.status).toBe(400)
         expect(answer.body).toContain('Speicherplatz ist ausgeschöpft')
       }
-      console.log(`Upload 200 MB über dem Speicherplatz (${declareLength ? 'mit Content-Length' : 'chunked'}): ${cpu} ms CPU`)
+      console.log(
+        `Upload 200 MB über dem Speicherplatz (${declareLength ? 'mit Content-Length' : 'chunked'}): ${cpu} ms CPU`,
+      )
       expect(cpu).toBeLessThan(1000)
     }
     const tmp = path.join(dataDir, 'files', '.tmp')
@@ -164,12 +206,23 @@ describe('Kosten der teuersten Anfragen', () => {
     const { year, invoices } = withDb((db) => {
       seedInvoices(db, tenantId, 400)
       const busiest = db
-        .prepare("SELECT substr(issue_date, 1, 4) AS y, count(*) AS n FROM invoices WHERE tenant_id = ? AND number IS NOT NULL GROUP BY y ORDER BY n DESC LIMIT 1")
+        .prepare(
+          'SELECT substr(issue_date, 1, 4) AS y, count(*) AS n FROM invoices WHERE tenant_id = ? AND number IS NOT NULL GROUP BY y ORDER BY n DESC LIMIT 1',
+        )
         .get(tenantId) as { y: string; n: number }
       // the bench seed writes no frozen document; the export prints only invoices that have one
-      const rows = db.prepare("SELECT id, number, issue_date AS issueDate FROM invoices WHERE tenant_id = ? AND substr(issue_date, 1, 4) = ?").all(tenantId, busiest.y) as Array<{ id: string; number: string; issueDate: string }>
+      const rows = db
+        .prepare(
+          'SELECT id, number, issue_date AS issueDate FROM invoices WHERE tenant_id = ? AND substr(issue_date, 1, 4) = ?',
+        )
+        .all(tenantId, busiest.y) as Array<{ id: string; number: string; issueDate: string }>
       const update = db.prepare('UPDATE invoices SET document_json = ?, xml = ? WHERE id = ?')
-      for (const row of rows) update.run(JSON.stringify(frozenDocument(row.number, row.issueDate)), `<rsm:CrossIndustryInvoice><ram:ID>${row.number}</ram:ID></rsm:CrossIndustryInvoice>`, row.id)
+      for (const row of rows)
+        update.run(
+          JSON.stringify(frozenDocument(row.number, row.issueDate)),
+          `<rsm:CrossIndustryInvoice><ram:ID>${row.number}</ram:ID></rsm:CrossIndustryInvoice>`,
+          row.id,
+        )
       return { year: busiest.y, invoices: busiest.n }
     })
     console.log(`Steuerberater-Export ${year}: ${invoices} Rechnungen`)
@@ -197,7 +250,11 @@ describe('Kosten der teuersten Anfragen', () => {
     expect(perInvoice).toBeLessThan(1000)
 
     // the cost of a refusal alone: the lease held as by an export in another worker
-    withDb((db) => db.prepare('INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, ?)').run(`lease:billing-export:${tenantId}`, 8_000_000_000_000_000, Date.now() + 60_000))
+    withDb((db) =>
+      db
+        .prepare('INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, ?)')
+        .run(`lease:billing-export:${tenantId}`, 8_000_000_000_000_000, Date.now() + 60_000),
+    )
     const refusedCpu = await cpuOf(worker, 3, refuseTen)
     console.log(`10 weitere Steuerberater-Exporte während eines laufenden: ${refusedCpu} ms CPU zusammen`)
     expect(refusedCpu).toBeLessThan(1000)
@@ -212,7 +269,10 @@ describe('Kosten der teuersten Anfragen', () => {
     const copyCpu = await cpuOf(worker, 3, wholeExport)
     console.log(`Steuerberater-Export mit gespeicherten PDFs: ${invoices} Rechnungen in ${copyCpu} ms CPU`)
     expect(copyCpu).toBeLessThan(1000)
-    const storedPdfs = withDb((db) => (db.prepare('SELECT count(*) AS n FROM invoice_pdfs WHERE tenant_id = ?').get(tenantId) as { n: number }).n)
+    const storedPdfs = withDb(
+      (db) =>
+        (db.prepare('SELECT count(*) AS n FROM invoice_pdfs WHERE tenant_id = ?').get(tenantId) as { n: number }).n,
+    )
     expect(storedPdfs).toBe(invoices)
 
     expect(theWorker()).toBe(worker)

@@ -33,18 +33,35 @@ describe('Webhooks nach einem Absturz', () => {
     let receiverUp = false
     const receiver = await startReceiver(() => (receiverUp ? 200 : 503))
     const serverBuild = ensureBuild()
-    const options = { serverBuild, port: PORT, dataDir, seedDemo: true, workers: 1, env: { WEBHOOK_ALLOW_PRIVATE: '1' } }
+    const options = {
+      serverBuild,
+      port: PORT,
+      dataDir,
+      seedDemo: true,
+      workers: 1,
+      env: { WEBHOOK_ALLOW_PRIVATE: '1' },
+    }
     let server = startServer(options)
     try {
       await waitHealthy(server)
       const db = new Database(path.join(dataDir, 'festplan.db'))
       const tenantId = (db.prepare("SELECT id FROM tenants WHERE subdomain = 'demo'").get() as { id: string }).id
       const key = `fp_live_${randomBytes(32).toString('base64url')}`
-      db.prepare('INSERT INTO api_keys (id, tenant_id, name, scope, prefix, key_hash, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
-        randomUUID(), tenantId, 'Absturz', 'read-write', `${key.slice(0, 12)}…`, createHash('sha256').update(key).digest('hex'), Date.now(),
+      db.prepare(
+        'INSERT INTO api_keys (id, tenant_id, name, scope, prefix, key_hash, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      ).run(
+        randomUUID(),
+        tenantId,
+        'Absturz',
+        'read-write',
+        `${key.slice(0, 12)}…`,
+        createHash('sha256').update(key).digest('hex'),
+        Date.now(),
       )
       const secret = `whsec_${randomBytes(32).toString('base64')}`
-      db.prepare('INSERT INTO webhook_endpoints (id, tenant_id, url, events, secret, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(randomUUID(), tenantId, receiver.url, 'customer.created', secret, Date.now())
+      db.prepare(
+        'INSERT INTO webhook_endpoints (id, tenant_id, url, events, secret, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      ).run(randomUUID(), tenantId, receiver.url, 'customer.created', secret, Date.now())
 
       const res = await fetch(`${server.base}/api/v1/customers?tenant=demo`, {
         method: 'POST',
@@ -52,7 +69,10 @@ describe('Webhooks nach einem Absturz', () => {
         body: JSON.stringify({ name: 'Absturz Kundin', email: 'absturz@example.org' }),
       })
       expect(res.status).toBe(201)
-      const row = () => db.prepare('SELECT message_id AS messageId, status, attempts FROM webhook_deliveries WHERE tenant_id = ?').get(tenantId) as { messageId: string; status: string; attempts: number } | undefined
+      const row = () =>
+        db
+          .prepare('SELECT message_id AS messageId, status, attempts FROM webhook_deliveries WHERE tenant_id = ?')
+          .get(tenantId) as { messageId: string; status: string; attempts: number } | undefined
       // the first try meets a failing receiver; the row stays pending
       const first = await until('erster Versuch', () => (row()?.attempts ?? 0) >= 1 && row())
       expect(first.status).toBe('pending')

@@ -12,7 +12,13 @@ const GOOD_PASSWORD = 'Blauer-Wal-tanzt-42'
 type Signup = { fullName: string; company: string; subdomain: string; email: string; password: string }
 const newSignup = (): Signup => {
   const id = uid()
-  return { fullName: `Ada ${id}`, company: `Firma ${id} GmbH`, subdomain: `f${id}`, email: `ada-${id}@e2e.example`, password: GOOD_PASSWORD }
+  return {
+    fullName: `Ada ${id}`,
+    company: `Firma ${id} GmbH`,
+    subdomain: `f${id}`,
+    email: `ada-${id}@e2e.example`,
+    password: GOOD_PASSWORD,
+  }
 }
 
 async function fillSignup(page: Page, s: Signup) {
@@ -35,26 +41,47 @@ async function signInOnCard(page: Page, origin: string, email: string, password:
 
 const row = <T>(sql: string, ...args: unknown[]) => withDb((db) => db.prepare(sql).get(...args) as T)
 
-test('sign up → confirmation mail → confirm → the tenant area shows 7 trial days', async ({ page, javaScriptEnabled }) => {
+test('sign up → confirmation mail → confirm → the tenant area shows 7 trial days', async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const s = newSignup()
   await fillSignup(page, s)
   if (javaScriptEnabled) {
     await expect(page.getByText('Subdomain ist verfügbar!')).toBeVisible()
-    await expect(page.getByTestId('subdomain-preview')).toHaveText(`http://${s.subdomain}.app.localhost:${new URL(APEX).port}`)
+    await expect(page.getByTestId('subdomain-preview')).toHaveText(
+      `http://${s.subdomain}.app.localhost:${new URL(APEX).port}`,
+    )
   }
   await submitSignup(page)
   await expect(page).toHaveURL(/\/tenant-signup\?mode=login&registered=1$/)
   await expect(page.getByText('Registrierung erfolgreich!').first()).toBeVisible()
 
-  const tenant = row<{ id: string; status: string; plan: string | null; trial_started_at: number | null; trial_expires_at: number | null; name: string }>(
-    'select * from tenants where subdomain = ?',
-    s.subdomain,
+  const tenant = row<{
+    id: string
+    status: string
+    plan: string | null
+    trial_started_at: number | null
+    trial_expires_at: number | null
+    name: string
+  }>('select * from tenants where subdomain = ?', s.subdomain)
+  expect(tenant).toMatchObject({
+    name: s.company,
+    status: 'trial_active',
+    plan: null,
+    trial_started_at: null,
+    trial_expires_at: null,
+  })
+  const user = row<{ id: string; email_confirmed_at: number | null; password_hash: string }>(
+    'select * from users where email = ?',
+    s.email,
   )
-  expect(tenant).toMatchObject({ name: s.company, status: 'trial_active', plan: null, trial_started_at: null, trial_expires_at: null })
-  const user = row<{ id: string; email_confirmed_at: number | null; password_hash: string }>('select * from users where email = ?', s.email)
   expect(user.email_confirmed_at).toBeNull()
   expect(user.password_hash).toMatch(/^\$argon2id\$/)
-  expect(row<{ role: string; full_name: string }>('select * from profiles where user_id = ?', user.id)).toMatchObject({ role: 'tenant_admin', full_name: s.fullName })
+  expect(row<{ role: string; full_name: string }>('select * from profiles where user_id = ?', user.id)).toMatchObject({
+    role: 'tenant_admin',
+    full_name: s.fullName,
+  })
 
   // Unconfirmed: sign-in is refused with a way to get the mail again.
   await signInOnCard(page, APEX, s.email, s.password)
@@ -65,7 +92,10 @@ test('sign up → confirmation mail → confirm → the tenant area shows 7 tria
   const link = firstLink(mail.text)
   expect(link).toMatch(new RegExp(`^${tenantOrigin(s.subdomain)}/confirm-email\\?token=[A-Za-z0-9_-]{43}$`))
   const token = new URL(link).searchParams.get('token')!
-  const stored = row<{ token_hash: string; purpose: string; expires_at: number; created_at: number }>('select * from user_tokens where user_id = ?', user.id)
+  const stored = row<{ token_hash: string; purpose: string; expires_at: number; created_at: number }>(
+    'select * from user_tokens where user_id = ?',
+    user.id,
+  )
   expect(stored.purpose).toBe('confirm_email')
   expect(stored.token_hash).not.toContain(token)
   expect(stored.expires_at - stored.created_at).toBe(48 * 3_600_000)
@@ -73,21 +103,32 @@ test('sign up → confirmation mail → confirm → the tenant area shows 7 tria
   await page.goto(link)
   if (!javaScriptEnabled) {
     // the GET alone confirms nothing
-    expect(row<{ email_confirmed_at: number | null }>('select email_confirmed_at from users where id = ?', user.id).email_confirmed_at).toBeNull()
+    expect(
+      row<{ email_confirmed_at: number | null }>('select email_confirmed_at from users where id = ?', user.id)
+        .email_confirmed_at,
+    ).toBeNull()
     await page.getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click()
   }
   await expect(page).toHaveURL(`${tenantOrigin(s.subdomain)}/tenant`)
   await expect(page.getByText('E-Mail bestätigt')).toBeVisible()
   await expect(page.getByTestId('trial-badge')).toHaveText('Test: noch 7 Tage')
-  const after = row<{ trial_started_at: number; trial_expires_at: number }>('select * from tenants where id = ?', tenant.id)
+  const after = row<{ trial_started_at: number; trial_expires_at: number }>(
+    'select * from tenants where id = ?',
+    tenant.id,
+  )
   expect(after.trial_expires_at - after.trial_started_at).toBe(7 * DAY)
 
   // The link is single use.
   await page.goto(link)
-  await expect(page.getByText('Dieser Bestätigungslink ist ungültig, abgelaufen oder wurde bereits verwendet.')).toBeVisible()
+  await expect(
+    page.getByText('Dieser Bestätigungslink ist ungültig, abgelaufen oder wurde bereits verwendet.'),
+  ).toBeVisible()
 })
 
-test('each subdomain rule shows its message; reserved and taken subdomains are refused', async ({ page, javaScriptEnabled }) => {
+test('each subdomain rule shows its message; reserved and taken subdomains are refused', async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const cases: Array<[string, string]> = [
     ['ab', 'Subdomain muss mindestens 3 Zeichen lang sein'],
     ['-abc', 'Subdomain darf nicht mit Bindestrich beginnen oder enden'],
@@ -115,7 +156,10 @@ test('each subdomain rule shows its message; reserved and taken subdomains are r
   }
 })
 
-test('the subdomain is lower-cased and stripped (as typed with JavaScript, on submit without)', async ({ page, javaScriptEnabled }) => {
+test('the subdomain is lower-cased and stripped (as typed with JavaScript, on submit without)', async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const s = newSignup()
   const typed = `Mein Fest_${s.subdomain.toUpperCase()}!`
   await fillSignup(page, { ...s, subdomain: '' })
@@ -127,7 +171,9 @@ test('the subdomain is lower-cased and stripped (as typed with JavaScript, on su
   }
   await submitSignup(page)
   await expect(page).toHaveURL(/registered=1/)
-  expect(row<{ subdomain: string }>('select subdomain from tenants where name = ?', s.company).subdomain).toBe(`meinfest${s.subdomain}`)
+  expect(row<{ subdomain: string }>('select subdomain from tenants where name = ?', s.company).subdomain).toBe(
+    `meinfest${s.subdomain}`,
+  )
 })
 
 test('a common password is refused; an e-mail that already exists is not revealed', async ({ page }) => {
@@ -190,7 +236,9 @@ for (const role of ['admin', 'planner', 'owner'] as const) {
   test(`the ${role} lands on its home page after signing in`, async ({ page }) => {
     const tenant = seedTenant()
     const login =
-      role === 'owner' ? DEMO.owner : { email: role === 'admin' ? tenant.admin.email : tenant.planner.email, password: E2E_PASSWORD }
+      role === 'owner'
+        ? DEMO.owner
+        : { email: role === 'admin' ? tenant.admin.email : tenant.planner.email, password: E2E_PASSWORD }
     await signInOnCard(page, APEX, login.email, login.password)
     await expect(page).toHaveURL(role === 'owner' ? `${APEX}/owner` : `${APEX}/tenant`)
     await expect(page.getByText('Erfolgreich angemeldet')).toBeVisible()
@@ -203,8 +251,18 @@ for (const role of ['admin', 'planner', 'owner'] as const) {
 }
 
 const TENANT_ROUTES = [
-  '/tenant', '/tenant/events', '/tenant/customers', '/tenant/templates', '/tenant/services', '/tenant/billing',
-  '/tenant/communication', '/tenant/calendar', '/tenant/analytics', '/tenant/files', '/tenant/settings', '/tenant/integrations',
+  '/tenant',
+  '/tenant/events',
+  '/tenant/customers',
+  '/tenant/templates',
+  '/tenant/services',
+  '/tenant/billing',
+  '/tenant/communication',
+  '/tenant/calendar',
+  '/tenant/analytics',
+  '/tenant/files',
+  '/tenant/settings',
+  '/tenant/integrations',
   '/dashboard',
 ]
 
@@ -252,11 +310,25 @@ test('an unconfirmed sign-up can have its mail sent again; the old link then sto
   await signInOnCard(page, APEX, s.email, s.password)
   await page.getByRole('button', { name: 'Bestätigungs-E-Mail erneut senden' }).click()
   await expect(page.getByText(/Bestätigungs-E-Mail erneut gesendet/)).toBeVisible()
-  await expect.poll(() => withDb((db) => db.prepare('select count(*) as n from user_tokens t join users u on u.id = t.user_id where u.email = ?').get(s.email) as { n: number }).n).toBe(1)
-  const second = firstLink((await waitForMail(s.email, new RegExp(`token=(?!${new URL(first).searchParams.get('token')})`))).text)
+  await expect
+    .poll(
+      () =>
+        withDb(
+          (db) =>
+            db
+              .prepare('select count(*) as n from user_tokens t join users u on u.id = t.user_id where u.email = ?')
+              .get(s.email) as { n: number },
+        ).n,
+    )
+    .toBe(1)
+  const second = firstLink(
+    (await waitForMail(s.email, new RegExp(`token=(?!${new URL(first).searchParams.get('token')})`))).text,
+  )
   expect(second).not.toBe(first)
   await page.goto(first)
-  await expect(page.getByText('Dieser Bestätigungslink ist ungültig, abgelaufen oder wurde bereits verwendet.')).toBeVisible()
+  await expect(
+    page.getByText('Dieser Bestätigungslink ist ungültig, abgelaufen oder wurde bereits verwendet.'),
+  ).toBeVisible()
 })
 
 test('an unconfirmed sign-up older than 48 hours no longer holds its subdomain or e-mail', async ({ page }) => {
@@ -287,16 +359,48 @@ test('the role dashboard shows real figures for admin and planner; anonymous use
   const now = Date.now()
   withDb((db) => {
     const service = (id: string) =>
-      db.prepare("insert into services (id, tenant_id, name, pricing_json, created_at) values (?, ?, ?, ?, ?)").run(id, t.id, `S ${id}`, JSON.stringify({ unit: 'flat_rate', taxRate: 19, price: 100, grossPrice: 119 }), now)
-    const s1 = randomUUID(), s2 = randomUUID(), tpl = randomUUID(), customer = randomUUID(), event = randomUUID()
-    service(s1); service(s2)
-    db.prepare('insert into templates (id, tenant_id, name, modules_json, created_at) values (?, ?, ?, ?, ?)').run(tpl, t.id, 'Hochzeit', JSON.stringify({ modules: [{ id: 'm1', name: 'Location', order: 1, serviceIds: [s1] }, { id: 'm2', name: 'Dekoration', order: 2, serviceIds: [s2] }] }), now)
-    db.prepare('insert into end_customers (id, tenant_id, name, email, created_at) values (?, ?, ?, ?, ?)').run(customer, t.id, 'Kunde', `k-${uid()}@e2e.example`, now)
-    db.prepare("insert into events (id, tenant_id, name, event_type, template_id, event_date, deadline_at, assigned_planner_id, end_customer_id, budget_cents, status, created_at) values (?, ?, 'Sommerfest', 'Hochzeit', ?, ?, ?, ?, ?, 100000, 'draft', ?)").run(event, t.id, tpl, now + 10 * DAY, now + 3 * DAY, t.planner.id, customer, now)
-    db.prepare("insert into events (id, tenant_id, name, event_type, status, created_at) values (?, ?, 'Alt', 'Gala', 'completed', ?)").run(randomUUID(), t.id, now)
-    db.prepare('insert into cart_items (id, tenant_id, event_id, service_id, quantity, created_at, updated_at) values (?, ?, ?, ?, 1, ?, ?)').run(randomUUID(), t.id, event, s1, now, now)
+      db
+        .prepare('insert into services (id, tenant_id, name, pricing_json, created_at) values (?, ?, ?, ?, ?)')
+        .run(id, t.id, `S ${id}`, JSON.stringify({ unit: 'flat_rate', taxRate: 19, price: 100, grossPrice: 119 }), now)
+    const s1 = randomUUID(),
+      s2 = randomUUID(),
+      tpl = randomUUID(),
+      customer = randomUUID(),
+      event = randomUUID()
+    service(s1)
+    service(s2)
+    db.prepare('insert into templates (id, tenant_id, name, modules_json, created_at) values (?, ?, ?, ?, ?)').run(
+      tpl,
+      t.id,
+      'Hochzeit',
+      JSON.stringify({
+        modules: [
+          { id: 'm1', name: 'Location', order: 1, serviceIds: [s1] },
+          { id: 'm2', name: 'Dekoration', order: 2, serviceIds: [s2] },
+        ],
+      }),
+      now,
+    )
+    db.prepare('insert into end_customers (id, tenant_id, name, email, created_at) values (?, ?, ?, ?, ?)').run(
+      customer,
+      t.id,
+      'Kunde',
+      `k-${uid()}@e2e.example`,
+      now,
+    )
+    db.prepare(
+      "insert into events (id, tenant_id, name, event_type, template_id, event_date, deadline_at, assigned_planner_id, end_customer_id, budget_cents, status, created_at) values (?, ?, 'Sommerfest', 'Hochzeit', ?, ?, ?, ?, ?, 100000, 'draft', ?)",
+    ).run(event, t.id, tpl, now + 10 * DAY, now + 3 * DAY, t.planner.id, customer, now)
+    db.prepare(
+      "insert into events (id, tenant_id, name, event_type, status, created_at) values (?, ?, 'Alt', 'Gala', 'completed', ?)",
+    ).run(randomUUID(), t.id, now)
+    db.prepare(
+      'insert into cart_items (id, tenant_id, event_id, service_id, quantity, created_at, updated_at) values (?, ?, ?, ?, 1, ?, ?)',
+    ).run(randomUUID(), t.id, event, s1, now, now)
     // revenue = finalised invoices of the month (Berlin invoice date)
-    db.prepare("insert into invoices (id, tenant_id, kind, status, number, event_name, issue_date, due_date, net_cents, vat_cents, gross_cents, payable_cents, finalized_at, created_at) values (?, ?, 'single', 'final', 'RE-1', 'Sommerfest', ?, ?, 10374, 1971, 12345, 12345, ?, ?)").run(randomUUID(), t.id, berlinToday(), berlinToday(), now, now)
+    db.prepare(
+      "insert into invoices (id, tenant_id, kind, status, number, event_name, issue_date, due_date, net_cents, vat_cents, gross_cents, payable_cents, finalized_at, created_at) values (?, ?, 'single', 'final', 'RE-1', 'Sommerfest', ?, ?, 10374, 1971, 12345, 12345, ?, ?)",
+    ).run(randomUUID(), t.id, berlinToday(), berlinToday(), now, now)
   })
 
   await signInOnCard(page, APEX, t.admin.email, E2E_PASSWORD)

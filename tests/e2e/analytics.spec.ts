@@ -15,27 +15,77 @@ function orderedRequest(tenantId: string, grossCents: number, netCents: number) 
         `insert into offer_requests (id, tenant_id, status, event_name, customer_name, snapshot_json, net_cents, vat_cents, gross_cents, created_at, decided_at)
          values (?, ?, 'ordered', 'Sommerfest', 'Erika', ?, ?, ?, ?, ?, ?)`,
       )
-      .run(randomUUID(), tenantId, JSON.stringify({ version: 1, lines: [{ serviceId: 's1', name: 'Band', lineTotalCents: netCents }] }), netCents, grossCents - netCents, grossCents, march - 86_400_000, march),
+      .run(
+        randomUUID(),
+        tenantId,
+        JSON.stringify({ version: 1, lines: [{ serviceId: 's1', name: 'Band', lineTotalCents: netCents }] }),
+        netCents,
+        grossCents - netCents,
+        grossCents,
+        march - 86_400_000,
+        march,
+      ),
   )
 }
 
 /** A finalised invoice of 10 March 2026 (and, with `cancelled`, its Storno on 12 March). */
-function finalInvoice(tenantId: string, number: string, grossCents: number, netCents: number, o: { paidCents?: number; cancelled?: boolean } = {}) {
+function finalInvoice(
+  tenantId: string,
+  number: string,
+  grossCents: number,
+  netCents: number,
+  o: { paidCents?: number; cancelled?: boolean } = {},
+) {
   const insert = `insert into invoices (id, tenant_id, kind, status, number, event_name, customer_name, cancels_invoice_id, issue_date, due_date,
       net_cents, vat_cents, gross_cents, payable_cents, paid_cents, finalized_at, created_at)
     values (?, ?, ?, ?, ?, 'Sommerfest', 'Erika', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
   withDb((db) => {
     const id = randomUUID()
-    db.prepare(insert).run(id, tenantId, 'single', o.cancelled ? 'cancelled' : 'final', number, null, '2026-03-10', '2026-03-24', netCents, grossCents - netCents, grossCents, grossCents, o.paidCents ?? 0, march, march)
-    if (o.cancelled) db.prepare(insert).run(randomUUID(), tenantId, 'cancellation', 'final', `${number}-S`, id, '2026-03-12', '2026-03-12', -netCents, netCents - grossCents, -grossCents, -grossCents, 0, march, march)
+    db.prepare(insert).run(
+      id,
+      tenantId,
+      'single',
+      o.cancelled ? 'cancelled' : 'final',
+      number,
+      null,
+      '2026-03-10',
+      '2026-03-24',
+      netCents,
+      grossCents - netCents,
+      grossCents,
+      grossCents,
+      o.paidCents ?? 0,
+      march,
+      march,
+    )
+    if (o.cancelled)
+      db.prepare(insert).run(
+        randomUUID(),
+        tenantId,
+        'cancellation',
+        'final',
+        `${number}-S`,
+        id,
+        '2026-03-12',
+        '2026-03-12',
+        -netCents,
+        netCents - grossCents,
+        -grossCents,
+        -grossCents,
+        0,
+        march,
+        march,
+      )
   })
 }
 
 function sentOffer(tenantId: string, grossCents: number) {
   withDb((db) =>
     db
-      .prepare(`insert into offers (id, tenant_id, number, status, event_name, customer_name, issue_date, valid_until, net_cents, vat_cents, gross_cents, sent_at, created_at)
-        values (?, ?, 'AN-2026-0001', 'sent', 'Sommerfest', 'Erika', '2026-03-01', '2099-12-31', 0, 0, ?, ?, ?)`)
+      .prepare(
+        `insert into offers (id, tenant_id, number, status, event_name, customer_name, issue_date, valid_until, net_cents, vat_cents, gross_cents, sent_at, created_at)
+        values (?, ?, 'AN-2026-0001', 'sent', 'Sommerfest', 'Erika', '2026-03-01', '2099-12-31', 0, 0, ?, ?, ?)`,
+      )
       .run(randomUUID(), tenantId, grossCents, march, march),
   )
 }
@@ -59,9 +109,13 @@ test('changing the period changes charts and tables; the CSV opens in Excel', as
   // the cancelled invoice and its Storno cancel out; 234,56 of the invoice paid, 1.000,00 open
   await expect(revenueTable.getByRole('row', { name: /Mär 2026/ })).toContainText('1.234,56 €')
   await expect(revenueTable.getByRole('row', { name: /Mär 2026/ })).toContainText('1.000,00 €')
-  const chart = page.getByRole('img', { name: /Umsatz pro Monat \(Euro\)\. Mär 2026: Netto 1\.037,45 €, Brutto 1\.234,56 €/ })
+  const chart = page.getByRole('img', {
+    name: /Umsatz pro Monat \(Euro\)\. Mär 2026: Netto 1\.037,45 €, Brutto 1\.234,56 €/,
+  })
   await expect(chart).toBeVisible()
-  await expect(page.getByRole('img', { name: /Bezahlt und offen pro Monat .*Mär 2026: Bezahlt 234,56 €, Offen 1\.000 €/ })).toBeVisible()
+  await expect(
+    page.getByRole('img', { name: /Bezahlt und offen pro Monat .*Mär 2026: Bezahlt 234,56 €, Offen 1\.000 €/ }),
+  ).toBeVisible()
   await expect(page.getByText('Offene Forderungen', { exact: true })).toBeVisible()
   await page.getByRole('link', { name: 'Dieses Jahr' }).click()
   await expect(page).toHaveURL(/period=year/)
@@ -74,33 +128,60 @@ test('changing the period changes charts and tables; the CSV opens in Excel', as
     ['/tenant/billing', 'Angebotsanfragen als CSV exportieren', 'Veranstaltung;Kunde'],
     ['/tenant/billing?tab=offers', 'Angebote als CSV exportieren', 'Nummer;Version;Status'],
     ['/tenant/billing?tab=invoices', 'Rechnungen als CSV exportieren', 'Nummer;Art;Status'],
-    ['/tenant/analytics?period=custom&from=2026-03-01&to=2026-03-31', 'Tabellen als CSV exportieren', 'Zeitraum;01.03.2026;31.03.2026'],
+    [
+      '/tenant/analytics?period=custom&from=2026-03-01&to=2026-03-31',
+      'Tabellen als CSV exportieren',
+      'Zeitraum;01.03.2026;31.03.2026',
+    ],
   ]
   for (const [path, label, header] of downloads) {
     await page.goto(`${t.origin}${path}`)
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: label }).click()])
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: label }).click(),
+    ])
     const body = fs.readFileSync((await download.path())!)
     expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const text = body.subarray(3).toString('utf8')
     expect(text.startsWith(header)).toBe(true)
     if (path === '/tenant/billing') expect(text.split('\r\n')[1]).toContain(';Beauftragt;1.234,56;')
-    if (path.endsWith('tab=offers')) expect(text.split('\r\n')[1]).toMatch(/^AN-2026-0001;1;Versendet;Sommerfest;Erika;01\.03\.2026;31\.12\.2099;0,00;0,00;987,65;/)
+    if (path.endsWith('tab=offers'))
+      expect(text.split('\r\n')[1]).toMatch(
+        /^AN-2026-0001;1;Versendet;Sommerfest;Erika;01\.03\.2026;31\.12\.2099;0,00;0,00;987,65;/,
+      )
     if (path.endsWith('tab=invoices')) {
-      const rows = text.split('\r\n').slice(1).filter(Boolean).map((l) => l.split(';'))
-      expect(rows.find((r) => r[0] === 'RE-2026-0001')!.slice(7)).toEqual(['1.037,45', '197,11', '1.234,56', '234,56', '1.000,00'])
+      const rows = text
+        .split('\r\n')
+        .slice(1)
+        .filter(Boolean)
+        .map((l) => l.split(';'))
+      expect(rows.find((r) => r[0] === 'RE-2026-0001')!.slice(7)).toEqual([
+        '1.037,45',
+        '197,11',
+        '1.234,56',
+        '234,56',
+        '1.000,00',
+      ])
       expect(rows.find((r) => r[0] === 'RE-2026-0002-S')!.slice(1, 3)).toEqual(['Stornorechnung', 'Storno'])
       expect(rows.find((r) => r[0] === 'RE-2026-0002-S')![9]).toBe('-119,00')
     }
-    if (path.startsWith('/tenant/analytics')) expect(text).toContain('Mär 2026;1.037,45;1.234,56;234,56;1.000,00;119,00')
+    if (path.startsWith('/tenant/analytics'))
+      expect(text).toContain('Mär 2026;1.037,45;1.234,56;234,56;1.000,00;119,00')
   }
 })
 
 test('the list pages link their CSV export with the current search', async ({ page }) => {
   const t = await signedInTenant(page)
   await page.goto(`${t.origin}/tenant/events?q=Gala`)
-  await expect(page.getByRole('link', { name: 'CSV exportieren' })).toHaveAttribute('href', '/tenant/export/events.csv?q=Gala')
+  await expect(page.getByRole('link', { name: 'CSV exportieren' })).toHaveAttribute(
+    'href',
+    '/tenant/export/events.csv?q=Gala',
+  )
   await page.goto(`${t.origin}/tenant/billing?tab=invoices&q=Gala&state=overdue`)
-  await expect(page.getByRole('link', { name: 'Rechnungen als CSV exportieren' })).toHaveAttribute('href', '/tenant/export/invoices.csv?q=Gala&state=overdue')
+  await expect(page.getByRole('link', { name: 'Rechnungen als CSV exportieren' })).toHaveAttribute(
+    'href',
+    '/tenant/export/invoices.csv?q=Gala&state=overdue',
+  )
 })
 
 test.describe('accessibility', () => {

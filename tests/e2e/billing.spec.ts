@@ -14,22 +14,60 @@ const YEAR = new Date().getFullYear()
 /** The request the portal stores on 'Angebot anfordern' (gross unit prices): Saal 1.190 € at 19 %, Menü 10 × 42,80 € at 7 %. */
 function seedRequest(world: PortalWorld) {
   const id = randomUUID()
-  const line = (name: 'Saal' | 'Menü', unit: string, unitLabel: string, taxRate: number, quantity: number, unitPriceCents: number) => ({
-    serviceId: world.services[name], name, unit, unitLabel, taxRate, quantity, counts: null, unitPriceCents, lineTotalCents: quantity * unitPriceCents,
+  const line = (
+    name: 'Saal' | 'Menü',
+    unit: string,
+    unitLabel: string,
+    taxRate: number,
+    quantity: number,
+    unitPriceCents: number,
+  ) => ({
+    serviceId: world.services[name],
+    name,
+    unit,
+    unitLabel,
+    taxRate,
+    quantity,
+    counts: null,
+    unitPriceCents,
+    lineTotalCents: quantity * unitPriceCents,
   })
   const snapshot = {
     version: 1,
-    event: { name: `Fest ${world.tenant.subdomain}`, eventDate: Date.now() + 60 * 86_400_000, guestCount: 10, budgetCents: 500_000 },
-    lines: [line('Saal', 'flat_rate', 'Pauschal', 19, 1, 119_000), line('Menü', 'per_person', 'pro Person', 7, 10, 4_280)],
+    event: {
+      name: `Fest ${world.tenant.subdomain}`,
+      eventDate: Date.now() + 60 * 86_400_000,
+      guestCount: 10,
+      budgetCents: 500_000,
+    },
+    lines: [
+      line('Saal', 'flat_rate', 'Pauschal', 19, 1, 119_000),
+      line('Menü', 'per_person', 'pro Person', 7, 10, 4_280),
+    ],
     excluded: [],
-    vat: [{ rate: 19, netCents: 100_000, vatCents: 19_000, grossCents: 119_000 }, { rate: 7, netCents: 40_000, vatCents: 2_800, grossCents: 42_800 }],
+    vat: [
+      { rate: 19, netCents: 100_000, vatCents: 19_000, grossCents: 119_000 },
+      { rate: 7, netCents: 40_000, vatCents: 2_800, grossCents: 42_800 },
+    ],
     totals: { netCents: 140_000, vatCents: 21_800, grossCents: 161_800 },
   }
   withDb((db) =>
-    db.prepare(
-      `insert into offer_requests (id, tenant_id, event_id, end_customer_id, status, event_name, customer_name, customer_email, snapshot_json, net_cents, vat_cents, gross_cents, created_at)
+    db
+      .prepare(
+        `insert into offer_requests (id, tenant_id, event_id, end_customer_id, status, event_name, customer_name, customer_email, snapshot_json, net_cents, vat_cents, gross_cents, created_at)
        values (?, ?, ?, ?, 'open', ?, ?, ?, ?, 140000, 21800, 161800, ?)`,
-    ).run(id, world.tenant.id, world.eventId, world.customer.id, snapshot.event.name, world.customer.name, world.customer.email, JSON.stringify(snapshot), Date.now()),
+      )
+      .run(
+        id,
+        world.tenant.id,
+        world.eventId,
+        world.customer.id,
+        snapshot.event.name,
+        world.customer.name,
+        world.customer.email,
+        JSON.stringify(snapshot),
+        Date.now(),
+      ),
   )
   return id
 }
@@ -55,7 +93,13 @@ async function fillBusinessData(page: Page, origin: string) {
 }
 
 function setCustomerAddress(world: PortalWorld) {
-  withDb((db) => db.prepare("update end_customers set street = 'Kundenweg 5', postcode = '80331', city = 'München', country = 'DE' where id = ?").run(world.customer.id))
+  withDb((db) =>
+    db
+      .prepare(
+        "update end_customers set street = 'Kundenweg 5', postcode = '80331', city = 'München', country = 'DE' where id = ?",
+      )
+      .run(world.customer.id),
+  )
 }
 
 /** Keyboard submit: a toast in the corner may cover the button, and without JavaScript it stays. */
@@ -75,7 +119,11 @@ async function finalize(page: Page) {
   await expect(page.getByTestId('invoice-state')).not.toHaveText('Entwurf')
 }
 
-test('request → offer → accepted in the portal → deposit, payment, final invoice, documents, cancellation', async ({ page, browser, javaScriptEnabled }) => {
+test('request → offer → accepted in the portal → deposit, payment, final invoice, documents, cancellation', async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}) => {
   test.setTimeout(180_000)
   const world = seedPortal()
   const requestId = seedRequest(world)
@@ -98,7 +146,13 @@ test('request → offer → accepted in the portal → deposit, payment, final i
   // the mail points to the offer in the portal; the customer signs in and accepts
   const offerMail = await waitForMail(world.customer.email, /Angebot/)
   expect(offerMail.text).toContain(offerNumber)
-  const customer = await browser.newContext({ javaScriptEnabled, locale: 'de-DE', extraHTTPHeaders: { 'Fly-Client-IP': `10.99.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } })
+  const customer = await browser.newContext({
+    javaScriptEnabled,
+    locale: 'de-DE',
+    extraHTTPHeaders: {
+      'Fly-Client-IP': `10.99.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    },
+  })
   const portal = await customer.newPage()
   // the mailed link signs the customer in (one use) and lands on the offer
   const offerLink = offerMail.text.match(/Angebot ansehen: (\S+)/)![1]!
@@ -151,7 +205,9 @@ test('request → offer → accepted in the portal → deposit, payment, final i
   expect(invoicePdf.status).toBe(200)
   expect(invoicePdf.headers['content-type']).toContain('application/pdf')
   expect(invoicePdf.body.startsWith('%PDF')).toBe(true)
-  const xml = await rawRequest(`${world.origin}/tenant/invoices/${finalId}/xrechnung.xml`, { headers: { Cookie: cookie } })
+  const xml = await rawRequest(`${world.origin}/tenant/invoices/${finalId}/xrechnung.xml`, {
+    headers: { Cookie: cookie },
+  })
   expect(xml.status).toBe(200)
   expect(xml.headers['content-type']).toMatch(/xml/)
   expect(xml.body).toContain(`<ram:ID>${finalNumber}</ram:ID>`)
@@ -175,7 +231,9 @@ test('request → offer → accepted in the portal → deposit, payment, final i
   const invoices = portal.getByTestId('portal-invoices')
   for (const n of [depositNumber, finalNumber, `RE-${YEAR}-0003`]) await expect(invoices).toContainText(`Rechnung ${n}`)
   const portalCookie = (await customer.cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
-  const portalPdf = await rawRequest(`${world.origin}/customer-dashboard/invoices/${finalId}/pdf`, { headers: { Cookie: portalCookie } })
+  const portalPdf = await rawRequest(`${world.origin}/customer-dashboard/invoices/${finalId}/pdf`, {
+    headers: { Cookie: portalCookie },
+  })
   expect(portalPdf.status).toBe(200)
   expect(portalPdf.body.startsWith('%PDF')).toBe(true)
   await customer.close()
@@ -220,5 +278,9 @@ test('finalising without business data says what is missing and assigns no numbe
   await submit(page.getByTestId('confirm-step').getByRole('button', { name: 'Jetzt abschließen' }))
   await expect(page.getByRole('alert')).toContainText('Rechnungsdaten')
   await expect(page.getByTestId('invoice-state')).toHaveText('Entwurf')
-  expect(withDb((db) => db.prepare('select count(*) as n from invoices where tenant_id = ? and number is not null').get(world.tenant.id))).toEqual({ n: 0 })
+  expect(
+    withDb((db) =>
+      db.prepare('select count(*) as n from invoices where tenant_id = ? and number is not null').get(world.tenant.id),
+    ),
+  ).toEqual({ n: 0 })
 })

@@ -16,8 +16,16 @@ function seedCalendar() {
   const ids: Record<string, string> = {}
   withDb((db) => {
     db.prepare('update tenants set bundesland = ? where id = ?').run('BY', t.id)
-    const stmt = db.prepare('insert into events (id, tenant_id, name, event_type, event_date, deadline_at, status, assigned_planner_id, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?)')
-    const add = (name: string, date: string, status: string, deadline: string | null = null, planner: string | null = null) => {
+    const stmt = db.prepare(
+      'insert into events (id, tenant_id, name, event_type, event_date, deadline_at, status, assigned_planner_id, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    )
+    const add = (
+      name: string,
+      date: string,
+      status: string,
+      deadline: string | null = null,
+      planner: string | null = null,
+    ) => {
       const id = randomUUID()
       ids[name] = id
       stmt.run(id, t.id, name, 'Gala', noon(date), deadline ? noon(deadline) : null, status, planner, Date.now())
@@ -49,7 +57,10 @@ test('month grid: navigation, an event and a deadline on their days, holidays, t
   await expect(cell(page, '2027-01-15')).toContainText('Bestätigt')
   await expect(cell(page, '2027-01-08')).toContainText('Frist: Neujahrsgala')
   await expect(cell(page, '2027-01-20')).toContainText('Winterfest')
-  await expect(cell(page, '2027-01-15').getByRole('link', { name: /Neujahrsgala/ })).toHaveAttribute('href', `/tenant/events/${ids.Neujahrsgala}`)
+  await expect(cell(page, '2027-01-15').getByRole('link', { name: /Neujahrsgala/ })).toHaveAttribute(
+    'href',
+    `/tenant/events/${ids.Neujahrsgala}`,
+  )
   // national and Bavarian holidays
   await expect(cell(page, '2027-01-01')).toContainText('Neujahrstag')
   await expect(cell(page, '2027-01-06')).toContainText('Heilige Drei Könige')
@@ -102,7 +113,9 @@ test('agenda list and a malformed month', async ({ page }) => {
 
   await page.goto(`${t.origin}/tenant/calendar?month=2027-13`)
   const now = new Date()
-  const title = new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'Europe/Berlin' }).format(now)
+  const title = new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'Europe/Berlin' }).format(
+    now,
+  )
   await expect(page.getByRole('heading', { name: title })).toBeVisible()
 })
 
@@ -116,7 +129,10 @@ test('Kalender-Abo: create, see the address once, revoke', async ({ page, javaSc
   await expect(created).toContainText('Diese Adresse wird nur jetzt angezeigt')
   const url = await page.getByLabel('Abo-Adresse').inputValue()
   expect(url).toMatch(/\/calendar\/feed\/[A-Za-z0-9_-]{43}\.ics$/)
-  await expect(page.getByRole('link', { name: 'Im Kalenderprogramm abonnieren (webcal)' })).toHaveAttribute('href', url.replace(/^http:/, 'webcal:'))
+  await expect(page.getByRole('link', { name: 'Im Kalenderprogramm abonnieren (webcal)' })).toHaveAttribute(
+    'href',
+    url.replace(/^http:/, 'webcal:'),
+  )
   await expect(page.getByRole('button', { name: 'Adresse kopieren' })).toHaveCount(javaScriptEnabled ? 1 : 0)
 
   // Node's resolver does not know *.app.localhost: the same path on the apex (the token names the tenant)
@@ -135,11 +151,24 @@ test('Kalender-Abo: create, see the address once, revoke', async ({ page, javaSc
   expect((await page.request.get(apexUrl)).status()).toBe(404)
 })
 
-test('a full month: the grid shows a handful per day, the day list and the agenda come in pages of 50', async ({ page }) => {
+test('a full month: the grid shows a handful per day, the day list and the agenda come in pages of 50', async ({
+  page,
+}) => {
   const { t } = seedCalendar()
   withDb((db) => {
-    const stmt = db.prepare('insert into events (id, tenant_id, name, event_type, event_date, status, created_at) values (?, ?, ?, ?, ?, ?, ?)')
-    for (let n = 0; n < 60; n++) stmt.run(randomUUID(), t.id, `Tagung ${String(n).padStart(2, '0')}`, 'Konferenz', noon('2027-01-27'), 'confirmed', Date.now())
+    const stmt = db.prepare(
+      'insert into events (id, tenant_id, name, event_type, event_date, status, created_at) values (?, ?, ?, ?, ?, ?, ?)',
+    )
+    for (let n = 0; n < 60; n++)
+      stmt.run(
+        randomUUID(),
+        t.id,
+        `Tagung ${String(n).padStart(2, '0')}`,
+        'Konferenz',
+        noon('2027-01-27'),
+        'confirmed',
+        Date.now(),
+      )
   })
   await signIn(page, t as EventTenant)
   await page.goto(`${t.origin}/tenant/calendar?month=2027-01&view=month`)

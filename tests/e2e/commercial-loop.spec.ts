@@ -12,23 +12,61 @@ import { mintLink, openLink, seedPortal, type PortalWorld } from './portal-world
 /** The request as the portal stores it: Saal 1.190 € gross at 19 %, Menü 10 × 42,80 € gross at 7 %. */
 function seedRequest(world: PortalWorld) {
   const id = randomUUID()
-  const line = (name: 'Saal' | 'Menü', unit: string, unitLabel: string, taxRate: number, quantity: number, unitPriceCents: number) => ({
-    serviceId: world.services[name], name, unit, unitLabel, taxRate, quantity, counts: null, unitPriceCents, lineTotalCents: quantity * unitPriceCents,
+  const line = (
+    name: 'Saal' | 'Menü',
+    unit: string,
+    unitLabel: string,
+    taxRate: number,
+    quantity: number,
+    unitPriceCents: number,
+  ) => ({
+    serviceId: world.services[name],
+    name,
+    unit,
+    unitLabel,
+    taxRate,
+    quantity,
+    counts: null,
+    unitPriceCents,
+    lineTotalCents: quantity * unitPriceCents,
   })
   const snapshot = {
     version: 1,
-    event: { name: `Fest ${world.tenant.subdomain}`, eventDate: Date.now() + 60 * 86_400_000, guestCount: 10, budgetCents: 500_000 },
-    lines: [line('Saal', 'flat_rate', 'Pauschal', 19, 1, 119_000), line('Menü', 'per_person', 'pro Person', 7, 10, 4_280)],
+    event: {
+      name: `Fest ${world.tenant.subdomain}`,
+      eventDate: Date.now() + 60 * 86_400_000,
+      guestCount: 10,
+      budgetCents: 500_000,
+    },
+    lines: [
+      line('Saal', 'flat_rate', 'Pauschal', 19, 1, 119_000),
+      line('Menü', 'per_person', 'pro Person', 7, 10, 4_280),
+    ],
     excluded: [],
-    vat: [{ rate: 19, netCents: 100_000, vatCents: 19_000, grossCents: 119_000 }, { rate: 7, netCents: 40_000, vatCents: 2_800, grossCents: 42_800 }],
+    vat: [
+      { rate: 19, netCents: 100_000, vatCents: 19_000, grossCents: 119_000 },
+      { rate: 7, netCents: 40_000, vatCents: 2_800, grossCents: 42_800 },
+    ],
     totals: { netCents: 140_000, vatCents: 21_800, grossCents: 161_800 },
   }
   withDb((db) => {
     db.prepare(
       `insert into offer_requests (id, tenant_id, event_id, end_customer_id, status, event_name, customer_name, customer_email, snapshot_json, net_cents, vat_cents, gross_cents, created_at)
        values (?, ?, ?, ?, 'open', ?, ?, ?, ?, 140000, 21800, 161800, ?)`,
-    ).run(id, world.tenant.id, world.eventId, world.customer.id, snapshot.event.name, world.customer.name, world.customer.email, JSON.stringify(snapshot), Date.now())
-    db.prepare("update end_customers set street = 'Kundenweg 5', postcode = '80331', city = 'München', country = 'DE' where id = ?").run(world.customer.id)
+    ).run(
+      id,
+      world.tenant.id,
+      world.eventId,
+      world.customer.id,
+      snapshot.event.name,
+      world.customer.name,
+      world.customer.email,
+      JSON.stringify(snapshot),
+      Date.now(),
+    )
+    db.prepare(
+      "update end_customers set street = 'Kundenweg 5', postcode = '80331', city = 'München', country = 'DE' where id = ?",
+    ).run(world.customer.id)
     db.prepare("update events set status = 'draft' where id = ?").run(world.eventId)
     db.prepare(
       `insert into tenant_billing_profiles (tenant_id, legal_name, street, postcode, city, country, vat_id, contact_name, contact_phone, contact_email, iban, bic, payment_days, updated_at)
@@ -58,7 +96,11 @@ async function acceptInPortal(portal: Page, origin: string, offerId: string) {
   await expect(portal.getByTestId('portal-offer-state')).toContainText('Angenommen von Erika Mustermann')
 }
 
-test('portal request → offer → order → Nachtrag → deposit and final invoice → paid', async ({ page, browser, javaScriptEnabled }) => {
+test('portal request → offer → order → Nachtrag → deposit and final invoice → paid', async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}) => {
   test.setTimeout(180_000)
   const world = seedPortal()
   seedRequest(world)
@@ -78,7 +120,13 @@ test('portal request → offer → order → Nachtrag → deposit and final invo
   await waitForMail(world.customer.email, /Angebot/)
 
   // the customer accepts in the portal
-  const customer = await browser.newContext({ javaScriptEnabled, locale: 'de-DE', extraHTTPHeaders: { 'Fly-Client-IP': `10.98.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } })
+  const customer = await browser.newContext({
+    javaScriptEnabled,
+    locale: 'de-DE',
+    extraHTTPHeaders: {
+      'Fly-Client-IP': `10.98.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    },
+  })
   const portal = await customer.newPage()
   await openLink(portal, mintLink(world), javaScriptEnabled)
   await acceptInPortal(portal, world.origin, offerId)

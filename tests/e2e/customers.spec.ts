@@ -19,7 +19,13 @@ async function signedIn(page: Page): Promise<Tenant> {
 
 function insertCustomer(tenantId: string, name: string, email: string) {
   const id = randomUUID()
-  withDb((db) => db.prepare('insert into end_customers (id, tenant_id, name, email, is_active, created_at) values (?, ?, ?, ?, 1, ?)').run(id, tenantId, name, email, Date.now()))
+  withDb((db) =>
+    db
+      .prepare(
+        'insert into end_customers (id, tenant_id, name, email, is_active, created_at) values (?, ?, ?, ?, 1, ?)',
+      )
+      .run(id, tenantId, name, email, Date.now()),
+  )
   return id
 }
 
@@ -28,7 +34,11 @@ const card = (page: Page, email: string) => page.getByTestId('customer-card').fi
 const toast = (page: Page) => page.getByTestId('toast')
 
 function tokenRow(token: string) {
-  return withDb((db) => db.prepare('select used_at, expires_at from end_customer_auth_tokens where token_hash = ?').get(sha256(token)) as { used_at: number | null; expires_at: number } | undefined)
+  return withDb(
+    (db) =>
+      db.prepare('select used_at, expires_at from end_customer_auth_tokens where token_hash = ?').get(sha256(token)) as
+        { used_at: number | null; expires_at: number } | undefined,
+  )
 }
 
 async function fillCustomer(page: Page, values: { name: string; email: string; phone?: string; company?: string }) {
@@ -38,7 +48,9 @@ async function fillCustomer(page: Page, values: { name: string; email: string; p
   await page.getByLabel('Firma').fill(values.company ?? '')
 }
 
-test('create a customer: login mail with a working link; resend retires the old link; the 4th mail in 15 minutes is refused', async ({ page }) => {
+test('create a customer: login mail with a working link; resend retires the old link; the 4th mail in 15 minutes is refused', async ({
+  page,
+}) => {
   const t = await signedIn(page)
   const email = `kunde-${unique()}@e2e.example`
   await page.goto(t.list)
@@ -85,7 +97,9 @@ test('create a customer: login mail with a working link; resend retires the old 
   expect(readOutbox().filter((m) => m.to === email)).toHaveLength(3)
 })
 
-test('invalid input and a duplicate e-mail are refused with the spec texts, and typed values stay', async ({ page }) => {
+test('invalid input and a duplicate e-mail are refused with the spec texts, and typed values stay', async ({
+  page,
+}) => {
   const t = await signedIn(page)
   const taken = `vergeben-${unique()}@e2e.example`
   insertCustomer(t.id, 'Schon Da', taken)
@@ -104,7 +118,9 @@ test('invalid input and a duplicate e-mail are refused with the spec texts, and 
   await expect(page.getByText('Ein Kunde mit dieser E-Mail-Adresse existiert bereits')).toBeVisible()
   await expect(page.getByLabel('E-Mail')).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByLabel('Name')).toHaveValue('Zweiter Versuch')
-  const count = withDb((db) => (db.prepare('select count(*) as n from end_customers where tenant_id = ?').get(t.id) as { n: number }).n)
+  const count = withDb(
+    (db) => (db.prepare('select count(*) as n from end_customers where tenant_id = ?').get(t.id) as { n: number }).n,
+  )
   expect(count).toBe(1)
   await page.getByRole('link', { name: 'Abbrechen' }).click()
   await expect(page).toHaveURL(t.list)
@@ -116,7 +132,11 @@ test('delete asks first, keeps the events and shows up in the security log', asy
   const customerId = insertCustomer(t.id, 'Lösch Kandidat', email)
   const eventId = randomUUID()
   withDb((db) =>
-    db.prepare("insert into events (id, tenant_id, name, event_type, end_customer_id, status, created_at) values (?, ?, 'Gartenfest', 'Geburtstag', ?, 'draft', ?)").run(eventId, t.id, customerId, Date.now()),
+    db
+      .prepare(
+        "insert into events (id, tenant_id, name, event_type, end_customer_id, status, created_at) values (?, ?, 'Gartenfest', 'Geburtstag', ?, 'draft', ?)",
+      )
+      .run(eventId, t.id, customerId, Date.now()),
   )
   await page.goto(t.list)
   await expect(card(page, email)).toContainText('Gartenfest')
@@ -132,7 +152,11 @@ test('delete asks first, keeps the events and shows up in the security log', asy
   await page.getByRole('dialog', { name: 'Kunde löschen' }).getByRole('button', { name: 'Löschen' }).click()
   await expect(toast(page)).toContainText('Kunde wurde erfolgreich gelöscht')
   await expect(card(page, email)).toHaveCount(0)
-  const event = withDb((db) => db.prepare('select end_customer_id from events where id = ?').get(eventId) as { end_customer_id: string | null } | undefined)
+  const event = withDb(
+    (db) =>
+      db.prepare('select end_customer_id from events where id = ?').get(eventId) as
+        { end_customer_id: string | null } | undefined,
+  )
   expect(event).toEqual({ end_customer_id: null })
 
   await page.goto(`${t.origin}/tenant/settings/security-log`)
@@ -146,7 +170,11 @@ test('edit a customer and deactivate it: its sessions end and it cannot be sent 
   const email = `edit-${unique()}@e2e.example`
   const customerId = insertCustomer(t.id, 'Alter Name', email)
   withDb((db) =>
-    db.prepare("insert into sessions (id, kind, end_customer_id, tenant_id, created_at, expires_at) values (?, 'customer', ?, ?, ?, ?)").run(sha256(randomUUID()), customerId, t.id, Date.now(), Date.now() + 3_600_000),
+    db
+      .prepare(
+        "insert into sessions (id, kind, end_customer_id, tenant_id, created_at, expires_at) values (?, 'customer', ?, ?, ?, ?)",
+      )
+      .run(sha256(randomUUID()), customerId, t.id, Date.now(), Date.now() + 3_600_000),
   )
   await page.goto(t.list)
   await card(page, email).getByRole('link', { name: 'Bearbeiten' }).click()
@@ -161,11 +189,17 @@ test('edit a customer and deactivate it: its sessions end and it cannot be sent 
   await expect(card(page, email)).toContainText('Inaktiv')
   await expect(card(page, email)).toContainText('Neue Firma')
   await expect(card(page, email).getByRole('button', { name: 'Login-E-Mail senden' })).toHaveCount(0)
-  const sessions = withDb((db) => (db.prepare('select count(*) as n from sessions where end_customer_id = ?').get(customerId) as { n: number }).n)
+  const sessions = withDb(
+    (db) =>
+      (db.prepare('select count(*) as n from sessions where end_customer_id = ?').get(customerId) as { n: number }).n,
+  )
   expect(sessions).toBe(0)
 
   await card(page, email).getByRole('link', { name: 'Bearbeiten' }).click()
-  await page.getByRole('dialog', { name: 'Kunde bearbeiten' }).getByLabel(/^Aktiv/).check()
+  await page
+    .getByRole('dialog', { name: 'Kunde bearbeiten' })
+    .getByLabel(/^Aktiv/)
+    .check()
   await page.getByRole('button', { name: 'Speichern' }).click()
   await expect(card(page, email)).toContainText('Aktiv')
   await expect(card(page, email).getByRole('button', { name: 'Login-E-Mail senden' })).toBeVisible()

@@ -26,10 +26,18 @@ export function withDb<T>(fn: (db: Database.Database) => T): T {
   }
 }
 
-export type SeededTenant = { id: string; subdomain: string; name: string; admin: { id: string; email: string }; planner: { id: string; email: string } }
+export type SeededTenant = {
+  id: string
+  subdomain: string
+  name: string
+  admin: { id: string; email: string }
+  planner: { id: string; email: string }
+}
 
 /** A tenant with a confirmed admin and planner (password E2E_PASSWORD). */
-export function seedTenant(options: { subdomain?: string; name?: string; status?: string; trialExpiresAt?: number | null } = {}): SeededTenant {
+export function seedTenant(
+  options: { subdomain?: string; name?: string; status?: string; trialExpiresAt?: number | null } = {},
+): SeededTenant {
   const now = Date.now()
   const subdomain = options.subdomain ?? `e2e${randomUUID().slice(0, 8)}`
   const name = options.name ?? `E2E ${subdomain}`
@@ -40,12 +48,26 @@ export function seedTenant(options: { subdomain?: string; name?: string; status?
       db.prepare(
         `insert into tenants (id, name, subdomain, status, trial_started_at, trial_expires_at, created_at, updated_at, is_active)
          values (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(id, name, subdomain, status, now, options.trialExpiresAt === undefined ? now + 7 * DAY : options.trialExpiresAt, now, now, status === 'suspended' || status === 'cancelled' ? 0 : 1)
+      ).run(
+        id,
+        name,
+        subdomain,
+        status,
+        now,
+        options.trialExpiresAt === undefined ? now + 7 * DAY : options.trialExpiresAt,
+        now,
+        now,
+        status === 'suspended' || status === 'cancelled' ? 0 : 1,
+      )
       const staff = (role: string) => {
         const userId = randomUUID()
         const email = `${role.replace('tenant_', '')}-${subdomain}@e2e.example`
-        db.prepare('insert into users (id, email, password_hash, email_confirmed_at, created_at) values (?, ?, ?, ?, ?)').run(userId, email, passwordHash, now, now)
-        db.prepare('insert into profiles (id, user_id, tenant_id, role, full_name, company, created_at) values (?, ?, ?, ?, ?, ?, ?)').run(randomUUID(), userId, id, role, `${role === 'tenant_admin' ? 'Ada' : 'Pia'} ${subdomain}`, name, now)
+        db.prepare(
+          'insert into users (id, email, password_hash, email_confirmed_at, created_at) values (?, ?, ?, ?, ?)',
+        ).run(userId, email, passwordHash, now, now)
+        db.prepare(
+          'insert into profiles (id, user_id, tenant_id, role, full_name, company, created_at) values (?, ?, ?, ?, ?, ?, ?)',
+        ).run(randomUUID(), userId, id, role, `${role === 'tenant_admin' ? 'Ada' : 'Pia'} ${subdomain}`, name, now)
         return { id: userId, email }
       }
       return { id, subdomain, name, admin: staff('tenant_admin'), planner: staff('tenant_planner') }
@@ -60,5 +82,9 @@ export function tenantRow(id: string) {
 
 export function setTenant(id: string, values: Record<string, unknown>) {
   const keys = Object.keys(values)
-  withDb((db) => db.prepare(`update tenants set ${keys.map((k) => `${k} = ?`).join(', ')} where id = ?`).run(...keys.map((k) => values[k]), id))
+  withDb((db) =>
+    db
+      .prepare(`update tenants set ${keys.map((k) => `${k} = ?`).join(', ')} where id = ?`)
+      .run(...keys.map((k) => values[k]), id),
+  )
 }

@@ -24,7 +24,11 @@ async function submit(button: Locator) {
 function seedEventDay() {
   const world = seedPortal({ guests: 40 })
   // noon Berlin of the event day, the change deadline three weeks before
-  setEvent(world, { event_date: Date.UTC(2031, 5, 21, 10), deadline_at: Date.UTC(2031, 4, 31, 10), name: `Sommerfest ${world.tenant.subdomain}` })
+  setEvent(world, {
+    event_date: Date.UTC(2031, 5, 21, 10),
+    deadline_at: Date.UTC(2031, 4, 31, 10),
+    name: `Sommerfest ${world.tenant.subdomain}`,
+  })
   return world
 }
 
@@ -51,7 +55,11 @@ async function venueAndTimes(page: Page, world: PortalWorld) {
   await expect(page.getByTestId('event-times')).toContainText('18:00')
 }
 
-test('a confirmed event gets venue and times, an Ablaufplan in order and tasks; the customer sees the visible entries and the feed the timed event', async ({ page, browser, javaScriptEnabled }) => {
+test('a confirmed event gets venue and times, an Ablaufplan in order and tasks; the customer sees the visible entries and the feed the timed event', async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}) => {
   const world = seedEventDay()
   await signInStaff(page, world.origin, world.tenant.planner.email, E2E_PASSWORD)
   await venueAndTimes(page, world)
@@ -123,7 +131,9 @@ test('a confirmed event gets venue and times, an Ablaufplan in order and tasks; 
   const feed = await page.request.get(`http://localhost:${PORT}${new URL(url).pathname}`)
   expect(feed.status()).toBe(200)
   const ics = (await feed.text()).replace(/\r\n[ \t]/g, '')
-  const vevent = ics.split('BEGIN:VEVENT').find((block) => block.includes(`SUMMARY:Sommerfest ${world.tenant.subdomain}`))!
+  const vevent = ics
+    .split('BEGIN:VEVENT')
+    .find((block) => block.includes(`SUMMARY:Sommerfest ${world.tenant.subdomain}`))!
   expect(vevent).toContain('DTSTART:20310621T160000Z')
   expect(vevent).toContain('DTEND:20310621T213000Z')
   expect(vevent).toContain('LOCATION:Gut Sonnenhof\\, Potsdam')
@@ -138,11 +148,18 @@ test.describe('at 390 px', () => {
     const world = seedEventDay()
     await signInStaff(page, world.origin, world.tenant.planner.email, E2E_PASSWORD)
     const noSidewaysScroll = async () => {
-      const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }))
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }))
       expect(scrollWidth, `${page.url()} ist breiter als das Telefon`).toBeLessThanOrEqual(clientWidth)
     }
 
-    const templateId = withDb((db) => (db.prepare('select template_id from events where id = ?').get(world.eventId) as { template_id: string }).template_id)
+    const templateId = withDb(
+      (db) =>
+        (db.prepare('select template_id from events where id = ?').get(world.eventId) as { template_id: string })
+          .template_id,
+    )
     await page.goto(`${world.origin}/tenant/templates/${templateId}`)
     await page.getByRole('link', { name: 'Ablauf und Aufgaben bearbeiten' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Ablauf und Aufgaben' })).toBeVisible()
@@ -169,7 +186,10 @@ test.describe('at 390 px', () => {
     await addEntry(page, { time: '18:00', title: 'Sektempfang mit Häppchen', visible: true })
     await addEntry(page, { time: '19:00', title: 'Begrüßung durch das Brautpaar', visible: false })
     await submit(page.getByRole('button', { name: 'Nach oben: Begrüßung durch das Brautpaar' }))
-    await expect(page.getByTestId('entry-title')).toHaveText(['Begrüßung durch das Brautpaar', 'Sektempfang mit Häppchen'])
+    await expect(page.getByTestId('entry-title')).toHaveText([
+      'Begrüßung durch das Brautpaar',
+      'Sektempfang mit Häppchen',
+    ])
     await noSidewaysScroll()
     await page.goto(`${world.origin}/tenant/events/${world.eventId}/aufgaben`)
     await page.getByLabel('Aufgabe', { exact: true }).fill('Getränkekarte drucken')
@@ -182,9 +202,19 @@ test.describe('at 390 px', () => {
     // a shift, so the staff pages and the Küchenzettel have rows to lay out
     withDb((db) => {
       const staffId = randomUUID()
-      db.prepare("insert into staff_members (id, tenant_id, name, role, phone, is_active, created_at) values (?, ?, 'Maximilian Müller-Lüdenscheidt', 'service', '+49 172 3334455', 1, ?)").run(staffId, world.tenant.id, Date.now())
-      db.prepare("insert into shifts (id, tenant_id, event_id, staff_member_id, role, starts_at, ends_at, break_minutes, created_at) values (?, ?, ?, ?, 'service', ?, ?, 30, ?)").run(
-        randomUUID(), world.tenant.id, world.eventId, staffId, Date.UTC(2031, 5, 21, 14), Date.UTC(2031, 5, 21, 22), Date.now(),
+      db.prepare(
+        "insert into staff_members (id, tenant_id, name, role, phone, is_active, created_at) values (?, ?, 'Maximilian Müller-Lüdenscheidt', 'service', '+49 172 3334455', 1, ?)",
+      ).run(staffId, world.tenant.id, Date.now())
+      db.prepare(
+        "insert into shifts (id, tenant_id, event_id, staff_member_id, role, starts_at, ends_at, break_minutes, created_at) values (?, ?, ?, ?, 'service', ?, ?, 30, ?)",
+      ).run(
+        randomUUID(),
+        world.tenant.id,
+        world.eventId,
+        staffId,
+        Date.UTC(2031, 5, 21, 14),
+        Date.UTC(2031, 5, 21, 22),
+        Date.now(),
       )
     })
     for (const path of ['', '/ablauf', '/aufgaben', '/personal', '/personal/liste', '/kueche']) {

@@ -15,13 +15,26 @@ export function seedEventTenant(options: Parameters<typeof seedTenant>[0] = {}):
   const customer = `Berta ${t.subdomain}`
   const customerEmail = `berta-${t.subdomain}@e2e.example`
   withDb((db) => {
-    db.prepare('insert into templates (id, tenant_id, name, is_active, modules_json, created_at) values (?, ?, ?, 1, ?, ?)').run(randomUUID(), t.id, template, '{"modules":[]}', Date.now())
-    db.prepare('insert into end_customers (id, tenant_id, name, email, is_active, created_at) values (?, ?, ?, ?, 1, ?)').run(randomUUID(), t.id, customer, customerEmail, Date.now())
+    db.prepare(
+      'insert into templates (id, tenant_id, name, is_active, modules_json, created_at) values (?, ?, ?, 1, ?, ?)',
+    ).run(randomUUID(), t.id, template, '{"modules":[]}', Date.now())
+    db.prepare(
+      'insert into end_customers (id, tenant_id, name, email, is_active, created_at) values (?, ?, ?, ?, 1, ?)',
+    ).run(randomUUID(), t.id, customer, customerEmail, Date.now())
   })
   return { ...t, origin: tenantOrigin(t.subdomain), template, customer, customerEmail }
 }
 
-export type EventRow = { name: string; status?: string; eventType?: string; guests?: number | null; deadlineInDays?: number | null; inDays?: number | null; budgetCents?: number | null; createdAgoMs?: number }
+export type EventRow = {
+  name: string
+  status?: string
+  eventType?: string
+  guests?: number | null
+  deadlineInDays?: number | null
+  inDays?: number | null
+  budgetCents?: number | null
+  createdAgoMs?: number
+}
 
 export function insertEvents(tenantId: string, rows: EventRow[]) {
   const now = Date.now()

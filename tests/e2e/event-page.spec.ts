@@ -8,13 +8,19 @@ const DAY = 86_400_000
 
 function fillCart(world: ReturnType<typeof seedPortal>) {
   withDb((db) => {
-    const add = db.prepare('insert into cart_items (id, tenant_id, event_id, service_id, quantity, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?)')
+    const add = db.prepare(
+      'insert into cart_items (id, tenant_id, event_id, service_id, quantity, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?)',
+    )
     add.run(crypto.randomUUID(), world.tenant.id, world.eventId, world.services.Saal, 1, Date.now(), Date.now())
     add.run(crypto.randomUUID(), world.tenant.id, world.eventId, world.services.Menü, 1, Date.now(), Date.now())
   })
 }
 
-test('staff open the event from its card, see the cart priced like the portal, and talk with the customer', async ({ page, browser, javaScriptEnabled }) => {
+test('staff open the event from its card, see the cart priced like the portal, and talk with the customer', async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}) => {
   test.setTimeout(90_000) // two browsers, four mails and a dozen page loads
   const world = seedPortal({ guests: 10 })
   fillCart(world)
@@ -27,8 +33,12 @@ test('staff open the event from its card, see the cart priced like the portal, a
   // by hand from PRICINGS (portal-world.ts), one of each in the cart:
   const saal = '1.190,00 €' // flat rate, gross 1190.00
   const menu = '42,80 €' // per person, quantity 1 × gross 42.80
-  await expect(page.getByTestId('staff-cart-line').filter({ hasText: 'Saal' }).getByTestId('staff-line-price')).toHaveText(saal)
-  await expect(page.getByTestId('staff-cart-line').filter({ hasText: 'Menü' }).getByTestId('staff-line-price')).toHaveText(menu)
+  await expect(
+    page.getByTestId('staff-cart-line').filter({ hasText: 'Saal' }).getByTestId('staff-line-price'),
+  ).toHaveText(saal)
+  await expect(
+    page.getByTestId('staff-cart-line').filter({ hasText: 'Menü' }).getByTestId('staff-line-price'),
+  ).toHaveText(menu)
 
   // staff write; the customer gets a mail with a fresh login link
   await page.getByRole('textbox', { name: 'Nachricht', exact: true }).fill('Hallo!\nWie viele Kinder kommen?')
@@ -80,14 +90,25 @@ test('status buttons follow the allowed transitions; a crafted refused change ch
   setEvent(world, { status: 'draft' })
   await signInStaff(page, world.origin, world.tenant.planner.email, E2E_PASSWORD)
   await page.goto(`${world.origin}/tenant/events/${world.eventId}`)
-  for (const [button, label] of [['Bestätigen', 'Bestätigt'], ['Absagen', 'Abgesagt'], ['Wieder öffnen', 'Entwurf'], ['Bestätigen', 'Bestätigt'], ['Abschließen', 'Abgeschlossen']] as const) {
+  for (const [button, label] of [
+    ['Bestätigen', 'Bestätigt'],
+    ['Absagen', 'Abgesagt'],
+    ['Wieder öffnen', 'Entwurf'],
+    ['Bestätigen', 'Bestätigt'],
+    ['Abschließen', 'Abgeschlossen'],
+  ] as const) {
     await page.getByRole('button', { name: button, exact: true }).click()
     // 'Absagen' asks first
-    if (button === 'Absagen') await page.getByTestId('confirm-step').getByRole('button', { name: 'Ja, absagen' }).click()
+    if (button === 'Absagen')
+      await page.getByTestId('confirm-step').getByRole('button', { name: 'Ja, absagen' }).click()
     await expect(page.getByTestId('event-status')).toHaveText(label)
   }
-  await expect(page.getByTestId('timeline-entry').filter({ hasText: 'Status geändert: Bestätigt → Abgeschlossen' })).toBeVisible()
-  await expect(page.getByTestId('timeline-entry').filter({ hasText: 'Status geändert: Abgesagt → Entwurf' })).toBeVisible()
+  await expect(
+    page.getByTestId('timeline-entry').filter({ hasText: 'Status geändert: Bestätigt → Abgeschlossen' }),
+  ).toBeVisible()
+  await expect(
+    page.getByTestId('timeline-entry').filter({ hasText: 'Status geändert: Abgesagt → Entwurf' }),
+  ).toBeVisible()
 
   setEvent(world, { status: 'cancelled' })
   const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
@@ -97,17 +118,23 @@ test('status buttons follow the allowed transitions; a crafted refused change ch
     form: { intent: 'status', status: 'completed' },
   })
   expect(crafted.status).toBe(400)
-  const status = withDb((db) => (db.prepare('select status from events where id = ?').get(world.eventId) as { status: string }).status)
+  const status = withDb(
+    (db) => (db.prepare('select status from events where id = ?').get(world.eventId) as { status: string }).status,
+  )
   expect(status).toBe('cancelled')
 })
 
-test('unlocking a locked cart and extending an expired deadline let the customer change the cart again', async ({ page }) => {
+test('unlocking a locked cart and extending an expired deadline let the customer change the cart again', async ({
+  page,
+}) => {
   const world = seedPortal()
   setEvent(world, { deadline_at: Date.now() - DAY })
   withDb((db) =>
-    db.prepare("insert into offer_requests (id, tenant_id, event_id, end_customer_id, status, event_name, snapshot_json, net_cents, vat_cents, gross_cents, created_at) values (?, ?, ?, ?, 'open', 'Fest', '{\"lines\":[]}', 0, 0, 0, ?)").run(
-      crypto.randomUUID(), world.tenant.id, world.eventId, world.customer.id, Date.now(),
-    ),
+    db
+      .prepare(
+        "insert into offer_requests (id, tenant_id, event_id, end_customer_id, status, event_name, snapshot_json, net_cents, vat_cents, gross_cents, created_at) values (?, ?, ?, ?, 'open', 'Fest', '{\"lines\":[]}', 0, 0, 0, ?)",
+      )
+      .run(crypto.randomUUID(), world.tenant.id, world.eventId, world.customer.id, Date.now()),
   )
   await signInStaff(page, world.origin, world.tenant.planner.email, E2E_PASSWORD)
   await page.goto(`${world.origin}/tenant/events/${world.eventId}`)
@@ -120,16 +147,26 @@ test('unlocking a locked cart and extending an expired deadline let the customer
   await expect(page.getByTestId('event-deadline')).toContainText('noch')
   await expect(page.getByTestId('timeline-entry').filter({ hasText: 'Warenkorb entsperrt' })).toBeVisible()
   await expect(page.getByTestId('timeline-entry').filter({ hasText: 'Frist geändert' })).toBeVisible()
-  const lock = withDb((db) => db.prepare("select count(*) as n from offer_requests where event_id = ? and status = 'open'").get(world.eventId) as { n: number })
+  const lock = withDb(
+    (db) =>
+      db
+        .prepare("select count(*) as n from offer_requests where event_id = ? and status = 'open'")
+        .get(world.eventId) as { n: number },
+  )
   expect(lock.n).toBe(0)
 })
 
-test('the event page shows the newest 20 messages; "Ältere Nachrichten anzeigen" brings the older ones', async ({ page }) => {
+test('the event page shows the newest 20 messages; "Ältere Nachrichten anzeigen" brings the older ones', async ({
+  page,
+}) => {
   const world = seedPortal({ guests: 10 })
   withDb((db) => {
-    const add = db.prepare("insert into messages (id, tenant_id, event_id, author_type, author_name, body, created_at, read_at) values (?, ?, ?, 'customer', 'Kundin', ?, ?, ?)")
+    const add = db.prepare(
+      "insert into messages (id, tenant_id, event_id, author_type, author_name, body, created_at, read_at) values (?, ?, ?, 'customer', 'Kundin', ?, ?, ?)",
+    )
     const t0 = Date.now() - 60 * 60_000
-    for (let i = 1; i <= 25; i++) add.run(crypto.randomUUID(), world.tenant.id, world.eventId, `Frage Nummer ${i}`, t0 + i * 60_000, Date.now())
+    for (let i = 1; i <= 25; i++)
+      add.run(crypto.randomUUID(), world.tenant.id, world.eventId, `Frage Nummer ${i}`, t0 + i * 60_000, Date.now())
   })
   await signInStaff(page, world.origin, world.tenant.planner.email, E2E_PASSWORD)
   await page.goto(`${world.origin}/tenant/events/${world.eventId}`)
@@ -141,4 +178,3 @@ test('the event page shows the newest 20 messages; "Ältere Nachrichten anzeigen
   await expect(page.getByTestId('message').first()).toContainText('Frage Nummer 1')
   await expect(page.getByRole('link', { name: /Ältere Nachrichten anzeigen/ })).toHaveCount(0)
 })
-

@@ -8,7 +8,13 @@ import { insertEvents, seedEventTenant, signIn, ymdIn, type EventTenant } from '
 
 const de = (ymd: string) => ymd.split('-').reverse().join('.')
 const longDe = (ymd: string) =>
-  new Intl.DateTimeFormat('de-DE', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Berlin' }).format(new Date(`${ymd}T12:00:00Z`))
+  new Intl.DateTimeFormat('de-DE', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Berlin',
+  }).format(new Date(`${ymd}T12:00:00Z`))
 
 async function fillEventForm(page: Page, t: EventTenant, name: string) {
   await page.getByLabel('Name der Veranstaltung').fill(name)
@@ -125,13 +131,17 @@ test('every validation message appears on its field and typed values stay', asyn
   await fillEventForm(page, t, 'Frist zu spät')
   await page.getByLabel('Fristdatum').fill(ymdIn(30))
   await page.getByRole('button', { name: 'Veranstaltung erstellen' }).click()
-  await expect(page.getByLabel('Fristdatum')).toHaveAccessibleDescription(/^Fristdatum muss vor dem Veranstaltungsdatum liegen/)
+  await expect(page.getByLabel('Fristdatum')).toHaveAccessibleDescription(
+    /^Fristdatum muss vor dem Veranstaltungsdatum liegen/,
+  )
   await expect(page.getByLabel('Name der Veranstaltung')).toHaveValue('Frist zu spät')
   await expect(page.getByLabel('Fristdatum')).toHaveValue(ymdIn(30))
   await expect(page.getByLabel('Fristdatum')).toHaveAttribute('max', ymdIn(29))
   await expect(page.getByLabel('Veranstaltungsdatum')).toHaveAttribute('min', ymdIn(0))
   await expect(page.getByText('Nach diesem Datum können Kunden keine Änderungen mehr vornehmen.')).toBeVisible()
-  expect(withDb((db) => db.prepare('select count(*) n from events where tenant_id = ?').get(t.id)) as { n: number }).toEqual({ n: 0 })
+  expect(
+    withDb((db) => db.prepare('select count(*) n from events where tenant_id = ?').get(t.id)) as { n: number },
+  ).toEqual({ n: 0 })
 })
 
 test('counters, overview stats and recent events match the data; 24 per page', async ({ page }) => {
@@ -160,7 +170,11 @@ test('counters, overview stats and recent events match the data; 24 per page', a
 
   withDb((db) =>
     // revenue = finalised invoices of the month (Berlin invoice date)
-    db.prepare("insert into invoices (id, tenant_id, kind, status, number, event_name, issue_date, due_date, net_cents, vat_cents, gross_cents, payable_cents, finalized_at, created_at) values (?, ?, 'single', 'final', 'RE-1', 'x', ?, ?, 100000, 23456, 123456, 123456, ?, ?)").run(randomUUID(), t.id, berlinToday(), berlinToday(), Date.now(), Date.now()),
+    db
+      .prepare(
+        "insert into invoices (id, tenant_id, kind, status, number, event_name, issue_date, due_date, net_cents, vat_cents, gross_cents, payable_cents, finalized_at, created_at) values (?, ?, 'single', 'final', 'RE-1', 'x', ?, ?, 100000, 23456, 123456, 123456, ?, ?)",
+      )
+      .run(randomUUID(), t.id, berlinToday(), berlinToday(), Date.now(), Date.now()),
   )
   await page.reload()
   await expect(page.getByTestId('stat-Umsatz (Monat)')).toHaveText('1.234,56 €')
@@ -171,10 +185,17 @@ test('counters, overview stats and recent events match the data; 24 per page', a
   await expect(page.getByTestId('counter-Frist abgelaufen')).toHaveText('2')
   await expect(page.getByTestId('counter-Ø Gäste')).toHaveText('18')
   await expect(page.getByTestId('event-card').filter({ hasText: 'E-confirmed-2' })).toContainText('Frist abgelaufen')
-  await expect(page.getByTestId('event-card').filter({ hasText: 'E-confirmed-1' })).not.toContainText('Frist abgelaufen')
-  await expect(page.getByTestId('event-card').filter({ hasText: 'E-active' }).getByTestId('event-status')).toHaveText('Aktiv')
+  await expect(page.getByTestId('event-card').filter({ hasText: 'E-confirmed-1' })).not.toContainText(
+    'Frist abgelaufen',
+  )
+  await expect(page.getByTestId('event-card').filter({ hasText: 'E-active' }).getByTestId('event-status')).toHaveText(
+    'Aktiv',
+  )
 
-  insertEvents(t.id, Array.from({ length: 24 }, (_, i) => ({ name: `Seite-${i}`, createdAgoMs: -1000 - i })))
+  insertEvents(
+    t.id,
+    Array.from({ length: 24 }, (_, i) => ({ name: `Seite-${i}`, createdAgoMs: -1000 - i })),
+  )
   await page.reload()
   await expect(page.getByTestId('event-card')).toHaveCount(24)
   await page.getByRole('link', { name: 'Weiter' }).click()
@@ -195,7 +216,9 @@ test('an expired trial: red card, disabled actions, creating refused', async ({ 
   // the read-only gate refuses the post before the form is read: a 403 page with the German notice
   await expect(page.getByRole('heading', { name: 'Kein Zugriff' })).toBeVisible()
   await expect(page.getByText('Ihr Testzeitraum ist abgelaufen oder Ihr Konto ist nicht aktiv.')).toBeVisible()
-  expect(withDb((db) => db.prepare('select count(*) n from events where tenant_id = ?').get(t.id)) as { n: number }).toEqual({ n: 0 })
+  expect(
+    withDb((db) => db.prepare('select count(*) n from events where tenant_id = ?').get(t.id)) as { n: number },
+  ).toEqual({ n: 0 })
 
   await page.goto(`${t.origin}/tenant`)
   await expect(page.getByText('Ihr Testzeitraum ist abgelaufen')).toBeVisible()
@@ -208,7 +231,10 @@ test('an expired trial: red card, disabled actions, creating refused', async ({ 
   await expect(page.getByRole('button', { name: 'Veranstaltung erstellen' })).toBeDisabled()
 })
 
-test('pending states: 4 skeleton cards while the list loads, "Lade Events..." on the overview', async ({ page, javaScriptEnabled }) => {
+test('pending states: 4 skeleton cards while the list loads, "Lade Events..." on the overview', async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const t = seedEventTenant()
   insertEvents(t.id, [{ name: 'Langsam' }])
   await signIn(page, t)
@@ -227,7 +253,10 @@ test('pending states: 4 skeleton cards while the list loads, "Lade Events..." on
     await gate
     await route.continue()
   })
-  await page.getByRole('navigation', { name: 'Mandantenbereich', exact: true }).getByRole('link', { name: 'Übersicht' }).click()
+  await page
+    .getByRole('navigation', { name: 'Mandantenbereich', exact: true })
+    .getByRole('link', { name: 'Übersicht' })
+    .click()
   await expect(page.getByText('Lade Events...')).toBeVisible()
   release()
   await expect(page.getByText('Lade Events...')).toBeHidden()

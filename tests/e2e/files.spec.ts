@@ -15,20 +15,30 @@ async function ready(page: Page) {
   await page.waitForLoadState('networkidle')
 }
 
-async function upload(page: Page, file: { name: string; mimeType: string; buffer: Buffer }, options: { shared?: boolean; javaScriptEnabled: boolean }) {
+async function upload(
+  page: Page,
+  file: { name: string; mimeType: string; buffer: Buffer },
+  options: { shared?: boolean; javaScriptEnabled: boolean },
+) {
   await ready(page)
   await page.getByLabel('Dateien', { exact: true }).setInputFiles(file)
   if (options.shared) await page.getByLabel('für Kunden sichtbar').check()
   await page.getByRole('button', { name: 'Hochladen' }).click()
   // with JavaScript each file shows its own progress, then the list reloads
-  if (options.javaScriptEnabled) await expect(page.getByTestId('upload-progress').filter({ hasText: `${file.name}: hochgeladen` })).toBeVisible()
+  if (options.javaScriptEnabled)
+    await expect(page.getByTestId('upload-progress').filter({ hasText: `${file.name}: hochgeladen` })).toBeVisible()
   await expect(page.getByTestId('file-row').filter({ hasText: file.name })).toBeVisible()
 }
 
 async function customerPage(browser: Browser, world: PortalWorld, javaScriptEnabled: boolean) {
   // its own client address, so per-IP limits of the login are never shared (as the `test` fixture does)
   const ip = `10.251.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
-  const context = await browser.newContext({ javaScriptEnabled, locale: 'de-DE', acceptDownloads: true, extraHTTPHeaders: { 'Fly-Client-IP': ip } })
+  const context = await browser.newContext({
+    javaScriptEnabled,
+    locale: 'de-DE',
+    acceptDownloads: true,
+    extraHTTPHeaders: { 'Fly-Client-IP': ip },
+  })
   const page = await context.newPage()
   await openLink(page, mintLink(world), javaScriptEnabled)
   await page.getByRole('navigation', { name: 'Planungsmodule' }).getByRole('link', { name: 'Dateien' }).click()
@@ -36,16 +46,33 @@ async function customerPage(browser: Browser, world: PortalWorld, javaScriptEnab
   return page
 }
 
-const fileId = (name: string) => withDb((db) => db.prepare('select id from files where name = ?').pluck().get(name) as string)
+const fileId = (name: string) =>
+  withDb((db) => db.prepare('select id from files where name = ?').pluck().get(name) as string)
 
-test('staff share a PDF, the customer downloads it; an unshared file stays invisible and 404', async ({ page, browser, javaScriptEnabled }) => {
+test('staff share a PDF, the customer downloads it; an unshared file stays invisible and 404', async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}) => {
   const world = seedPortal()
   await signInStaff(page, world.origin, world.tenant.planner.email, E2E_PASSWORD)
   await page.goto(`${world.origin}/tenant/events/${world.eventId}/files`)
-  await upload(page, { name: 'Vertrag.pdf', mimeType: 'application/pdf', buffer: PDF }, { shared: true, javaScriptEnabled })
-  await expect(page.getByTestId('file-row').filter({ hasText: 'Vertrag.pdf' }).getByText('für Kunden sichtbar')).toBeVisible()
-  await upload(page, { name: 'Kalkulation intern.pdf', mimeType: 'application/pdf', buffer: PDF }, { javaScriptEnabled })
-  await expect(page.getByTestId('file-row').filter({ hasText: 'Kalkulation intern.pdf' }).getByText('intern', { exact: true })).toBeVisible()
+  await upload(
+    page,
+    { name: 'Vertrag.pdf', mimeType: 'application/pdf', buffer: PDF },
+    { shared: true, javaScriptEnabled },
+  )
+  await expect(
+    page.getByTestId('file-row').filter({ hasText: 'Vertrag.pdf' }).getByText('für Kunden sichtbar'),
+  ).toBeVisible()
+  await upload(
+    page,
+    { name: 'Kalkulation intern.pdf', mimeType: 'application/pdf', buffer: PDF },
+    { javaScriptEnabled },
+  )
+  await expect(
+    page.getByTestId('file-row').filter({ hasText: 'Kalkulation intern.pdf' }).getByText('intern', { exact: true }),
+  ).toBeVisible()
 
   const customer = await customerPage(browser, world, javaScriptEnabled)
   await expect(customer.getByTestId('file-row')).toHaveCount(1)
@@ -63,7 +90,11 @@ test('staff share a PDF, the customer downloads it; an unshared file stays invis
   await customer.context().close()
 })
 
-test('the customer uploads a guest list (CSV); the planner sees it and is notified', async ({ page, browser, javaScriptEnabled }) => {
+test('the customer uploads a guest list (CSV); the planner sees it and is notified', async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}) => {
   const world = seedPortal()
   const customer = await customerPage(browser, world, javaScriptEnabled)
   await upload(customer, { name: 'Gästeliste.csv', mimeType: 'text/csv', buffer: CSV }, { javaScriptEnabled })
@@ -85,9 +116,15 @@ test('a refused upload says why in German and keeps nothing', async ({ page, jav
   await signInStaff(page, world.origin, world.tenant.planner.email, E2E_PASSWORD)
   await page.goto(`${world.origin}/tenant/events/${world.eventId}/files`)
   await ready(page)
-  await page.getByLabel('Dateien', { exact: true }).setInputFiles({ name: 'rechnung.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<!doctype html><script>alert(1)</script>') })
+  await page.getByLabel('Dateien', { exact: true }).setInputFiles({
+    name: 'rechnung.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('<!doctype html><script>alert(1)</script>'),
+  })
   await page.getByRole('button', { name: 'Hochladen' }).click()
   const message = javaScriptEnabled ? page.getByTestId('upload-progress') : page.getByRole('alert')
   await expect(message.filter({ hasText: 'Dieser Dateityp ist nicht erlaubt' }).first()).toBeVisible()
-  expect(withDb((db) => db.prepare('select count(*) from files where tenant_id = ?').pluck().get(world.tenant.id))).toBe(0)
+  expect(
+    withDb((db) => db.prepare('select count(*) from files where tenant_id = ?').pluck().get(world.tenant.id)),
+  ).toBe(0)
 })

@@ -2,16 +2,33 @@ import { seedTenant, setTenant } from './db'
 import { APEX, DEMO, expect, rawRequest, signInOwner, tenantOrigin, test } from './support'
 
 const ROUTES = [
-  '/', '/tenant-signup', '/owner-login', '/owner', '/dashboard', '/customer-login', '/customer-dashboard',
-  '/tenant', '/tenant/events', '/tenant/customers', '/tenant/templates', '/tenant/services', '/tenant/billing',
-  '/tenant/communication', '/tenant/calendar', '/tenant/analytics', '/tenant/files', '/tenant/settings', '/tenant/integrations',
+  '/',
+  '/tenant-signup',
+  '/owner-login',
+  '/owner',
+  '/dashboard',
+  '/customer-login',
+  '/customer-dashboard',
+  '/tenant',
+  '/tenant/events',
+  '/tenant/customers',
+  '/tenant/templates',
+  '/tenant/services',
+  '/tenant/billing',
+  '/tenant/communication',
+  '/tenant/calendar',
+  '/tenant/analytics',
+  '/tenant/files',
+  '/tenant/settings',
+  '/tenant/integrations',
 ]
 
 test('every core route answers with 200 or a redirect to sign-in', async () => {
   for (const route of ROUTES) {
     const response = await rawRequest(`${APEX}${route}`)
     expect([200, 302], route).toContain(response.status)
-    if (response.status === 302) expect(response.headers.location, route).toMatch(/^\/(tenant-signup\?mode=login|owner-login|customer-login)/)
+    if (response.status === 302)
+      expect(response.headers.location, route).toMatch(/^\/(tenant-signup\?mode=login|owner-login|customer-login)/)
   }
 })
 
@@ -51,7 +68,11 @@ test('a suspended tenant shows the gate saying why; once active again it does no
 test('the landing page offers the three plans and the way in', async ({ page }) => {
   await page.goto(`${APEX}/`)
   await expect(page.locator('html')).toHaveAttribute('lang', 'de')
-  for (const [plan, price] of [['Starter', '29 €'], ['Pro', '79 €'], ['Business', '149 €']]) {
+  for (const [plan, price] of [
+    ['Starter', '29 €'],
+    ['Pro', '79 €'],
+    ['Business', '149 €'],
+  ]) {
     await expect(page.getByRole('heading', { name: plan, exact: true })).toBeVisible()
     await expect(page.getByText(price, { exact: true })).toBeVisible()
   }

@@ -13,7 +13,18 @@ function postJson(path: string, key: string, body: unknown): Promise<{ status: n
   const text = JSON.stringify(body)
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port: PORT, path, method: 'POST', headers: { Host: `app.localhost:${PORT}`, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(text)) } },
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        path,
+        method: 'POST',
+        headers: {
+          Host: `app.localhost:${PORT}`,
+          Authorization: `Bearer ${key}`,
+          'Content-Type': 'application/json',
+          'Content-Length': String(Buffer.byteLength(text)),
+        },
+      },
       (res) => {
         let out = ''
         res.setEncoding('utf8')
@@ -27,7 +38,15 @@ function postJson(path: string, key: string, body: unknown): Promise<{ status: n
 }
 
 const delivery = (tenantId: string) =>
-  withDb((db) => db.prepare('select id, status, attempts, event_type as eventType, next_attempt_at as nextAttemptAt from webhook_deliveries where tenant_id = ?').get(tenantId) as { id: string; status: string; attempts: number; eventType: string; nextAttemptAt: number } | undefined)
+  withDb(
+    (db) =>
+      db
+        .prepare(
+          'select id, status, attempts, event_type as eventType, next_attempt_at as nextAttemptAt from webhook_deliveries where tenant_id = ?',
+        )
+        .get(tenantId) as
+        { id: string; status: string; attempts: number; eventType: string; nextAttemptAt: number } | undefined,
+  )
 
 test('webhooks: endpoint with its secret shown once, a delivery in the log, "Erneut senden"', async ({ page }) => {
   test.slow()
@@ -58,7 +77,10 @@ test('webhooks: endpoint with its secret shown once, a delivery in the log, "Ern
   expect(await page.content()).not.toContain(secretValue)
 
   // a customer created through the API writes the delivery (outbox)
-  const created = await postJson('/api/v1/customers', key, { name: 'Erika Muster', email: `erika-${tenant.subdomain}@e2e.example` })
+  const created = await postJson('/api/v1/customers', key, {
+    name: 'Erika Muster',
+    email: `erika-${tenant.subdomain}@e2e.example`,
+  })
   expect(created.status, created.body).toBe(201)
   const logLink = page.getByRole('link', { name: 'Zustellprotokoll' })
   const logPath = await logLink.getAttribute('href')
@@ -69,7 +91,11 @@ test('webhooks: endpoint with its secret shown once, a delivery in the log, "Ern
 
   // the sender's first try is stored (the address is unreachable here); then the 24 h give-up, as the job would mark it
   await expect.poll(() => delivery(tenant.id)?.attempts ?? 0, { timeout: 30_000 }).toBeGreaterThan(0)
-  withDb((db) => db.prepare("update webhook_deliveries set status = 'failed', next_attempt_at = ? where tenant_id = ?").run(Date.now() + 3_600_000, tenant.id))
+  withDb((db) =>
+    db
+      .prepare("update webhook_deliveries set status = 'failed', next_attempt_at = ? where tenant_id = ?")
+      .run(Date.now() + 3_600_000, tenant.id),
+  )
   await page.reload()
   await expect(page.getByText('Fehlgeschlagen')).toBeVisible()
   const before = Date.now()
@@ -83,7 +109,9 @@ test('webhooks: endpoint with its secret shown once, a delivery in the log, "Ern
   expect(again.nextAttemptAt).toBeGreaterThanOrEqual(before - 5_000)
 })
 
-test('the API reference: linked from Integrationen, lists offers and invoices, axe-clean', async ({ page }, testInfo) => {
+test('the API reference: linked from Integrationen, lists offers and invoices, axe-clean', async ({
+  page,
+}, testInfo) => {
   test.slow() // axe walks a long page of tables
   const tenant = seedTenant()
   const origin = tenantOrigin(tenant.subdomain)
@@ -93,7 +121,10 @@ test('the API reference: linked from Integrationen, lists offers and invoices, a
   await expect(page.getByRole('heading', { name: 'API-Referenz' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'GET /invoices/{invoiceId}/xml' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'POST /events' })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'openapi.json', exact: true })).toHaveAttribute('href', /\/api\/v1\/openapi\.json$/)
+  await expect(page.getByRole('link', { name: 'openapi.json', exact: true })).toHaveAttribute(
+    'href',
+    /\/api\/v1\/openapi\.json$/,
+  )
   // axe runs inside the page, so this check needs JavaScript
   if (testInfo.project.use.javaScriptEnabled === false) return
   const results = await new AxeBuilder({ page }).analyze()

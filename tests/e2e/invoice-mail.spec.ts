@@ -14,7 +14,11 @@ async function submit(button: Locator) {
   await button.press('Enter')
 }
 
-test('Rechnung senden → two attachments → the link lands on the invoice → Zahlungserinnerung', async ({ page, browser, javaScriptEnabled }) => {
+test('Rechnung senden → two attachments → the link lands on the invoice → Zahlungserinnerung', async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}) => {
   test.setTimeout(120_000)
   const world = seedPortal()
   const invoiceId = crypto.randomUUID()
@@ -23,7 +27,9 @@ test('Rechnung senden → two attachments → the link lands on the invoice → 
       `insert into tenant_billing_profiles (tenant_id, legal_name, street, postcode, city, country, vat_id, contact_name, contact_phone, contact_email, iban, bic, payment_days, updated_at)
        values (?, 'Feste & Feiern GmbH', 'Festweg 1', '10115', 'Berlin', 'DE', 'DE123456789', 'Ada Lovelace', '+49 30 123456', 'rechnung@feste.example', 'DE89370400440532013000', 'COBADEFFXXX', 14, ?)`,
     ).run(world.tenant.id, Date.now())
-    db.prepare("update end_customers set street = 'Kundenweg 5', postcode = '80331', city = 'München', country = 'DE' where id = ?").run(world.customer.id)
+    db.prepare(
+      "update end_customers set street = 'Kundenweg 5', postcode = '80331', city = 'München', country = 'DE' where id = ?",
+    ).run(world.customer.id)
     db.prepare(
       `insert into invoices (id, tenant_id, event_id, end_customer_id, kind, status, event_name, customer_name, created_at)
        values (?, ?, ?, ?, 'single', 'draft', 'Sommerfest', ?, ?)`,
@@ -46,10 +52,18 @@ test('Rechnung senden → two attachments → the link lands on the invoice → 
   const mail = await waitForMail(world.customer.email, /^Rechnung RE-/)
   expect(mail.attachments?.map((a) => a.contentType)).toEqual(['application/pdf', 'application/xml'])
   for (const a of mail.attachments!) expect(fs.existsSync(path.join(OUTBOX, a.path))).toBe(true)
-  expect(fs.readFileSync(path.join(OUTBOX, mail.attachments![1]!.path), 'utf8')).toContain('<ram:DuePayableAmount>1190.00</ram:DuePayableAmount>')
+  expect(fs.readFileSync(path.join(OUTBOX, mail.attachments![1]!.path), 'utf8')).toContain(
+    '<ram:DuePayableAmount>1190.00</ram:DuePayableAmount>',
+  )
 
   // a fresh browser: the mailed link signs in and lands on the invoice
-  const customer = await browser.newContext({ javaScriptEnabled, locale: 'de-DE', extraHTTPHeaders: { 'Fly-Client-IP': `10.98.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } })
+  const customer = await browser.newContext({
+    javaScriptEnabled,
+    locale: 'de-DE',
+    extraHTTPHeaders: {
+      'Fly-Client-IP': `10.98.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    },
+  })
   const portal = await customer.newPage()
   const link = mail.text.match(/Rechnung im Kundenportal ansehen: (\S+)/)![1]!
   await portal.goto(link)

@@ -8,7 +8,10 @@ import { mintLink, seedPortal } from './portal-world'
 
 const DAY = 86_400_000
 
-test('a customer link: the token leaves the URL, the sign-in works once, the used link says so', async ({ page, javaScriptEnabled }) => {
+test('a customer link: the token leaves the URL, the sign-in works once, the used link says so', async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const world = seedPortal()
   const link = mintLink(world)
   const token = new URL(link).searchParams.get('token')!

@@ -48,7 +48,13 @@ function seedWorld(options: { smallBusiness: boolean }): World {
     db.prepare(
       `insert into tenant_billing_profiles (tenant_id, legal_name, street, postcode, city, country, vat_id, tax_number, contact_name, contact_phone, contact_email, iban, bic, payment_days, offer_pattern, invoice_pattern, small_business, chart_of_accounts, updated_at)
        values (?, ?, 'Königsallee 12', '40212', 'Düsseldorf', 'DE', ?, '133/5713/0815', 'Jürgen Weiß', '+49 211 5550123', 'rechnung@festzauber.example', 'DE75512108001245126199', 'SOGEDEFFXXX', 14, 'AN-{YYYY}-{NNNN}', 'RE-{YYYY}-{NNNN}', ?, '03', ?)`,
-    ).run(tenant.id, options.smallBusiness ? 'Anna Schmidt Hochzeitsplanung' : 'Festzauber Eventplanung GmbH', options.smallBusiness ? null : 'DE123456789', options.smallBusiness ? 1 : 0, now)
+    ).run(
+      tenant.id,
+      options.smallBusiness ? 'Anna Schmidt Hochzeitsplanung' : 'Festzauber Eventplanung GmbH',
+      options.smallBusiness ? null : 'DE123456789',
+      options.smallBusiness ? 1 : 0,
+      now,
+    )
     const customer = { id: randomUUID(), email: `kunde-${tenant.subdomain}@e2e.example`, name: 'Sophie Müller' }
     db.prepare(
       `insert into end_customers (id, tenant_id, name, email, street, postcode, city, country, debtor_number, is_active, created_at)
@@ -58,8 +64,17 @@ function seedWorld(options: { smallBusiness: boolean }): World {
     const add = (name: string, pricing: object, vatSplitPercent: number | null) => {
       const id = randomUUID()
       services[name] = id
-      db.prepare('insert into services (id, tenant_id, name, description, is_active, pricing_json, assets_json, vat_split_percent, created_at) values (?, ?, ?, ?, 1, ?, ?, ?, ?)').run(
-        id, tenant.id, name, `${name} für Ihr Fest`, JSON.stringify(pricing), JSON.stringify({ category: 'Catering' }), vatSplitPercent, now,
+      db.prepare(
+        'insert into services (id, tenant_id, name, description, is_active, pricing_json, assets_json, vat_split_percent, created_at) values (?, ?, ?, ?, 1, ?, ?, ?, ?)',
+      ).run(
+        id,
+        tenant.id,
+        name,
+        `${name} für Ihr Fest`,
+        JSON.stringify(pricing),
+        JSON.stringify({ category: 'Catering' }),
+        vatSplitPercent,
+        now,
       )
     }
     if (options.smallBusiness) {
@@ -71,21 +86,38 @@ function seedWorld(options: { smallBusiness: boolean }): World {
     const moduleId = randomUUID()
     const templateId = randomUUID()
     const modules = [{ id: moduleId, name: 'Catering', order: 0, serviceIds: Object.values(services) }]
-    db.prepare('insert into templates (id, tenant_id, name, is_active, modules_json, created_at) values (?, ?, ?, 1, ?, ?)').run(templateId, tenant.id, 'Hochzeit', JSON.stringify({ modules }), now)
+    db.prepare(
+      'insert into templates (id, tenant_id, name, is_active, modules_json, created_at) values (?, ?, ?, 1, ?, ?)',
+    ).run(templateId, tenant.id, 'Hochzeit', JSON.stringify({ modules }), now)
     const eventId = randomUUID()
     db.prepare(
       `insert into events (id, tenant_id, name, description, template_id, event_type, event_date, deadline_at, assigned_planner_id, end_customer_id, guest_count, budget_cents, contact_person, status, created_at)
        values (?, ?, ?, ?, ?, 'Hochzeit', ?, ?, ?, ?, 80, 1000000, 'Pia Planer', 'confirmed', ?)`,
-    ).run(eventId, tenant.id, 'Hochzeit Müller', 'Ein schönes Fest', templateId, now + 60 * DAY, now + 30 * DAY, tenant.planner.id, customer.id, now)
+    ).run(
+      eventId,
+      tenant.id,
+      'Hochzeit Müller',
+      'Ein schönes Fest',
+      templateId,
+      now + 60 * DAY,
+      now + 30 * DAY,
+      tenant.planner.id,
+      customer.id,
+      now,
+    )
     return { tenant, origin: tenantOrigin(tenant.subdomain), customer, eventId, moduleId, services } as World
   })
 }
 
-const card = (page: Page, name: string) => page.getByTestId('service-card').filter({ has: page.getByRole('heading', { name, exact: true }) })
-const cartLine = (page: Page, name: string) => page.getByTestId('cart-line').filter({ has: page.getByText(name, { exact: true }) })
+const card = (page: Page, name: string) =>
+  page.getByTestId('service-card').filter({ has: page.getByRole('heading', { name, exact: true }) })
+const cartLine = (page: Page, name: string) =>
+  page.getByTestId('cart-line').filter({ has: page.getByText(name, { exact: true }) })
 
 async function addToCart(page: Page, name: string) {
-  await card(page, name).getByRole('button', { name: /hinzufügen/i }).click()
+  await card(page, name)
+    .getByRole('button', { name: /hinzufügen/i })
+    .click()
   await expect(cartLine(page, name)).toBeVisible()
 }
 
@@ -106,11 +138,25 @@ async function download(page: Page, url: string): Promise<{ status: number; type
   const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
   const target = new URL(url)
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port: target.port, path: `${target.pathname}${target.search}`, headers: { Host: target.host, Cookie: cookie } }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body: Buffer.concat(chunks) }))
-    })
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: target.port,
+        path: `${target.pathname}${target.search}`,
+        headers: { Host: target.host, Cookie: cookie },
+      },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            type: String(res.headers['content-type'] ?? ''),
+            body: Buffer.concat(chunks),
+          }),
+        )
+      },
+    )
     req.on('error', reject)
     req.end()
   })
@@ -139,26 +185,49 @@ const berlinToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/B
 /** The DATEV rows of today's export: [Umsatz, S/H, Konto, Gegenkonto, Belegfeld 1]. */
 async function datevRows(page: Page, origin: string) {
   const today = berlinToday()
-  const zip = await download(page, `${origin}/tenant/billing/export.zip?from=${today}&to=${today}&consultant_number=29098&client_number=55003`)
+  const zip = await download(
+    page,
+    `${origin}/tenant/billing/export.zip?from=${today}&to=${today}&consultant_number=29098&client_number=55003`,
+  )
   expect(zip.status).toBe(200)
   const files = unzipSync(new Uint8Array(zip.body))
   const csv = new TextDecoder('windows-1252').decode(files[`EXTF_Buchungsstapel_${today}_${today}.csv`]!)
   const [, columns, ...rows] = csv.split('\r\n')
   const names = columns!.split(';')
   const col = (name: string) => names.indexOf(name)
-  return rows.filter(Boolean).map((r) => r.split(';')).map((c) => [c[col('Umsatz (ohne Soll/Haben-Kz)')], c[col('Soll/Haben-Kennzeichen')], c[col('Konto')], c[col('Gegenkonto (ohne BU-Schlüssel)')], c[col('Belegfeld 1')]])
+  return rows
+    .filter(Boolean)
+    .map((r) => r.split(';'))
+    .map((c) => [
+      c[col('Umsatz (ohne Soll/Haben-Kz)')],
+      c[col('Soll/Haben-Kennzeichen')],
+      c[col('Konto')],
+      c[col('Gegenkonto (ohne BU-Schlüssel)')],
+      c[col('Belegfeld 1')],
+    ])
 }
 
 /** The invoice list as CSV: number → [Nettobetrag, USt., Brutto] as printed. */
 async function invoiceCsv(page: Page, origin: string) {
   const csv = await download(page, `${origin}/tenant/export/invoices.csv`)
   expect(csv.status).toBe(200)
-  const [header, ...rows] = csv.body.toString('utf8').replace(/^\uFEFF/, '').split(/\r?\n/).filter(Boolean).map((r) => r.split(';').map((c) => c.replace(/^"|"$/g, '')))
+  const [header, ...rows] = csv.body
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .filter(Boolean)
+    .map((r) => r.split(';').map((c) => c.replace(/^"|"$/g, '')))
   return { header: header!, rows }
 }
 
 async function portalWithCart(world: World, browser: import('@playwright/test').Browser, javaScriptEnabled: boolean) {
-  const context = await browser.newContext({ javaScriptEnabled, locale: 'de-DE', extraHTTPHeaders: { 'Fly-Client-IP': `10.98.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } })
+  const context = await browser.newContext({
+    javaScriptEnabled,
+    locale: 'de-DE',
+    extraHTTPHeaders: {
+      'Fly-Client-IP': `10.98.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    },
+  })
   const portal = await context.newPage()
   await openLink(portal, mintLink(world), javaScriptEnabled)
   await portal.getByRole('navigation', { name: 'Planungsmodule' }).getByRole('link', { name: 'Catering' }).click()
@@ -166,7 +235,11 @@ async function portalWithCart(world: World, browser: import('@playwright/test').
   return { context, portal }
 }
 
-test('the wedding: cart, request, offer, deposit, final invoice and its cancellation to the cent, in pages, PDFs, XRechnung, CSV and DATEV', async ({ page, browser, javaScriptEnabled }) => {
+test('the wedding: cart, request, offer, deposit, final invoice and its cancellation to the cent, in pages, PDFs, XRechnung, CSV and DATEV', async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}) => {
   test.setTimeout(240_000)
   const world = seedWorld({ smallBusiness: false })
   const tag = javaScriptEnabled ? 'js' : 'no-js'
@@ -187,7 +260,9 @@ test('the wedding: cart, request, offer, deposit, final invoice and its cancella
   await expect(portal.getByTestId('cart-remaining')).toHaveText(eur('1.039,60'))
   await portal.getByRole('button', { name: 'Angebot anfordern' }).click()
   await expect(portal.getByText(/Angebot angefordert am \d{2}\.\d{2}\.\d{4}/)).toBeVisible()
-  const requestId = withDb((db) => (db.prepare('select id from offer_requests where tenant_id = ?').get(world.tenant.id) as { id: string }).id)
+  const requestId = withDb(
+    (db) => (db.prepare('select id from offer_requests where tenant_id = ?').get(world.tenant.id) as { id: string }).id,
+  )
 
   // staff: the request as frozen
   await signInStaff(page, world.origin, world.tenant.admin.email, E2E_PASSWORD)
@@ -217,7 +292,8 @@ test('the wedding: cart, request, offer, deposit, final invoice and its cancella
   await expect(page.getByTestId('offer-total')).toHaveText(eur('8.960,40'))
   const offerPdf = await pdfText(page, `${world.origin}/tenant/offers/${offerId}/pdf`)
   expect(offerPdf).toContain(`AN-${YEAR}-0001`)
-  for (const figure of ['1.794,96', '4.657,94', '1.720,00', '8.172,90', '341,04', '446,46', '8.960,40']) expect(offerPdf).toMatch(eurIn(figure))
+  for (const figure of ['1.794,96', '4.657,94', '1.720,00', '8.172,90', '341,04', '446,46', '8.960,40'])
+    expect(offerPdf).toMatch(eurIn(figure))
   // the customer's acceptance is covered by the billing flow test
   withDb((db) => db.prepare("update offers set status = 'accepted' where id = ?").run(offerId))
 
@@ -238,7 +314,11 @@ test('the wedding: cart, request, offer, deposit, final invoice and its cancella
   await expect(page.getByTestId('invoice-state')).toHaveText('Bezahlt')
   const depositPdf = await pdfText(page, `${world.origin}/tenant/invoices/${depositId}/pdf`)
   for (const figure of ['538,49', '1.913,38', '102,31', '133,94', '2.688,12']) expect(depositPdf).toMatch(eurIn(figure))
-  const depositXml = await xrechnung(page, `${world.origin}/tenant/invoices/${depositId}/xrechnung.xml`, `e2e-golden-wedding-deposit-${tag}`)
+  const depositXml = await xrechnung(
+    page,
+    `${world.origin}/tenant/invoices/${depositId}/xrechnung.xml`,
+    `e2e-golden-wedding-deposit-${tag}`,
+  )
   expect(depositXml).toContain('<ram:GrandTotalAmount>2688.12</ram:GrandTotalAmount>')
 
   // final invoice: the whole job less the deposit, per rate
@@ -263,7 +343,11 @@ test('the wedding: cart, request, offer, deposit, final invoice and its cancella
   expect(finalPdf).toMatch(/darin USt 19 % -102,31\s€/)
   expect(finalPdf).toMatch(/darin USt 7 % -133,94\s€/)
   expect(finalPdf).toMatch(/Gesamtbetrag brutto 6\.272,28\s€/)
-  const finalXml = await xrechnung(page, `${world.origin}/tenant/invoices/${finalId}/xrechnung.xml`, `e2e-golden-wedding-final-${tag}`)
+  const finalXml = await xrechnung(
+    page,
+    `${world.origin}/tenant/invoices/${finalId}/xrechnung.xml`,
+    `e2e-golden-wedding-final-${tag}`,
+  )
   expect(finalXml).toContain('<ram:ChargeAmount>22.437</ram:ChargeAmount>')
   expect(finalXml).toContain('<ram:ChargeAmount>58.2243</ram:ChargeAmount>')
   expect(finalXml).toContain('<ram:TaxBasisTotalAmount>5721.03</ram:TaxBasisTotalAmount>')
@@ -280,8 +364,14 @@ test('the wedding: cart, request, offer, deposit, final invoice and its cancella
   await expect(page.getByTestId('invoice-deduction')).toHaveCount(2)
   await expect(page.getByTestId('invoice-net')).toHaveText(eur('-5.721,03'))
   await expect(page.getByTestId('invoice-gross')).toHaveText(eur('-6.272,28'))
-  expect(await pdfText(page, `${world.origin}/tenant/invoices/${stornoId}/pdf`)).toMatch(/Gesamtbetrag brutto -6\.272,28\s€/)
-  const stornoXml = await xrechnung(page, `${world.origin}/tenant/invoices/${stornoId}/xrechnung.xml`, `e2e-golden-wedding-cancellation-${tag}`)
+  expect(await pdfText(page, `${world.origin}/tenant/invoices/${stornoId}/pdf`)).toMatch(
+    /Gesamtbetrag brutto -6\.272,28\s€/,
+  )
+  const stornoXml = await xrechnung(
+    page,
+    `${world.origin}/tenant/invoices/${stornoId}/xrechnung.xml`,
+    `e2e-golden-wedding-cancellation-${tag}`,
+  )
   expect(stornoXml).toContain('<ram:TypeCode>381</ram:TypeCode>')
   expect(stornoXml).toContain('<ram:GrandTotalAmount>6272.28</ram:GrandTotalAmount>')
   await page.goto(`${world.origin}/tenant/invoices/${finalId}`)
@@ -315,7 +405,11 @@ test('the wedding: cart, request, offer, deposit, final invoice and its cancella
   await context.close()
 })
 
-test('a Kleinunternehmer: the service form asks no VAT rate; cart, request, offer, invoice, PDF, XRechnung, CSV and DATEV carry no VAT', async ({ page, browser, javaScriptEnabled }) => {
+test('a Kleinunternehmer: the service form asks no VAT rate; cart, request, offer, invoice, PDF, XRechnung, CSV and DATEV carry no VAT', async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}) => {
   test.setTimeout(180_000)
   const world = seedWorld({ smallBusiness: true })
   const tag = javaScriptEnabled ? 'js' : 'no-js'
@@ -330,7 +424,11 @@ test('a Kleinunternehmer: the service form asks no VAT rate; cart, request, offe
   await page.getByTestId('price-row').nth(0).getByLabel('Netto (€)', { exact: true }).fill('450')
   await page.getByRole('button', { name: 'Service erstellen' }).click()
   await expect(page.getByRole('article', { name: 'Trauredner' })).toBeVisible()
-  const saved = withDb((db) => db.prepare("select pricing_json, vat_split_percent from services where tenant_id = ? and name = 'Trauredner'").get(world.tenant.id)) as { pricing_json: string; vat_split_percent: number | null }
+  const saved = withDb((db) =>
+    db
+      .prepare("select pricing_json, vat_split_percent from services where tenant_id = ? and name = 'Trauredner'")
+      .get(world.tenant.id),
+  ) as { pricing_json: string; vat_split_percent: number | null }
   expect(JSON.parse(saved.pricing_json)).toMatchObject({ taxRate: 0 })
   expect(saved.vat_split_percent).toBeNull()
 
@@ -343,8 +441,14 @@ test('a Kleinunternehmer: the service form asks no VAT rate; cart, request, offe
   await expect(portal.getByText(/USt\./)).toHaveCount(0)
   await portal.getByRole('button', { name: 'Angebot anfordern' }).click()
   await expect(portal.getByText(/Angebot angefordert am \d{2}\.\d{2}\.\d{4}/)).toBeVisible()
-  const requestId = withDb((db) => (db.prepare('select id from offer_requests where tenant_id = ?').get(world.tenant.id) as { id: string }).id)
-  expect(withDb((db) => db.prepare('select net_cents, vat_cents, gross_cents from offer_requests where id = ?').get(requestId))).toEqual({ net_cents: 712000, vat_cents: 0, gross_cents: 712000 })
+  const requestId = withDb(
+    (db) => (db.prepare('select id from offer_requests where tenant_id = ?').get(world.tenant.id) as { id: string }).id,
+  )
+  expect(
+    withDb((db) =>
+      db.prepare('select net_cents, vat_cents, gross_cents from offer_requests where id = ?').get(requestId),
+    ),
+  ).toEqual({ net_cents: 712000, vat_cents: 0, gross_cents: 712000 })
 
   await page.goto(`${world.origin}/tenant/billing/${requestId}`)
   await expect(page.getByTestId('offer-gross')).toHaveText(eur('7.120,00'))
@@ -377,15 +481,25 @@ test('a Kleinunternehmer: the service form asks no VAT rate; cart, request, offe
   expect(pdf).toContain('Gemäß § 19 UStG wird keine Umsatzsteuer berechnet')
   expect(pdf).toMatch(/Gesamtbetrag 7\.120,00\s€/)
   expect(pdf).not.toMatch(/Umsatzsteuer \d+ %/)
-  const xml = await xrechnung(page, `${world.origin}/tenant/invoices/${invoiceId}/xrechnung.xml`, `e2e-golden-small-business-${tag}`)
+  const xml = await xrechnung(
+    page,
+    `${world.origin}/tenant/invoices/${invoiceId}/xrechnung.xml`,
+    `e2e-golden-small-business-${tag}`,
+  )
   expect(xml).toContain('<ram:CategoryCode>E</ram:CategoryCode>')
-  expect(xml).toContain('<ram:ExemptionReason>Gemäß § 19 UStG wird keine Umsatzsteuer berechnet (Kleinunternehmerregelung).</ram:ExemptionReason>')
+  expect(xml).toContain(
+    '<ram:ExemptionReason>Gemäß § 19 UStG wird keine Umsatzsteuer berechnet (Kleinunternehmerregelung).</ram:ExemptionReason>',
+  )
   expect(xml).toContain('<ram:TaxTotalAmount currencyID="EUR">0.00</ram:TaxTotalAmount>')
   expect(xml).toContain('<ram:GrandTotalAmount>7120.00</ram:GrandTotalAmount>')
 
   const { header, rows } = await invoiceCsv(page, world.origin)
   const row = rows.find((r) => r[0] === number)!
-  expect(['Netto', 'USt', 'Brutto'].map((name) => row[header.findIndex((h) => h.startsWith(name))])).toEqual(['7.120,00', '0,00', '7.120,00'])
+  expect(['Netto', 'USt', 'Brutto'].map((name) => row[header.findIndex((h) => h.startsWith(name))])).toEqual([
+    '7.120,00',
+    '0,00',
+    '7.120,00',
+  ])
   // SKR03 8195: revenue of a Kleinunternehmer, no tax key
   expect(await datevRows(page, world.origin)).toEqual([['7120,00', '"S"', '10001', '8195', `"${number}"`]])
   await context.close()

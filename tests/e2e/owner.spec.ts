@@ -20,10 +20,20 @@ test('the owner sees new tenants with German status and trial columns', async ({
   await expect(row(paid.subdomain)).toContainText('—')
   // users: admin + planner; created date in German format
   await expect(row(soon.subdomain).locator('td').nth(5)).toHaveText('2')
-  await expect(row(soon.subdomain)).toContainText(new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Berlin' }).format(new Date()))
+  await expect(row(soon.subdomain)).toContainText(
+    new Intl.DateTimeFormat('de-DE', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'Europe/Berlin',
+    }).format(new Date()),
+  )
 })
 
-test('details show the tenant; Gesperrt closes its subdomain and staff, setting it back restores them', async ({ page, browser }) => {
+test('details show the tenant; Gesperrt closes its subdomain and staff, setting it back restores them', async ({
+  page,
+  browser,
+}) => {
   test.slow() // two browser contexts and four sign-in hops
   const tenant = seedTenant()
   const staff = await browser.newContext()
@@ -123,7 +133,10 @@ test('a trial whose expiry lies in the past shows the red card and refuses new e
   await expect(page.getByRole('alert').filter({ hasText: 'Testzeitraum ist abgelaufen' })).toBeVisible()
   // The server refuses too, whatever the page shows.
   const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
-  const response = await rawRequest(`${APEX}/tenant/events/new`, { form: { name: 'Nach Ablauf' }, headers: { Origin: APEX, Cookie: cookie } })
+  const response = await rawRequest(`${APEX}/tenant/events/new`, {
+    form: { name: 'Nach Ablauf' },
+    headers: { Origin: APEX, Cookie: cookie },
+  })
   expect(response.status).toBe(403)
   expect(response.body).toContain('Testzeitraum ist abgelaufen')
   expect(tenantRow(tenant.id).status).toBe('trial_expired')

@@ -6,7 +6,8 @@ import { E2E_PASSWORD, seedTenant, type SeededTenant } from './db'
 // 'Passwort vergessen?' from the login card to a new password.
 
 const NEW_PASSWORD = 'Neues-Passwort-Sicher-9'
-const SENT = 'Falls ein Konto mit dieser E-Mail-Adresse besteht, haben wir Ihnen einen Link zum Zurücksetzen des Passworts gesendet.'
+const SENT =
+  'Falls ein Konto mit dieser E-Mail-Adresse besteht, haben wir Ihnen einen Link zum Zurücksetzen des Passworts gesendet.'
 
 async function signInCard(page: Page, t: SeededTenant, password: string) {
   await page.goto(`${tenantOrigin(t.subdomain)}/tenant-signup?mode=login`)
@@ -15,7 +16,11 @@ async function signInCard(page: Page, t: SeededTenant, password: string) {
   await page.getByRole('button', { name: 'Anmelden' }).click()
 }
 
-test('reset from the login card: new password works, the old one and old sessions do not, the link works once', async ({ page, browser, javaScriptEnabled }) => {
+test('reset from the login card: new password works, the old one and old sessions do not, the link works once', async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}) => {
   const t = seedTenant()
   const old = await browser.newContext({ javaScriptEnabled })
   const oldPage = await old.newPage()
@@ -51,11 +56,15 @@ test('reset from the login card: new password works, the old one and old session
   await expect(page).toHaveURL(/\/tenant$/)
 
   await page.goto(link)
-  await expect(page.getByText('Dieser Link zum Zurücksetzen ist ungültig, abgelaufen oder wurde bereits verwendet.')).toBeVisible()
+  await expect(
+    page.getByText('Dieser Link zum Zurücksetzen ist ungültig, abgelaufen oder wurde bereits verwendet.'),
+  ).toBeVisible()
   await expect(page.getByLabel('Neues Passwort')).toHaveCount(0)
 })
 
-test('an unknown address gets the same answer and no mail; the owner login links to the reset too', async ({ page }) => {
+test('an unknown address gets the same answer and no mail; the owner login links to the reset too', async ({
+  page,
+}) => {
   const email = `niemand-${randomUUID().slice(0, 8)}@e2e.example`
   await page.goto(`${APEX}/owner-login`)
   await page.getByRole('link', { name: 'Passwort vergessen?' }).click()

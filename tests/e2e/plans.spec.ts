@@ -37,19 +37,36 @@ test('upgrade request → owner approves → plan and status change, mails in th
   await expect(page.getByTestId('plan-pending')).toHaveCount(0)
 })
 
-test('a customer downloads their own data, asks for deletion; after staff confirm, name and e-mail are gone except on retained invoices', async ({ page }, testInfo) => {
+test('a customer downloads their own data, asks for deletion; after staff confirm, name and e-mail are gone except on retained invoices', async ({
+  page,
+}, testInfo) => {
   const js = testInfo.project.use.javaScriptEnabled !== false
   const world = seedPortal()
   const now = Date.now()
   const invoiceId = randomUUID()
   withDb((db) => {
     // another customer of the same tenant, whose data must not appear in the export
-    db.prepare('insert into end_customers (id, tenant_id, name, email, is_active, created_at) values (?, ?, ?, ?, 1, ?)').run(randomUUID(), world.tenant.id, 'Otto Anderer', `otto-${world.tenant.subdomain}@e2e.example`, now)
-    db.prepare("update events set contact_person = ?, contact_email = ? where id = ?").run(world.customer.name, world.customer.email, world.eventId)
+    db.prepare(
+      'insert into end_customers (id, tenant_id, name, email, is_active, created_at) values (?, ?, ?, ?, 1, ?)',
+    ).run(randomUUID(), world.tenant.id, 'Otto Anderer', `otto-${world.tenant.subdomain}@e2e.example`, now)
+    db.prepare('update events set contact_person = ?, contact_email = ? where id = ?').run(
+      world.customer.name,
+      world.customer.email,
+      world.eventId,
+    )
     db.prepare(
       `insert into invoices (id, tenant_id, event_id, end_customer_id, kind, status, number, event_name, customer_name, gross_cents, net_cents, vat_cents, payable_cents, finalized_at, created_at)
        values (?, ?, ?, ?, 'single', 'final', ?, 'Fest', ?, 11900, 10000, 1900, 11900, ?, ?)`,
-    ).run(invoiceId, world.tenant.id, world.eventId, world.customer.id, `RE-E2E-${world.tenant.subdomain}`, world.customer.name, now, now)
+    ).run(
+      invoiceId,
+      world.tenant.id,
+      world.eventId,
+      world.customer.id,
+      `RE-E2E-${world.tenant.subdomain}`,
+      world.customer.name,
+      now,
+      now,
+    )
   })
   const spareLink = mintLink(world)
   await page.goto(mintLink(world))
@@ -59,7 +76,10 @@ test('a customer downloads their own data, asks for deletion; after staff confir
   await page.getByRole('link', { name: 'Meine Daten' }).click()
   await expect(page.getByRole('heading', { name: 'Meine Daten' })).toBeVisible()
   await expect(page.getByText(world.customer.email).first()).toBeVisible()
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Daten herunterladen (JSON)' }).click()])
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Daten herunterladen (JSON)' }).click(),
+  ])
   const exported = fs.readFileSync((await download.path())!, 'utf8')
   const json = JSON.parse(exported) as { profile: { email: string }; events: Array<{ id: string }> }
   expect(json.profile.email).toBe(world.customer.email)
@@ -79,9 +99,15 @@ test('a customer downloads their own data, asks for deletion; after staff confir
   await expect(page.getByText('Die personenbezogenen Daten des Kunden wurden gelöscht.')).toBeVisible()
 
   const left = withDb((db) => ({
-    customer: db.prepare('select name, email, phone, erased_at from end_customers where id = ?').get(world.customer.id) as { name: string; email: string; erased_at: number | null },
+    customer: db
+      .prepare('select name, email, phone, erased_at from end_customers where id = ?')
+      .get(world.customer.id) as { name: string; email: string; erased_at: number | null },
     event: db.prepare('select contact_person, contact_email from events where id = ?').get(world.eventId),
-    tokens: (db.prepare('select count(*) as n from end_customer_auth_tokens where end_customer_id = ?').get(world.customer.id) as { n: number }).n,
+    tokens: (
+      db
+        .prepare('select count(*) as n from end_customer_auth_tokens where end_customer_id = ?')
+        .get(world.customer.id) as { n: number }
+    ).n,
     invoice: db.prepare('select customer_name from invoices where id = ?').get(invoiceId) as { customer_name: string },
   }))
   expect(left.customer.name).toBe('Gelöschter Kunde')

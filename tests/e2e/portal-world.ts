@@ -13,7 +13,14 @@ export const PRICINGS = {
   Menü: { unit: 'per_person', taxRate: 7, price: 40, grossPrice: 42.8 },
   DJ: { unit: 'per_hour', taxRate: 19, price: 100, grossPrice: 119 },
   Karten: { unit: 'per_piece', taxRate: 19, price: 2, grossPrice: 2.38 },
-  Getränke: { unit: 'flat_rate_plus_per_person', taxRate: 19, flatRate: 100, flatRateGross: 119, perPersonRate: 10, perPersonRateGross: 11.9 },
+  Getränke: {
+    unit: 'flat_rate_plus_per_person',
+    taxRate: 19,
+    flatRate: 100,
+    flatRateGross: 119,
+    perPersonRate: 10,
+    perPersonRateGross: 11.9,
+  },
   Buffet: {
     unit: 'per_person_differentiated',
     taxRate: 19,
@@ -42,21 +49,36 @@ export type PortalWorld = {
   services: Record<ServiceName, string>
 }
 
-export function seedPortal(options: { guests?: number; budgetCents?: number; primaryColor?: string } = {}): PortalWorld {
+export function seedPortal(
+  options: { guests?: number; budgetCents?: number; primaryColor?: string } = {},
+): PortalWorld {
   const tenant = seedTenant()
   const now = Date.now()
   return withDb((db) => {
-    if (options.primaryColor) db.prepare('update tenants set primary_color = ? where id = ?').run(options.primaryColor, tenant.id)
-    const customer = { id: randomUUID(), email: `kunde-${tenant.subdomain}@e2e.example`, name: `Erika ${tenant.subdomain}` }
-    db.prepare('insert into end_customers (id, tenant_id, name, email, company, is_active, created_at) values (?, ?, ?, ?, ?, 1, ?)').run(
-      customer.id, tenant.id, customer.name, customer.email, 'Muster AG', now,
-    )
+    if (options.primaryColor)
+      db.prepare('update tenants set primary_color = ? where id = ?').run(options.primaryColor, tenant.id)
+    const customer = {
+      id: randomUUID(),
+      email: `kunde-${tenant.subdomain}@e2e.example`,
+      name: `Erika ${tenant.subdomain}`,
+    }
+    db.prepare(
+      'insert into end_customers (id, tenant_id, name, email, company, is_active, created_at) values (?, ?, ?, ?, ?, 1, ?)',
+    ).run(customer.id, tenant.id, customer.name, customer.email, 'Muster AG', now)
     const services = {} as Record<ServiceName, string>
     for (const [name, pricing] of Object.entries(PRICINGS)) {
       const id = randomUUID()
       services[name as ServiceName] = id
-      db.prepare('insert into services (id, tenant_id, name, description, is_active, pricing_json, assets_json, created_at) values (?, ?, ?, ?, 1, ?, ?, ?)').run(
-        id, tenant.id, name, `${name} für Ihr Fest`, JSON.stringify(pricing), JSON.stringify({ category: 'Feier' }), now,
+      db.prepare(
+        'insert into services (id, tenant_id, name, description, is_active, pricing_json, assets_json, created_at) values (?, ?, ?, ?, 1, ?, ?, ?)',
+      ).run(
+        id,
+        tenant.id,
+        name,
+        `${name} für Ihr Fest`,
+        JSON.stringify(pricing),
+        JSON.stringify({ category: 'Feier' }),
+        now,
       )
     }
     const moduleId = randomUUID()
@@ -65,12 +87,28 @@ export function seedPortal(options: { guests?: number; budgetCents?: number; pri
       { id: randomUUID(), name: 'Dashboard', order: 0, serviceIds: [] },
       { id: moduleId, name: 'Leistungen', order: 1, serviceIds: Object.values(services) },
     ]
-    db.prepare('insert into templates (id, tenant_id, name, is_active, modules_json, created_at) values (?, ?, ?, 1, ?, ?)').run(templateId, tenant.id, 'Vorlage', JSON.stringify({ modules }), now)
+    db.prepare(
+      'insert into templates (id, tenant_id, name, is_active, modules_json, created_at) values (?, ?, ?, 1, ?, ?)',
+    ).run(templateId, tenant.id, 'Vorlage', JSON.stringify({ modules }), now)
     const eventId = randomUUID()
     db.prepare(
       `insert into events (id, tenant_id, name, description, template_id, event_type, event_date, deadline_at, assigned_planner_id, end_customer_id, guest_count, budget_cents, contact_person, status, created_at)
        values (?, ?, ?, ?, ?, 'Hochzeit', ?, ?, ?, ?, ?, ?, ?, 'confirmed', ?)`,
-    ).run(eventId, tenant.id, `Fest ${tenant.subdomain}`, 'Ein schönes Fest', templateId, now + 60 * DAY, now + 30 * DAY, tenant.planner.id, customer.id, options.guests ?? 10, options.budgetCents ?? 500_000, 'Pia Planer', now)
+    ).run(
+      eventId,
+      tenant.id,
+      `Fest ${tenant.subdomain}`,
+      'Ein schönes Fest',
+      templateId,
+      now + 60 * DAY,
+      now + 30 * DAY,
+      tenant.planner.id,
+      customer.id,
+      options.guests ?? 10,
+      options.budgetCents ?? 500_000,
+      'Pia Planer',
+      now,
+    )
     return { tenant, origin: tenantOrigin(tenant.subdomain), customer, eventId, moduleId, services }
   })
 }
@@ -80,9 +118,11 @@ export function mintLink(world: PortalWorld, createdAt = Date.now()) {
   const token = randomBytes(32).toString('base64url')
   const hash = createHash('sha256').update(token).digest('hex')
   withDb((db) =>
-    db.prepare('insert into end_customer_auth_tokens (id, tenant_id, end_customer_id, token_hash, expires_at, created_at) values (?, ?, ?, ?, ?, ?)').run(
-      randomUUID(), world.tenant.id, world.customer.id, hash, createdAt + 7 * DAY, createdAt,
-    ),
+    db
+      .prepare(
+        'insert into end_customer_auth_tokens (id, tenant_id, end_customer_id, token_hash, expires_at, created_at) values (?, ?, ?, ?, ?, ?)',
+      )
+      .run(randomUUID(), world.tenant.id, world.customer.id, hash, createdAt + 7 * DAY, createdAt),
   )
   return `${world.origin}/customer-login?token=${token}`
 }
@@ -98,9 +138,19 @@ export async function openLink(page: Page, link: string, javaScriptEnabled: bool
 
 export function setEvent(world: PortalWorld, values: Record<string, unknown>) {
   const keys = Object.keys(values)
-  withDb((db) => db.prepare(`update events set ${keys.map((k) => `${k} = ?`).join(', ')} where id = ?`).run(...keys.map((k) => values[k]), world.eventId))
+  withDb((db) =>
+    db
+      .prepare(`update events set ${keys.map((k) => `${k} = ?`).join(', ')} where id = ?`)
+      .run(...keys.map((k) => values[k]), world.eventId),
+  )
 }
 
 export function cartRows(world: PortalWorld) {
-  return withDb((db) => db.prepare('select service_id, quantity from cart_items where event_id = ?').all(world.eventId) as Array<{ service_id: string; quantity: number }>)
+  return withDb(
+    (db) =>
+      db.prepare('select service_id, quantity from cart_items where event_id = ?').all(world.eventId) as Array<{
+        service_id: string
+        quantity: number
+      }>,
+  )
 }

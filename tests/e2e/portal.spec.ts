@@ -7,8 +7,10 @@ import { cartRows, mintLink, openLink, seedPortal, setEvent, type ServiceName } 
 
 const DAY = 86_400_000
 
-const card = (page: Page, name: string) => page.getByTestId('service-card').filter({ has: page.getByRole('heading', { name, exact: true }) })
-const line = (page: Page, name: string) => page.getByTestId('cart-line').filter({ has: page.getByText(name, { exact: true }) })
+const card = (page: Page, name: string) =>
+  page.getByTestId('service-card').filter({ has: page.getByRole('heading', { name, exact: true }) })
+const line = (page: Page, name: string) =>
+  page.getByTestId('cart-line').filter({ has: page.getByText(name, { exact: true }) })
 
 async function openModule(page: Page) {
   await page.getByRole('navigation', { name: 'Planungsmodule' }).getByRole('link', { name: 'Leistungen' }).click()
@@ -16,12 +18,15 @@ async function openModule(page: Page) {
 }
 
 async function add(page: Page, name: string) {
-  await card(page, name).getByRole('button', { name: /hinzufügen/i }).click()
+  await card(page, name)
+    .getByRole('button', { name: /hinzufügen/i })
+    .click()
   await expect(card(page, name).getByRole('button', { name: 'Im Warenkorb' })).toBeVisible()
   await expect(line(page, name)).toBeVisible()
 }
 
-const qty = (page: Page, name: string) => line(page, name).getByRole('textbox', { name: `Menge von ${name}`, exact: true })
+const qty = (page: Page, name: string) =>
+  line(page, name).getByRole('textbox', { name: `Menge von ${name}`, exact: true })
 
 async function setQuantity(page: Page, name: string, value: string) {
   await qty(page, name).fill(value)
@@ -40,7 +45,10 @@ const AT_25_GUESTS: Record<ServiceName, string> = {
   Fotobox: '595,00 €', // 25 guests fall in the tier from 21 guests: 595.00 once (per tier)
 }
 
-test('from the mailed link to an offer request the tenant sees in billing, with the staff mail', async ({ page, javaScriptEnabled }) => {
+test('from the mailed link to an offer request the tenant sees in billing, with the staff mail', async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.setTimeout(90_000) // three mailed links, a staff decision and the portal in between
   const world = seedPortal({ primaryColor: '#aa3300', budgetCents: 200_000 })
 
@@ -57,7 +65,9 @@ test('from the mailed link to an offer request the tenant sees in billing, with 
   await expect(page.getByRole('heading', { name: `Willkommen, ${world.customer.name}` })).toBeVisible()
   await expect(page.getByText('Muster AG')).toBeVisible()
   await expect(page.getByTestId('portal-header')).toHaveCSS('background-color', 'rgb(170, 51, 0)')
-  await expect(page.getByTestId('module-tile').filter({ hasText: 'Leistungen' })).toContainText('7 Services verfügbar · 0 ausgewählt')
+  await expect(page.getByTestId('module-tile').filter({ hasText: 'Leistungen' })).toContainText(
+    '7 Services verfügbar · 0 ausgewählt',
+  )
 
   await openModule(page)
   await expect(card(page, 'Saal')).toContainText('Pauschal')
@@ -101,7 +111,9 @@ test('from the mailed link to an offer request the tenant sees in billing, with 
   await expect(page.getByRole('button', { name: 'Angebot annehmen' })).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Angebot erstellen' })).toBeVisible()
   await page.getByRole('button', { name: 'Ablehnen' }).click()
-  await expect(page.getByText(`Anfrage wurde abgelehnt. Der Kunde wurde per E-Mail an ${world.customer.email} informiert.`)).toBeVisible()
+  await expect(
+    page.getByText(`Anfrage wurde abgelehnt. Der Kunde wurde per E-Mail an ${world.customer.email} informiert.`),
+  ).toBeVisible()
   const decisionMail = await waitForMail(world.customer.email, /Angebotsanfrage .* wurde abgelehnt/)
   expect(decisionMail.text).toContain('Angebotssumme: 1.618,00 € (brutto)')
   expect(decisionMail.text).not.toMatch(/token/i)
@@ -111,7 +123,9 @@ test('from the mailed link to an offer request the tenant sees in billing, with 
   await page.getByLabel('E-Mail').fill(world.customer.email)
   await page.getByRole('button', { name: 'Neuen Link anfordern' }).click()
   await expect(page.getByText('Falls diese E-Mail-Adresse bei uns hinterlegt ist')).toBeVisible()
-  await expect.poll(() => readOutbox().filter((m) => m.to === world.customer.email && /Zugang/.test(m.subject)).length).toBe(loginMails + 1)
+  await expect
+    .poll(() => readOutbox().filter((m) => m.to === world.customer.email && /Zugang/.test(m.subject)).length)
+    .toBe(loginMails + 1)
   await openLink(page, firstLink((await waitForMail(world.customer.email, /Zugang/)).text), javaScriptEnabled)
   await expect(page.getByTestId('offer-decision')).toContainText('(1.618,00 €) wurde am')
   await expect(page.getByTestId('offer-decision')).toContainText('abgelehnt')
@@ -134,7 +148,10 @@ test('a link works once, and not after 7 days', async ({ page, javaScriptEnabled
   await expect(page).toHaveURL(/\/customer-login$/)
 })
 
-test('each pricing unit shows its price (worked out by hand); quantity rules; budget warning exactly above budget', async ({ page, javaScriptEnabled }) => {
+test('each pricing unit shows its price (worked out by hand); quantity rules; budget warning exactly above budget', async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const world = seedPortal({ guests: 25, budgetCents: 119_000 })
   await openLink(page, mintLink(world), javaScriptEnabled)
   await openModule(page)
@@ -169,7 +186,10 @@ test('each pricing unit shows its price (worked out by hand); quantity rules; bu
   expect(cartRows(world)).toHaveLength(5)
 })
 
-test('a deactivated service stays in the cart, marked and uncounted, and can only be removed', async ({ page, javaScriptEnabled }) => {
+test('a deactivated service stays in the cart, marked and uncounted, and can only be removed', async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const world = seedPortal()
   await openLink(page, mintLink(world), javaScriptEnabled)
   await openModule(page)
@@ -178,7 +198,9 @@ test('a deactivated service stays in the cart, marked and uncounted, and can onl
   withDb((db) => db.prepare('update services set is_active = 0 where id = ?').run(world.services.Saal))
   await page.reload()
   await expect(line(page, 'Saal')).toContainText('nicht mehr verfügbar')
-  await expect(line(page, 'Saal')).toContainText('Ihr Event-Planer bietet diesen Service nicht mehr an. Er wird nicht berechnet und nicht in ein Angebot übernommen.')
+  await expect(line(page, 'Saal')).toContainText(
+    'Ihr Event-Planer bietet diesen Service nicht mehr an. Er wird nicht berechnet und nicht in ein Angebot übernommen.',
+  )
   await expect(line(page, 'Saal').getByRole('button', { name: 'Menge von Saal erhöhen' })).toHaveCount(0)
   await expect(card(page, 'Saal')).toHaveCount(0)
   await expect(page.getByTestId('cart-total')).toHaveText('119,00 €') // DJ alone, 1 hour × 119.00
@@ -194,7 +216,9 @@ test('after the deadline nothing in the cart can change', async ({ page, context
   await add(page, 'Saal')
   setEvent(world, { deadline_at: Date.now() - DAY })
   await page.reload()
-  await expect(page.getByText('Die Frist ist abgelaufen. Änderungen am Warenkorb sind nicht mehr möglich.')).toBeVisible()
+  await expect(
+    page.getByText('Die Frist ist abgelaufen. Änderungen am Warenkorb sind nicht mehr möglich.'),
+  ).toBeVisible()
   await expect(line(page, 'Saal').getByRole('button')).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Angebot anfordern' })).toHaveCount(0)
   await expect(card(page, 'Menü').getByRole('button', { name: /hinzufügen/i })).toBeDisabled()
@@ -202,10 +226,19 @@ test('after the deadline nothing in the cart can change', async ({ page, context
   // a hand-made POST is refused by the server too
   const cookies = await context.cookies(world.origin)
   const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ')
-  const forms: Array<Record<string, string>> = [{ intent: 'add', service_id: world.services.Menü }, { intent: 'remove', service_id: world.services.Saal }, { intent: 'request-offer' }]
+  const forms: Array<Record<string, string>> = [
+    { intent: 'add', service_id: world.services.Menü },
+    { intent: 'remove', service_id: world.services.Saal },
+    { intent: 'request-offer' },
+  ]
   for (const form of forms) {
-    await rawRequest(`${world.origin}/customer-dashboard/cart`, { headers: { Cookie: cookie, Origin: world.origin }, form: { ...form, event_id: world.eventId } })
+    await rawRequest(`${world.origin}/customer-dashboard/cart`, {
+      headers: { Cookie: cookie, Origin: world.origin },
+      form: { ...form, event_id: world.eventId },
+    })
   }
   expect(cartRows(world)).toEqual([{ service_id: world.services.Saal, quantity: 1 }])
-  expect(withDb((db) => db.prepare('select count(*) as n from offer_requests where event_id = ?').get(world.eventId))).toEqual({ n: 0 })
+  expect(
+    withDb((db) => db.prepare('select count(*) as n from offer_requests where event_id = ?').get(world.eventId)),
+  ).toEqual({ n: 0 })
 })

@@ -15,12 +15,26 @@ export async function signedInTenant(page: Page): Promise<ServiceTenant> {
   return { ...t, origin }
 }
 
-export function insertService(tenantId: string, name: string, pricing: object = { unit: 'flat_rate', taxRate: 19, price: 100, grossPrice: 119 }) {
+export function insertService(
+  tenantId: string,
+  name: string,
+  pricing: object = { unit: 'flat_rate', taxRate: 19, price: 100, grossPrice: 119 },
+) {
   const id = randomUUID()
   withDb((db) =>
     db
-      .prepare('insert into services (id, tenant_id, name, description, is_active, pricing_json, assets_json, created_at) values (?, ?, ?, ?, 1, ?, ?, ?)')
-      .run(id, tenantId, name, `Beschreibung von ${name}`, JSON.stringify(pricing), '{"category":"Allgemein"}', Date.now()),
+      .prepare(
+        'insert into services (id, tenant_id, name, description, is_active, pricing_json, assets_json, created_at) values (?, ?, ?, ?, 1, ?, ?, ?)',
+      )
+      .run(
+        id,
+        tenantId,
+        name,
+        `Beschreibung von ${name}`,
+        JSON.stringify(pricing),
+        '{"category":"Allgemein"}',
+        Date.now(),
+      ),
   )
   return id
 }
@@ -29,11 +43,15 @@ export function insertTemplate(tenantId: string, name: string, serviceIds: strin
   const modules = { modules: [{ id: randomUUID(), name: 'Catering', order: 0, serviceIds }] }
   withDb((db) =>
     db
-      .prepare('insert into templates (id, tenant_id, name, is_active, modules_json, created_at) values (?, ?, ?, 1, ?, ?)')
+      .prepare(
+        'insert into templates (id, tenant_id, name, is_active, modules_json, created_at) values (?, ?, ?, 1, ?, ?)',
+      )
       .run(randomUUID(), tenantId, name, JSON.stringify(modules), Date.now()),
   )
 }
 
 export function serviceRow(id: string) {
-  return withDb((db) => db.prepare('select * from services where id = ?').get(id) as Record<string, unknown> | undefined)
+  return withDb(
+    (db) => db.prepare('select * from services where id = ?').get(id) as Record<string, unknown> | undefined,
+  )
 }

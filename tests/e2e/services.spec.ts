@@ -14,17 +14,33 @@ const CASES: Case[] = [
   // 45,00 × 1,07 = 48,15
   { unit: 'per_person', label: 'Pro Person', tax: '7', rows: [{ net: '45' }], net: '45,00 €', gross: '48,15 €' },
   // a second row is the upper end of a range: 120–150 netto, 142,80–178,50 brutto
-  { unit: 'per_hour', label: 'Pro Stunde', rows: [{ net: '120' }, { net: '150' }], net: '120,00 € – 150,00 €', gross: '142,80 € – 178,50 €' },
+  {
+    unit: 'per_hour',
+    label: 'Pro Stunde',
+    rows: [{ net: '120' }, { net: '150' }],
+    net: '120,00 € – 150,00 €',
+    gross: '142,80 € – 178,50 €',
+  },
   // gross only: 2,98 / 1,19 = 2,504… → 2,50 netto
   { unit: 'per_piece', label: 'Pro Stück', rows: [{ gross: '2.98' }], net: '2,50 €', gross: '2,98 €' },
   // 200 + 18 p. P.; brutto 238,00 + 21,42
-  { unit: 'flat_rate_plus_per_person', label: 'Pauschale + pro Person', rows: [{ net: '200' }, { net: '18' }], net: '200,00 € + 18,00 € pro Person', gross: '238,00 € + 21,42 € pro Person' },
+  {
+    unit: 'flat_rate_plus_per_person',
+    label: 'Pauschale + pro Person',
+    rows: [{ net: '200' }, { net: '18' }],
+    net: '200,00 € + 18,00 € pro Person',
+    gross: '238,00 € + 21,42 € pro Person',
+  },
   // 30 / 15 / 0 at 7 %: 32,10 / 16,05 / 0,00
   {
     unit: 'per_person_differentiated',
     label: 'Pro Person (nach Altersgruppe)',
     tax: '7',
-    rows: [{ group: 'adults', net: '30' }, { group: 'children', net: '15' }, { group: 'toddlers', net: '0' }],
+    rows: [
+      { group: 'adults', net: '30' },
+      { group: 'children', net: '15' },
+      { group: 'toddlers', net: '0' },
+    ],
     net: '0,00 € – 30,00 €',
     gross: '0,00 € – 32,10 €',
   },
@@ -32,7 +48,10 @@ const CASES: Case[] = [
   {
     unit: 'guest_tier_pricing',
     label: 'Staffelpreis nach Gästezahl',
-    rows: [{ min: '0', max: '50', net: '300' }, { min: '51', net: '450' }],
+    rows: [
+      { min: '0', max: '50', net: '300' },
+      { min: '51', net: '450' },
+    ],
     net: '300,00 € – 450,00 €',
     gross: '357,00 € – 535,50 €',
   },
@@ -87,7 +106,10 @@ for (const c of CASES) {
   })
 }
 
-test('net and gross follow each other as you type (JS); without JS the server computes gross on save', async ({ page, javaScriptEnabled }) => {
+test('net and gross follow each other as you type (JS); without JS the server computes gross on save', async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const t = await signedInTenant(page)
   await page.goto(`${t.origin}/tenant/services/new`)
   await page.getByLabel('Name').fill('Nur Netto')
@@ -210,21 +232,34 @@ function putInOpenCart(tenantId: string, serviceId: string, customerName: string
   const now = Date.now()
   const [customerId, eventId] = [randomUUID(), randomUUID()]
   withDb((db) => {
-    db.prepare('insert into end_customers (id, tenant_id, name, email, created_at) values (?, ?, ?, ?, ?)').run(customerId, tenantId, customerName, `${customerId}@example.com`, now)
-    db.prepare('insert into events (id, tenant_id, name, event_type, end_customer_id, deadline_at, created_at) values (?, ?, ?, ?, ?, ?, ?)')
-      .run(eventId, tenantId, eventName, 'Hochzeit', customerId, now + 10 * 86_400_000, now)
-    db.prepare('insert into cart_items (id, tenant_id, event_id, service_id, quantity, created_at, updated_at) values (?, ?, ?, ?, 1, ?, ?)').run(randomUUID(), tenantId, eventId, serviceId, now, now)
+    db.prepare('insert into end_customers (id, tenant_id, name, email, created_at) values (?, ?, ?, ?, ?)').run(
+      customerId,
+      tenantId,
+      customerName,
+      `${customerId}@example.com`,
+      now,
+    )
+    db.prepare(
+      'insert into events (id, tenant_id, name, event_type, end_customer_id, deadline_at, created_at) values (?, ?, ?, ?, ?, ?, ?)',
+    ).run(eventId, tenantId, eventName, 'Hochzeit', customerId, now + 10 * 86_400_000, now)
+    db.prepare(
+      'insert into cart_items (id, tenant_id, event_id, service_id, quantity, created_at, updated_at) values (?, ?, ?, ?, 1, ?, ?)',
+    ).run(randomUUID(), tenantId, eventId, serviceId, now, now)
   })
 }
 
-test("a service in an end customer's open cart is not deleted: the dialog names the cart and offers 'Deaktivieren'", async ({ page }) => {
+test("a service in an end customer's open cart is not deleted: the dialog names the cart and offers 'Deaktivieren'", async ({
+  page,
+}) => {
   const t = await signedInTenant(page)
   const id = insertService(t.id, 'Candybar')
   putInOpenCart(t.id, id, 'Erika Muster', 'Sommerfest')
   await page.goto(`${t.origin}/tenant/services`)
   await card(page, 'Candybar').getByRole('link', { name: 'Candybar löschen' }).click()
   const refusal = page.getByRole('dialog', { name: 'Service kann nicht gelöscht werden' })
-  await expect(refusal).toContainText('Der Service liegt im offenen Warenkorb eines Endkunden: Erika Muster („Sommerfest“).')
+  await expect(refusal).toContainText(
+    'Der Service liegt im offenen Warenkorb eines Endkunden: Erika Muster („Sommerfest“).',
+  )
   await expect(refusal.getByRole('button', { name: 'Löschen' })).toHaveCount(0)
   await refusal.getByRole('button', { name: 'Deaktivieren' }).click()
   await expect(page.getByText('Service wurde deaktiviert.')).toBeVisible()
@@ -232,7 +267,10 @@ test("a service in an end customer's open cart is not deleted: the dialog names 
   expect(serviceRow(id)).toMatchObject({ is_active: 0 })
 })
 
-test('search filters the catalogue; with JavaScript 6 skeleton cards show while it loads', async ({ page, javaScriptEnabled }) => {
+test('search filters the catalogue; with JavaScript 6 skeleton cards show while it loads', async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const t = await signedInTenant(page)
   insertService(t.id, 'Kinderbuffet')
   insertService(t.id, 'Saalmiete')
@@ -241,10 +279,13 @@ test('search filters the catalogue; with JavaScript 6 skeleton cards show while 
   if (javaScriptEnabled) {
     // hold the search's data request until the skeletons were seen
     const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route((url) => url.pathname === '/tenant/services.data' && url.searchParams.has('q'), async (route) => {
-      await held
-      await route.continue()
-    })
+    await page.route(
+      (url) => url.pathname === '/tenant/services.data' && url.searchParams.has('q'),
+      async (route) => {
+        await held
+        await route.continue()
+      },
+    )
   }
   await page.getByRole('searchbox').fill('buffet')
   await page.getByRole('button', { name: 'Suchen' }).click()

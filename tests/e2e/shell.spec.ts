@@ -4,7 +4,22 @@ import { seedEventTenant, signIn } from './event-fixtures'
 
 // The tenant area shell (docs/product.md §2.8).
 
-const LABELS = ['Übersicht', 'Veranstaltungen', 'Meine Aufgaben', 'Endkunden', 'Vorlagen', 'Service-Katalog', 'Personal', 'Angebote & Rechnungen', 'Kommunikation', 'Kalender', 'Analytics', 'Dateien', 'Einstellungen', 'Integrationen']
+const LABELS = [
+  'Übersicht',
+  'Veranstaltungen',
+  'Meine Aufgaben',
+  'Endkunden',
+  'Vorlagen',
+  'Service-Katalog',
+  'Personal',
+  'Angebote & Rechnungen',
+  'Kommunikation',
+  'Kalender',
+  'Analytics',
+  'Dateien',
+  'Einstellungen',
+  'Integrationen',
+]
 const DAY = 86_400_000
 
 test('sidebar entries in order, exact-path highlight, tenant name, trial badge and sign-out', async ({ page }) => {
@@ -76,7 +91,9 @@ test('below 768 px the sidebar is a side sheet behind a menu button, also by key
   const t = seedEventTenant()
   await signIn(page, t)
   // the navigation exists once: the sidebar is the sheet
-  await expect(page.getByRole('navigation', { name: 'Mandantenbereich', exact: true, includeHidden: true })).toHaveCount(1)
+  await expect(
+    page.getByRole('navigation', { name: 'Mandantenbereich', exact: true, includeHidden: true }),
+  ).toHaveCount(1)
   const sheet = page.getByTestId('sidebar')
   await expect(sheet).toBeHidden()
   await page.getByTestId('mobile-menu').locator('summary').focus()
@@ -96,7 +113,14 @@ test('below 768 px the sidebar is a side sheet behind a menu button, also by key
 test('every sidebar area of the second wave opens with its heading, none is a placeholder', async ({ page }) => {
   const t = seedEventTenant()
   await signIn(page, t)
-  for (const [path, title] of [['billing', 'Angebote & Rechnungen'], ['communication', 'Kommunikation'], ['calendar', 'Kalender'], ['analytics', 'Analytics'], ['files', 'Dateien'], ['integrations', 'Integrationen']]) {
+  for (const [path, title] of [
+    ['billing', 'Angebote & Rechnungen'],
+    ['communication', 'Kommunikation'],
+    ['calendar', 'Kalender'],
+    ['analytics', 'Analytics'],
+    ['files', 'Dateien'],
+    ['integrations', 'Integrationen'],
+  ]) {
     await page.goto(`${t.origin}/tenant/${path}`)
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
     await expect(page.locator('main')).not.toContainText('noch nicht verfügbar')

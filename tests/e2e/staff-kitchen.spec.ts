@@ -19,18 +19,31 @@ function kitchenWorld() {
   const world = seedPortal({ guests: 40 })
   const now = Date.now()
   withDb((db) => {
-    db.prepare("update services set kind = 'food', allergens_json = ?, diet_tags_json = ? where id = ?").run('["gluten","milk"]', '["vegetarisch"]', world.services['Menü'])
+    db.prepare("update services set kind = 'food', allergens_json = ?, diet_tags_json = ? where id = ?").run(
+      '["gluten","milk"]',
+      '["vegetarisch"]',
+      world.services['Menü'],
+    )
     const offerId = randomUUID()
     db.prepare(
       `insert into offers (id, tenant_id, event_id, end_customer_id, number, version, status, event_name, customer_name, valid_until, net_cents, vat_cents, gross_cents, decided_at, created_at)
        values (?, ?, ?, ?, 'AN-2031-0001', 1, 'accepted', ?, ?, '2099-12-31', 160000, 11200, 171200, ?, ?)`,
-    ).run(offerId, world.tenant.id, world.eventId, world.customer.id, `Fest ${world.tenant.subdomain}`, world.customer.name, now, now)
-    db.prepare("insert into offer_lines (id, tenant_id, offer_id, position, text, quantity_milli, unit_code, unit_label, unit_price_cents, vat_rate) values (?, ?, ?, 1, 'Menü', 40000, 'C62', 'Person', 4000, 7)").run(
-      randomUUID(), world.tenant.id, offerId,
+    ).run(
+      offerId,
+      world.tenant.id,
+      world.eventId,
+      world.customer.id,
+      `Fest ${world.tenant.subdomain}`,
+      world.customer.name,
+      now,
+      now,
     )
-    db.prepare("insert into run_of_show_entries (id, tenant_id, event_id, position, time, duration_minutes, title, visible_to_customer, created_at) values (?, ?, ?, 0, '19:00', 60, 'Buffet eröffnen', 0, ?)").run(
-      randomUUID(), world.tenant.id, world.eventId, now,
-    )
+    db.prepare(
+      "insert into offer_lines (id, tenant_id, offer_id, position, text, quantity_milli, unit_code, unit_label, unit_price_cents, vat_rate) values (?, ?, ?, 1, 'Menü', 40000, 'C62', 'Person', 4000, 7)",
+    ).run(randomUUID(), world.tenant.id, offerId)
+    db.prepare(
+      "insert into run_of_show_entries (id, tenant_id, event_id, position, time, duration_minutes, title, visible_to_customer, created_at) values (?, ?, ?, 0, '19:00', 60, 'Buffet eröffnen', 0, ?)",
+    ).run(randomUUID(), world.tenant.id, world.eventId, now)
   })
   return world
 }
@@ -69,18 +82,33 @@ test('staff and shifts: the overlap warning, the staff list for the phone and th
   await expect(page.getByRole('list', { name: 'Personal' })).toContainText('Lena Hoffmann')
 
   await page.goto(`${world.origin}/tenant/events/${world.eventId}/personal`)
-  await addShift(page, { role: 'Service', person: 'Lena Hoffmann (Service)', from: '2031-05-01T16:00', to: '2031-05-01T22:00', pause: '30' })
+  await addShift(page, {
+    role: 'Service',
+    person: 'Lena Hoffmann (Service)',
+    from: '2031-05-01T16:00',
+    to: '2031-05-01T22:00',
+    pause: '30',
+  })
   await expect(page.getByText('Schicht wurde gespeichert.')).toBeVisible()
   // the same person from 20:00: a warning at the field, nothing saved until confirmed
-  await addShift(page, { role: 'Service', person: 'Lena Hoffmann (Service)', from: '2031-05-01T20:00', to: '2031-05-01T23:00' })
-  await expect(page.getByRole('alert').filter({ hasText: 'Bitte bestätigen Sie, wenn die Schicht trotzdem gelten soll.' })).toContainText('Lena Hoffmann hat zu dieser Zeit schon eine Schicht')
+  await addShift(page, {
+    role: 'Service',
+    person: 'Lena Hoffmann (Service)',
+    from: '2031-05-01T20:00',
+    to: '2031-05-01T23:00',
+  })
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Bitte bestätigen Sie, wenn die Schicht trotzdem gelten soll.' }),
+  ).toContainText('Lena Hoffmann hat zu dieser Zeit schon eine Schicht')
   await expect(page.getByTestId('shift')).toHaveCount(1)
   await expect(page.getByLabel('Von')).toHaveValue('2031-05-01T20:00')
   await page.getByLabel('Trotzdem speichern').check()
   await page.getByRole('button', { name: 'Schicht hinzufügen' }).click()
   await expect(page.getByText('Schicht wurde gespeichert.')).toBeVisible()
   await expect(page.getByTestId('shift')).toHaveCount(2)
-  await expect(page.getByTestId('shift').first()).toContainText('Achtung: überschneidet sich mit einer anderen Schicht dieser Person.')
+  await expect(page.getByTestId('shift').first()).toContainText(
+    'Achtung: überschneidet sich mit einer anderen Schicht dieser Person.',
+  )
 
   // the plain staff list a phone opens
   await page.getByRole('link', { name: 'Personalliste (Handy)' }).click()
@@ -90,7 +118,10 @@ test('staff and shifts: the overlap warning, the staff list for the phone and th
   // the month's hours: 5,5 h + 3 h = 8,5 h at 15,50 € = 131,75 €
   await page.goto(`${world.origin}/tenant/staff`)
   await page.getByLabel('Monat (Stunden-CSV)').fill('2031-05')
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Stunden als CSV' }).click()])
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Stunden als CSV' }).click(),
+  ])
   expect(download.suggestedFilename()).toBe('personal-stunden-2031-05.csv')
   const bytes = fs.readFileSync((await download.path())!)
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
@@ -101,7 +132,9 @@ test('staff and shifts: the overlap warning, the staff list for the phone and th
   ])
 })
 
-test('allergens in the catalogue and the portal, guest diets from the customer, counted on the Küchenzettel', async ({ page }, testInfo) => {
+test('allergens in the catalogue and the portal, guest diets from the customer, counted on the Küchenzettel', async ({
+  page,
+}, testInfo) => {
   const world = kitchenWorld()
   await signInAdmin(page, world)
   await page.goto(`${world.origin}/tenant/services`)
@@ -130,8 +163,16 @@ test('allergens in the catalogue and the portal, guest diets from the customer, 
   await expect(page.getByTestId('kitchen-line')).toContainText('40 Person · Menü')
   await expect(page.getByTestId('kitchen-line')).toContainText('Milch (Laktose) (betrifft 1 Gast: Jürgen Öztürk)')
   await expect(page.getByTestId('kitchen-run-of-show')).toContainText('19:00–20:00 Uhr · Buffet eröffnen')
-  const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Küchenzettel als PDF' }).click()])
-  expect(fs.readFileSync((await pdf.path())!).subarray(0, 5).toString('latin1')).toBe('%PDF-')
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Küchenzettel als PDF' }).click(),
+  ])
+  expect(
+    fs
+      .readFileSync((await pdf.path())!)
+      .subarray(0, 5)
+      .toString('latin1'),
+  ).toBe('%PDF-')
 })
 
 test.describe('phone and accessibility', () => {
@@ -142,18 +183,38 @@ test.describe('phone and accessibility', () => {
     const world = kitchenWorld()
     withDb((db) => {
       const staffId = randomUUID()
-      db.prepare("insert into staff_members (id, tenant_id, name, role, phone, is_active, created_at) values (?, ?, 'Aylin Demir', 'kitchen', '+49 172 3334455', 1, ?)").run(staffId, world.tenant.id, Date.now())
-      db.prepare("insert into shifts (id, tenant_id, event_id, staff_member_id, role, starts_at, ends_at, break_minutes, created_at) values (?, ?, ?, ?, 'kitchen', ?, ?, 30, ?)").run(
-        randomUUID(), world.tenant.id, world.eventId, staffId, Date.UTC(2031, 4, 1, 10), Date.UTC(2031, 4, 1, 18), Date.now(),
+      db.prepare(
+        "insert into staff_members (id, tenant_id, name, role, phone, is_active, created_at) values (?, ?, 'Aylin Demir', 'kitchen', '+49 172 3334455', 1, ?)",
+      ).run(staffId, world.tenant.id, Date.now())
+      db.prepare(
+        "insert into shifts (id, tenant_id, event_id, staff_member_id, role, starts_at, ends_at, break_minutes, created_at) values (?, ?, ?, ?, 'kitchen', ?, ?, 30, ?)",
+      ).run(
+        randomUUID(),
+        world.tenant.id,
+        world.eventId,
+        staffId,
+        Date.UTC(2031, 4, 1, 10),
+        Date.UTC(2031, 4, 1, 18),
+        Date.now(),
       )
     })
     await signInAdmin(page, world)
-    for (const path of ['/tenant/staff', `/tenant/events/${world.eventId}/personal`, `/tenant/events/${world.eventId}/personal/liste`, `/tenant/events/${world.eventId}/kueche`]) {
+    for (const path of [
+      '/tenant/staff',
+      `/tenant/events/${world.eventId}/personal`,
+      `/tenant/events/${world.eventId}/personal/liste`,
+      `/tenant/events/${world.eventId}/kueche`,
+    ]) {
       await page.goto(`${world.origin}${path}`)
-      const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }))
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }))
       expect(scrollWidth, `${path} ist breiter als das Telefon`).toBeLessThanOrEqual(clientWidth)
       const results = await new AxeBuilder({ page }).analyze()
-      expect(results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+      expect(
+        results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([])
     }
     await page.context().clearCookies()
     await enterPortal(page, mintLink(world), true)

@@ -19,7 +19,9 @@ let ipCounter = 0
 export const test = base.extend({
   context: async ({ context }, use, testInfo) => {
     const n = (testInfo.workerIndex * 10_000 + ipCounter++) % 65_000
-    await context.setExtraHTTPHeaders({ 'Fly-Client-IP': `10.${testInfo.parallelIndex}.${Math.floor(n / 250)}.${n % 250}` })
+    await context.setExtraHTTPHeaders({
+      'Fly-Client-IP': `10.${testInfo.parallelIndex}.${Math.floor(n / 250)}.${n % 250}`,
+    })
     await use(context)
   },
   // With JavaScript, page.goto() to a page returns once React has hydrated it
@@ -29,7 +31,8 @@ export const test = base.extend({
       const goto = page.goto.bind(page)
       page.goto = (async (url: string, options?: Parameters<Page['goto']>[1]) => {
         const response = await goto(url, options)
-        if (response?.headers()['content-type']?.includes('text/html')) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+        if (response?.headers()['content-type']?.includes('text/html'))
+          await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
         return response
       }) as Page['goto']
     }
@@ -44,7 +47,16 @@ export const DEMO = {
   planner: { email: 'planer@demo.example', password: 'festplan-demo' },
 }
 
-export type OutboxMail = { id: string; to: string; from: string; subject: string; text: string; html: string; createdAt: string; attachments?: { filename: string; contentType: string; path: string }[] }
+export type OutboxMail = {
+  id: string
+  to: string
+  from: string
+  subject: string
+  text: string
+  html: string
+  createdAt: string
+  attachments?: { filename: string; contentType: string; path: string }[]
+}
 
 export function readOutbox(): OutboxMail[] {
   if (!fs.existsSync(OUTBOX)) return []
@@ -110,14 +122,24 @@ export function rawRequest(
 ): Promise<RawResponse> {
   const target = new URL(url)
   const body = options.form ? new URLSearchParams(options.form).toString() : undefined
-  const headers: Record<string, string> = { ...options.headers, Host: target.host, 'Fly-Client-IP': `10.250.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` }
+  const headers: Record<string, string> = {
+    ...options.headers,
+    Host: target.host,
+    'Fly-Client-IP': `10.250.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  }
   if (body !== undefined) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded'
     headers['Content-Length'] = String(Buffer.byteLength(body))
   }
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port: target.port, path: `${target.pathname}${target.search}`, method: options.method ?? (body ? 'POST' : 'GET'), headers },
+      {
+        host: '127.0.0.1',
+        port: target.port,
+        path: `${target.pathname}${target.search}`,
+        method: options.method ?? (body ? 'POST' : 'GET'),
+        headers,
+      },
       (res) => {
         let text = ''
         res.setEncoding('utf8')

@@ -23,7 +23,11 @@ const settings = (page: Page, t: SeededTenant) => page.goto(`${tenantOrigin(t.su
 const plannerName = (t: SeededTenant) => `Pia ${t.subdomain}`
 const adminName = (t: SeededTenant) => `Ada ${t.subdomain}`
 
-test('an admin invites a planner: mail, name and password, signed in, in the planner select', async ({ page, browser, javaScriptEnabled }) => {
+test('an admin invites a planner: mail, name and password, signed in, in the planner select', async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}) => {
   const t = seedTenant()
   const email = `neu-${uid()}@e2e.example`
   await signIn(page, t, t.admin.email)
@@ -56,7 +60,9 @@ test('an admin invites a planner: mail, name and password, signed in, in the pla
   const joined = await again.newPage()
   await signIn(joined, t, email, NEW_PASSWORD)
   await joined.goto(`${tenantOrigin(t.subdomain)}/tenant/events/new`)
-  await expect(joined.getByLabel('Ansprechpartner').locator('option', { hasText: `Nele ${t.subdomain}` })).toHaveCount(1)
+  await expect(joined.getByLabel('Ansprechpartner').locator('option', { hasText: `Nele ${t.subdomain}` })).toHaveCount(
+    1,
+  )
   await again.close()
 
   await settings(page, t)
@@ -73,7 +79,9 @@ test('Erneut senden kills the old link; Zurückziehen ends the invitation', asyn
   await page.getByRole('button', { name: 'Teammitglied einladen' }).click()
   const first = firstLink((await waitForMail(email)).text)
   await page.getByRole('button', { name: `Einladung an ${email} erneut senden` }).click()
-  await expect(page.getByText(`Die Einladung an ${email} wurde erneut gesendet. Der alte Link ist ungültig.`)).toBeVisible()
+  await expect(
+    page.getByText(`Die Einladung an ${email} wurde erneut gesendet. Der alte Link ist ungültig.`),
+  ).toBeVisible()
   await page.goto(first)
   await expect(page.getByText('Diese Einladung ist ungültig')).toBeVisible()
   await settings(page, t)
@@ -82,7 +90,11 @@ test('Erneut senden kills the old link; Zurückziehen ends the invitation', asyn
   await expect(page.getByText('Keine offenen Einladungen.')).toBeVisible()
 })
 
-test('the admin changes a role and removes the member; the removed session stops working', async ({ page, browser, javaScriptEnabled }) => {
+test('the admin changes a role and removes the member; the removed session stops working', async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}) => {
   const t = seedTenant()
   const planner = await signedInPage(browser, t, t.planner.email, javaScriptEnabled)
   await signIn(page, t, t.admin.email)
@@ -137,11 +149,17 @@ test('a planner sees the team but cannot invite', async ({ page, context }) => {
   })
   expect(post.status).toBe(403)
   expect(post.body).toContain('Nur Administratoren können das Team verwalten.')
-  const count = withDb((db) => (db.prepare('select count(*) as n from invitations where tenant_id = ?').get(t.id) as { n: number }).n)
+  const count = withDb(
+    (db) => (db.prepare('select count(*) as n from invitations where tenant_id = ?').get(t.id) as { n: number }).n,
+  )
   expect(count).toBe(0)
 })
 
-test('Mein Profil: name, company and the morning task mail are saved; a new password ends the other sessions', async ({ page, browser, javaScriptEnabled }) => {
+test('Mein Profil: name, company and the morning task mail are saved; a new password ends the other sessions', async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}) => {
   // two sign-ins, three saves and a reload: more than the default 30 s on a busy machine
   test.slow()
   const t = seedTenant()

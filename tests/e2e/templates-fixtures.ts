@@ -8,15 +8,30 @@ import { signInStaff, tenantOrigin } from './support'
 
 export type TemplateTenant = SeededTenant & { origin: string; services: Record<string, string> }
 
-export async function tenantWithServices(page: Page, names: string[], inactive: string[] = []): Promise<TemplateTenant> {
+export async function tenantWithServices(
+  page: Page,
+  names: string[],
+  inactive: string[] = [],
+): Promise<TemplateTenant> {
   const t = seedTenant()
   const now = Date.now()
   const services: Record<string, string> = {}
   withDb((db) => {
-    const stmt = db.prepare('insert into services (id, tenant_id, name, description, is_active, pricing_json, assets_json, created_at) values (?, ?, ?, ?, ?, ?, ?, ?)')
+    const stmt = db.prepare(
+      'insert into services (id, tenant_id, name, description, is_active, pricing_json, assets_json, created_at) values (?, ?, ?, ?, ?, ?, ?, ?)',
+    )
     for (const name of [...names, ...inactive]) {
       services[name] = randomUUID()
-      stmt.run(services[name], t.id, name, `Beschreibung ${name}`, inactive.includes(name) ? 0 : 1, '{"unit":"flat_rate","taxRate":19,"price":100,"grossPrice":119}', '{"category":"Allgemein"}', now)
+      stmt.run(
+        services[name],
+        t.id,
+        name,
+        `Beschreibung ${name}`,
+        inactive.includes(name) ? 0 : 1,
+        '{"unit":"flat_rate","taxRate":19,"price":100,"grossPrice":119}',
+        '{"category":"Allgemein"}',
+        now,
+      )
     }
   })
   const origin = tenantOrigin(t.subdomain)
@@ -24,20 +39,33 @@ export async function tenantWithServices(page: Page, names: string[], inactive: 
   return { ...t, origin, services }
 }
 
-export function insertTemplate(tenantId: string, name: string, modules: Array<{ name: string; serviceIds: string[] }> = [], eventCount = 0) {
+export function insertTemplate(
+  tenantId: string,
+  name: string,
+  modules: Array<{ name: string; serviceIds: string[] }> = [],
+  eventCount = 0,
+) {
   const id = randomUUID()
   withDb((db) => {
     const json = JSON.stringify({ modules: modules.map((m, order) => ({ id: randomUUID(), ...m, order })) })
-    db.prepare('insert into templates (id, tenant_id, name, description, is_active, modules_json, created_at) values (?, ?, ?, ?, 1, ?, ?)').run(id, tenantId, name, `Beschreibung ${name}`, json, Date.now())
+    db.prepare(
+      'insert into templates (id, tenant_id, name, description, is_active, modules_json, created_at) values (?, ?, ?, ?, 1, ?, ?)',
+    ).run(id, tenantId, name, `Beschreibung ${name}`, json, Date.now())
     for (let i = 0; i < eventCount; i++) {
-      db.prepare('insert into events (id, tenant_id, name, event_type, template_id, status, created_at) values (?, ?, ?, ?, ?, ?, ?)').run(randomUUID(), tenantId, `Fest ${i}`, 'Hochzeit', id, 'draft', Date.now())
+      db.prepare(
+        'insert into events (id, tenant_id, name, event_type, template_id, status, created_at) values (?, ?, ?, ?, ?, ?, ?)',
+      ).run(randomUUID(), tenantId, `Fest ${i}`, 'Hochzeit', id, 'draft', Date.now())
     }
   })
   return id
 }
 
 export function savedTemplate(tenantId: string, name: string) {
-  return withDb((db) => db.prepare('select * from templates where tenant_id = ? and name = ?').get(tenantId, name) as { id: string; is_active: number; modules_json: string } | undefined)
+  return withDb(
+    (db) =>
+      db.prepare('select * from templates where tenant_id = ? and name = ?').get(tenantId, name) as
+        { id: string; is_active: number; modules_json: string } | undefined,
+  )
 }
 
 /** Module name → service names, as modules_json holds them. */

@@ -31,16 +31,23 @@ test.describe.configure({ timeout: 150_000 })
 /** Without JavaScript: the module's select and its 'Hinzufügen' button post the form. */
 async function addBySelect(page: Page, module: string, service: string) {
   await moduleCard(page, module).getByLabel('Service hinzufügen').selectOption({ label: service })
-  await moduleCard(page, module).getByRole('button', { name: `Service zu „${module}“ hinzufügen` }).click()
+  await moduleCard(page, module)
+    .getByRole('button', { name: `Service zu „${module}“ hinzufügen` })
+    .click()
   await expect(moduleCard(page, module).getByRole('listitem').filter({ hasText: service })).toBeVisible()
 }
 
-test('builds and saves 3 modules with 5 services: by mouse drag with JavaScript, by buttons and selects without; a duplicate is ignored', async ({ page, javaScriptEnabled }) => {
+test('builds and saves 3 modules with 5 services: by mouse drag with JavaScript, by buttons and selects without; a duplicate is ignored', async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const t = await tenantWithServices(page, SERVICES, ['Alter Service'])
   await page.goto(`${t.origin}/tenant/templates/new`)
   if (javaScriptEnabled) await waitForBuilder(page)
   await addModules(page, ['Dashboard', 'Gästezahl', 'Catering'], javaScriptEnabled)
-  await expect.poll(async () => (await builderState(page)).map((m) => m.name)).toEqual(['Dashboard', 'Gästezahl', 'Catering'])
+  await expect
+    .poll(async () => (await builderState(page)).map((m) => m.name))
+    .toEqual(['Dashboard', 'Gästezahl', 'Catering'])
   await expect(page.getByTestId('builder-service')).toHaveCount(5) // the inactive one is not offered
   await page.getByLabel('Template-Name').fill('Neue-Vorlage')
   await page.getByLabel('Beschreibung').fill('Von Hand gebaut')
@@ -70,7 +77,9 @@ test('builds and saves 3 modules with 5 services: by mouse drag with JavaScript,
   const card = page.getByTestId('template-card').filter({ hasText: 'Neue-Vorlage' })
   await expect(card).toContainText('Aktiv')
   await expect(card.locator('dd').first()).toHaveText('3')
-  expect(savedModules(t.id, 'Neue-Vorlage', t.services)).toEqual(EXPECTED.map((m, order) => ({ name: m.name, order, services: m.services })))
+  expect(savedModules(t.id, 'Neue-Vorlage', t.services)).toEqual(
+    EXPECTED.map((m, order) => ({ name: m.name, order, services: m.services })),
+  )
   expect(savedTemplate(t.id, 'Neue-Vorlage')!.is_active).toBe(1)
 
   // reopening shows exactly what was saved
@@ -81,11 +90,18 @@ test('builds and saves 3 modules with 5 services: by mouse drag with JavaScript,
   await expect.poll(() => builderState(page)).toEqual(EXPECTED)
 })
 
-test('builds and saves by keyboard only: drag with Space and arrow keys (JS), selects and buttons (no JS)', async ({ page, javaScriptEnabled }) => {
+test('builds and saves by keyboard only: drag with Space and arrow keys (JS), selects and buttons (no JS)', async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const t = await tenantWithServices(page, SERVICES)
   await page.goto(`${t.origin}/tenant/templates/new`)
   if (javaScriptEnabled) await waitForBuilder(page)
-  await addModules(page, EXPECTED.map((m) => m.name), javaScriptEnabled)
+  await addModules(
+    page,
+    EXPECTED.map((m) => m.name),
+    javaScriptEnabled,
+  )
   await page.getByLabel('Template-Name').focus()
   await page.keyboard.type('Tastatur-Vorlage')
   // dnd-kit's live region: every step is announced in German
@@ -114,15 +130,21 @@ test('builds and saves by keyboard only: drag with Space and arrow keys (JS), se
       await expect(moduleCard(page, module.name).getByRole('listitem').filter({ hasText: service })).toBeVisible()
     }
   }
-  if (javaScriptEnabled) await expect(live).toHaveText('Service „Hochzeitstorte“ wurde dem Modul „Catering“ hinzugefügt.')
+  if (javaScriptEnabled)
+    await expect(live).toHaveText('Service „Hochzeitstorte“ wurde dem Modul „Catering“ hinzugefügt.')
   await expect.poll(() => builderState(page)).toEqual(EXPECTED)
   await page.getByRole('button', { name: 'Speichern' }).focus()
   await page.keyboard.press('Enter')
   await expect(toast(page)).toContainText('Template wurde gespeichert.')
-  expect(savedModules(t.id, 'Tastatur-Vorlage', t.services).map((m) => ({ name: m.name, services: m.services }))).toEqual(EXPECTED)
+  expect(
+    savedModules(t.id, 'Tastatur-Vorlage', t.services).map((m) => ({ name: m.name, services: m.services })),
+  ).toEqual(EXPECTED)
 })
 
-test('rename (Enter saves trimmed, Escape cancels, blank ignored; without JS a text field), add, move and delete modules', async ({ page, javaScriptEnabled }) => {
+test('rename (Enter saves trimmed, Escape cancels, blank ignored; without JS a text field), add, move and delete modules', async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const t = await tenantWithServices(page, SERVICES)
   await page.goto(`${t.origin}/tenant/templates/new`)
   if (javaScriptEnabled) await waitForBuilder(page)
@@ -154,7 +176,9 @@ test('rename (Enter saves trimmed, Escape cancels, blank ignored; without JS a t
   await page.getByRole('button', { name: 'Modul „Neues Modul“ nach oben' }).click()
   await page.getByRole('button', { name: 'Modul „Dashboard“ löschen' }).click()
   await page.getByRole('button', { name: 'Modul „Gäste & Tische“ nach unten' }).click()
-  await expect.poll(async () => (await builderState(page)).map((m) => m.name)).toEqual(['Neues Modul', 'Gäste & Tische', 'Catering'])
+  await expect
+    .poll(async () => (await builderState(page)).map((m) => m.name))
+    .toEqual(['Neues Modul', 'Gäste & Tische', 'Catering'])
 
   if (!javaScriptEnabled) {
     // without JavaScript a blank module name cannot be "ignored" silently: the save says so, nothing is lost
@@ -168,7 +192,9 @@ test('rename (Enter saves trimmed, Escape cancels, blank ignored; without JS a t
   // a blank template name is refused and nothing is lost
   await page.getByRole('button', { name: 'Speichern' }).click()
   await expect(page.getByText('Bitte geben Sie einen Template-Namen ein.')).toBeVisible()
-  await expect.poll(async () => (await builderState(page)).map((m) => m.name)).toEqual(['Neues Modul', 'Gäste & Tische', 'Catering'])
+  await expect
+    .poll(async () => (await builderState(page)).map((m) => m.name))
+    .toEqual(['Neues Modul', 'Gäste & Tische', 'Catering'])
   await page.getByLabel('Template-Name').fill('Umbenannt')
   await page.getByRole('button', { name: 'Speichern' }).click()
   // modules without services: saved only after 'Trotzdem speichern'
@@ -176,10 +202,17 @@ test('rename (Enter saves trimmed, Escape cancels, blank ignored; without JS a t
   expect(savedTemplate(t.id, 'Umbenannt')).toBeUndefined()
   await page.getByRole('button', { name: 'Trotzdem speichern' }).click()
   await expect(toast(page)).toContainText('Template wurde gespeichert.')
-  expect(savedModules(t.id, 'Umbenannt', t.services).map((m) => m.name)).toEqual(['Neues Modul', 'Gäste & Tische', 'Catering'])
+  expect(savedModules(t.id, 'Umbenannt', t.services).map((m) => m.name)).toEqual([
+    'Neues Modul',
+    'Gäste & Tische',
+    'Catering',
+  ])
 })
 
-test('the service list filters (as you type with JS, by "Filtern" without) and keeps what was typed', async ({ page, javaScriptEnabled }) => {
+test('the service list filters (as you type with JS, by "Filtern" without) and keeps what was typed', async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const t = await tenantWithServices(page, SERVICES)
   await page.goto(`${t.origin}/tenant/templates/new`)
   if (javaScriptEnabled) await waitForBuilder(page)
@@ -210,14 +243,24 @@ async function servicesInCatering(page: Page) {
 
 test('list: search, stats, toggle, delete asks first and refuses a template in use', async ({ page }) => {
   const t = await tenantWithServices(page, SERVICES, ['Alter Service'])
-  insertTemplate(t.id, 'Sommerfest', [{ name: 'A', serviceIds: [] }, { name: 'B', serviceIds: [] }])
+  insertTemplate(t.id, 'Sommerfest', [
+    { name: 'A', serviceIds: [] },
+    { name: 'B', serviceIds: [] },
+  ])
   insertTemplate(t.id, 'Gala im Schloss', [], 3)
   await page.goto(`${t.origin}/tenant/templates`)
   await expect(page.getByTestId('stat-Vorlagen gesamt')).toHaveText('2')
   await expect(page.getByTestId('stat-Aktive Vorlagen')).toHaveText('2')
   await expect(page.getByTestId('stat-Verfügbare Services')).toHaveText('5')
   const sommer = page.getByTestId('template-card').filter({ hasText: 'Sommerfest' })
-  await expect(sommer).toContainText(new Date().toLocaleDateString('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Berlin' }))
+  await expect(sommer).toContainText(
+    new Date().toLocaleDateString('de-DE', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'Europe/Berlin',
+    }),
+  )
 
   await page.getByLabel('Vorlagen durchsuchen').fill('schloss')
   await page.getByLabel('Vorlagen durchsuchen').press('Enter')
@@ -231,9 +274,13 @@ test('list: search, stats, toggle, delete asks first and refuses a template in u
 
   const gala = page.getByTestId('template-card').filter({ hasText: 'Gala im Schloss' })
   await gala.getByRole('link', { name: /löschen/ }).click()
-  await expect(page.getByRole('dialog')).toContainText('Vorlage wird von 3 Veranstaltungen verwendet und kann nicht gelöscht werden.')
+  await expect(page.getByRole('dialog')).toContainText(
+    'Vorlage wird von 3 Veranstaltungen verwendet und kann nicht gelöscht werden.',
+  )
   await page.getByRole('dialog').getByRole('button', { name: 'Löschen' }).click()
-  await expect(toast(page)).toContainText('Vorlage wird von 3 Veranstaltungen verwendet und kann nicht gelöscht werden.')
+  await expect(toast(page)).toContainText(
+    'Vorlage wird von 3 Veranstaltungen verwendet und kann nicht gelöscht werden.',
+  )
   await expect(gala).toBeVisible()
 
   await sommer.getByRole('link', { name: /löschen/ }).click()

@@ -27,20 +27,41 @@ async function expectNoAxeViolations(page: Page, disabled: string[] = []) {
     copyContext = await browser.newContext({ javaScriptEnabled: true })
     target = await copyContext.newPage()
     const url = page.url()
-    await target.route((u) => u.href === url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }))
+    await target.route(
+      (u) => u.href === url,
+      (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
+    )
     await target.goto(page.url())
     await expect(target.getByRole('heading').first(), `copy of ${page.url()}`).toBeVisible()
   }
   try {
-    const result = await new AxeBuilder({ page: target }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).disableRules(disabled).analyze()
-    const found = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+    const result = await new AxeBuilder({ page: target })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .disableRules(disabled)
+      .analyze()
+    const found = result.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    )
     expect(found, page.url()).toEqual([])
   } finally {
     await copyContext?.close()
   }
 }
 
-const PUBLIC = ['/', '/tenant-signup', '/tenant-signup?mode=login', '/customer-login?link=neu', '/owner-login', '/forgot-password', '/impressum', '/datenschutz']
+const PUBLIC = [
+  '/',
+  '/tenant-signup',
+  '/tenant-signup?mode=login',
+  '/customer-login?link=neu',
+  '/owner-login',
+  '/forgot-password',
+  '/impressum',
+  '/datenschutz',
+]
 
 test('public pages: no axe violations, and what Lighthouse SEO / best practices check', async ({ page }) => {
   const errors: string[] = []
@@ -48,7 +69,11 @@ test('public pages: no axe violations, and what Lighthouse SEO / best practices 
     if (m.type() === 'error') errors.push(m.text())
   })
   // Lighthouse's 'Issues' audit: a blocked eval (zod's probe) was one on every page with a form
-  await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP-Verstoß: ${e.violatedDirective} ${e.blockedURI}`)))
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP-Verstoß: ${e.violatedDirective} ${e.blockedURI}`),
+    ),
+  )
   for (const path of PUBLIC) {
     const response = await page.goto(`${APEX}${path}`)
     expect(response?.status(), path).toBe(200)
@@ -59,7 +84,8 @@ test('public pages: no axe violations, and what Lighthouse SEO / best practices 
     await expect(page.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0)
     // every image has alt text, every link a name
     await expect(page.locator('img:not([alt])')).toHaveCount(0)
-    for (const link of await page.getByRole('link').all()) expect((await link.innerText()).trim() || (await link.getAttribute('aria-label')), path).toBeTruthy()
+    for (const link of await page.getByRole('link').all())
+      expect((await link.innerText()).trim() || (await link.getAttribute('aria-label')), path).toBeTruthy()
     await expectNoAxeViolations(page)
   }
   expect(errors).toEqual([])
@@ -67,18 +93,58 @@ test('public pages: no axe violations, and what Lighthouse SEO / best practices 
 
 // in four groups, so each stays within its timeout on a busy machine
 const TENANT_PAGES = (w: { eventId: string; customerId: string; serviceId: string; templateId: string }) => [
-  ['/tenant', '/tenant/events', '/tenant/events/new', `/tenant/events/${w.eventId}`, `/tenant/events/${w.eventId}/edit`, `/tenant/events/${w.eventId}/files`, '/tenant/calendar'],
-  ['/tenant/customers', '/tenant/customers/new', `/tenant/customers/${w.customerId}/edit`, '/tenant/services', '/tenant/services/new', `/tenant/services/${w.serviceId}/edit`, '/tenant/files'],
-  ['/tenant/templates', '/tenant/templates/new', `/tenant/templates/${w.templateId}`, `/tenant/templates/${w.templateId}/ablauf`, '/tenant/billing', '/tenant/communication', '/tenant/analytics', '/tenant/integrations'],
-  ['/tenant/settings', '/tenant/settings/logo', '/tenant/settings/plan', '/tenant/settings/billing', '/tenant/settings/calendar', '/tenant/settings/account', '/tenant/settings/security-log'],
+  [
+    '/tenant',
+    '/tenant/events',
+    '/tenant/events/new',
+    `/tenant/events/${w.eventId}`,
+    `/tenant/events/${w.eventId}/edit`,
+    `/tenant/events/${w.eventId}/files`,
+    '/tenant/calendar',
+  ],
+  [
+    '/tenant/customers',
+    '/tenant/customers/new',
+    `/tenant/customers/${w.customerId}/edit`,
+    '/tenant/services',
+    '/tenant/services/new',
+    `/tenant/services/${w.serviceId}/edit`,
+    '/tenant/files',
+  ],
+  [
+    '/tenant/templates',
+    '/tenant/templates/new',
+    `/tenant/templates/${w.templateId}`,
+    `/tenant/templates/${w.templateId}/ablauf`,
+    '/tenant/billing',
+    '/tenant/communication',
+    '/tenant/analytics',
+    '/tenant/integrations',
+  ],
+  [
+    '/tenant/settings',
+    '/tenant/settings/logo',
+    '/tenant/settings/plan',
+    '/tenant/settings/billing',
+    '/tenant/settings/calendar',
+    '/tenant/settings/account',
+    '/tenant/settings/security-log',
+  ],
 ]
 for (const group of [0, 1, 2, 3]) {
   test(`tenant area, part ${group + 1}: no axe violations`, async ({ page }) => {
     const world = seedPortal()
     const origin = world.origin
-    const templateId = withDb((db) => (db.prepare('select id from templates where tenant_id = ?').get(world.tenant.id) as { id: string }).id)
+    const templateId = withDb(
+      (db) => (db.prepare('select id from templates where tenant_id = ?').get(world.tenant.id) as { id: string }).id,
+    )
     await signInStaff(page, origin, world.tenant.admin.email, E2E_PASSWORD)
-    for (const path of TENANT_PAGES({ eventId: world.eventId, customerId: world.customer.id, serviceId: world.services.Buffet, templateId })[group]) {
+    for (const path of TENANT_PAGES({
+      eventId: world.eventId,
+      customerId: world.customer.id,
+      serviceId: world.services.Buffet,
+      templateId,
+    })[group]) {
       const response = await page.goto(`${origin}${path}`)
       expect(response?.status(), path).toBe(200)
       await expectNoAxeViolations(page)
@@ -89,7 +155,10 @@ for (const group of [0, 1, 2, 3]) {
 // the brand colours of a tenant: a light one (yellow) and a mid one (violet);
 // the header's secondary lines and the login's button keep AA contrast on both
 for (const primaryColor of ['#fde047', '#7c3aed']) {
-  test(`portal and customer login in the brand colour ${primaryColor}: no axe violations`, async ({ page, javaScriptEnabled }) => {
+  test(`portal and customer login in the brand colour ${primaryColor}: no axe violations`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const world = seedPortal({ primaryColor })
     await page.goto(`${world.origin}/customer-login?link=neu`)
     await expectNoAxeViolations(page)
@@ -98,7 +167,15 @@ for (const primaryColor of ['#fde047', '#7c3aed']) {
     await enterPortal(page, mintLink(world), javaScriptEnabled)
     await expect(page.getByTestId('portal-header')).toContainText('Muster AG')
     await expectNoAxeViolations(page)
-    for (const path of [`/customer-dashboard/module/${world.moduleId}`, '/customer-dashboard/cart', '/customer-dashboard/my-data', '/customer-dashboard/files', '/customer-dashboard/messages', '/customer-dashboard/documents', '/customer-dashboard/billing-address']) {
+    for (const path of [
+      `/customer-dashboard/module/${world.moduleId}`,
+      '/customer-dashboard/cart',
+      '/customer-dashboard/my-data',
+      '/customer-dashboard/files',
+      '/customer-dashboard/messages',
+      '/customer-dashboard/documents',
+      '/customer-dashboard/billing-address',
+    ]) {
       const response = await page.goto(`${world.origin}${path}`)
       expect(response?.status(), path).toBe(200)
       await expectNoAxeViolations(page)

@@ -9,9 +9,15 @@ import { expect, signInStaff, test } from './support'
 
 test.describe.configure({ timeout: 120_000 })
 
-const PNG_1x1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
+const PNG_1x1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+)
 
-test('the colour picker sets the brand colour, and the hex field still wins when it is edited', async ({ page, javaScriptEnabled }) => {
+test('the colour picker sets the brand colour, and the hex field still wins when it is edited', async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const world = seedPortal()
   await signInStaff(page, world.origin, world.tenant.admin.email, E2E_PASSWORD)
   await page.goto(`${world.origin}/tenant/settings`)
@@ -50,12 +56,19 @@ test('a chosen font is loaded from our own origin for every visitor', async ({ p
   }
 })
 
-test('an admin uploads a logo: it shows in the sidebar and the portal header; a non-image is refused in German', async ({ page, javaScriptEnabled }) => {
+test('an admin uploads a logo: it shows in the sidebar and the portal header; a non-image is refused in German', async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const world = seedPortal()
   await signInStaff(page, world.origin, world.tenant.admin.email, E2E_PASSWORD)
   await page.goto(`${world.origin}/tenant/settings`)
   await expect(page.getByText('Noch kein Logo hochgeladen.')).toBeVisible()
-  await page.getByLabel('Logo-Datei').setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') })
+  await page.getByLabel('Logo-Datei').setInputFiles({
+    name: 'logo.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+  })
   await page.getByRole('button', { name: 'Logo hochladen' }).click()
   await expect(page.getByText('Das Logo muss ein Bild sein (PNG, JPEG oder WebP).')).toBeVisible()
   await page.getByLabel('Logo-Datei').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_1x1 })
@@ -70,5 +83,7 @@ test('an admin uploads a logo: it shows in the sidebar and the portal header; a 
 
   await page.context().clearCookies()
   await enterPortal(page, mintLink(world), javaScriptEnabled)
-  await expect(page.getByTestId('portal-header').getByRole('img', { name: `Logo von ${world.tenant.name}` })).toBeVisible()
+  await expect(
+    page.getByTestId('portal-header').getByRole('img', { name: `Logo von ${world.tenant.name}` }),
+  ).toBeVisible()
 })

@@ -14,7 +14,16 @@ const toast = (page: Page) => page.getByTestId('toast')
 async function expectNoAxeViolations(page: Page) {
   if (test.info().project.name === 'no-js') return
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`), page.url()).toEqual([])
+  expect(
+    result.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    ),
+    page.url(),
+  ).toEqual([])
 }
 
 async function newTenant(page: Page) {
@@ -24,12 +33,20 @@ async function newTenant(page: Page) {
   return { ...t, origin }
 }
 
-test('a new account is greeted with Willkommen and a checklist; the event form says what is missing', async ({ page }) => {
+test('a new account is greeted with Willkommen and a checklist; the event form says what is missing', async ({
+  page,
+}) => {
   const t = await newTenant(page)
   await expect(page.getByTestId('overview-greeting')).toHaveText(/^Willkommen, Ada /)
   await expect(page.getByTestId('overview-greeting')).not.toContainText('zurück')
   const steps = page.getByRole('list', { name: 'Erste Schritte' }).getByRole('listitem')
-  await expect(steps).toHaveText([/Services anlegen/, /Vorlage bauen/, /Kunden anlegen/, /Veranstaltung erstellen/, /Zugang senden/])
+  await expect(steps).toHaveText([
+    /Services anlegen/,
+    /Vorlage bauen/,
+    /Kunden anlegen/,
+    /Veranstaltung erstellen/,
+    /Zugang senden/,
+  ])
   await expect(page.getByTestId('first-steps')).toContainText('0 von 5 erledigt')
   await expectNoAxeViolations(page)
 
@@ -46,7 +63,9 @@ test('a new account is greeted with Willkommen and a checklist; the event form s
   await expect(page).toHaveURL(/\/tenant\/customers\/new$/)
 })
 
-test("creating a customer asks before mailing the link; 'Zugang senden' on the event page sends it", async ({ page }) => {
+test("creating a customer asks before mailing the link; 'Zugang senden' on the event page sends it", async ({
+  page,
+}) => {
   const t = await newTenant(page)
   const email = `zugang-${randomUUID().slice(0, 8)}@e2e.example`
   await page.goto(`${t.origin}/tenant/customers/new`)
@@ -54,12 +73,16 @@ test("creating a customer asks before mailing the link; 'Zugang senden' on the e
   await page.getByLabel('E-Mail').fill(email)
   await expect(page.getByLabel('Login-Link jetzt senden')).not.toBeChecked()
   await page.getByRole('button', { name: 'Kunde erstellen' }).click()
-  await expect(toast(page)).toContainText('Kunde wurde erstellt. Den Zugang senden Sie, sobald eine Veranstaltung bereitsteht.')
+  await expect(toast(page)).toContainText(
+    'Kunde wurde erstellt. Den Zugang senden Sie, sobald eine Veranstaltung bereitsteht.',
+  )
 
   const eventId = randomUUID()
   withDb((db) => {
     const customer = db.prepare('select id from end_customers where email = ?').get(email) as { id: string }
-    db.prepare('insert into events (id, tenant_id, name, event_type, end_customer_id, status, created_at) values (?, ?, ?, ?, ?, ?, ?)').run(eventId, t.id, 'Hochzeit Becker', 'Hochzeit', customer.id, 'draft', Date.now())
+    db.prepare(
+      'insert into events (id, tenant_id, name, event_type, end_customer_id, status, created_at) values (?, ?, ?, ?, ?, ?, ?)',
+    ).run(eventId, t.id, 'Hochzeit Becker', 'Hochzeit', customer.id, 'draft', Date.now())
   })
   await page.goto(`${t.origin}/tenant/events/${eventId}`)
   await page.getByRole('button', { name: 'Zugang senden' }).click()
@@ -67,10 +90,16 @@ test("creating a customer asks before mailing the link; 'Zugang senden' on the e
   const mail = await waitForMail(email)
   expect(mail.text).toContain('/customer-login?token=')
   await page.goto(`${t.origin}/tenant`)
-  await expect(page.getByRole('list', { name: 'Erste Schritte' }).getByRole('listitem').last()).toHaveAttribute('data-done', 'true')
+  await expect(page.getByRole('list', { name: 'Erste Schritte' }).getByRole('listitem').last()).toHaveAttribute(
+    'data-done',
+    'true',
+  )
 })
 
-test('the template builder starts empty, shows prices, reorders services with buttons, warns about empty modules, duplicates', async ({ page, javaScriptEnabled }) => {
+test('the template builder starts empty, shows prices, reorders services with buttons, warns about empty modules, duplicates', async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const t = await newTenant(page)
   const ids: Record<string, string> = {
     Aperitif: insertService(t.id, 'Aperitif', { unit: 'per_person', taxRate: 19, price: 4.2, grossPrice: 5 }),
@@ -95,11 +124,18 @@ test('the template builder starts empty, shows prices, reorders services with bu
   await expectNoAxeViolations(page)
 
   await page.getByRole('button', { name: 'Speichern' }).click()
-  await expect(page.getByTestId('empty-modules-warning')).toContainText('Das Modul „Neues Modul“ enthält noch keine Services.')
+  await expect(page.getByTestId('empty-modules-warning')).toContainText(
+    'Das Modul „Neues Modul“ enthält noch keine Services.',
+  )
   await expectNoAxeViolations(page)
   await page.getByRole('button', { name: 'Trotzdem speichern' }).click()
   await expect(toast(page)).toContainText('Template wurde gespeichert.')
-  const saved = withDb((db) => db.prepare('select modules_json from templates where tenant_id = ? and name = ?').get(t.id, 'Sommerfest') as { modules_json: string })
+  const saved = withDb(
+    (db) =>
+      db.prepare('select modules_json from templates where tenant_id = ? and name = ?').get(t.id, 'Sommerfest') as {
+        modules_json: string
+      },
+  )
   const modules = JSON.parse(saved.modules_json).modules as Array<{ serviceIds: string[] }>
   expect(modules).toHaveLength(2)
   expect(modules[0]!.serviceIds).toHaveLength(2)
@@ -109,7 +145,10 @@ test('the template builder starts empty, shows prices, reorders services with bu
   await expect(page.getByLabel('Template-Name')).toHaveValue('Sommerfest (Kopie)')
 })
 
-test('owner: a status change asks first and mails the admins; the suspended tenant’s staff see why; a trial is extended', async ({ page, browser }) => {
+test('owner: a status change asks first and mails the admins; the suspended tenant’s staff see why; a trial is extended', async ({
+  page,
+  browser,
+}) => {
   const tenant = seedTenant()
   await signInOwner(page)
   await page.getByRole('link', { name: `Details zu ${tenant.name}` }).click()

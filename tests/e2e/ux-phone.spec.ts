@@ -24,14 +24,18 @@ async function expectNoSidewaysScroll(page: Page, url: string) {
   expect(scrollWidth, `${url} ist breiter als das Telefon: ${wide.join(', ')}`).toBeLessThanOrEqual(clientWidth)
 }
 
-test('tenant area at 390 px: Einstellungen with the team table, the template builder and the main pages', async ({ page }) => {
+test('tenant area at 390 px: Einstellungen with the team table, the template builder and the main pages', async ({
+  page,
+}) => {
   const world = seedPortal()
   await signInStaff(page, world.origin, world.tenant.admin.email, E2E_PASSWORD)
   await page.goto(`${world.origin}/tenant/settings`)
   // the team table's rows are stacked: each cell names its column
   await expect(page.getByRole('table', { name: 'Teammitglieder' })).toBeVisible()
   await expectNoSidewaysScroll(page, `${world.origin}/tenant/settings`)
-  const { id: templateId } = withDb((db) => db.prepare('select id from templates where tenant_id = ?').get(world.tenant.id) as { id: string })
+  const { id: templateId } = withDb(
+    (db) => db.prepare('select id from templates where tenant_id = ?').get(world.tenant.id) as { id: string },
+  )
   const paths = [
     '/tenant',
     '/tenant/events',
@@ -68,11 +72,20 @@ test('the owner console at 390 px', async ({ page }) => {
 })
 
 test('public pages and the portal at 390 px', async ({ page, javaScriptEnabled }) => {
-  for (const path of ['/', '/tenant-signup', '/tenant-signup?mode=login', '/owner-login', '/impressum', '/datenschutz']) await expectNoSidewaysScroll(page, `${APEX}${path}`)
+  for (const path of ['/', '/tenant-signup', '/tenant-signup?mode=login', '/owner-login', '/impressum', '/datenschutz'])
+    await expectNoSidewaysScroll(page, `${APEX}${path}`)
   const world = seedPortal()
   await expectNoSidewaysScroll(page, `${world.origin}/customer-login?link=neu`)
   await enterPortal(page, mintLink(world), javaScriptEnabled)
-  for (const path of ['/customer-dashboard', `/customer-dashboard/module/${world.moduleId}`, '/customer-dashboard/cart', '/customer-dashboard/my-data', '/customer-dashboard/files', '/customer-dashboard/messages', '/customer-dashboard/documents']) {
+  for (const path of [
+    '/customer-dashboard',
+    `/customer-dashboard/module/${world.moduleId}`,
+    '/customer-dashboard/cart',
+    '/customer-dashboard/my-data',
+    '/customer-dashboard/files',
+    '/customer-dashboard/messages',
+    '/customer-dashboard/documents',
+  ]) {
     await expectNoSidewaysScroll(page, `${world.origin}${path}`)
   }
 })

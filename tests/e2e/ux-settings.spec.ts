@@ -10,8 +10,19 @@ test('the security log says what happened, without codes or ids', async ({ page 
   const customerId = randomUUID()
   withDb((db) =>
     db
-      .prepare('insert into security_events (id, tenant_id, event_type, resource_type, resource_id, details, actor_user_id, created_at) values (?, ?, ?, ?, ?, ?, ?, ?)')
-      .run(randomUUID(), t.id, 'CUSTOMER_LOGIN_EMAIL_SENT', 'end_customer', customerId, JSON.stringify({ customer_email: 'lisa@example.com', tenant_id: t.id }), t.admin.id, Date.now()),
+      .prepare(
+        'insert into security_events (id, tenant_id, event_type, resource_type, resource_id, details, actor_user_id, created_at) values (?, ?, ?, ?, ?, ?, ?, ?)',
+      )
+      .run(
+        randomUUID(),
+        t.id,
+        'CUSTOMER_LOGIN_EMAIL_SENT',
+        'end_customer',
+        customerId,
+        JSON.stringify({ customer_email: 'lisa@example.com', tenant_id: t.id }),
+        t.admin.id,
+        Date.now(),
+      ),
   )
   await page.goto(`${t.origin}/tenant/settings/security-log`)
   const entry = page.getByTestId('security-event')

@@ -25,7 +25,11 @@ test('Müller Events becomes mueller-events', async ({ page, javaScriptEnabled }
   await page.getByLabel('Passwort', { exact: true }).fill('Blauer-Wal-tanzt-42')
   await page.getByRole('button', { name: '7 Tage kostenlos testen' }).click()
   await expect(page).toHaveURL(/registered=1$/)
-  const tenant = withDb((db) => db.prepare('select subdomain from tenants where name = ?').get(`Müller Events ${id}`) as { subdomain: string } | undefined)
+  const tenant = withDb(
+    (db) =>
+      db.prepare('select subdomain from tenants where name = ?').get(`Müller Events ${id}`) as
+        { subdomain: string } | undefined,
+  )
   expect(tenant?.subdomain).toBe(`mueller-events-${id}`)
 
   // item 5: confirming signs the admin in, and the team list says so

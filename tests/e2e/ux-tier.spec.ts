@@ -7,7 +7,10 @@ import { mintLink, openLink, seedPortal } from './portal-world'
 // A guest-tier price says whether it is per guest or for the
 // whole tier, in the form, the catalogue and the portal, and the cart follows.
 
-test("the service form asks what a tier price means and the catalogue shows it", async ({ page, javaScriptEnabled }) => {
+test('the service form asks what a tier price means and the catalogue shows it', async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const t = await signedInTenant(page)
   await page.goto(`${t.origin}/tenant/services/new`)
   await page.getByLabel('Name').fill('Buffet Staffel')
@@ -19,7 +22,9 @@ test("the service form asks what a tier price means and the catalogue shows it",
   await page.getByLabel('Höchstgäste').fill('100')
   await page.getByLabel('Netto (€)', { exact: true }).fill('22')
   await page.getByRole('button', { name: 'Service erstellen' }).click()
-  await expect(page.getByRole('article', { name: 'Buffet Staffel' }).getByText('Netto: 22,00 € pauschal für die Staffel')).toBeVisible()
+  await expect(
+    page.getByRole('article', { name: 'Buffet Staffel' }).getByText('Netto: 22,00 € pauschal für die Staffel'),
+  ).toBeVisible()
 })
 
 test("a 'pro Person' tier costs tier price × guests in the portal cart", async ({ page, javaScriptEnabled }) => {
@@ -34,17 +39,24 @@ test("a 'pro Person' tier costs tier price × guests in the portal cart", async 
   }
   withDb((db) => {
     const id = randomUUID()
-    db.prepare('insert into services (id, tenant_id, name, description, is_active, pricing_json, assets_json, created_at) values (?, ?, ?, ?, 1, ?, ?, ?)').run(
-      id, world.tenant.id, 'Grillbuffet', 'Vom Grill', JSON.stringify(pricing), '{"category":"Feier"}', Date.now(),
-    )
-    const row = db.prepare('select modules_json from templates where tenant_id = ?').get(world.tenant.id) as { modules_json: string }
+    db.prepare(
+      'insert into services (id, tenant_id, name, description, is_active, pricing_json, assets_json, created_at) values (?, ?, ?, ?, 1, ?, ?, ?)',
+    ).run(id, world.tenant.id, 'Grillbuffet', 'Vom Grill', JSON.stringify(pricing), '{"category":"Feier"}', Date.now())
+    const row = db.prepare('select modules_json from templates where tenant_id = ?').get(world.tenant.id) as {
+      modules_json: string
+    }
     const modules = JSON.parse(row.modules_json) as { modules: Array<{ id: string; serviceIds: string[] }> }
     modules.modules.find((m) => m.id === world.moduleId)!.serviceIds.push(id)
-    db.prepare('update templates set modules_json = ? where tenant_id = ?').run(JSON.stringify(modules), world.tenant.id)
+    db.prepare('update templates set modules_json = ? where tenant_id = ?').run(
+      JSON.stringify(modules),
+      world.tenant.id,
+    )
   })
   await openLink(page, mintLink(world), javaScriptEnabled)
   await page.getByRole('navigation', { name: 'Planungsmodule' }).getByRole('link', { name: 'Leistungen' }).click()
-  const card = page.getByTestId('service-card').filter({ has: page.getByRole('heading', { name: 'Grillbuffet', exact: true }) })
+  const card = page
+    .getByTestId('service-card')
+    .filter({ has: page.getByRole('heading', { name: 'Grillbuffet', exact: true }) })
   await expect(card.getByText(/22,00 € pro Person/)).toBeVisible()
   await card.getByRole('button', { name: /hinzufügen/i }).click()
   const line = page.getByTestId('cart-line').filter({ has: page.getByText('Grillbuffet', { exact: true }) })

@@ -8,21 +8,41 @@ import { mintLink, openLink, seedPortal, type PortalWorld } from './portal-world
 // footer, meta or the markup; a Pro tenant's portal keeps it. JS on and off.
 
 function onPlan(world: PortalWorld, plan: 'business' | 'pro') {
-  withDb((db) => db.prepare("update tenants set status = 'active_paid', plan = ?, trial_started_at = null, trial_expires_at = null where id = ?").run(plan, world.tenant.id))
+  withDb((db) =>
+    db
+      .prepare(
+        "update tenants set status = 'active_paid', plan = ?, trial_started_at = null, trial_expires_at = null where id = ?",
+      )
+      .run(plan, world.tenant.id),
+  )
 }
 
-const PORTAL_PAGES = ['/customer-dashboard', '/customer-dashboard/messages', '/customer-dashboard/documents', '/customer-dashboard/files', '/customer-dashboard/my-data', '/customer-dashboard/billing-address']
+const PORTAL_PAGES = [
+  '/customer-dashboard',
+  '/customer-dashboard/messages',
+  '/customer-dashboard/documents',
+  '/customer-dashboard/files',
+  '/customer-dashboard/my-data',
+  '/customer-dashboard/billing-address',
+]
 
 /** Title, meta description and the whole markup of the page. */
 async function brandTexts(page: Page) {
   return {
     title: await page.title(),
-    description: (await page.locator('meta[name="description"]').evaluateAll((els) => els.map((e) => e.getAttribute('content') ?? ''))).join(' '),
+    description: (
+      await page
+        .locator('meta[name="description"]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('content') ?? ''))
+    ).join(' '),
     html: await page.content(),
   }
 }
 
-test('a Business tenant: no Festplan anywhere in the portal and on its login page', async ({ page, javaScriptEnabled }) => {
+test('a Business tenant: no Festplan anywhere in the portal and on its login page', async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.slow() // seven pages
   const world = seedPortal()
   onPlan(world, 'business')

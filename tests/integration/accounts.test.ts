@@ -23,13 +23,24 @@ beforeEach(() => {
 let n = 0
 const form = (overrides: Record<string, string> = {}) => {
   n++
-  return { intent: 'signup', full_name: 'Ada Lovelace', company: `Firma ${n}`, subdomain: `firma-${n}-${Date.now()}`, email: `ada${n}-${Date.now()}@example.com`, password: 'Blauer-Wal-tanzt-42', ...overrides }
+  return {
+    intent: 'signup',
+    full_name: 'Ada Lovelace',
+    company: `Firma ${n}`,
+    subdomain: `firma-${n}-${Date.now()}`,
+    email: `ada${n}-${Date.now()}@example.com`,
+    password: 'Blauer-Wal-tanzt-42',
+    ...overrides,
+  }
 }
 
 function outbox() {
   const dir = process.env.MAIL_OUTBOX_DIR!
   if (!fs.existsSync(dir)) return []
-  return fs.readdirSync(dir).sort().map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as { to: string; text: string; subject: string })
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as { to: string; text: string; subject: string })
 }
 
 async function signUp(values = form()) {
@@ -38,7 +49,9 @@ async function signUp(values = form()) {
 }
 
 function tokenFromMail(to: string) {
-  const mail = outbox().filter((m) => m.to === to).at(-1)!
+  const mail = outbox()
+    .filter((m) => m.to === to)
+    .at(-1)!
   return new URL(mail.text.match(/https?:\/\/\S+/)![0]).searchParams.get('token')!
 }
 
@@ -48,7 +61,13 @@ describe('sign-up action', () => {
     expect(result.status).toBe(302)
     expect(result.location).toBe('/tenant-signup?mode=login&registered=1')
     const tenant = getDb().select().from(s.tenants).where(eq(s.tenants.subdomain, values.subdomain)).get()!
-    expect(tenant).toMatchObject({ name: values.company, status: 'trial_active', plan: null, trialStartedAt: null, trialExpiresAt: null })
+    expect(tenant).toMatchObject({
+      name: values.company,
+      status: 'trial_active',
+      plan: null,
+      trialStartedAt: null,
+      trialExpiresAt: null,
+    })
     const user = getDb().select().from(s.users).where(eq(s.users.email, values.email)).get()!
     expect(user.emailConfirmedAt).toBeNull()
     expect(user.passwordHash).toMatch(/^\$argon2id\$/)
@@ -91,7 +110,11 @@ describe('sign-up action', () => {
     expect(result.status).toBe(302)
     expect(result.location).toBe('/tenant-signup?mode=login&registered=1')
     expect(JSON.stringify(result.data ?? '')).not.toContain('bereits vorhanden')
-    expect(outbox().filter((m) => m.to === user.email).at(-1)).toMatchObject({ subject: 'Registrierung mit Ihrer E-Mail-Adresse – Festplan' })
+    expect(
+      outbox()
+        .filter((m) => m.to === user.email)
+        .at(-1),
+    ).toMatchObject({ subject: 'Registrierung mit Ihrer E-Mail-Adresse – Festplan' })
     expect(getDb().select().from(s.users).where(eq(s.users.email, user.email)).all()).toHaveLength(1)
   })
 })
@@ -120,21 +143,40 @@ describe('e-mail confirmation', () => {
   it('an expired link does nothing', async () => {
     const { values } = await signUp()
     const token = tokenFromMail(values.email)
-    getDb().update(s.userTokens).set({ expiresAt: Date.now() - 1 }).where(eq(s.userTokens.tokenHash, hashToken(token))).run()
+    getDb()
+      .update(s.userTokens)
+      .set({ expiresAt: Date.now() - 1 })
+      .where(eq(s.userTokens.tokenHash, hashToken(token)))
+      .run()
     const post = await call(h(confirmAction), makeRequest('/confirm-email', { form: { token } }))
     expect(post.status).toBe(400)
-    expect(getDb().select().from(s.tenants).where(eq(s.tenants.subdomain, values.subdomain)).get()!.trialStartedAt).toBeNull()
+    expect(
+      getDb().select().from(s.tenants).where(eq(s.tenants.subdomain, values.subdomain)).get()!.trialStartedAt,
+    ).toBeNull()
   })
 })
 
 describe('subdomain check resource route', () => {
   it('answers the first broken rule, then uniqueness, then the preview', async () => {
     const taken = createTenant()
-    const ask = async (q: string) => (await call(h(checkLoader), makeRequest(`/resources/subdomain-check?subdomain=${encodeURIComponent(q)}`))).data
-    expect(await ask('-x')).toMatchObject({ status: 'invalid', message: 'Subdomain muss mindestens 3 Zeichen lang sein' })
-    expect(await ask('-xyz')).toMatchObject({ status: 'invalid', message: 'Subdomain darf nicht mit Bindestrich beginnen oder enden' })
-    expect(await ask('www')).toMatchObject({ status: 'invalid', message: 'Diese Subdomain ist reserviert und nicht verfügbar' })
-    expect(await ask(taken.subdomain)).toMatchObject({ status: 'taken', message: 'Diese Subdomain ist bereits vergeben' })
+    const ask = async (q: string) =>
+      (await call(h(checkLoader), makeRequest(`/resources/subdomain-check?subdomain=${encodeURIComponent(q)}`))).data
+    expect(await ask('-x')).toMatchObject({
+      status: 'invalid',
+      message: 'Subdomain muss mindestens 3 Zeichen lang sein',
+    })
+    expect(await ask('-xyz')).toMatchObject({
+      status: 'invalid',
+      message: 'Subdomain darf nicht mit Bindestrich beginnen oder enden',
+    })
+    expect(await ask('www')).toMatchObject({
+      status: 'invalid',
+      message: 'Diese Subdomain ist reserviert und nicht verfügbar',
+    })
+    expect(await ask(taken.subdomain)).toMatchObject({
+      status: 'taken',
+      message: 'Diese Subdomain ist bereits vergeben',
+    })
     expect(await ask('Neue-Firma')).toEqual({
       subdomain: 'neue-firma',
       status: 'available',
@@ -157,7 +199,10 @@ describe('per-address limit on sign-up and resend', () => {
   it('the 11th auth POST from one address within a minute gets 429', async () => {
     for (let i = 0; i < 10; i++) expect((await signUp(form({ subdomain: 'x' }))).result.status).toBe(400)
     expect((await signUp(form())).result.status).toBe(429)
-    const resend = await call(h(signupAction), makeRequest('/tenant-signup?mode=login', { form: { intent: 'resend-confirmation', email: 'a@b.de' } }))
+    const resend = await call(
+      h(signupAction),
+      makeRequest('/tenant-signup?mode=login', { form: { intent: 'resend-confirmation', email: 'a@b.de' } }),
+    )
     expect(resend.status).toBe(429)
   })
 })

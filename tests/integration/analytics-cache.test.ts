@@ -22,7 +22,19 @@ function invoice(tenantId: string, v: Partial<typeof s.invoices.$inferInsert>) {
   const gross = v.grossCents ?? 10_000
   return getDb()
     .insert(s.invoices)
-    .values({ tenantId, kind: 'single', status: 'final', number: `RE-C-${++invoiceNo}`, eventName: 'Fest', issueDate: '2026-03-05', netCents: gross, grossCents: gross, payableCents: gross, dueDate: '2026-03-19', ...v })
+    .values({
+      tenantId,
+      kind: 'single',
+      status: 'final',
+      number: `RE-C-${++invoiceNo}`,
+      eventName: 'Fest',
+      issueDate: '2026-03-05',
+      netCents: gross,
+      grossCents: gross,
+      payableCents: gross,
+      dueDate: '2026-03-19',
+      ...v,
+    })
     .returning()
     .get()
 }
@@ -35,7 +47,8 @@ describe('kept analytics and billing figures', () => {
     createEvent(tenant.id, { status: 'confirmed', eventDate: at('2026-03-20'), assignedPlannerId: planner.id })
     const now = at('2026-03-09')
     const period = resolvePeriod(new URLSearchParams('period=month'), now)
-    const upcoming = (t: number) => analyticsFigures(tenant.id, period, t).workload.find((w) => w.id === planner.id)?.upcoming
+    const upcoming = (t: number) =>
+      analyticsFigures(tenant.id, period, t).workload.find((w) => w.id === planner.id)?.upcoming
     expect(upcoming(now)).toBe(2)
     expect(upcoming(at('2026-03-10'))).toBe(2) // on its instant it still counts (event_date >= now)
     expect(upcoming(at('2026-03-10') + 1)).toBe(1)
@@ -62,8 +75,18 @@ describe('kept analytics and billing figures', () => {
   it('receivables and the billing list: overdue the day after the due date, counts follow new invoices and payments', () => {
     const tenant = createTenant()
     const due = invoice(tenant.id, { grossCents: 11_900, payableCents: 11_900, dueDate: '2026-03-19' })
-    expect(receivables(tenant.id, '2026-03-19')).toEqual({ openCents: 11_900, openCount: 1, overdueCents: 0, overdueCount: 0 })
-    expect(receivables(tenant.id, '2026-03-20')).toEqual({ openCents: 11_900, openCount: 1, overdueCents: 11_900, overdueCount: 1 })
+    expect(receivables(tenant.id, '2026-03-19')).toEqual({
+      openCents: 11_900,
+      openCount: 1,
+      overdueCents: 0,
+      overdueCount: 0,
+    })
+    expect(receivables(tenant.id, '2026-03-20')).toEqual({
+      openCents: 11_900,
+      openCount: 1,
+      overdueCents: 11_900,
+      overdueCount: 1,
+    })
     const list = (state: string, today: string) => listInvoices(tenant.id, { q: '', state, page: 1, today })
     expect(list('overdue', '2026-03-19').total).toBe(0)
     expect(list('overdue', '2026-03-20')).toMatchObject({ total: 1, openCents: 11_900, overdueCents: 11_900 })
@@ -71,9 +94,18 @@ describe('kept analytics and billing figures', () => {
     invoice(tenant.id, { grossCents: 5_000, payableCents: 5_000, dueDate: '2026-04-30' })
     expect(list('', '2026-03-20')).toMatchObject({ total: 2, openCents: 16_900, overdueCents: 11_900 })
     // paid in full (paid_cents is kept with each payment): no longer open or overdue
-    getDb().update(s.invoices).set({ paidCents: 11_900 }).where(and(eq(s.invoices.tenantId, tenant.id), eq(s.invoices.id, due.id))).run()
+    getDb()
+      .update(s.invoices)
+      .set({ paidCents: 11_900 })
+      .where(and(eq(s.invoices.tenantId, tenant.id), eq(s.invoices.id, due.id)))
+      .run()
     expect(list('overdue', '2026-03-20')).toMatchObject({ total: 0, openCents: 5_000, overdueCents: 0 })
     expect(list('paid', '2026-03-20').total).toBe(1)
-    expect(receivables(tenant.id, '2026-03-20')).toEqual({ openCents: 5_000, openCount: 1, overdueCents: 0, overdueCount: 0 })
+    expect(receivables(tenant.id, '2026-03-20')).toEqual({
+      openCents: 5_000,
+      openCount: 1,
+      overdueCents: 0,
+      overdueCount: 0,
+    })
   })
 })

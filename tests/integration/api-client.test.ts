@@ -31,8 +31,14 @@ async function serverFetch(input: Request): Promise<Response> {
     const match = pattern.exec(url.pathname)
     if (!match) continue
     const params = param ? { [param]: decodeURIComponent(match[1]!) } : {}
-    const handler = (input.method === 'GET' || input.method === 'HEAD' ? module.loader : module.action!) as (args: { request: Request; params: Record<string, string>; context: object }) => Promise<Response>
-    return runWithRequestContext({ method: input.method, remoteAddress: '127.0.0.1', flyClientIp: null }, () => handler({ request: input, params, context: {} }))
+    const handler = (input.method === 'GET' || input.method === 'HEAD' ? module.loader : module.action!) as (args: {
+      request: Request
+      params: Record<string, string>
+      context: object
+    }) => Promise<Response>
+    return runWithRequestContext({ method: input.method, remoteAddress: '127.0.0.1', flyClientIp: null }, () =>
+      handler({ request: input, params, context: {} }),
+    )
   }
   return new Response('nicht im Test', { status: 599 })
 }
@@ -45,7 +51,11 @@ describe('a client generated from the OpenAPI document', () => {
   it('lists planners, creates an event for one of them, reads and changes it, and gets typed problem details back', async () => {
     const t = apiTenant()
     const planner = createStaff(t.tenant.id, 'tenant_planner', { fullName: 'Paula Planer' })
-    const client = createClient<paths>({ baseUrl: 'http://localhost:3000/api/v1', fetch: serverFetch, headers: { Authorization: `Bearer ${t.rw}` } })
+    const client = createClient<paths>({
+      baseUrl: 'http://localhost:3000/api/v1',
+      fetch: serverFetch,
+      headers: { Authorization: `Bearer ${t.rw}` },
+    })
 
     const team = await client.GET('/planners', { params: { query: { limit: 10 } } })
     expect(team.response.status).toBe(200)
@@ -66,9 +76,17 @@ describe('a client generated from the OpenAPI document', () => {
     })
     expect(created.response.status).toBe(201)
     const id = created.data!.id
-    expect(created.data).toMatchObject({ name: 'Sommerfest Stadtwerke', status: 'draft', assigned_planner_id: planner.user.id, guest_count: 120 })
+    expect(created.data).toMatchObject({
+      name: 'Sommerfest Stadtwerke',
+      status: 'draft',
+      assigned_planner_id: planner.user.id,
+      guest_count: 120,
+    })
 
-    const changed = await client.PATCH('/events/{eventId}', { params: { path: { eventId: id } }, body: { status: 'confirmed' } })
+    const changed = await client.PATCH('/events/{eventId}', {
+      params: { path: { eventId: id } },
+      body: { status: 'confirmed' },
+    })
     expect(changed.response.status).toBe(200)
     expect(changed.data!.status).toBe('confirmed')
     const read = await client.GET('/events/{eventId}', { params: { path: { eventId: id } } })

@@ -30,12 +30,22 @@ describe('/api/v1 with a read-write key', () => {
     const t = apiTenant()
     const created = await api(events.action, '/api/v1/events', { key: t.rw, json: eventBody(t) })
     expect(created.status).toBe(201)
-    expect(created.body).toMatchObject({ name: 'Sommerfest', status: 'draft', guest_count: 120, event_date: future(60) })
+    expect(created.body).toMatchObject({
+      name: 'Sommerfest',
+      status: 'draft',
+      guest_count: 120,
+      event_date: future(60),
+    })
     expect(created.headers.get('RateLimit-Limit')).toBe('300')
     const id = created.body.id as string
     const got = await api(event.loader, `/api/v1/events/${id}`, { key: t.rw, params: { eventId: id } })
     expect(got.body.id).toBe(id)
-    const patched = await api(event.action, `/api/v1/events/${id}`, { key: t.rw, method: 'PATCH', json: { status: 'confirmed', guest_count: 80 }, params: { eventId: id } })
+    const patched = await api(event.action, `/api/v1/events/${id}`, {
+      key: t.rw,
+      method: 'PATCH',
+      json: { status: 'confirmed', guest_count: 80 },
+      params: { eventId: id },
+    })
     expect(patched.status).toBe(200)
     expect(patched.body).toMatchObject({ status: 'confirmed', guest_count: 80, name: 'Sommerfest' })
     const list = await api(events.loader, '/api/v1/events?status=confirmed', { key: t.ro })
@@ -61,16 +71,33 @@ describe('/api/v1 with a read-write key', () => {
     expect(malformed.status).toBe(400)
     // RFC 9457 problem details, the field errors inside as `errors`
     expect(malformed.headers.get('Content-Type')).toBe('application/problem+json')
-    expect(malformed.body).toEqual({ type: 'tag:festplan.app,2026:problem:malformed_json', title: 'Ungültige Anfrage', status: 400, detail: 'Der Inhalt ist kein gültiges JSON.', code: 'malformed_json', errors: {} })
+    expect(malformed.body).toEqual({
+      type: 'tag:festplan.app,2026:problem:malformed_json',
+      title: 'Ungültige Anfrage',
+      status: 400,
+      detail: 'Der Inhalt ist kein gültiges JSON.',
+      code: 'malformed_json',
+      errors: {},
+    })
     const unknown = await api(events.action, '/api/v1/events', { key: t.rw, json: { ...eventBody(t), admin: true } })
     expect(unknown.status).toBe(422)
     expect(unknown.headers.get('Content-Type')).toBe('application/problem+json')
     expect(unknown.body).toMatchObject({ status: 422, code: 'validation_failed', title: 'Eingaben ungültig' })
     expect(unknown.body.errors.admin).toEqual(['Unbekanntes Feld'])
-    const wrong = await api(events.action, '/api/v1/events', { key: t.rw, json: { ...eventBody(t), name: '', guest_count: 'viele', deadline_at: future(90) } })
+    const wrong = await api(events.action, '/api/v1/events', {
+      key: t.rw,
+      json: { ...eventBody(t), name: '', guest_count: 'viele', deadline_at: future(90) },
+    })
     expect(wrong.status).toBe(422)
-    expect(wrong.body.errors).toMatchObject({ name: ['Name ist erforderlich'], guest_count: ['Bitte geben Sie eine ganze Zahl ein'], deadline_at: ['Fristdatum muss vor dem Veranstaltungsdatum liegen'] })
-    const huge = await api(events.action, '/api/v1/events', { key: t.rw, raw: JSON.stringify({ notes: 'x'.repeat(1024 * 1024 + 10) }) })
+    expect(wrong.body.errors).toMatchObject({
+      name: ['Name ist erforderlich'],
+      guest_count: ['Bitte geben Sie eine ganze Zahl ein'],
+      deadline_at: ['Fristdatum muss vor dem Veranstaltungsdatum liegen'],
+    })
+    const huge = await api(events.action, '/api/v1/events', {
+      key: t.rw,
+      raw: JSON.stringify({ notes: 'x'.repeat(1024 * 1024 + 10) }),
+    })
     expect(huge.status).toBe(413)
     const badCursor = await api(events.loader, '/api/v1/events?cursor=kaputt', { key: t.rw })
     expect(badCursor.status).toBe(400)
@@ -90,13 +117,24 @@ describe('/api/v1 with a read-write key', () => {
 
   it('creates and updates customers; a taken e-mail is 409', async () => {
     const t = apiTenant()
-    const created = await api(customers.action, '/api/v1/customers', { key: t.rw, json: { name: 'Erika Muster', email: 'Erika@Example.org' } })
+    const created = await api(customers.action, '/api/v1/customers', {
+      key: t.rw,
+      json: { name: 'Erika Muster', email: 'Erika@Example.org' },
+    })
     expect(created.status).toBe(201)
     expect(created.body).toMatchObject({ email: 'erika@example.org', is_active: true })
-    const again = await api(customers.action, '/api/v1/customers', { key: t.rw, json: { name: 'Erika', email: 'erika@example.org' } })
+    const again = await api(customers.action, '/api/v1/customers', {
+      key: t.rw,
+      json: { name: 'Erika', email: 'erika@example.org' },
+    })
     expect(again.status).toBe(409)
     const id = created.body.id as string
-    const patched = await api(customer.action, `/api/v1/customers/${id}`, { key: t.rw, method: 'PATCH', json: { company: 'Muster GmbH', is_active: false }, params: { customerId: id } })
+    const patched = await api(customer.action, `/api/v1/customers/${id}`, {
+      key: t.rw,
+      method: 'PATCH',
+      json: { company: 'Muster GmbH', is_active: false },
+      params: { customerId: id },
+    })
     expect(patched.status).toBe(200)
     expect(patched.body).toMatchObject({ name: 'Erika Muster', company: 'Muster GmbH', is_active: false })
     const list = await api(customers.loader, '/api/v1/customers', { key: t.ro })
@@ -133,12 +171,32 @@ describe('/api/v1 keys and tenants', () => {
     const bService = createService(b.tenant.id)
     const list = await api(events.loader, '/api/v1/events', { key: a.rw })
     expect(JSON.stringify(list.body)).not.toContain('Geheim B')
-    expect((await api(event.loader, `/api/v1/events/${bEvent.id}`, { key: a.rw, params: { eventId: bEvent.id } })).status).toBe(404)
-    const patch = await api(event.action, `/api/v1/events/${bEvent.id}`, { key: a.rw, method: 'PATCH', json: { name: 'Übernommen' }, params: { eventId: bEvent.id } })
+    expect(
+      (await api(event.loader, `/api/v1/events/${bEvent.id}`, { key: a.rw, params: { eventId: bEvent.id } })).status,
+    ).toBe(404)
+    const patch = await api(event.action, `/api/v1/events/${bEvent.id}`, {
+      key: a.rw,
+      method: 'PATCH',
+      json: { name: 'Übernommen' },
+      params: { eventId: bEvent.id },
+    })
     expect(patch.status).toBe(404)
-    expect((await api(customer.loader, `/api/v1/customers/${b.customer.id}`, { key: a.rw, params: { customerId: b.customer.id } })).status).toBe(404)
-    expect((await api(services.loader, `/api/v1/services/${bService.id}`, { key: a.rw, params: { id: bService.id } })).status).toBe(404)
-    const cross = await api(events.action, '/api/v1/events', { key: a.rw, json: { ...eventBody(a), template_id: b.template.id, end_customer_id: b.customer.id } })
+    expect(
+      (
+        await api(customer.loader, `/api/v1/customers/${b.customer.id}`, {
+          key: a.rw,
+          params: { customerId: b.customer.id },
+        })
+      ).status,
+    ).toBe(404)
+    expect(
+      (await api(services.loader, `/api/v1/services/${bService.id}`, { key: a.rw, params: { id: bService.id } }))
+        .status,
+    ).toBe(404)
+    const cross = await api(events.action, '/api/v1/events', {
+      key: a.rw,
+      json: { ...eventBody(a), template_id: b.template.id, end_customer_id: b.customer.id },
+    })
     expect(cross.status).toBe(422)
     expect(eventsOf(b.tenant.id).map((e) => e.name)).toEqual(['Geheim B'])
     const onB = await api(templates.loader, `/api/v1/templates?tenant=${b.tenant.subdomain}`, { key: a.rw })

@@ -20,7 +20,14 @@ type Handler = (args: { request: Request; params: Record<string, string>; contex
 export async function api(
   handler: unknown,
   path: string,
-  options: { key?: string; method?: string; json?: unknown; raw?: string; params?: Record<string, string>; host?: string } = {},
+  options: {
+    key?: string
+    method?: string
+    json?: unknown
+    raw?: string
+    params?: Record<string, string>
+    host?: string
+  } = {},
 ) {
   const url = new URL(path, BASE)
   const method = options.method ?? (options.json !== undefined || options.raw !== undefined ? 'POST' : 'GET')

@@ -23,7 +23,11 @@ async function world(options: { deadlineAt?: number; customer?: Partial<typeof s
   const { user } = createStaff(tenant.id, 'tenant_planner')
   const cookie = await staffCookie(user.id, tenant.id)
   const customer = createEndCustomer(tenant.id, { name: 'Erika Muster', ...options.customer })
-  const event = createEvent(tenant.id, { name: 'Sommerfest', endCustomerId: customer.id, deadlineAt: options.deadlineAt ?? Date.now() + 10 * DAY_MS })
+  const event = createEvent(tenant.id, {
+    name: 'Sommerfest',
+    endCustomerId: customer.id,
+    deadlineAt: options.deadlineAt ?? Date.now() + 10 * DAY_MS,
+  })
   const offer = createOfferRequest(tenant.id, event, customer, {
     netCents: 135_966,
     vatCents: 25_834,
@@ -51,13 +55,19 @@ describe('the customer hears of the decision', () => {
     const w = await world()
     const result = await decide(w.offer.id, w.cookie, 'decline')
     expect(statusOf(w.offer.id)).toBe('declined')
-    expect((await toastOf(result))?.description).toBe(`Anfrage wurde abgelehnt. Der Kunde wurde per E-Mail an ${w.customer.email} informiert.`)
+    expect((await toastOf(result))?.description).toBe(
+      `Anfrage wurde abgelehnt. Der Kunde wurde per E-Mail an ${w.customer.email} informiert.`,
+    )
     const [mail, ...more] = mailsTo(w.customer.email)
     expect(more).toHaveLength(0)
     expect(mail!.subject).toBe('Ihre Angebotsanfrage für „Sommerfest“ wurde abgelehnt')
-    expect(mail!.text).toContain(`Festzelt Huber GmbH hat Ihre Angebotsanfrage vom ${formatDate(CREATED)} für „Sommerfest“ abgelehnt.`)
+    expect(mail!.text).toContain(
+      `Festzelt Huber GmbH hat Ihre Angebotsanfrage vom ${formatDate(CREATED)} für „Sommerfest“ abgelehnt.`,
+    )
     expect(mail!.text).toContain('Angebotssumme: 1.618,00 € (brutto)')
-    expect(mail!.text).toContain('Ihr Warenkorb ist wieder freigegeben: Im Kundenportal können Sie Ihre Auswahl anpassen und ein neues Angebot anfordern.')
+    expect(mail!.text).toContain(
+      'Ihr Warenkorb ist wieder freigegeben: Im Kundenportal können Sie Ihre Auswahl anpassen und ein neues Angebot anfordern.',
+    )
     expect(mail!.text).toContain(`/customer-login?link=neu&tenant=${w.tenant.subdomain}`)
   })
 
@@ -84,9 +94,14 @@ describe('the customer hears of the decision', () => {
     const w = await world()
     await decide(w.offer.id, w.cookie, 'decline')
     const again = await decide(w.offer.id, w.cookie, 'decline')
-    expect(await toastOf(again)).toMatchObject({ type: 'error', description: 'Über diese Anfrage wurde bereits entschieden.' })
+    expect(await toastOf(again)).toMatchObject({
+      type: 'error',
+      description: 'Über diese Anfrage wurde bereits entschieden.',
+    })
     expect(statusOf(w.offer.id)).toBe('declined')
-    expect(mailsTo(w.customer.email).map((m) => m.subject)).toEqual(['Ihre Angebotsanfrage für „Sommerfest“ wurde abgelehnt'])
+    expect(mailsTo(w.customer.email).map((m) => m.subject)).toEqual([
+      'Ihre Angebotsanfrage für „Sommerfest“ wurde abgelehnt',
+    ])
   })
 
   it('a mail that cannot be sent keeps the decision and the toast says so', async () => {
@@ -114,14 +129,19 @@ describe('the customer hears of the decision', () => {
     const inactive = await world({ customer: { isActive: false } })
     const result = await decide(inactive.offer.id, inactive.cookie, 'decline')
     expect(statusOf(inactive.offer.id)).toBe('declined')
-    expect(await toastOf(result)).toMatchObject({ type: 'warning', description: 'Anfrage wurde abgelehnt, aber der Kunde ist inaktiv und wurde nicht benachrichtigt.' })
+    expect(await toastOf(result)).toMatchObject({
+      type: 'warning',
+      description: 'Anfrage wurde abgelehnt, aber der Kunde ist inaktiv und wurde nicht benachrichtigt.',
+    })
     expect(mailsTo(inactive.customer.email)).toHaveLength(0)
 
     const gone = await world()
     getDb().delete(s.endCustomers).where(eq(s.endCustomers.id, gone.customer.id)).run()
     const deleted = await decide(gone.offer.id, gone.cookie, 'decline')
     expect(statusOf(gone.offer.id)).toBe('declined')
-    expect((await toastOf(deleted))?.description).toBe('Anfrage wurde abgelehnt, aber der Kunde wurde inzwischen gelöscht und nicht benachrichtigt.')
+    expect((await toastOf(deleted))?.description).toBe(
+      'Anfrage wurde abgelehnt, aber der Kunde wurde inzwischen gelöscht und nicht benachrichtigt.',
+    )
     expect(mailsTo(gone.customer.email)).toHaveLength(0)
   })
 })
@@ -137,7 +157,10 @@ describe('the page the mail links to', () => {
     expect(withoutToken.data).toMatchObject({ state: 'missing' })
 
     const cookie = await customerCookie(w.customer.id, w.tenant.id)
-    const signedIn = await call(login.loader, makeRequest(`/customer-login?link=neu&tenant=${w.tenant.subdomain}`, { cookie }))
+    const signedIn = await call(
+      login.loader,
+      makeRequest(`/customer-login?link=neu&tenant=${w.tenant.subdomain}`, { cookie }),
+    )
     expect(signedIn.status).toBe(302)
     expect(signedIn.location).toBe('/customer-dashboard')
   })

@@ -24,16 +24,26 @@ describe('deciding an offer request', () => {
     const { offer, event } = openOffer(tenant.id)
     expect(openOfferRequest(tenant.id, event.id)).toBeTruthy()
 
-    await call(action, makeRequest(`/tenant/billing/${offer.id}`, { cookie, form: { intent: 'accept' } }), { offerId: offer.id })
+    await call(action, makeRequest(`/tenant/billing/${offer.id}`, { cookie, form: { intent: 'accept' } }), {
+      offerId: offer.id,
+    })
     expect(row(offer.id).status).toBe('open')
 
-    const declined = await call(action, makeRequest(`/tenant/billing/${offer.id}`, { cookie, form: { intent: 'decline' } }), { offerId: offer.id })
+    const declined = await call(
+      action,
+      makeRequest(`/tenant/billing/${offer.id}`, { cookie, form: { intent: 'decline' } }),
+      { offerId: offer.id },
+    )
     expect(declined.location).toBe(`/tenant/billing/${offer.id}`)
     expect(row(offer.id).status).toBe('declined')
     expect(row(offer.id).decidedAt).toBeGreaterThan(0)
     expect(openOfferRequest(tenant.id, event.id)).toBeFalsy()
 
-    const again = await call(action, makeRequest(`/tenant/billing/${offer.id}`, { cookie, form: { intent: 'decline' } }), { offerId: offer.id })
+    const again = await call(
+      action,
+      makeRequest(`/tenant/billing/${offer.id}`, { cookie, form: { intent: 'decline' } }),
+      { offerId: offer.id },
+    )
     expect(again.location).toBe(`/tenant/billing/${offer.id}`)
     expect(row(offer.id).status).toBe('declined')
   })
@@ -43,9 +53,13 @@ describe('deciding an offer request', () => {
     const { user } = createStaff(tenant.id, 'tenant_admin')
     const cookie = await staffCookie(user.id, tenant.id)
     const { offer } = openOffer(tenant.id)
-    await call(action, makeRequest(`/tenant/billing/${offer.id}`, { cookie, form: { intent: 'delete' } }), { offerId: offer.id })
+    await call(action, makeRequest(`/tenant/billing/${offer.id}`, { cookie, form: { intent: 'delete' } }), {
+      offerId: offer.id,
+    })
     expect(row(offer.id).status).toBe('open')
-    await call(action, makeRequest(`/tenant/billing/${offer.id}`, { cookie, form: { intent: 'decline' } }), { offerId: offer.id })
+    await call(action, makeRequest(`/tenant/billing/${offer.id}`, { cookie, form: { intent: 'decline' } }), {
+      offerId: offer.id,
+    })
     expect(row(offer.id).status).toBe('declined')
   })
 
@@ -55,7 +69,11 @@ describe('deciding an offer request', () => {
     const { user } = createStaff(b.id, 'tenant_admin')
     const cookie = await staffCookie(user.id, b.id)
     const { offer } = openOffer(a.id)
-    const result = await call(action, makeRequest(`/tenant/billing/${offer.id}`, { cookie, form: { intent: 'accept' } }), { offerId: offer.id })
+    const result = await call(
+      action,
+      makeRequest(`/tenant/billing/${offer.id}`, { cookie, form: { intent: 'accept' } }),
+      { offerId: offer.id },
+    )
     expect(result.status).toBe(404)
     expect(row(offer.id).status).toBe('open')
   })

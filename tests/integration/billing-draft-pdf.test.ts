@@ -31,9 +31,14 @@ async function pdfOf(loader: Loader, path: string, cookie: string, params: Recor
   return runWithRequestContext({ method: 'GET', remoteAddress: '127.0.0.1', flyClientIp: null }, async () => {
     try {
       const response = (await loader({ request: makeRequest(path, { cookie }), params, context: {} })) as Response
-      return { status: response.status, type: response.headers.get('Content-Type'), bytes: new Uint8Array(await response.arrayBuffer()) }
+      return {
+        status: response.status,
+        type: response.headers.get('Content-Type'),
+        bytes: new Uint8Array(await response.arrayBuffer()),
+      }
     } catch (thrown) {
-      if (thrown instanceof Response) return { status: thrown.status, type: thrown.headers.get('Content-Type'), bytes: new Uint8Array() }
+      if (thrown instanceof Response)
+        return { status: thrown.status, type: thrown.headers.get('Content-Type'), bytes: new Uint8Array() }
       throw thrown
     }
   })
@@ -43,9 +48,16 @@ const at = (w: WeddingWorld, path: string) => `${path}?tenant=${w.tenant.subdoma
 
 async function requestedOffer(w: WeddingWorld) {
   const cookie = await customerCookie(w.customer.id, w.tenant.id)
-  const forms: Array<Record<string, string>> = [{ intent: 'add', service_id: w.pkg.id }, { intent: 'add', service_id: w.finger.id }, { intent: 'request-offer' }]
+  const forms: Array<Record<string, string>> = [
+    { intent: 'add', service_id: w.pkg.id },
+    { intent: 'add', service_id: w.finger.id },
+    { intent: 'request-offer' },
+  ]
   for (const form of forms) {
-    await call(cartAction as Parameters<typeof call>[0], makeRequest(at(w, '/customer-dashboard/cart'), { cookie, form: { event_id: w.event.id, ...form } }))
+    await call(
+      cartAction as Parameters<typeof call>[0],
+      makeRequest(at(w, '/customer-dashboard/cart'), { cookie, form: { event_id: w.event.id, ...form } }),
+    )
   }
   const request = getDb().select().from(s.offerRequests).where(eq(s.offerRequests.tenantId, w.tenant.id)).get()!
   return createOfferFromRequest(w.tenant.id, request.id)!
@@ -71,14 +83,19 @@ describe('PDF preview of drafts, marked Entwurf', () => {
     expect(text).toContain('446,46 €')
     expect(text).toContain('8.960,40 €')
     // the preview is a GET: the offer stays a draft without a number
-    expect(getDb().select().from(s.offers).where(eq(s.offers.id, offerId)).get()).toMatchObject({ status: 'draft', number: null })
+    expect(getDb().select().from(s.offers).where(eq(s.offers.id, offerId)).get()).toMatchObject({
+      status: 'draft',
+      number: null,
+    })
   })
 
   it('a draft deposit invoice: no number, no XML attached, the amounts it will charge; another tenant gets 404', async () => {
     const w = weddingWorld()
     const offerId = await requestedOffer(w)
     expect(sendOffer(w.tenant.id, offerId, { id: 'u', name: 'A' }).ok).toBe(true)
-    expect(decideOffer(w.tenant.id, w.customer.id, offerId, { kind: 'accept', signerName: 'Sophie Müller', ip: null })?.ok).toBe(true)
+    expect(
+      decideOffer(w.tenant.id, w.customer.id, offerId, { kind: 'accept', signerName: 'Sophie Müller', ip: null })?.ok,
+    ).toBe(true)
     const dep = createInvoiceFromOffer(w.tenant.id, offerId, 'deposit', { percent: 30 }) as { ok: true; id: string }
     const staff = await staffCookie(w.admin.user.id, w.tenant.id)
     const pdf = await pdfOf(invoicePdfLoader as Loader, `/tenant/invoices/${dep.id}/pdf`, staff, { invoiceId: dep.id })
@@ -96,7 +113,12 @@ describe('PDF preview of drafts, marked Entwurf', () => {
 
     const other = billingWorld()
     const otherStaff = await staffCookie(other.admin.user.id, other.tenant.id)
-    expect((await pdfOf(invoicePdfLoader as Loader, `/tenant/invoices/${dep.id}/pdf`, otherStaff, { invoiceId: dep.id })).status).toBe(404)
-    expect((await pdfOf(offerPdfLoader as Loader, `/tenant/offers/${offerId}/pdf`, otherStaff, { offerId })).status).toBe(404)
+    expect(
+      (await pdfOf(invoicePdfLoader as Loader, `/tenant/invoices/${dep.id}/pdf`, otherStaff, { invoiceId: dep.id }))
+        .status,
+    ).toBe(404)
+    expect(
+      (await pdfOf(offerPdfLoader as Loader, `/tenant/offers/${offerId}/pdf`, otherStaff, { offerId })).status,
+    ).toBe(404)
   })
 })

@@ -51,7 +51,12 @@ async function world() {
   invoiceFor(other, '2026-06-15')
   const planner = createStaff(w.tenant.id, 'tenant_planner')
   return {
-    w, june, cancelled, storno: storno.cancellationId, july, other,
+    w,
+    june,
+    cancelled,
+    storno: storno.cancellationId,
+    july,
+    other,
     admin: await staffCookie(w.admin.user.id, w.tenant.id),
     planner: await staffCookie(planner.user.id, w.tenant.id),
     otherAdmin: await staffCookie(other.admin.user.id, other.tenant.id),
@@ -74,32 +79,70 @@ const col = (name: string) => DATEV_COLUMNS.indexOf(name)
 describe('Export für die Steuerberatung', () => {
   it('one ZIP: the DATEV Buchungsstapel of the period’s invoices, cancellations and payments, and each invoice as PDF and XML', async () => {
     const t = await world()
-    const { response, files } = await download(t.admin, 'from=2026-06-01&to=2026-06-30&consultant_number=29098&client_number=55003')
+    const { response, files } = await download(
+      t.admin,
+      'from=2026-06-01&to=2026-06-30&consultant_number=29098&client_number=55003',
+    )
     expect(response.headers.get('Content-Type')).toBe('application/zip')
-    expect(response.headers.get('Content-Disposition')).toContain(`steuerberatung-${t.w.tenant.subdomain}-2026-06-01-bis-2026-06-30.zip`)
+    expect(response.headers.get('Content-Disposition')).toContain(
+      `steuerberatung-${t.w.tenant.subdomain}-2026-06-01-bis-2026-06-30.zip`,
+    )
     expect(Object.keys(files)).toEqual([
       'EXTF_Buchungsstapel_2026-06-01_2026-06-30.csv',
-      'Rechnungen/RE-2026-0001.pdf', 'Rechnungen/RE-2026-0001.xml',
-      'Rechnungen/RE-2026-0002.pdf', 'Rechnungen/RE-2026-0002.xml',
-      'Rechnungen/RE-2026-0003.pdf', 'Rechnungen/RE-2026-0003.xml',
+      'Rechnungen/RE-2026-0001.pdf',
+      'Rechnungen/RE-2026-0001.xml',
+      'Rechnungen/RE-2026-0002.pdf',
+      'Rechnungen/RE-2026-0002.xml',
+      'Rechnungen/RE-2026-0003.pdf',
+      'Rechnungen/RE-2026-0003.xml',
     ])
 
     const csvBytes = files['EXTF_Buchungsstapel_2026-06-01_2026-06-30.csv']!
     expect([...csvBytes]).toContain(0xfc) // 'ü' as Windows-1252, one byte
     const [header, columns, ...rows] = cp1252.decode(csvBytes).split('\r\n')
-    expect(cells(header!).slice(0, 16)).toEqual(['"EXTF"', '700', '21', '"Buchungsstapel"', '13', expect.stringMatching(/^\d{17}$/), '', '"RE"', '""', '""', '29098', '55003', '20260101', '4', '20260601', '20260630'])
+    expect(cells(header!).slice(0, 16)).toEqual([
+      '"EXTF"',
+      '700',
+      '21',
+      '"Buchungsstapel"',
+      '13',
+      expect.stringMatching(/^\d{17}$/),
+      '',
+      '"RE"',
+      '""',
+      '""',
+      '29098',
+      '55003',
+      '20260101',
+      '4',
+      '20260601',
+      '20260630',
+    ])
     expect(cells(columns!)).toEqual([...DATEV_COLUMNS])
     expect(rows.at(-1)).toBe('')
     const bookings = rows.slice(0, -1).map(cells)
     // 1.000 € net + 19 % = 1.190 € each; the storno negative (Haben); the payment bank against customer
-    expect(bookings.map((b) => [b[col('Umsatz (ohne Soll/Haben-Kz)')], b[col('Soll/Haben-Kennzeichen')], b[col('Konto')], b[col('Gegenkonto (ohne BU-Schlüssel)')], b[col('Belegdatum')], b[col('Belegfeld 1')]])).toEqual([
+    expect(
+      bookings.map((b) => [
+        b[col('Umsatz (ohne Soll/Haben-Kz)')],
+        b[col('Soll/Haben-Kennzeichen')],
+        b[col('Konto')],
+        b[col('Gegenkonto (ohne BU-Schlüssel)')],
+        b[col('Belegdatum')],
+        b[col('Belegfeld 1')],
+      ]),
+    ).toEqual([
       ['1190,00', '"S"', '10001', '8400', '1506', '"RE-2026-0001"'],
       ['1190,00', '"S"', '10001', '8400', '1606', '"RE-2026-0002"'],
       ['1190,00', '"H"', '10001', '8400', '2506', '"RE-2026-0002"'], // the storno RE-2026-0003 clears RE-2026-0002
       ['500,00', '"S"', '1200', '10001', '2006', '"RE-2026-0001"'],
     ])
     expect(bookings[2]![col('Belegfeld 2')]).toBe('"RE-2026-0003"')
-    expect(bookings.slice(0, 3).map((b) => [b[col('Leistungsdatum')], b[col('Datum Zuord. Steuerperiode')]])).toEqual([['12062026', '12062026'], ['12062026', '12062026'], ['12062026', '12062026']])
+    expect(bookings.slice(0, 3).map((b) => [b[col('Leistungsdatum')], b[col('Datum Zuord. Steuerperiode')]])).toEqual([
+      ['12062026', '12062026'],
+      ['12062026', '12062026'],
+      ['12062026', '12062026'],
+    ])
     expect(bookings[0]![col('Buchungstext')]).toBe('"RE-2026-0001 Sophie Müller"')
 
     // the XML is the stored XRechnung; the PDF carries the same XML (ZUGFeRD)
@@ -129,8 +172,28 @@ describe('Export für die Steuerberatung', () => {
     const [header, , ...rows] = cp1252.decode(files['EXTF_Buchungsstapel_2026-11-01_2026-11-30.csv']!).split('\r\n')
     expect(cells(header!)[26]).toBe('"04"')
     const bookings = rows.slice(0, -1).map(cells)
-    expect(bookings.map((b) => [b[col('Umsatz (ohne Soll/Haben-Kz)')], b[col('Soll/Haben-Kennzeichen')], b[col('Konto')], b[col('Gegenkonto (ohne BU-Schlüssel)')], b[col('Belegfeld 1')], b[col('Buchungstext')], b[col('Leistungsdatum')], b[col('Datum Zuord. Steuerperiode')]])).toEqual([
-      ['357,00', '"S"', '10001', '3272', '"RE-2026-0001"', '"RE-2026-0001 Stadtwerke Bärlingen AöR"', '10112026', '10112026'],
+    expect(
+      bookings.map((b) => [
+        b[col('Umsatz (ohne Soll/Haben-Kz)')],
+        b[col('Soll/Haben-Kennzeichen')],
+        b[col('Konto')],
+        b[col('Gegenkonto (ohne BU-Schlüssel)')],
+        b[col('Belegfeld 1')],
+        b[col('Buchungstext')],
+        b[col('Leistungsdatum')],
+        b[col('Datum Zuord. Steuerperiode')],
+      ]),
+    ).toEqual([
+      [
+        '357,00',
+        '"S"',
+        '10001',
+        '3272',
+        '"RE-2026-0001"',
+        '"RE-2026-0001 Stadtwerke Bärlingen AöR"',
+        '10112026',
+        '10112026',
+      ],
       ['357,00', '"S"', '1800', '10001', '"RE-2026-0001"', '"Zahlung RE-2026-0001 Stadtwerke Bärlingen AöR"', '', ''],
     ])
     expect([w.customer.debtorNumber, second.debtorNumber]).toEqual([10001, 10002])
@@ -139,10 +202,18 @@ describe('Export für die Steuerberatung', () => {
   it('holds nothing of another tenant; another period gives other invoices; an empty period a valid file', async () => {
     const t = await world()
     const own = await download(t.otherAdmin, 'from=2026-06-01&to=2026-06-30')
-    expect(Object.keys(own.files)).toEqual(['EXTF_Buchungsstapel_2026-06-01_2026-06-30.csv', 'Rechnungen/RE-2026-0001.pdf', 'Rechnungen/RE-2026-0001.xml'])
+    expect(Object.keys(own.files)).toEqual([
+      'EXTF_Buchungsstapel_2026-06-01_2026-06-30.csv',
+      'Rechnungen/RE-2026-0001.pdf',
+      'Rechnungen/RE-2026-0001.xml',
+    ])
     expect(new TextDecoder().decode(own.files['Rechnungen/RE-2026-0001.xml'])).not.toBe(invoiceRow(t.june).xml)
     const july = await download(t.admin, 'from=2026-07-01&to=2026-07-31')
-    expect(Object.keys(july.files)).toEqual(['EXTF_Buchungsstapel_2026-07-01_2026-07-31.csv', 'Rechnungen/RE-2026-0004.pdf', 'Rechnungen/RE-2026-0004.xml'])
+    expect(Object.keys(july.files)).toEqual([
+      'EXTF_Buchungsstapel_2026-07-01_2026-07-31.csv',
+      'Rechnungen/RE-2026-0004.pdf',
+      'Rechnungen/RE-2026-0004.xml',
+    ])
     const empty = await download(t.admin, 'from=2025-01-01&to=2025-12-31')
     expect(Object.keys(empty.files)).toEqual(['EXTF_Buchungsstapel_2025-01-01_2025-12-31.csv'])
     expect(cp1252.decode(empty.files['EXTF_Buchungsstapel_2025-01-01_2025-12-31.csv']).split('\r\n')).toHaveLength(3)
@@ -151,7 +222,14 @@ describe('Export für die Steuerberatung', () => {
   it('is for admins only: a planner gets 403 on the form and the ZIP', async () => {
     const t = await world()
     expect((await call(h(formLoader), makeRequest('/tenant/billing/export', { cookie: t.planner }))).status).toBe(403)
-    expect((await call(h(zipLoader), makeRequest('/tenant/billing/export.zip?from=2026-06-01&to=2026-06-30', { cookie: t.planner }))).status).toBe(403)
+    expect(
+      (
+        await call(
+          h(zipLoader),
+          makeRequest('/tenant/billing/export.zip?from=2026-06-01&to=2026-06-30', { cookie: t.planner }),
+        )
+      ).status,
+    ).toBe(403)
   })
 
   it('the form: last month by default; a valid period goes on to the ZIP with the same query', async () => {
@@ -161,7 +239,10 @@ describe('Export für die Steuerberatung', () => {
     const defaults = (page.data as { defaults: { from: string; to: string } }).defaults
     expect(defaults.from).toMatch(/^\d{4}-\d{2}-01$/)
     expect(defaults.to > defaults.from).toBe(true)
-    const go = await call(h(formLoader), makeRequest('/tenant/billing/export?from=2026-06-01&to=2026-06-30', { cookie: t.admin }))
+    const go = await call(
+      h(formLoader),
+      makeRequest('/tenant/billing/export?from=2026-06-01&to=2026-06-30', { cookie: t.admin }),
+    )
     expect([go.status, go.location]).toEqual([302, '/tenant/billing/export.zip?from=2026-06-01&to=2026-06-30'])
   })
 
@@ -172,7 +253,11 @@ describe('Export für die Steuerberatung', () => {
       ['from=&to=2026-03-31', 'from', 'Bitte ein Von-Datum eingeben'],
       ['from=2026-06-30&to=2026-06-01', 'to', 'Das Bis-Datum darf nicht vor dem Von-Datum liegen'],
       ['from=2026-12-01&to=2027-01-31', 'to', 'Der Zeitraum muss in einem Kalenderjahr liegen'],
-      ['from=2026-06-01&to=2026-06-30&consultant_number=12', 'consultant_number', 'Die Beraternummer hat 4 bis 7 Ziffern'],
+      [
+        'from=2026-06-01&to=2026-06-30&consultant_number=12',
+        'consultant_number',
+        'Die Beraternummer hat 4 bis 7 Ziffern',
+      ],
       ['from=2026-06-01&to=2026-06-30&client_number=abc', 'client_number', 'Die Mandantennummer hat 1 bis 5 Ziffern'],
     ]
     for (const [query, field, message] of cases) {

@@ -76,8 +76,18 @@ async function page(tenantId: string, userId: string, invoiceId: string) {
       netCents: number
       vatCents: number
       grossCents: number
-      job: { netCents: number; vatCents: number; grossCents: number; byRate: Array<{ rate: number; netCents: number; vatCents: number }> } | null
-      deducted: { netCents: number; vatCents: number; grossCents: number; byRate: Array<{ rate: number; netCents: number; vatCents: number }> } | null
+      job: {
+        netCents: number
+        vatCents: number
+        grossCents: number
+        byRate: Array<{ rate: number; netCents: number; vatCents: number }>
+      } | null
+      deducted: {
+        netCents: number
+        vatCents: number
+        grossCents: number
+        byRate: Array<{ rate: number; netCents: number; vatCents: number }>
+      } | null
     }
   }
 }
@@ -89,34 +99,67 @@ describe('golden wedding: offer 12.779,95 €, 30 % deposit, final, cancellation
   it('every invoice of the order adds up to the offer to the cent, in rows, pages, XML, PDF, CSV, DATEV and analytics', async () => {
     const w = billingWorld()
     const offerId = createOfferFromEvent(w.tenant.id, w.event.id)!
-    expect(saveOfferDraft(w.tenant.id, offerId, { lines: WEDDING, valid_until: '2099-12-31', intro: 'Einleitung', closing: 'Schluss' })).toEqual({ ok: true })
+    expect(
+      saveOfferDraft(w.tenant.id, offerId, {
+        lines: WEDDING,
+        valid_until: '2099-12-31',
+        intro: 'Einleitung',
+        closing: 'Schluss',
+      }),
+    ).toEqual({ ok: true })
     expect(sendOffer(w.tenant.id, offerId, actor).ok).toBe(true)
-    expect(decideOffer(w.tenant.id, w.customer.id, offerId, { kind: 'accept', signerName: 'Sophie Müller', ip: null })?.ok).toBe(true)
+    expect(
+      decideOffer(w.tenant.id, w.customer.id, offerId, { kind: 'accept', signerName: 'Sophie Müller', ip: null })?.ok,
+    ).toBe(true)
     expect(offerRow(offerId)).toMatchObject({ netCents: 1138080, vatCents: 139915, grossCents: 1277995 })
 
     // deposit 30 %, paid
     const dep = createInvoiceFromOffer(w.tenant.id, offerId, 'deposit', { percent: 30 }) as { ok: true; id: string }
     const deposit = finalize(w.tenant.id, dep.id, at('2026-11-10'))
-    expect(deposit).toMatchObject({ number: 'RE-2026-0001', netCents: 341424, vatCents: 41975, grossCents: 383399, payableCents: 383399 })
+    expect(deposit).toMatchObject({
+      number: 'RE-2026-0001',
+      netCents: 341424,
+      vatCents: 41975,
+      grossCents: 383399,
+      payableCents: 383399,
+    })
     expect(recordPayment(w.tenant.id, deposit.id, '2026-11-12', 383399)).toEqual({ ok: true })
     writeTestInvoice('golden-wedding-1-deposit', deposit.xml!)
 
     // final invoice: the whole job less the deposit, VAT of the rest = VAT of the job − VAT of the deposit
     const fin = createInvoiceFromOffer(w.tenant.id, offerId, 'final') as { ok: true; id: string }
     // the draft already shows what finalising will charge, computed on the server
-    expect((await page(w.tenant.id, w.admin.user.id, fin.id)).view).toMatchObject({ netCents: 796656, vatCents: 97940, grossCents: 894596 })
+    expect((await page(w.tenant.id, w.admin.user.id, fin.id)).view).toMatchObject({
+      netCents: 796656,
+      vatCents: 97940,
+      grossCents: 894596,
+    })
     const final = finalize(w.tenant.id, fin.id, at('2026-11-20'))
-    expect(final).toMatchObject({ number: 'RE-2026-0002', netCents: 796656, vatCents: 97940, grossCents: 894596, payableCents: 894596 })
+    expect(final).toMatchObject({
+      number: 'RE-2026-0002',
+      netCents: 796656,
+      vatCents: 97940,
+      grossCents: 894596,
+      payableCents: 894596,
+    })
     expect(deposit.grossCents + final.grossCents).toBe(1277995)
     writeTestInvoice('golden-wedding-2-final', final.xml!)
     expect(final.xml).toContain('<ram:LineTotalAmount>7966.56</ram:LineTotalAmount>')
     expect(final.xml).toContain('<ram:TaxTotalAmount currencyID="EUR">979.40</ram:TaxTotalAmount>')
     expect(final.xml).toContain('<ram:GrandTotalAmount>8945.96</ram:GrandTotalAmount>')
-    expect(final.xml).toMatch(/<ram:CalculatedAmount>667\.76<\/ram:CalculatedAmount>\s*<ram:TypeCode>VAT<\/ram:TypeCode>\s*<ram:BasisAmount>3514\.56<\/ram:BasisAmount>/)
-    expect(final.xml).toMatch(/<ram:CalculatedAmount>311\.64<\/ram:CalculatedAmount>\s*<ram:TypeCode>VAT<\/ram:TypeCode>\s*<ram:BasisAmount>4452\.00<\/ram:BasisAmount>/)
+    expect(final.xml).toMatch(
+      /<ram:CalculatedAmount>667\.76<\/ram:CalculatedAmount>\s*<ram:TypeCode>VAT<\/ram:TypeCode>\s*<ram:BasisAmount>3514\.56<\/ram:BasisAmount>/,
+    )
+    expect(final.xml).toMatch(
+      /<ram:CalculatedAmount>311\.64<\/ram:CalculatedAmount>\s*<ram:TypeCode>VAT<\/ram:TypeCode>\s*<ram:BasisAmount>4452\.00<\/ram:BasisAmount>/,
+    )
     // § 14 Abs. 5 UStG: the whole job and the VAT contained in the deducted deposit, per rate
-    expect(final.xml).toContain('Gesamtleistung: netto 11.380,80 €, USt 19 % 953,95 €, USt 7 % 445,20 €, brutto 12.779,95 €.')
-    expect(final.xml).toContain('Abzüglich Abschlagsrechnung RE-2026-0001 vom 10.11.2026: netto 3.414,24 €, darin USt 19 % 286,19 € (netto 1.506,24 €), USt 7 % 133,56 € (netto 1.908,00 €), brutto 3.833,99 €.')
+    expect(final.xml).toContain(
+      'Gesamtleistung: netto 11.380,80 €, USt 19 % 953,95 €, USt 7 % 445,20 €, brutto 12.779,95 €.',
+    )
+    expect(final.xml).toContain(
+      'Abzüglich Abschlagsrechnung RE-2026-0001 vom 10.11.2026: netto 3.414,24 €, darin USt 19 % 286,19 € (netto 1.506,24 €), USt 7 % 133,56 € (netto 1.908,00 €), brutto 3.833,99 €.',
+    )
 
     const finalPage = await page(w.tenant.id, w.admin.user.id, final.id)
     expect(finalPage.view.lines.map((l) => [l.text, l.netCents])).toEqual([
@@ -144,9 +187,18 @@ describe('golden wedding: offer 12.779,95 €, 30 % deposit, final, cancellation
       ],
     })
     // the page as rendered on the server (works without JavaScript): deduction lines, the job and a net that adds up
-    const html = renderToStaticMarkup(createElement(Fragment, null, createElement(InvoiceLinesTable, { view: finalPage.view as InvoiceView }), createElement(InvoiceTotals, { view: finalPage.view as InvoiceView })))
+    const html = renderToStaticMarkup(
+      createElement(
+        Fragment,
+        null,
+        createElement(InvoiceLinesTable, { view: finalPage.view as InvoiceView }),
+        createElement(InvoiceTotals, { view: finalPage.view as InvoiceView }),
+      ),
+    )
     const text = html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')
-    expect(text).toContain('Abzüglich Abschlagsrechnung RE-2026-0001 (19 % USt) -1 pauschal 1.506,24 € 19 % -1.506,24 €')
+    expect(text).toContain(
+      'Abzüglich Abschlagsrechnung RE-2026-0001 (19 % USt) -1 pauschal 1.506,24 € 19 % -1.506,24 €',
+    )
     expect(text).toContain('Gesamtleistung brutto 12.779,95 €')
     expect(text).toContain('darin USt. 19 % -286,19 €')
     expect(text).toContain('Abzüglich Abschläge brutto -3.833,99 €')
@@ -160,15 +212,29 @@ describe('golden wedding: offer 12.779,95 €, 30 % deposit, final, cancellation
     expect(finalPdf).toContain('Gesamtbetrag brutto 8.945,96 €')
 
     // cancellation of the final invoice: exactly the final invoice, negated, deduction lines included
-    const cancelled = cancelInvoice(w.tenant.id, final.id, actor, at('2026-11-21')) as { ok: true; cancellationId: string }
+    const cancelled = cancelInvoice(w.tenant.id, final.id, actor, at('2026-11-21')) as {
+      ok: true
+      cancellationId: string
+    }
     expect(cancelled.ok).toBe(true)
     const storno = invoiceRow(cancelled.cancellationId)
-    expect(storno).toMatchObject({ number: 'RE-2026-0003', netCents: -796656, vatCents: -97940, grossCents: -894596, payableCents: 0, paidCents: 0 })
+    expect(storno).toMatchObject({
+      number: 'RE-2026-0003',
+      netCents: -796656,
+      vatCents: -97940,
+      grossCents: -894596,
+      payableCents: 0,
+      paidCents: 0,
+    })
     writeTestInvoice('golden-wedding-3-cancellation', storno.xml!)
     expect(storno.xml).toContain('<ram:TypeCode>381</ram:TypeCode>')
     expect(storno.xml).toContain('<ram:GrandTotalAmount>8945.96</ram:GrandTotalAmount>')
-    expect(storno.xml).toMatch(/<ram:CalculatedAmount>667\.76<\/ram:CalculatedAmount>\s*<ram:TypeCode>VAT<\/ram:TypeCode>\s*<ram:BasisAmount>3514\.56<\/ram:BasisAmount>/)
-    expect(storno.xml).toMatch(/<ram:CalculatedAmount>311\.64<\/ram:CalculatedAmount>\s*<ram:TypeCode>VAT<\/ram:TypeCode>\s*<ram:BasisAmount>4452\.00<\/ram:BasisAmount>/)
+    expect(storno.xml).toMatch(
+      /<ram:CalculatedAmount>667\.76<\/ram:CalculatedAmount>\s*<ram:TypeCode>VAT<\/ram:TypeCode>\s*<ram:BasisAmount>3514\.56<\/ram:BasisAmount>/,
+    )
+    expect(storno.xml).toMatch(
+      /<ram:CalculatedAmount>311\.64<\/ram:CalculatedAmount>\s*<ram:TypeCode>VAT<\/ram:TypeCode>\s*<ram:BasisAmount>4452\.00<\/ram:BasisAmount>/,
+    )
     const stornoPage = await page(w.tenant.id, w.admin.user.id, storno.id)
     expect(stornoPage.view.lines.map((l) => [l.text, l.netCents])).toEqual([
       ['Hochzeitsplanung Komplettpaket', -250000],
@@ -184,23 +250,69 @@ describe('golden wedding: offer 12.779,95 €, 30 % deposit, final, cancellation
       expect.objectContaining({ rate: 7, netCents: -445200, vatCents: -31164 }),
     ])
     expect(stornoPage.invoice).toMatchObject({ stateLabel: 'Storno', openCents: 0 })
-    expect((await page(w.tenant.id, w.admin.user.id, final.id)).invoice).toMatchObject({ stateLabel: 'Storniert', openCents: 0 })
-    expect((await page(w.tenant.id, w.admin.user.id, deposit.id)).invoice).toMatchObject({ stateLabel: 'Bezahlt', openCents: 0 })
+    expect((await page(w.tenant.id, w.admin.user.id, final.id)).invoice).toMatchObject({
+      stateLabel: 'Storniert',
+      openCents: 0,
+    })
+    expect((await page(w.tenant.id, w.admin.user.id, deposit.id)).invoice).toMatchObject({
+      stateLabel: 'Bezahlt',
+      openCents: 0,
+    })
     expect(await pdfText(storno.id)).toContain('Gesamtbetrag brutto -8.945,96 €')
 
     // the reissued final invoice: the same figures as the first
     const again = createInvoiceFromOffer(w.tenant.id, offerId, 'final') as { ok: true; id: string }
     const reissued = finalize(w.tenant.id, again.id, at('2026-11-22'))
-    expect(reissued).toMatchObject({ number: 'RE-2026-0004', netCents: 796656, vatCents: 97940, grossCents: 894596, payableCents: 894596 })
+    expect(reissued).toMatchObject({
+      number: 'RE-2026-0004',
+      netCents: 796656,
+      vatCents: 97940,
+      grossCents: 894596,
+      payableCents: 894596,
+    })
     writeTestInvoice('golden-wedding-4-reissued-final', reissued.xml!)
 
     // CSV of the invoice list
-    const csv = [...billingCsvPages(w.tenant.id, 'invoices', { q: '', state: '', today: '2026-11-23', perPage: 50 })].flat().map((row) => row.map(csvCell))
+    const csv = [...billingCsvPages(w.tenant.id, 'invoices', { q: '', state: '', today: '2026-11-23', perPage: 50 })]
+      .flat()
+      .map((row) => row.map(csvCell))
     const csvRow = (number: string) => csv.find((r) => r[0] === number)!
-    expect(csvRow('RE-2026-0001').slice(1, 3).concat(csvRow('RE-2026-0001').slice(7))).toEqual(['Abschlagsrechnung', 'Bezahlt', '3.414,24', '419,75', '3.833,99', '3.833,99', '0,00'])
-    expect(csvRow('RE-2026-0002').slice(1, 3).concat(csvRow('RE-2026-0002').slice(7))).toEqual(['Schlussrechnung', 'Storniert', '7.966,56', '979,40', '8.945,96', '0,00', '0,00'])
-    expect(csvRow('RE-2026-0003').slice(1, 3).concat(csvRow('RE-2026-0003').slice(7))).toEqual(['Stornorechnung', 'Storno', '-7.966,56', '-979,40', '-8.945,96', '0,00', '0,00'])
-    expect(csvRow('RE-2026-0004').slice(1, 3).concat(csvRow('RE-2026-0004').slice(7))).toEqual(['Schlussrechnung', 'Offen', '7.966,56', '979,40', '8.945,96', '0,00', '8.945,96'])
+    expect(csvRow('RE-2026-0001').slice(1, 3).concat(csvRow('RE-2026-0001').slice(7))).toEqual([
+      'Abschlagsrechnung',
+      'Bezahlt',
+      '3.414,24',
+      '419,75',
+      '3.833,99',
+      '3.833,99',
+      '0,00',
+    ])
+    expect(csvRow('RE-2026-0002').slice(1, 3).concat(csvRow('RE-2026-0002').slice(7))).toEqual([
+      'Schlussrechnung',
+      'Storniert',
+      '7.966,56',
+      '979,40',
+      '8.945,96',
+      '0,00',
+      '0,00',
+    ])
+    expect(csvRow('RE-2026-0003').slice(1, 3).concat(csvRow('RE-2026-0003').slice(7))).toEqual([
+      'Stornorechnung',
+      'Storno',
+      '-7.966,56',
+      '-979,40',
+      '-8.945,96',
+      '0,00',
+      '0,00',
+    ])
+    expect(csvRow('RE-2026-0004').slice(1, 3).concat(csvRow('RE-2026-0004').slice(7))).toEqual([
+      'Schlussrechnung',
+      'Offen',
+      '7.966,56',
+      '979,40',
+      '8.945,96',
+      '0,00',
+      '8.945,96',
+    ])
 
     // DATEV: per invoice and rate the gross amount. The final invoice books the whole job
     // (19 %: 5.974,75 €, 7 %: 6.805,20 €) and takes each deposit back off the deposit
@@ -214,7 +326,18 @@ describe('golden wedding: offer 12.779,95 €, 30 % deposit, final, cancellation
 
     // analytics: revenue = the order once; paid + open = revenue
     const november = { from: berlinMidnight('2026-11-01'), to: berlinMidnight('2026-12-01') }
-    expect(revenueIn(w.tenant.id, november)).toEqual({ netCents: 1138080, grossCents: 1277995, paidCents: 383399, openCents: 894596, cancelledCents: 894596 })
-    expect(receivables(w.tenant.id, '2026-11-23')).toEqual({ openCents: 894596, openCount: 1, overdueCents: 0, overdueCount: 0 })
+    expect(revenueIn(w.tenant.id, november)).toEqual({
+      netCents: 1138080,
+      grossCents: 1277995,
+      paidCents: 383399,
+      openCents: 894596,
+      cancelledCents: 894596,
+    })
+    expect(receivables(w.tenant.id, '2026-11-23')).toEqual({
+      openCents: 894596,
+      openCount: 1,
+      overdueCents: 0,
+      overdueCount: 0,
+    })
   })
 })

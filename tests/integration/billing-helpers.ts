@@ -35,14 +35,17 @@ export function businessData(overrides: Partial<Parameters<typeof saveBillingPro
 export function billingWorld(options: { smallBusiness?: boolean; company?: boolean; profile?: boolean } = {}) {
   const tenant = createTenant()
   const admin = createStaff(tenant.id, 'tenant_admin')
-  if (options.profile !== false) saveBillingProfile(tenant.id, businessData({ small_business: options.smallBusiness ?? false }))
+  if (options.profile !== false)
+    saveBillingProfile(tenant.id, businessData({ small_business: options.smallBusiness ?? false }))
   const customer = createEndCustomer(tenant.id, {
     name: 'Sophie Müller',
     street: 'Lindenstraße 5',
     postcode: '50674',
     city: 'Köln',
     country: 'DE',
-    ...(options.company ? { company: 'Stadtwerke Bärlingen AöR', vatId: 'DE987654321', buyerReference: '04011000-12345-34' } : {}),
+    ...(options.company
+      ? { company: 'Stadtwerke Bärlingen AöR', vatId: 'DE987654321', buyerReference: '04011000-12345-34' }
+      : {}),
   })
   const event = createEvent(tenant.id, { endCustomerId: customer.id, eventDate: Date.UTC(2027, 5, 12, 10) })
   return { tenant, admin, customer, event }

@@ -11,15 +11,27 @@ import { getDb } from '~/utils/db.server'
 import { createEndCustomer, createEvent, createTenant } from '../support/factories'
 import { billingWorld, invoiceRow, offerRow } from './billing-helpers'
 
-type Line = { text: string; quantity: number; unit: 'piece' | 'person' | 'hour' | 'day' | 'flat' | 'discount'; unit_price: number; vat_rate: number; group?: string }
+type Line = {
+  text: string
+  quantity: number
+  unit: 'piece' | 'person' | 'hour' | 'day' | 'flat' | 'discount'
+  unit_price: number
+  vat_rate: number
+  group?: string
+}
 
 const actor = { id: 'u', name: 'Anna Admin' }
 
 function acceptedOffer(w: ReturnType<typeof billingWorld>, lines: Line[]) {
   const offerId = createOfferFromEvent(w.tenant.id, w.event.id)!
-  expect(saveOfferDraft(w.tenant.id, offerId, { lines, valid_until: '2099-12-31', intro: 'Einleitung', closing: 'Schluss' })).toEqual({ ok: true })
+  expect(
+    saveOfferDraft(w.tenant.id, offerId, { lines, valid_until: '2099-12-31', intro: 'Einleitung', closing: 'Schluss' }),
+  ).toEqual({ ok: true })
   expect(sendOffer(w.tenant.id, offerId, actor).ok).toBe(true)
-  expect(decideOffer(w.tenant.id, w.customer.id, offerId, { kind: 'accept', signerName: 'Sophie Müller', ip: '127.0.0.1' })?.ok).toBe(true)
+  expect(
+    decideOffer(w.tenant.id, w.customer.id, offerId, { kind: 'accept', signerName: 'Sophie Müller', ip: '127.0.0.1' })
+      ?.ok,
+  ).toBe(true)
   return offerId
 }
 
@@ -53,7 +65,14 @@ describe('invoices from an accepted offer', () => {
     writeTestInvoice('flow-1-wedding-private', inv.xml!)
     // finalising twice changes nothing and takes no second number
     expect(finalizeInvoice(w.tenant.id, inv.id, { type: 'system' })).toEqual({ ok: false, reason: 'already' })
-    expect(getDb().select().from(s.numberSequences).where(eq(s.numberSequences.tenantId, w.tenant.id)).all().find((r) => r.kind === 'invoice')?.lastValue).toBe(1)
+    expect(
+      getDb()
+        .select()
+        .from(s.numberSequences)
+        .where(eq(s.numberSequences.tenantId, w.tenant.id))
+        .all()
+        .find((r) => r.kind === 'invoice')?.lastValue,
+    ).toBe(1)
   })
 
   it('company event: 30 % deposit, payment, final invoice deducting the deposit per rate', () => {
@@ -69,7 +88,10 @@ describe('invoices from an accepted offer', () => {
     expect(deposit.vatCents).toBe(22800 + 5880)
     writeTestInvoice('flow-2-company-deposit', deposit.xml!)
     expect(recordPayment(w.tenant.id, deposit.id, '2026-11-20', 100000)).toEqual({ ok: true })
-    expect(recordPayment(w.tenant.id, deposit.id, '2026-11-21', deposit.payableCents)).toEqual({ ok: false, reason: 'too-much' })
+    expect(recordPayment(w.tenant.id, deposit.id, '2026-11-21', deposit.payableCents)).toEqual({
+      ok: false,
+      reason: 'too-much',
+    })
     expect(recordPayment(w.tenant.id, deposit.id, '2026-11-21', deposit.payableCents - 100000)).toEqual({ ok: true })
     expect(invoiceRow(deposit.id).paidCents).toBe(deposit.payableCents)
     const fin = createInvoiceFromOffer(w.tenant.id, offerId, 'final') as { ok: true; id: string }
@@ -84,8 +106,22 @@ describe('invoices from an accepted offer', () => {
   it('catering split 7/19: the offer lines of a split service are two lines of one group', () => {
     const w = billingWorld()
     const offerId = acceptedOffer(w, [
-      { text: 'Catering – Getränkeanteil 30 %', quantity: 50000, unit: 'person', unit_price: 1500, vat_rate: 19, group: 'g1' },
-      { text: 'Catering – Speisenanteil 70 %', quantity: 50000, unit: 'person', unit_price: 3500, vat_rate: 7, group: 'g1' },
+      {
+        text: 'Catering – Getränkeanteil 30 %',
+        quantity: 50000,
+        unit: 'person',
+        unit_price: 1500,
+        vat_rate: 19,
+        group: 'g1',
+      },
+      {
+        text: 'Catering – Speisenanteil 70 %',
+        quantity: 50000,
+        unit: 'person',
+        unit_price: 3500,
+        vat_rate: 7,
+        group: 'g1',
+      },
     ])
     const c = createInvoiceFromOffer(w.tenant.id, offerId, 'single') as { ok: true; id: string }
     const inv = finalize(w.tenant.id, c.id)
@@ -129,7 +165,12 @@ describe('bad input is refused and writes nothing', () => {
     const w = billingWorld({ profile: false })
     getDb().insert(s.tenantBillingProfiles).values({ tenantId: w.tenant.id, legalName: 'X' }).run()
     const offerId = createOfferFromEvent(w.tenant.id, w.event.id)!
-    saveOfferDraft(w.tenant.id, offerId, { lines: wedding.slice(0, 1), valid_until: '2099-12-31', intro: null, closing: null })
+    saveOfferDraft(w.tenant.id, offerId, {
+      lines: wedding.slice(0, 1),
+      valid_until: '2099-12-31',
+      intro: null,
+      closing: null,
+    })
     sendOffer(w.tenant.id, offerId, actor)
     expect(createInvoiceFromOffer(w.tenant.id, offerId, 'single')).toEqual({ ok: false, reason: 'not-accepted' })
     decideOffer(w.tenant.id, w.customer.id, offerId, { kind: 'accept', signerName: 'S', ip: null })
@@ -137,28 +178,49 @@ describe('bad input is refused and writes nothing', () => {
     const refused = finalizeInvoice(w.tenant.id, c.id, { type: 'system' })
     expect(refused).toMatchObject({ ok: false, reason: 'missing' })
     expect(invoiceRow(c.id).number).toBeNull()
-    expect(getDb().select().from(s.numberSequences).where(eq(s.numberSequences.tenantId, w.tenant.id)).all().filter((r) => r.kind === 'invoice')).toEqual([])
+    expect(
+      getDb()
+        .select()
+        .from(s.numberSequences)
+        .where(eq(s.numberSequences.tenantId, w.tenant.id))
+        .all()
+        .filter((r) => r.kind === 'invoice'),
+    ).toEqual([])
     expect(createInvoiceFromOffer(createTenant().id, offerId, 'single')).toBeNull()
   })
 
   it('a deposit of 100 % or more, or deposits that add up beyond the total, are refused', () => {
     const w = billingWorld()
     const offerId = acceptedOffer(w, wedding.slice(0, 1))
-    expect(createInvoiceFromOffer(w.tenant.id, offerId, 'deposit', { percent: 100 })).toEqual({ ok: false, reason: 'deposit-invalid' })
+    expect(createInvoiceFromOffer(w.tenant.id, offerId, 'deposit', { percent: 100 })).toEqual({
+      ok: false,
+      reason: 'deposit-invalid',
+    })
     const first = createInvoiceFromOffer(w.tenant.id, offerId, 'deposit', { percent: 60 }) as { ok: true; id: string }
     finalize(w.tenant.id, first.id)
-    expect(createInvoiceFromOffer(w.tenant.id, offerId, 'deposit', { percent: 50 })).toEqual({ ok: false, reason: 'deposits-exceed' })
+    expect(createInvoiceFromOffer(w.tenant.id, offerId, 'deposit', { percent: 50 })).toEqual({
+      ok: false,
+      reason: 'deposits-exceed',
+    })
   })
 
   it("a customer cannot accept another customer's or an expired offer", () => {
     const w = billingWorld()
     const offerId = createOfferFromEvent(w.tenant.id, w.event.id)!
-    saveOfferDraft(w.tenant.id, offerId, { lines: wedding.slice(0, 1), valid_until: '2099-12-31', intro: null, closing: null })
+    saveOfferDraft(w.tenant.id, offerId, {
+      lines: wedding.slice(0, 1),
+      valid_until: '2099-12-31',
+      intro: null,
+      closing: null,
+    })
     sendOffer(w.tenant.id, offerId, actor)
     const other = createEndCustomer(w.tenant.id, { street: 'a', postcode: '12345', city: 'b' })
     expect(decideOffer(w.tenant.id, other.id, offerId, { kind: 'accept', signerName: 'X', ip: null })).toBeNull()
     getDb().update(s.offers).set({ validUntil: '2020-01-01' }).where(eq(s.offers.id, offerId)).run()
-    expect(decideOffer(w.tenant.id, w.customer.id, offerId, { kind: 'accept', signerName: 'X', ip: null })).toEqual({ ok: false, reason: 'expired' })
+    expect(decideOffer(w.tenant.id, w.customer.id, offerId, { kind: 'accept', signerName: 'X', ip: null })).toEqual({
+      ok: false,
+      reason: 'expired',
+    })
     expect(offerRow(offerId).status).toBe('sent')
   })
 })
@@ -172,16 +234,23 @@ describe('numbering', () => {
     const offerIds = Array.from({ length: 50 }, () => {
       const e = createEvent(w.tenant.id, { endCustomerId: w.customer.id })
       const id = createOfferFromEvent(w.tenant.id, e.id)!
-      saveOfferDraft(w.tenant.id, id, { lines: wedding.slice(0, 1), valid_until: '2099-12-31', intro: null, closing: null })
+      saveOfferDraft(w.tenant.id, id, {
+        lines: wedding.slice(0, 1),
+        valid_until: '2099-12-31',
+        intro: null,
+        closing: null,
+      })
       sendOffer(w.tenant.id, id, actor)
       decideOffer(w.tenant.id, w.customer.id, id, { kind: 'accept', signerName: 'S', ip: null })
       return (createInvoiceFromOffer(w.tenant.id, id, 'single') as { id: string }).id
     })
     // each invoice submitted twice (a double click), all interleaved
-    const results = await Promise.all([...offerIds, ...offerIds].map(async (id, i) => {
-      await new Promise((r) => setTimeout(r, (i * 7) % 5))
-      return finalizeInvoice(w.tenant.id, id, { type: 'system' })
-    }))
+    const results = await Promise.all(
+      [...offerIds, ...offerIds].map(async (id, i) => {
+        await new Promise((r) => setTimeout(r, (i * 7) % 5))
+        return finalizeInvoice(w.tenant.id, id, { type: 'system' })
+      }),
+    )
     expect(results.filter((r) => r?.ok).length).toBe(50)
     expect(results.filter((r) => r && !r.ok && r.reason === 'already').length).toBe(50)
     const counters = offerIds.map((id) => Number(invoiceRow(id).number!.slice(-4))).sort((a, b) => a - b)

@@ -42,16 +42,35 @@ function openInvoice(w: ReturnType<typeof billingWorld>, eventId: string) {
 async function world() {
   const w = billingWorld()
   const planner = createStaff(w.tenant.id, 'tenant_planner')
-  const mine = createEvent(w.tenant.id, { name: 'Sommerfest Brauerei', status: 'confirmed', endCustomerId: w.customer.id, assignedPlannerId: planner.user.id, eventDate: Date.parse('2030-07-01T10:00:00Z') })
+  const mine = createEvent(w.tenant.id, {
+    name: 'Sommerfest Brauerei',
+    status: 'confirmed',
+    endCustomerId: w.customer.id,
+    assignedPlannerId: planner.user.id,
+    eventDate: Date.parse('2030-07-01T10:00:00Z'),
+  })
   const offer = sentOffer(w, mine.id, '2030-03-14')
   const invoice = openInvoice(w, w.event.id)
   const paid = openInvoice(w, createEvent(w.tenant.id, { name: 'Bezahlt', endCustomerId: w.customer.id }).id)
   expect(recordPayment(w.tenant.id, paid.id, '2030-03-02', paid.payableCents)).toEqual({ ok: true })
   // another tenant with the same kinds of dates
   const other = billingWorld()
-  sentOffer(other, createEvent(other.tenant.id, { name: 'Fremdes Fest', endCustomerId: other.customer.id }).id, '2030-03-14')
+  sentOffer(
+    other,
+    createEvent(other.tenant.id, { name: 'Fremdes Fest', endCustomerId: other.customer.id }).id,
+    '2030-03-14',
+  )
   openInvoice(other, other.event.id)
-  return { w, planner, mine, offer, invoice, paid, admin: await staffCookie(w.admin.user.id, w.tenant.id), plannerCookie: await staffCookie(planner.user.id, w.tenant.id) }
+  return {
+    w,
+    planner,
+    mine,
+    offer,
+    invoice,
+    paid,
+    admin: await staffCookie(w.admin.user.id, w.tenant.id),
+    plannerCookie: await staffCookie(planner.user.id, w.tenant.id),
+  }
 }
 
 async function month(cookie: string, query: string) {
@@ -64,11 +83,29 @@ describe('billing dates on the calendar', () => {
   it('the page shows a sent offer’s last valid day and an open invoice’s due date, linked, and nothing of another tenant', async () => {
     const t = await world()
     const entries = await month(t.admin, 'month=2030-03')
-    expect(entries['2030-03-14']).toEqual([expect.objectContaining({ uid: `${t.offer}-valid@festplan`, kind: 'offer-valid-until', title: expect.stringMatching(/^Angebot gültig bis: AN-\d{4}-0001 Sommerfest Brauerei$/), href: `/tenant/offers/${t.offer}`, status: null })])
-    expect(entries['2030-03-15']).toEqual([expect.objectContaining({ uid: `${t.invoice.id}-due@festplan`, kind: 'invoice-due', href: `/tenant/invoices/${t.invoice.id}` })])
+    expect(entries['2030-03-14']).toEqual([
+      expect.objectContaining({
+        uid: `${t.offer}-valid@festplan`,
+        kind: 'offer-valid-until',
+        title: expect.stringMatching(/^Angebot gültig bis: AN-\d{4}-0001 Sommerfest Brauerei$/),
+        href: `/tenant/offers/${t.offer}`,
+        status: null,
+      }),
+    ])
+    expect(entries['2030-03-15']).toEqual([
+      expect.objectContaining({
+        uid: `${t.invoice.id}-due@festplan`,
+        kind: 'invoice-due',
+        href: `/tenant/invoices/${t.invoice.id}`,
+      }),
+    ])
     expect(entries['2030-03-15']![0]!.title).toBe(`Rechnung fällig: ${t.invoice.number} ${t.invoice.eventName}`)
     // the accepted offers and the paid invoice are not there; nothing of the other tenant
-    expect(Object.values(entries).flat().filter((e) => e.kind !== 'event' && e.kind !== 'deadline')).toHaveLength(2)
+    expect(
+      Object.values(entries)
+        .flat()
+        .filter((e) => e.kind !== 'event' && e.kind !== 'deadline'),
+    ).toHaveLength(2)
     expect(JSON.stringify(entries)).not.toContain('Fremdes Fest')
     expect(await month(t.admin, 'month=2030-04')).toEqual({})
   })
@@ -86,13 +123,23 @@ describe('billing dates on the calendar', () => {
 
   it('the feed carries both as all-day entries linked to their pages; a payment raises SEQUENCE, paying in full removes the entry', async () => {
     const t = await world()
-    const created = await call(h(settingsAction), makeRequest('/tenant/settings/calendar', { form: { intent: 'create', scope: 'all' }, cookie: t.admin }))
+    const created = await call(
+      h(settingsAction),
+      makeRequest('/tenant/settings/calendar', { form: { intent: 'create', scope: 'all' }, cookie: t.admin }),
+    )
     const url = new URL((created.data as { created: { url: string } }).created.url)
     const token = url.pathname.split('/').pop()!
     const feed = async () => {
       const r = await call(h(feedLoader), makeRequest(url.pathname + url.search), { token })
       expect(r.status).toBe(200)
-      const parsed = Object.values(nodeIcal.sync.parseICS(String(r.data))) as unknown as Array<{ type: string; uid: string; summary: string; sequence: string; url: string | { val: string }; start: Date & { dateOnly?: boolean } }>
+      const parsed = Object.values(nodeIcal.sync.parseICS(String(r.data))) as unknown as Array<{
+        type: string
+        uid: string
+        summary: string
+        sequence: string
+        url: string | { val: string }
+        start: Date & { dateOnly?: boolean }
+      }>
       return { text: String(r.data), byUid: new Map(parsed.filter((v) => v.type === 'VEVENT').map((v) => [v.uid, v])) }
     }
     const first = await feed()
@@ -109,7 +156,9 @@ describe('billing dates on the calendar', () => {
 
     expect(recordPayment(t.w.tenant.id, t.invoice.id, '2030-03-05', 10000)).toEqual({ ok: true })
     expect(Number((await feed()).byUid.get(`${t.invoice.id}-due@festplan`)!.sequence)).toBe(1)
-    expect(recordPayment(t.w.tenant.id, t.invoice.id, '2030-03-06', t.invoice.payableCents - 10000)).toEqual({ ok: true })
+    expect(recordPayment(t.w.tenant.id, t.invoice.id, '2030-03-06', t.invoice.payableCents - 10000)).toEqual({
+      ok: true,
+    })
     expect((await feed()).byUid.has(`${t.invoice.id}-due@festplan`)).toBe(false)
   })
 })

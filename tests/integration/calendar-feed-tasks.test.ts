@@ -16,22 +16,49 @@ const h = (fn: unknown) => fn as Handler
 
 async function world() {
   const tenant = createTenant({ name: 'Feiern & Co' })
-  const { user: paula } = createStaff(tenant.id, 'tenant_planner', { email: `paula-${crypto.randomUUID()}@example.com`, fullName: 'Paula' })
-  const { user: otto } = createStaff(tenant.id, 'tenant_planner', { email: `otto-${crypto.randomUUID()}@example.com`, fullName: 'Otto' })
+  const { user: paula } = createStaff(tenant.id, 'tenant_planner', {
+    email: `paula-${crypto.randomUUID()}@example.com`,
+    fullName: 'Paula',
+  })
+  const { user: otto } = createStaff(tenant.id, 'tenant_planner', {
+    email: `otto-${crypto.randomUUID()}@example.com`,
+    fullName: 'Otto',
+  })
   const event = createEvent(tenant.id, { name: 'Sommerfest', eventDate: Date.UTC(2099, 5, 19, 10) })
   const task = (values: Partial<typeof s.eventTasks.$inferInsert> & { title: string; dueOn: string }) =>
-    getDb().insert(s.eventTasks).values({ tenantId: tenant.id, eventId: event.id, assigneeUserId: paula.id, ...values }).returning().get()
+    getDb()
+      .insert(s.eventTasks)
+      .values({ tenantId: tenant.id, eventId: event.id, assigneeUserId: paula.id, ...values })
+      .returning()
+      .get()
   const open = task({ title: 'Blumen bestellen', dueOn: '2099-05-20' })
   task({ title: 'Schon erledigt', dueOn: '2099-05-21', doneAt: Date.now(), doneByUserId: paula.id })
   task({ title: 'Ottos Aufgabe', dueOn: '2099-05-22', assigneeUserId: otto.id })
   const other = createTenant()
   const { user: stranger } = createStaff(other.id, 'tenant_planner')
   const otherEvent = createEvent(other.id, { name: 'Fremdes Fest' })
-  getDb().insert(s.eventTasks).values({ tenantId: other.id, eventId: otherEvent.id, title: 'Fremde Aufgabe', dueOn: '2099-05-20', assigneeUserId: stranger.id }).run()
-  return { tenant, paula, otto, open, paulaCookie: await staffCookie(paula.id, tenant.id), ottoCookie: await staffCookie(otto.id, tenant.id) }
+  getDb()
+    .insert(s.eventTasks)
+    .values({
+      tenantId: other.id,
+      eventId: otherEvent.id,
+      title: 'Fremde Aufgabe',
+      dueOn: '2099-05-20',
+      assigneeUserId: stranger.id,
+    })
+    .run()
+  return {
+    tenant,
+    paula,
+    otto,
+    open,
+    paulaCookie: await staffCookie(paula.id, tenant.id),
+    ottoCookie: await staffCookie(otto.id, tenant.id),
+  }
 }
 
-const settings = (cookie: string, form: Record<string, string>) => call(h(settingsAction), makeRequest('/tenant/settings/calendar', { form, cookie }))
+const settings = (cookie: string, form: Record<string, string>) =>
+  call(h(settingsAction), makeRequest('/tenant/settings/calendar', { form, cookie }))
 
 async function createFeed(cookie: string, form: Record<string, string>) {
   const result = await settings(cookie, { intent: 'create', ...form })
@@ -43,12 +70,24 @@ async function createFeed(cookie: string, form: Record<string, string>) {
 async function feedEvents(path: string) {
   const result: CallResult = await call(h(feedLoader), makeRequest(path), { token: path.split('/').pop()! })
   expect(result.status).toBe(200)
-  const parsed = nodeIcal.sync.parseICS(String(result.data)) as unknown as Record<string, { type: string; uid: string; summary: string; description?: string; start: Date & { dateOnly?: boolean }; end: Date }>
+  const parsed = nodeIcal.sync.parseICS(String(result.data)) as unknown as Record<
+    string,
+    {
+      type: string
+      uid: string
+      summary: string
+      description?: string
+      start: Date & { dateOnly?: boolean }
+      end: Date
+    }
+  >
   return Object.values(parsed).filter((v) => v.type === 'VEVENT')
 }
 
-const localYmd = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
-const taskSummaries = (events: { summary: string }[]) => events.map((e) => e.summary).filter((t) => t.startsWith('Aufgabe: '))
+const localYmd = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+const taskSummaries = (events: { summary: string }[]) =>
+  events.map((e) => e.summary).filter((t) => t.startsWith('Aufgabe: '))
 
 describe('calendar feed with tasks', () => {
   it('lists the holder’s own open tasks as all-day entries on their due day, nobody else’s', async () => {
@@ -73,14 +112,20 @@ describe('calendar feed with tasks', () => {
     const feed = getDb().select().from(s.calendarFeeds).where(eq(s.calendarFeeds.userId, w.paula.id)).get()!
     expect((await settings(w.paulaCookie, { intent: 'tasks', feed_id: feed.id, include_tasks: 'on' })).status).toBe(302)
     expect(taskSummaries(await feedEvents(path))).toEqual(['Aufgabe: Blumen bestellen'])
-    const listed = (await call(h(settingsLoader), makeRequest('/tenant/settings/calendar', { cookie: w.paulaCookie }))).data as { feeds: { id: string; includeTasks: boolean }[] }
+    const listed = (await call(h(settingsLoader), makeRequest('/tenant/settings/calendar', { cookie: w.paulaCookie })))
+      .data as { feeds: { id: string; includeTasks: boolean }[] }
     expect(listed.feeds).toEqual([expect.objectContaining({ id: feed.id, includeTasks: true })])
 
     const regenerated = await settings(w.paulaCookie, { intent: 'regenerate', feed_id: feed.id })
     const newPath = new URL((regenerated.data as { created: { url: string } }).created.url).pathname
     expect(taskSummaries(await feedEvents(newPath))).toEqual(['Aufgabe: Blumen bestellen'])
 
-    const fresh = getDb().select().from(s.calendarFeeds).where(eq(s.calendarFeeds.userId, w.paula.id)).all().find((f) => f.revokedAt === null)!
+    const fresh = getDb()
+      .select()
+      .from(s.calendarFeeds)
+      .where(eq(s.calendarFeeds.userId, w.paula.id))
+      .all()
+      .find((f) => f.revokedAt === null)!
     expect((await settings(w.paulaCookie, { intent: 'tasks', feed_id: fresh.id })).status).toBe(302)
     expect(taskSummaries(await feedEvents(newPath))).toEqual([])
   })
@@ -92,6 +137,8 @@ describe('calendar feed with tasks', () => {
     const refused = await settings(w.ottoCookie, { intent: 'tasks', feed_id: feed.id, include_tasks: 'on' })
     expect(refused.status).toBe(404)
     expect((refused.data as { error: string }).error).toBe('Dieses Abo gibt es nicht (mehr).')
-    expect(getDb().select().from(s.calendarFeeds).where(eq(s.calendarFeeds.id, feed.id)).get()!.includeTasks).toBe(false)
+    expect(getDb().select().from(s.calendarFeeds).where(eq(s.calendarFeeds.id, feed.id)).get()!.includeTasks).toBe(
+      false,
+    )
   })
 })

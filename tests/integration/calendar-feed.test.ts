@@ -33,22 +33,65 @@ async function world() {
   const planner = createStaff(tenant.id, 'tenant_planner')
   const template = createTemplate(tenant.id)
   const customer = createEndCustomer(tenant.id, { email: 'kundin-geheim@example.com', phone: '+49 170 5550101' })
-  const contact = { contactEmail: 'kontakt-geheim@example.com', contactPhone: '+49 30 5550199', endCustomerId: customer.id, templateId: template.id }
+  const contact = {
+    contactEmail: 'kontakt-geheim@example.com',
+    contactPhone: '+49 30 5550199',
+    endCustomerId: customer.id,
+    templateId: template.id,
+  }
   const events = {
     // the spring DST change: Sunday 29 March 2026; deadline the day before
-    spring: createEvent(tenant.id, { name: 'Frühlingsball', status: 'confirmed', eventDate: ymdToStored('2026-03-29'), deadlineAt: ymdToStored('2026-03-28'), assignedPlannerId: planner.user.id, ...contact }),
+    spring: createEvent(tenant.id, {
+      name: 'Frühlingsball',
+      status: 'confirmed',
+      eventDate: ymdToStored('2026-03-29'),
+      deadlineAt: ymdToStored('2026-03-28'),
+      assignedPlannerId: planner.user.id,
+      ...contact,
+    }),
     // the autumn change: Sunday 25 October 2026, cancelled
-    autumn: createEvent(tenant.id, { name: 'Herbstgala', status: 'cancelled', eventDate: ymdToStored('2026-10-25'), deadlineAt: ymdToStored('2026-10-24'), ...contact }),
+    autumn: createEvent(tenant.id, {
+      name: 'Herbstgala',
+      status: 'cancelled',
+      eventDate: ymdToStored('2026-10-25'),
+      deadlineAt: ymdToStored('2026-10-24'),
+      ...contact,
+    }),
     // written by other means: 00:30 and 23:30 Berlin time on DST days
-    earlyMorning: createEvent(tenant.id, { name: 'Frühstück', status: 'draft', eventDate: berlinDayStart('2026-03-30') + 30 * 60_000, ...contact }),
-    lateNight: createEvent(tenant.id, { name: 'Mitternachtsparty', status: 'completed', eventDate: berlinDayStart('2026-10-26') - 30 * 60_000, ...contact }),
+    earlyMorning: createEvent(tenant.id, {
+      name: 'Frühstück',
+      status: 'draft',
+      eventDate: berlinDayStart('2026-03-30') + 30 * 60_000,
+      ...contact,
+    }),
+    lateNight: createEvent(tenant.id, {
+      name: 'Mitternachtsparty',
+      status: 'completed',
+      eventDate: berlinDayStart('2026-10-26') - 30 * 60_000,
+      ...contact,
+    }),
     // only its deadline lies in the feed's window
-    future: createEvent(tenant.id, { name: 'Neujahrsempfang', status: 'draft', deadlineAt: ymdToStored('2026-12-15'), ...contact }),
+    future: createEvent(tenant.id, {
+      name: 'Neujahrsempfang',
+      status: 'draft',
+      deadlineAt: ymdToStored('2026-12-15'),
+      ...contact,
+    }),
     // older than twelve months: not in the feed
-    old: createEvent(tenant.id, { name: 'Uralt', status: 'completed', eventDate: ymdToStored('2024-06-01'), deadlineAt: ymdToStored('2024-05-01') }),
+    old: createEvent(tenant.id, {
+      name: 'Uralt',
+      status: 'completed',
+      eventDate: ymdToStored('2024-06-01'),
+      deadlineAt: ymdToStored('2024-05-01'),
+    }),
   }
   const other = createTenant({ name: 'Andere GmbH' })
-  createEvent(other.id, { name: 'Kanarienvogel-B', status: 'confirmed', eventDate: ymdToStored('2026-03-29'), deadlineAt: ymdToStored('2026-03-28') })
+  createEvent(other.id, {
+    name: 'Kanarienvogel-B',
+    status: 'confirmed',
+    eventDate: ymdToStored('2026-03-29'),
+    deadlineAt: ymdToStored('2026-03-28'),
+  })
   return {
     tenant,
     admin,
@@ -63,7 +106,10 @@ async function world() {
 }
 
 async function createFeed(cookie: string, scope: 'all' | 'mine') {
-  const result = await call(h(settingsAction), makeRequest('/tenant/settings/calendar', { form: { intent: 'create', scope }, cookie }))
+  const result = await call(
+    h(settingsAction),
+    makeRequest('/tenant/settings/calendar', { form: { intent: 'create', scope }, cookie }),
+  )
   expect(result.status).toBe(200)
   const created = (result.data as Created).created!
   const path = new URL(created.url).pathname + new URL(created.url).search
@@ -78,7 +124,19 @@ function getFeed(path: string, headers: Record<string, string> = {}) {
   return call(h(feedLoader), makeRequest(path, { headers }), { token: param })
 }
 
-type VEvent = { type: string; uid: string; start: Date & { dateOnly?: boolean }; end: Date; summary: string; sequence: number | string; status?: string; url?: { val: string } | string; lastmodified: Date; dtstamp: Date; description?: string }
+type VEvent = {
+  type: string
+  uid: string
+  start: Date & { dateOnly?: boolean }
+  end: Date
+  summary: string
+  sequence: number | string
+  status?: string
+  url?: { val: string } | string
+  lastmodified: Date
+  dtstamp: Date
+  description?: string
+}
 
 function parse(result: CallResult) {
   const text = String(result.data)
@@ -105,8 +163,10 @@ describe('calendar feed', () => {
     const rows = getDb().select().from(s.events).where(eq(s.events.tenantId, w.tenant.id)).all()
     const expected: { uid: string; day: number; title: string; row: (typeof rows)[number] }[] = []
     for (const row of rows) {
-      if (row.eventDate !== null && row.eventDate >= start) expected.push({ uid: `${row.id}-date@festplan`, day: row.eventDate, title: row.name, row })
-      if (row.deadlineAt !== null && row.deadlineAt >= start) expected.push({ uid: `${row.id}-deadline@festplan`, day: row.deadlineAt, title: `Frist: ${row.name}`, row })
+      if (row.eventDate !== null && row.eventDate >= start)
+        expected.push({ uid: `${row.id}-date@festplan`, day: row.eventDate, title: row.name, row })
+      if (row.deadlineAt !== null && row.deadlineAt >= start)
+        expected.push({ uid: `${row.id}-deadline@festplan`, day: row.deadlineAt, title: `Frist: ${row.name}`, row })
     }
     expect(vevents.map((v) => v.uid).sort()).toEqual(expected.map((e) => e.uid).sort())
     expect(expected).toHaveLength(7)
@@ -117,44 +177,69 @@ describe('calendar feed', () => {
       expect(v.end.getTime() - v.start.getTime()).toBeGreaterThanOrEqual(23 * 3600_000)
       expect(v.summary).toBe(e.title)
       expect(Number(v.sequence)).toBe(0)
-      expect(v.status).toBe(e.row.status === 'cancelled' ? 'CANCELLED' : e.row.status === 'draft' ? 'TENTATIVE' : 'CONFIRMED')
-      expect(typeof v.url === 'string' ? v.url : v.url?.val).toBe(`http://localhost:3000/tenant/events/${e.row.id}?tenant=${w.tenant.subdomain}`)
+      expect(v.status).toBe(
+        e.row.status === 'cancelled' ? 'CANCELLED' : e.row.status === 'draft' ? 'TENTATIVE' : 'CONFIRMED',
+      )
+      expect(typeof v.url === 'string' ? v.url : v.url?.val).toBe(
+        `http://localhost:3000/tenant/events/${e.row.id}?tenant=${w.tenant.subdomain}`,
+      )
       expect(v.lastmodified.getTime()).toBe(Math.floor(e.row.createdAt / 1000) * 1000)
       expect(v.dtstamp).toBeInstanceOf(Date)
       expect(v.description).toContain(eventStatusLabel(e.row.status))
     }
     // the DST days, literally
     expect(text).toContain(`UID:${w.events.spring.id}-date@festplan\r\nSEQUENCE:0\r\nDTSTAMP:`)
-    expect(text).toMatch(new RegExp(`UID:${w.events.spring.id}-date@festplan[\\s\\S]*?DTSTART;VALUE=DATE:20260329\\r\\nDTEND;VALUE=DATE:20260330`))
+    expect(text).toMatch(
+      new RegExp(
+        `UID:${w.events.spring.id}-date@festplan[\\s\\S]*?DTSTART;VALUE=DATE:20260329\\r\\nDTEND;VALUE=DATE:20260330`,
+      ),
+    )
     expect(text).toMatch(new RegExp(`UID:${w.events.autumn.id}-date@festplan[\\s\\S]*?DTSTART;VALUE=DATE:20261025`))
-    expect(text).toMatch(new RegExp(`UID:${w.events.earlyMorning.id}-date@festplan[\\s\\S]*?DTSTART;VALUE=DATE:20260330`))
+    expect(text).toMatch(
+      new RegExp(`UID:${w.events.earlyMorning.id}-date@festplan[\\s\\S]*?DTSTART;VALUE=DATE:20260330`),
+    )
     expect(text).toMatch(new RegExp(`UID:${w.events.lateNight.id}-date@festplan[\\s\\S]*?DTSTART;VALUE=DATE:20261025`))
     // calendar name, refresh hint, no customer contact, nothing of the other tenant
     expect(text).toContain('X-WR-CALNAME:Festplan – Feiern & Co')
     expect(text).toContain('REFRESH-INTERVAL;VALUE=DURATION:PT1H')
     expect(text).toContain('X-PUBLISHED-TTL:PT1H')
-    for (const secret of ['kundin-geheim', 'kontakt-geheim', '5550101', '5550199', 'Kanarienvogel-B', 'Uralt']) expect(text).not.toContain(secret)
+    for (const secret of ['kundin-geheim', 'kontakt-geheim', '5550101', '5550199', 'Kanarienvogel-B', 'Uralt'])
+      expect(text).not.toContain(secret)
   })
 
   it("'mine' holds only the user's assigned events", async () => {
     const w = await world()
     const { path } = await createFeed(w.plannerCookie, 'mine')
     const { vevents, text } = parse(await getFeed(path))
-    expect(vevents.map((v) => v.uid).sort()).toEqual([`${w.events.spring.id}-date@festplan`, `${w.events.spring.id}-deadline@festplan`].sort())
+    expect(vevents.map((v) => v.uid).sort()).toEqual(
+      [`${w.events.spring.id}-date@festplan`, `${w.events.spring.id}-deadline@festplan`].sort(),
+    )
     expect(text).toContain('X-WR-CALNAME:Festplan – Feiern & Co (meine Events)')
   })
 
   it('keeps UIDs across regeneration; the old token then answers 404 like an unknown one', async () => {
     const w = await world()
     const first = await createFeed(w.adminCookie, 'all')
-    const before = parse(await getFeed(first.path)).vevents.map((v) => v.uid).sort()
+    const before = parse(await getFeed(first.path))
+      .vevents.map((v) => v.uid)
+      .sort()
     const feed = getDb().select().from(s.calendarFeeds).where(eq(s.calendarFeeds.tenantId, w.tenant.id)).get()!
     expect(feed.tokenHash).not.toContain(first.token)
-    const regen = await call(h(settingsAction), makeRequest('/tenant/settings/calendar', { form: { intent: 'regenerate', feed_id: feed.id }, cookie: w.adminCookie }))
+    const regen = await call(
+      h(settingsAction),
+      makeRequest('/tenant/settings/calendar', {
+        form: { intent: 'regenerate', feed_id: feed.id },
+        cookie: w.adminCookie,
+      }),
+    )
     const url = (regen.data as Created).created!.url
     const path = new URL(url).pathname + new URL(url).search
     expect(path).not.toBe(first.path)
-    expect(parse(await getFeed(path)).vevents.map((v) => v.uid).sort()).toEqual(before)
+    expect(
+      parse(await getFeed(path))
+        .vevents.map((v) => v.uid)
+        .sort(),
+    ).toEqual(before)
     const old = await getFeed(first.path)
     const unknown = await getFeed(`/calendar/feed/${'A'.repeat(43)}.ics?tenant=${w.tenant.subdomain}`)
     expect(old.status).toBe(404)
@@ -202,7 +287,12 @@ describe('calendar feed', () => {
     // untouched events keep their sequence
     expect(Number(parse(afterEdit).byUid.get(`${w.events.autumn.id}-date@festplan`)!.sequence)).toBe(0)
 
-    recordEventActivity(w.tenant.id, { eventId: event.id, kind: 'status-changed', actor: { type: 'system' }, at: Date.now() + 5000 })
+    recordEventActivity(w.tenant.id, {
+      eventId: event.id,
+      kind: 'status-changed',
+      actor: { type: 'system' },
+      at: Date.now() + 5000,
+    })
     const afterActivity = parse(await getFeed(path)).byUid.get(`${event.id}-date@festplan`)!
     expect(Number(afterActivity.sequence)).toBe(Number(edited.sequence) + 1)
     expect(afterActivity.lastmodified.getTime()).toBeGreaterThan(edited.lastmodified.getTime())
@@ -212,13 +302,21 @@ describe('calendar feed', () => {
     const w = await world()
     const revokedFeed = await createFeed(w.adminCookie, 'all')
     const feedRow = getDb().select().from(s.calendarFeeds).where(eq(s.calendarFeeds.userId, w.admin.user.id)).get()!
-    const revoke = await call(h(settingsAction), makeRequest('/tenant/settings/calendar', { form: { intent: 'revoke', feed_id: feedRow.id }, cookie: w.adminCookie }))
+    const revoke = await call(
+      h(settingsAction),
+      makeRequest('/tenant/settings/calendar', {
+        form: { intent: 'revoke', feed_id: feedRow.id },
+        cookie: w.adminCookie,
+      }),
+    )
     expect(revoke.status).toBe(302)
     expect((await getFeed(revokedFeed.path)).status).toBe(404)
 
     const plannerFeed = await createFeed(w.plannerCookie, 'all')
     expect((await getFeed(plannerFeed.path)).status).toBe(200)
-    expect((await getFeed(plannerFeed.path.replace(`tenant=${w.tenant.subdomain}`, `tenant=${w.other.subdomain}`))).status).toBe(404)
+    expect(
+      (await getFeed(plannerFeed.path.replace(`tenant=${w.tenant.subdomain}`, `tenant=${w.other.subdomain}`))).status,
+    ).toBe(404)
     expect(removeMember(w.tenant.id, w.planner.user.id)).toBe('ok')
     expect((await getFeed(plannerFeed.path)).status).toBe(404)
 
@@ -236,7 +334,11 @@ describe('calendar feed', () => {
     expect((await getFeed(path)).status).toBe(200)
     const stamped = row().lastUsedAt!
     expect(stamped).toBeGreaterThan(Date.now() - 60_000)
-    getDb().update(s.calendarFeeds).set({ lastUsedAt: stamped - 1000 }).where(eq(s.calendarFeeds.id, row().id)).run()
+    getDb()
+      .update(s.calendarFeeds)
+      .set({ lastUsedAt: stamped - 1000 })
+      .where(eq(s.calendarFeeds.id, row().id))
+      .run()
     expect((await getFeed(path)).status).toBe(200)
     expect(row().lastUsedAt).toBe(stamped - 1000)
     let status = 200

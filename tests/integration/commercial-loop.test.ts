@@ -27,16 +27,30 @@ type World = ReturnType<typeof portalWorld>
 
 const requestRow = (id: string) => getDb().select().from(s.offerRequests).where(eq(s.offerRequests.id, id)).get()!
 const eventRow = (id: string) => getDb().select().from(s.events).where(eq(s.events.id, id)).get()!
-const linesOf = (offerId: string) => getDb().select().from(s.offerLines).where(eq(s.offerLines.offerId, offerId)).all().sort((a, b) => a.position - b.position)
+const linesOf = (offerId: string) =>
+  getDb()
+    .select()
+    .from(s.offerLines)
+    .where(eq(s.offerLines.offerId, offerId))
+    .all()
+    .sort((a, b) => a.position - b.position)
 const q = (w: World, path: string) => `${path}${path.includes('?') ? '&' : '?'}tenant=${w.tenant.subdomain}`
 
 async function requestedWorld() {
   const w = portalWorld()
   saveBillingProfile(w.tenant.id, businessData())
-  getDb().update(s.endCustomers).set({ street: 'Lindenstraße 5', postcode: '50674', city: 'Köln' }).where(eq(s.endCustomers.id, w.customer.id)).run()
+  getDb()
+    .update(s.endCustomers)
+    .set({ street: 'Lindenstraße 5', postcode: '50674', city: 'Köln' })
+    .where(eq(s.endCustomers.id, w.customer.id))
+    .run()
   const customer = await customerCookie(w.customer.id, w.tenant.id)
   const staff = await staffCookie(w.admin.user.id, w.tenant.id)
-  const cart = (form: Record<string, string>) => call(cartAction as Handler, makeRequest(q(w, '/customer-dashboard/cart'), { cookie: customer, form: { event_id: w.event.id, ...form } }))
+  const cart = (form: Record<string, string>) =>
+    call(
+      cartAction as Handler,
+      makeRequest(q(w, '/customer-dashboard/cart'), { cookie: customer, form: { event_id: w.event.id, ...form } }),
+    )
   await cart({ intent: 'add', service_id: w.flat.id })
   await cart({ intent: 'add', service_id: w.perPerson.id })
   await cart({ intent: 'request-offer' })
@@ -45,7 +59,14 @@ async function requestedWorld() {
 }
 
 async function accept(w: World, cookie: string, offerId: string) {
-  return call(portalOfferAction as Handler, makeRequest(q(w, `/customer-dashboard/offers/${offerId}`), { cookie, form: { intent: 'accept', signer_name: 'Erika Muster' } }), { offerId })
+  return call(
+    portalOfferAction as Handler,
+    makeRequest(q(w, `/customer-dashboard/offers/${offerId}`), {
+      cookie,
+      form: { intent: 'accept', signer_name: 'Erika Muster' },
+    }),
+    { offerId },
+  )
 }
 
 describe('from the request to the paid order', () => {
@@ -54,7 +75,10 @@ describe('from the request to the paid order', () => {
     expect(request.status).toBe('open')
 
     // 'Angebot erstellen': the draft carries the request's lines; a second click opens the same draft
-    const made = await call(newOfferAction as Handler, makeRequest(`/tenant/offers/new?request=${request.id}`, { cookie: staff, form: {} }))
+    const made = await call(
+      newOfferAction as Handler,
+      makeRequest(`/tenant/offers/new?request=${request.id}`, { cookie: staff, form: {} }),
+    )
     const offerId = made.location!.split('/').pop()!
     expect(made.location).toBe(`/tenant/offers/${offerId}`)
     expect(requestRow(request.id).status).toBe('drafted')
@@ -62,7 +86,10 @@ describe('from the request to the paid order', () => {
       ['Saal', 1000, 10_000, 19],
       ['Menü', 20_000, 1_000, 7],
     ])
-    const again = await call(newOfferAction as Handler, makeRequest(`/tenant/offers/new?request=${request.id}`, { cookie: staff, form: {} }))
+    const again = await call(
+      newOfferAction as Handler,
+      makeRequest(`/tenant/offers/new?request=${request.id}`, { cookie: staff, form: {} }),
+    )
     expect(again.location).toBe(`/tenant/offers/${offerId}`)
     expect(getDb().select().from(s.offers).where(eq(s.offers.tenantId, w.tenant.id)).all()).toHaveLength(1)
 
@@ -76,7 +103,9 @@ describe('from the request to the paid order', () => {
     expect(offerRow(offerId).status).toBe('accepted')
     expect(eventRow(w.event.id).status).toBe('confirmed')
     expect(requestRow(request.id).status).toBe('ordered')
-    const portal = (await call(dashboardLoader as Handler, makeRequest(q(w, '/customer-dashboard'), { cookie: customer }))).data as { lock: string | null; openOffer: { status: string } | null }
+    const portal = (
+      await call(dashboardLoader as Handler, makeRequest(q(w, '/customer-dashboard'), { cookie: customer }))
+    ).data as { lock: string | null; openOffer: { status: string } | null }
     expect(portal.lock).toBe('offer')
     expect(portal.openOffer?.status).toBe('ordered')
     const plannerMails = mailsTo(w.planner.user.email)
@@ -85,18 +114,35 @@ describe('from the request to the paid order', () => {
 
     // a 30 % deposit on the order: 30,00 + 5,70 and 60,00 + 4,20; finalising asks first
     const deposit = createInvoiceFromOffer(w.tenant.id, offerId, 'deposit', { percent: 30 }) as { ok: true; id: string }
-    const asked = await call(invoiceAction as Handler, makeRequest(`/tenant/invoices/${deposit.id}`, { cookie: staff, form: { intent: 'finalize' } }), { invoiceId: deposit.id })
+    const asked = await call(
+      invoiceAction as Handler,
+      makeRequest(`/tenant/invoices/${deposit.id}`, { cookie: staff, form: { intent: 'finalize' } }),
+      { invoiceId: deposit.id },
+    )
     expect(asked.status).toBe(200)
     expect(asked.data).toMatchObject({ confirm: 'finalize' })
     expect(invoiceRow(deposit.id).status).toBe('draft')
-    const finalised = await call(invoiceAction as Handler, makeRequest(`/tenant/invoices/${deposit.id}`, { cookie: staff, form: { intent: 'finalize', confirm: '1' } }), { invoiceId: deposit.id })
+    const finalised = await call(
+      invoiceAction as Handler,
+      makeRequest(`/tenant/invoices/${deposit.id}`, { cookie: staff, form: { intent: 'finalize', confirm: '1' } }),
+      { invoiceId: deposit.id },
+    )
     expect(finalised.status).toBe(302)
     expect(invoiceRow(deposit.id)).toMatchObject({ status: 'final', grossCents: 9_990 })
 
     // Nachtrag: the final guest count is 25; the accepted version stays the order until the customer accepts the new one
-    const nv = await call(offerAction as Handler, makeRequest(`/tenant/offers/${offerId}`, { cookie: staff, form: { intent: 'new-version' } }), { offerId })
+    const nv = await call(
+      offerAction as Handler,
+      makeRequest(`/tenant/offers/${offerId}`, { cookie: staff, form: { intent: 'new-version' } }),
+      { offerId },
+    )
     const v2 = nv.location!.split('/').pop()!
-    expect(offerRow(v2)).toMatchObject({ status: 'draft', replacesOfferId: offerId, version: 2, offerRequestId: request.id })
+    expect(offerRow(v2)).toMatchObject({
+      status: 'draft',
+      replacesOfferId: offerId,
+      version: 2,
+      offerRequestId: request.id,
+    })
     saveOfferDraft(w.tenant.id, v2, {
       lines: [
         { text: 'Saal', quantity: 1000, unit: 'flat', unit_price: 10_000, vat_rate: 19 },
@@ -117,52 +163,116 @@ describe('from the request to the paid order', () => {
 
     // the final invoice of the Nachtrag: 386,50 less the deposit of 99,90 = 286,60
     const final = createInvoiceFromOffer(w.tenant.id, v2, 'final') as { ok: true; id: string }
-    await call(invoiceAction as Handler, makeRequest(`/tenant/invoices/${final.id}`, { cookie: staff, form: { intent: 'finalize', confirm: '1' } }), { invoiceId: final.id })
+    await call(
+      invoiceAction as Handler,
+      makeRequest(`/tenant/invoices/${final.id}`, { cookie: staff, form: { intent: 'finalize', confirm: '1' } }),
+      { invoiceId: final.id },
+    )
     expect(invoiceRow(final.id)).toMatchObject({ status: 'final', payableCents: 28_660 })
     expect(invoiceRow(final.id).documentJson).toContain(invoiceRow(deposit.id).number!)
 
     // paid; a wrongly recorded payment can be taken back (after the confirmation), a finalised invoice never deleted
-    const pay = await call(invoiceAction as Handler, makeRequest(`/tenant/invoices/${final.id}`, { cookie: staff, form: { intent: 'payment', paid_on: '2026-11-20', amount: '286,60' } }), { invoiceId: final.id })
+    const pay = await call(
+      invoiceAction as Handler,
+      makeRequest(`/tenant/invoices/${final.id}`, {
+        cookie: staff,
+        form: { intent: 'payment', paid_on: '2026-11-20', amount: '286,60' },
+      }),
+      { invoiceId: final.id },
+    )
     expect(pay.status).toBe(302)
     expect(invoiceRow(final.id).paidCents).toBe(28_660)
     const payment = getDb().select().from(s.payments).where(eq(s.payments.invoiceId, final.id)).get()!
-    const ask = await call(invoiceAction as Handler, makeRequest(`/tenant/invoices/${final.id}`, { cookie: staff, form: { intent: 'delete-payment', payment_id: payment.id } }), { invoiceId: final.id })
+    const ask = await call(
+      invoiceAction as Handler,
+      makeRequest(`/tenant/invoices/${final.id}`, {
+        cookie: staff,
+        form: { intent: 'delete-payment', payment_id: payment.id },
+      }),
+      { invoiceId: final.id },
+    )
     expect(ask.data).toMatchObject({ confirm: 'delete-payment', paymentId: payment.id })
     expect(invoiceRow(final.id).paidCents).toBe(28_660)
-    await call(invoiceAction as Handler, makeRequest(`/tenant/invoices/${final.id}`, { cookie: staff, form: { intent: 'delete-payment', payment_id: payment.id, confirm: '1' } }), { invoiceId: final.id })
+    await call(
+      invoiceAction as Handler,
+      makeRequest(`/tenant/invoices/${final.id}`, {
+        cookie: staff,
+        form: { intent: 'delete-payment', payment_id: payment.id, confirm: '1' },
+      }),
+      { invoiceId: final.id },
+    )
     expect(invoiceRow(final.id).paidCents).toBe(0)
-    await call(invoiceAction as Handler, makeRequest(`/tenant/invoices/${final.id}`, { cookie: staff, form: { intent: 'delete', confirm: '1' } }), { invoiceId: final.id })
+    await call(
+      invoiceAction as Handler,
+      makeRequest(`/tenant/invoices/${final.id}`, { cookie: staff, form: { intent: 'delete', confirm: '1' } }),
+      { invoiceId: final.id },
+    )
     expect(invoiceRow(final.id).status).toBe('final')
   })
 
   it('a declined first offer declines the request and frees the cart; a deleted draft opens the request again', async () => {
     const { w, customer, staff, request } = await requestedWorld()
-    const made = await call(newOfferAction as Handler, makeRequest(`/tenant/offers/new?request=${request.id}`, { cookie: staff, form: {} }))
+    const made = await call(
+      newOfferAction as Handler,
+      makeRequest(`/tenant/offers/new?request=${request.id}`, { cookie: staff, form: {} }),
+    )
     const offerId = made.location!.split('/').pop()!
-    const ask = await call(offerAction as Handler, makeRequest(`/tenant/offers/${offerId}`, { cookie: staff, form: { intent: 'delete' } }), { offerId })
+    const ask = await call(
+      offerAction as Handler,
+      makeRequest(`/tenant/offers/${offerId}`, { cookie: staff, form: { intent: 'delete' } }),
+      { offerId },
+    )
     expect(ask.data).toMatchObject({ confirm: 'delete' })
     expect(offerRow(offerId)).toBeTruthy()
-    await call(offerAction as Handler, makeRequest(`/tenant/offers/${offerId}`, { cookie: staff, form: { intent: 'delete', confirm: '1' } }), { offerId })
+    await call(
+      offerAction as Handler,
+      makeRequest(`/tenant/offers/${offerId}`, { cookie: staff, form: { intent: 'delete', confirm: '1' } }),
+      { offerId },
+    )
     expect(getDb().select().from(s.offers).where(eq(s.offers.id, offerId)).get()).toBeUndefined()
     expect(requestRow(request.id).status).toBe('open')
 
-    const second = (await call(newOfferAction as Handler, makeRequest(`/tenant/offers/new?request=${request.id}`, { cookie: staff, form: {} }))).location!.split('/').pop()!
+    const second = (
+      await call(
+        newOfferAction as Handler,
+        makeRequest(`/tenant/offers/new?request=${request.id}`, { cookie: staff, form: {} }),
+      )
+    )
+      .location!.split('/')
+      .pop()!
     sendOffer(w.tenant.id, second, { id: w.admin.user.id, name: 'A' })
-    const declined = await call(portalOfferAction as Handler, makeRequest(q(w, `/customer-dashboard/offers/${second}`), { cookie: customer, form: { intent: 'decline' } }), { offerId: second })
+    const declined = await call(
+      portalOfferAction as Handler,
+      makeRequest(q(w, `/customer-dashboard/offers/${second}`), { cookie: customer, form: { intent: 'decline' } }),
+      { offerId: second },
+    )
     expect(declined.status).toBe(302)
     expect(requestRow(request.id).status).toBe('declined')
     expect(eventRow(w.event.id).status).toBe('draft')
     expect(mailsTo(w.planner.user.email).map((m) => m.subject)).toContain('Angebot abgelehnt: Sommerfest')
-    const portal = (await call(dashboardLoader as Handler, makeRequest(q(w, '/customer-dashboard'), { cookie: customer }))).data as { lock: string | null }
+    const portal = (
+      await call(dashboardLoader as Handler, makeRequest(q(w, '/customer-dashboard'), { cookie: customer }))
+    ).data as { lock: string | null }
     expect(portal.lock).toBeNull()
   })
 
   it("'Absagen' asks first: the first post writes nothing", async () => {
     const { w, staff } = await requestedWorld()
-    const first = await call(eventAction as Handler, makeRequest(`/tenant/events/${w.event.id}`, { cookie: staff, form: { intent: 'status', status: 'cancelled' } }), { eventId: w.event.id })
+    const first = await call(
+      eventAction as Handler,
+      makeRequest(`/tenant/events/${w.event.id}`, { cookie: staff, form: { intent: 'status', status: 'cancelled' } }),
+      { eventId: w.event.id },
+    )
     expect(first.data).toMatchObject({ confirm: 'cancel-event' })
     expect(eventRow(w.event.id).status).toBe('draft')
-    await call(eventAction as Handler, makeRequest(`/tenant/events/${w.event.id}`, { cookie: staff, form: { intent: 'status', status: 'cancelled', confirm: '1' } }), { eventId: w.event.id })
+    await call(
+      eventAction as Handler,
+      makeRequest(`/tenant/events/${w.event.id}`, {
+        cookie: staff,
+        form: { intent: 'status', status: 'cancelled', confirm: '1' },
+      }),
+      { eventId: w.event.id },
+    )
     expect(eventRow(w.event.id).status).toBe('cancelled')
   })
 })
@@ -170,29 +280,73 @@ describe('from the request to the paid order', () => {
 describe('invoice drafts', () => {
   it('lines, invoice date and service period are edited until finalised; bad input comes back in German and saves nothing', async () => {
     const { w, customer, staff, request } = await requestedWorld()
-    const offerId = (await call(newOfferAction as Handler, makeRequest(`/tenant/offers/new?request=${request.id}`, { cookie: staff, form: {} }))).location!.split('/').pop()!
+    const offerId = (
+      await call(
+        newOfferAction as Handler,
+        makeRequest(`/tenant/offers/new?request=${request.id}`, { cookie: staff, form: {} }),
+      )
+    )
+      .location!.split('/')
+      .pop()!
     sendOffer(w.tenant.id, offerId, { id: w.admin.user.id, name: 'A' })
     await accept(w, customer, offerId)
     const inv = createInvoiceFromOffer(w.tenant.id, offerId, 'single') as { ok: true; id: string }
     const form = {
       intent: 'save-draft',
-      'lines[0].text': 'Saal mit Bühne', 'lines[0].quantity': '2', 'lines[0].unit': 'piece', 'lines[0].unit_price': '100', 'lines[0].vat_rate': '19',
-      issue_date: '2026-01-15', service_from: '2026-01-10', service_to: '2026-01-09', intro: 'Hallo', closing: 'Danke',
+      'lines[0].text': 'Saal mit Bühne',
+      'lines[0].quantity': '2',
+      'lines[0].unit': 'piece',
+      'lines[0].unit_price': '100',
+      'lines[0].vat_rate': '19',
+      issue_date: '2026-01-15',
+      service_from: '2026-01-10',
+      service_to: '2026-01-09',
+      intro: 'Hallo',
+      closing: 'Danke',
     }
-    const bad = await call(invoiceAction as Handler, makeRequest(`/tenant/invoices/${inv.id}`, { cookie: staff, form }), { invoiceId: inv.id })
+    const bad = await call(
+      invoiceAction as Handler,
+      makeRequest(`/tenant/invoices/${inv.id}`, { cookie: staff, form }),
+      { invoiceId: inv.id },
+    )
     expect(bad.status).toBe(400)
     expect(JSON.stringify(bad.data)).toContain('Das Ende des Leistungszeitraums darf nicht vor dem Beginn liegen')
     expect(invoiceRow(inv.id)).toMatchObject({ serviceFrom: null, intro: expect.not.stringMatching(/^Hallo$/) })
-    const good = await call(invoiceAction as Handler, makeRequest(`/tenant/invoices/${inv.id}`, { cookie: staff, form: { ...form, service_to: '2026-01-11' } }), { invoiceId: inv.id })
+    const good = await call(
+      invoiceAction as Handler,
+      makeRequest(`/tenant/invoices/${inv.id}`, { cookie: staff, form: { ...form, service_to: '2026-01-11' } }),
+      { invoiceId: inv.id },
+    )
     expect(good.status).toBe(302)
-    expect(invoiceRow(inv.id)).toMatchObject({ issueDate: '2026-01-15', serviceFrom: '2026-01-10', serviceTo: '2026-01-11', intro: 'Hallo', closing: 'Danke' })
-    await call(invoiceAction as Handler, makeRequest(`/tenant/invoices/${inv.id}`, { cookie: staff, form: { intent: 'finalize', confirm: '1' } }), { invoiceId: inv.id })
+    expect(invoiceRow(inv.id)).toMatchObject({
+      issueDate: '2026-01-15',
+      serviceFrom: '2026-01-10',
+      serviceTo: '2026-01-11',
+      intro: 'Hallo',
+      closing: 'Danke',
+    })
+    await call(
+      invoiceAction as Handler,
+      makeRequest(`/tenant/invoices/${inv.id}`, { cookie: staff, form: { intent: 'finalize', confirm: '1' } }),
+      { invoiceId: inv.id },
+    )
     // 2 × 100,00 net + 19 % = 238,00, dated as chosen, the period on the document
     const done = invoiceRow(inv.id)
     expect(done).toMatchObject({ status: 'final', issueDate: '2026-01-15', grossCents: 23_800 })
     expect(JSON.parse(done.documentJson!).serviceDate).toEqual({ from: '2026-01-10', to: '2026-01-11' })
-    const late = await call(invoiceAction as Handler, makeRequest(`/tenant/invoices/${inv.id}`, { cookie: staff, form: { ...form, service_to: '2026-01-11' } }), { invoiceId: inv.id })
+    const late = await call(
+      invoiceAction as Handler,
+      makeRequest(`/tenant/invoices/${inv.id}`, { cookie: staff, form: { ...form, service_to: '2026-01-11' } }),
+      { invoiceId: inv.id },
+    )
     expect(late.status).toBe(302)
-    expect(getDb().select().from(s.invoiceLines).where(eq(s.invoiceLines.invoiceId, inv.id)).all().map((l) => l.text)).toEqual(['Saal mit Bühne'])
+    expect(
+      getDb()
+        .select()
+        .from(s.invoiceLines)
+        .where(eq(s.invoiceLines.invoiceId, inv.id))
+        .all()
+        .map((l) => l.text),
+    ).toEqual(['Saal mit Bühne'])
   })
 })

@@ -29,7 +29,11 @@ export function linkIn(text: string) {
 }
 
 export function tokensOf(customerId: string) {
-  return getDb().select().from(s.endCustomerAuthTokens).where(eq(s.endCustomerAuthTokens.endCustomerId, customerId)).all()
+  return getDb()
+    .select()
+    .from(s.endCustomerAuthTokens)
+    .where(eq(s.endCustomerAuthTokens.endCustomerId, customerId))
+    .all()
 }
 
 export function customersOf(tenantId: string) {
@@ -40,7 +44,11 @@ export function securityEventsOf(tenantId: string, eventType?: string) {
   return getDb()
     .select()
     .from(s.securityEvents)
-    .where(eventType ? and(eq(s.securityEvents.tenantId, tenantId), eq(s.securityEvents.eventType, eventType)) : eq(s.securityEvents.tenantId, tenantId))
+    .where(
+      eventType
+        ? and(eq(s.securityEvents.tenantId, tenantId), eq(s.securityEvents.eventType, eventType))
+        : eq(s.securityEvents.tenantId, tenantId),
+    )
     .all()
 }
 

@@ -31,11 +31,19 @@ describe('delete a customer', () => {
     const { tenant, user, cookie } = await staffOf('tenant_planner')
     const customer = createEndCustomer(tenant.id, { name: 'Weg Damit', email: 'weg@example.com' })
     const event = createEvent(tenant.id, { endCustomerId: customer.id })
-    const ask = await call(deleteLoader as Handler, makeRequest(`/tenant/customers/${customer.id}/delete`, { cookie }), { customerId: customer.id })
+    const ask = await call(
+      deleteLoader as Handler,
+      makeRequest(`/tenant/customers/${customer.id}/delete`, { cookie }),
+      { customerId: customer.id },
+    )
     expect(ask.data).toEqual({ customer: { id: customer.id, label: 'Weg Damit' } })
     expect(customersOf(tenant.id)).toHaveLength(1)
 
-    const result = await call(deleteAction as Handler, makeRequest(`/tenant/customers/${customer.id}/delete`, { cookie, form: {} }), { customerId: customer.id })
+    const result = await call(
+      deleteAction as Handler,
+      makeRequest(`/tenant/customers/${customer.id}/delete`, { cookie, form: {} }),
+      { customerId: customer.id },
+    )
     expect(result.location).toBe('/tenant/customers')
     expect((await toastOf(result))?.description).toBe('Kunde wurde erfolgreich gelöscht')
     expect(customersOf(tenant.id)).toHaveLength(0)
@@ -57,32 +65,68 @@ describe('edit a customer', () => {
     const loaded = await call(editLoader as Handler, makeRequest(path, { cookie }), params)
     expect(loaded.data).toMatchObject({ customer: { name: 'Vorher', email: 'vorher@example.com', isActive: true } })
 
-    const taken = await call(editAction as Handler, makeRequest(path, { cookie, form: form({ name: 'X Y', email: other.email }, { is_active: 'on' }) }), params)
+    const taken = await call(
+      editAction as Handler,
+      makeRequest(path, { cookie, form: form({ name: 'X Y', email: other.email }, { is_active: 'on' }) }),
+      params,
+    )
     expect(taken.status).toBe(400)
-    expect((taken.data as { result: { error: Record<string, string[]> } }).result.error.email).toEqual(['Ein Kunde mit dieser E-Mail-Adresse existiert bereits'])
+    expect((taken.data as { result: { error: Record<string, string[]> } }).result.error.email).toEqual([
+      'Ein Kunde mit dieser E-Mail-Adresse existiert bereits',
+    ])
 
-    await call(listAction as Handler, makeRequest('/tenant/customers', { cookie, form: { intent: 'resend', customer_id: customer.id } }))
+    await call(
+      listAction as Handler,
+      makeRequest('/tenant/customers', { cookie, form: { intent: 'resend', customer_id: customer.id } }),
+    )
     await customerCookie(customer.id, tenant.id)
-    const sessionCount = () => getDb().select({ n: count() }).from(s.sessions).where(eq(s.sessions.endCustomerId, customer.id)).get()!.n
+    const sessionCount = () =>
+      getDb().select({ n: count() }).from(s.sessions).where(eq(s.sessions.endCustomerId, customer.id)).get()!.n
     expect(sessionCount()).toBe(1)
 
-    const saved = await call(editAction as Handler, makeRequest(path, { cookie, form: form({ name: 'Nachher', email: 'nachher@example.com' }, { phone: '089 1' }) }), params)
+    const saved = await call(
+      editAction as Handler,
+      makeRequest(path, { cookie, form: form({ name: 'Nachher', email: 'nachher@example.com' }, { phone: '089 1' }) }),
+      params,
+    )
     expect(saved.location).toBe('/tenant/customers')
-    expect(customersOf(tenant.id).find((c) => c.id === customer.id)).toMatchObject({ name: 'Nachher', email: 'nachher@example.com', phone: '089 1', isActive: false })
+    expect(customersOf(tenant.id).find((c) => c.id === customer.id)).toMatchObject({
+      name: 'Nachher',
+      email: 'nachher@example.com',
+      phone: '089 1',
+      isActive: false,
+    })
     expect(sessionCount()).toBe(0)
     expect(tokensOf(customer.id).every((t) => t.usedAt !== null)).toBe(true)
 
-    const resend = await call(listAction as Handler, makeRequest('/tenant/customers', { cookie, form: { intent: 'resend', customer_id: customer.id } }))
+    const resend = await call(
+      listAction as Handler,
+      makeRequest('/tenant/customers', { cookie, form: { intent: 'resend', customer_id: customer.id } }),
+    )
     expect((await toastOf(resend))?.type).toBe('error')
     expect(mailsTo('nachher@example.com')).toHaveLength(0)
 
-    await call(editAction as Handler, makeRequest(path, { cookie, form: form({ name: 'Nachher', email: 'nachher@example.com' }, { is_active: 'on' }) }), params)
+    await call(
+      editAction as Handler,
+      makeRequest(path, { cookie, form: form({ name: 'Nachher', email: 'nachher@example.com' }, { is_active: 'on' }) }),
+      params,
+    )
     expect(customersOf(tenant.id).find((c) => c.id === customer.id)?.isActive).toBe(true)
 
     // a new address retires the links mailed to the old one
-    await call(listAction as Handler, makeRequest('/tenant/customers', { cookie, form: { intent: 'resend', customer_id: customer.id } }))
+    await call(
+      listAction as Handler,
+      makeRequest('/tenant/customers', { cookie, form: { intent: 'resend', customer_id: customer.id } }),
+    )
     expect(tokensOf(customer.id).filter((t) => t.usedAt === null)).toHaveLength(1)
-    await call(editAction as Handler, makeRequest(path, { cookie, form: form({ name: 'Nachher', email: 'umgezogen@example.com' }, { is_active: 'on' }) }), params)
+    await call(
+      editAction as Handler,
+      makeRequest(path, {
+        cookie,
+        form: form({ name: 'Nachher', email: 'umgezogen@example.com' }, { is_active: 'on' }),
+      }),
+      params,
+    )
     expect(tokensOf(customer.id).filter((t) => t.usedAt === null)).toHaveLength(0)
   })
 })
@@ -94,15 +138,38 @@ describe('isolation', () => {
     const customer = createEndCustomer(a.tenant.id, { name: 'Von A', email: 'a-kunde@example.com' })
     createEvent(a.tenant.id, { endCustomerId: customer.id })
     const snapshot = () =>
-      JSON.stringify([customersOf(a.tenant.id), tokensOf(customer.id), securityEventsOf(a.tenant.id), getDb().select().from(s.events).all()])
+      JSON.stringify([
+        customersOf(a.tenant.id),
+        tokensOf(customer.id),
+        securityEventsOf(a.tenant.id),
+        getDb().select().from(s.events).all(),
+      ])
     const before = snapshot()
     const params = { customerId: customer.id }
     const attempts = [
-      call(listAction as Handler, makeRequest('/tenant/customers', { cookie: b.cookie, form: { intent: 'resend', customer_id: customer.id } })),
+      call(
+        listAction as Handler,
+        makeRequest('/tenant/customers', { cookie: b.cookie, form: { intent: 'resend', customer_id: customer.id } }),
+      ),
       call(editLoader as Handler, makeRequest(`/tenant/customers/${customer.id}/edit`, { cookie: b.cookie }), params),
-      call(editAction as Handler, makeRequest(`/tenant/customers/${customer.id}/edit`, { cookie: b.cookie, form: form({ name: 'Gekapert', email: 'x@example.com' }) }), params),
-      call(deleteLoader as Handler, makeRequest(`/tenant/customers/${customer.id}/delete`, { cookie: b.cookie }), params),
-      call(deleteAction as Handler, makeRequest(`/tenant/customers/${customer.id}/delete`, { cookie: b.cookie, form: {} }), params),
+      call(
+        editAction as Handler,
+        makeRequest(`/tenant/customers/${customer.id}/edit`, {
+          cookie: b.cookie,
+          form: form({ name: 'Gekapert', email: 'x@example.com' }),
+        }),
+        params,
+      ),
+      call(
+        deleteLoader as Handler,
+        makeRequest(`/tenant/customers/${customer.id}/delete`, { cookie: b.cookie }),
+        params,
+      ),
+      call(
+        deleteAction as Handler,
+        makeRequest(`/tenant/customers/${customer.id}/delete`, { cookie: b.cookie, form: {} }),
+        params,
+      ),
     ]
     for (const result of await Promise.all(attempts)) expect(result.status).toBe(404)
     expect(snapshot()).toBe(before)
@@ -116,19 +183,38 @@ describe('security log page', () => {
     const first = createEndCustomer(tenant.id, { email: 'erst@example.com' })
     const second = createEndCustomer(tenant.id, { email: 'dann@example.com' })
     for (const c of [first, second]) {
-      await call(listAction as Handler, makeRequest('/tenant/customers', { cookie, form: { intent: 'resend', customer_id: c.id } }))
+      await call(
+        listAction as Handler,
+        makeRequest('/tenant/customers', { cookie, form: { intent: 'resend', customer_id: c.id } }),
+      )
     }
-    getDb().update(s.securityEvents).set({ createdAt: Date.now() - 60_000 }).where(eq(s.securityEvents.resourceId, first.id)).run()
+    getDb()
+      .update(s.securityEvents)
+      .set({ createdAt: Date.now() - 60_000 })
+      .where(eq(s.securityEvents.resourceId, first.id))
+      .run()
     const foreign = await staffOf()
     const foreignCustomer = createEndCustomer(foreign.tenant.id, { email: 'fremd@example.com' })
-    await call(listAction as Handler, makeRequest('/tenant/customers', { cookie: foreign.cookie, form: { intent: 'resend', customer_id: foreignCustomer.id } }))
+    await call(
+      listAction as Handler,
+      makeRequest('/tenant/customers', {
+        cookie: foreign.cookie,
+        form: { intent: 'resend', customer_id: foreignCustomer.id },
+      }),
+    )
 
     const page = await call(logLoader as Handler, makeRequest('/tenant/settings/security-log', { cookie }))
     const entries = (page.data as { entries: Array<{ text: string }> }).entries
-    expect(entries.map((e) => e.text)).toEqual(['Login-Link gesendet an dann@example.com', 'Login-Link gesendet an erst@example.com'])
+    expect(entries.map((e) => e.text)).toEqual([
+      'Login-Link gesendet an dann@example.com',
+      'Login-Link gesendet an erst@example.com',
+    ])
 
     const planner = createStaff(tenant.id, 'tenant_planner')
-    const refused = await call(logLoader as Handler, makeRequest('/tenant/settings/security-log', { cookie: await staffCookie(planner.user.id, tenant.id) }))
+    const refused = await call(
+      logLoader as Handler,
+      makeRequest('/tenant/settings/security-log', { cookie: await staffCookie(planner.user.id, tenant.id) }),
+    )
     expect(refused.status).toBe(403)
   })
 })

@@ -28,13 +28,25 @@ const create = (cookie: string, form: Record<string, string>) =>
 describe('create a customer', () => {
   it('saves the customer, stores only the hash of a 7-day token and mails the link', async () => {
     const { tenant, user, cookie } = await setup({ primaryColor: '#aa3300' })
-    const result = await create(cookie, { name: 'Erika Muster', email: 'Erika@Example.com', phone: '0171 123', company: 'Muster AG', send_login: 'on' })
+    const result = await create(cookie, {
+      name: 'Erika Muster',
+      email: 'Erika@Example.com',
+      phone: '0171 123',
+      company: 'Muster AG',
+      send_login: 'on',
+    })
     expect(result.status).toBe(302)
     expect(result.location).toBe('/tenant/customers')
     expect((await toastOf(result))?.description).toBe('Kunde wurde erfolgreich erstellt und Login-E-Mail versendet.')
 
     const [customer] = customersOf(tenant.id)
-    expect(customer).toMatchObject({ name: 'Erika Muster', email: 'erika@example.com', phone: '0171 123', company: 'Muster AG', isActive: true })
+    expect(customer).toMatchObject({
+      name: 'Erika Muster',
+      email: 'erika@example.com',
+      phone: '0171 123',
+      company: 'Muster AG',
+      isActive: true,
+    })
     const [mail] = mailsTo('erika@example.com')
     const link = linkIn(mail!.text)
     expect(`${link.origin}${link.pathname}`).toBe('http://localhost:3000/customer-login')
@@ -59,7 +71,9 @@ describe('create a customer', () => {
     const { tenant, cookie } = await setup()
     const result = await create(cookie, { name: 'Noch Ohne', email: 'ohne-link@example.com' })
     expect(result.status).toBe(302)
-    expect((await toastOf(result))?.description).toBe('Kunde wurde erstellt. Den Zugang senden Sie, sobald eine Veranstaltung bereitsteht.')
+    expect((await toastOf(result))?.description).toBe(
+      'Kunde wurde erstellt. Den Zugang senden Sie, sobald eine Veranstaltung bereitsteht.',
+    )
     expect(customersOf(tenant.id).map((c) => c.email)).toEqual(['ohne-link@example.com'])
     expect(mailsTo('ohne-link@example.com')).toHaveLength(0)
     expect(tokensOf(customersOf(tenant.id)[0]!.id)).toHaveLength(0)
@@ -68,7 +82,11 @@ describe('create a customer', () => {
   it("signs with 'Ihr Event-Planer' when the planner has no company", async () => {
     const tenant = createTenant()
     const { user } = createStaff(tenant.id, 'tenant_admin')
-    await create(await staffCookie(user.id, tenant.id), { name: 'Ohne Firma', email: 'ohne@example.com', send_login: 'on' })
+    await create(await staffCookie(user.id, tenant.id), {
+      name: 'Ohne Firma',
+      email: 'ohne@example.com',
+      send_login: 'on',
+    })
     expect(mailsTo('ohne@example.com')[0]!.text).toContain('Ihr Event-Planer')
   })
 
@@ -76,7 +94,8 @@ describe('create a customer', () => {
     const { tenant, cookie } = await setup()
     const result = await create(cookie, { name: 'E', email: 'keine-mail', phone: '123', company: 'Firma X' })
     expect(result.status).toBe(400)
-    const reply = (result.data as { result: { error: Record<string, string[]>; initialValue: Record<string, string> } }).result
+    const reply = (result.data as { result: { error: Record<string, string[]>; initialValue: Record<string, string> } })
+      .result
     expect(reply.error.name).toEqual(['Name muss mindestens 2 Zeichen lang sein'])
     expect(reply.error.email).toEqual(['Bitte geben Sie eine gültige E-Mail-Adresse ein'])
     expect(reply.initialValue).toMatchObject({ name: 'E', email: 'keine-mail', phone: '123', company: 'Firma X' })
@@ -118,7 +137,10 @@ describe('create a customer', () => {
       const result = await create(cookie, { name: 'Pech Vogel', email: 'pech@example.com', send_login: 'on' })
       expect(result.status).toBe(302)
       const toast = await toastOf(result)
-      expect(toast).toMatchObject({ type: 'warning', description: 'Kunde wurde erstellt, aber E-Mail konnte nicht versendet werden.' })
+      expect(toast).toMatchObject({
+        type: 'warning',
+        description: 'Kunde wurde erstellt, aber E-Mail konnte nicht versendet werden.',
+      })
     } finally {
       process.env.MAIL_OUTBOX_DIR = saved
       resetEnvForTests()
@@ -130,7 +152,13 @@ describe('create a customer', () => {
 
 describe('resend the login mail', () => {
   const resend = (cookie: string, customerId: string, returnTo = '/tenant/customers?q=x') =>
-    call(listAction as Handler, makeRequest('/tenant/customers', { cookie, form: { intent: 'resend', customer_id: customerId, return_to: returnTo } }))
+    call(
+      listAction as Handler,
+      makeRequest('/tenant/customers', {
+        cookie,
+        form: { intent: 'resend', customer_id: customerId, return_to: returnTo },
+      }),
+    )
 
   it('makes a new link, retires the old one, and refuses the 4th mail within 15 minutes', async () => {
     const { tenant, cookie } = await setup()
@@ -161,7 +189,11 @@ describe('resend the login mail', () => {
     const { tenant, cookie } = await setup()
     const customer = createEndCustomer(tenant.id)
     for (let i = 0; i < 3; i++) expect((await toastOf(await resend(cookie, customer.id)))?.type).toBe('success')
-    getDb().update(s.endCustomerAuthTokens).set({ createdAt: Date.now() - 16 * 60_000 }).where(eq(s.endCustomerAuthTokens.endCustomerId, customer.id)).run()
+    getDb()
+      .update(s.endCustomerAuthTokens)
+      .set({ createdAt: Date.now() - 16 * 60_000 })
+      .where(eq(s.endCustomerAuthTokens.endCustomerId, customer.id))
+      .run()
     expect((await toastOf(await resend(cookie, customer.id)))?.type).toBe('success')
   })
 
@@ -175,13 +207,20 @@ describe('resend the login mail', () => {
 describe('the list', () => {
   it('shows newest first with events from one aggregate, searches and pages', async () => {
     const { tenant, cookie } = await setup()
-    const old = createEndCustomer(tenant.id, { name: 'Alt Kunde', company: 'Zeppelin GmbH', createdAt: Date.now() - 5000 })
+    const old = createEndCustomer(tenant.id, {
+      name: 'Alt Kunde',
+      company: 'Zeppelin GmbH',
+      createdAt: Date.now() - 5000,
+    })
     const young = createEndCustomer(tenant.id, { name: null, email: 'neu@example.com' })
     createEvent(tenant.id, { name: 'Hochzeit Alt', endCustomerId: old.id })
     createEvent(tenant.id, { name: 'Sommerfest', endCustomerId: old.id })
     createEndCustomer(createTenant().id, { name: 'Fremd' })
     const list = await call(listLoader as Handler, makeRequest('/tenant/customers', { cookie }))
-    const data = list.data as { customers: Array<{ id: string; eventCount: number; events: Array<{ name: string }> }>; total: number }
+    const data = list.data as {
+      customers: Array<{ id: string; eventCount: number; events: Array<{ name: string }> }>
+      total: number
+    }
     expect(list.data).toMatchObject({ mailMode: 'outbox', canCreate: true, q: '', page: 1 })
     expect(data.customers.map((c) => c.id)).toEqual([young.id, old.id])
     expect(data.customers[1]!.eventCount).toBe(2)
@@ -195,7 +234,10 @@ describe('the list', () => {
     // German case folding both ways: SQLite's lower() alone folds ASCII only
     const umlaut = createEndCustomer(tenant.id, { name: 'ÖZTÜRK Catering', createdAt: Date.now() - 9000 })
     for (const q of ['öztürk', 'ÖzTüRk']) {
-      const found = await call(listLoader as Handler, makeRequest(`/tenant/customers?q=${encodeURIComponent(q)}`, { cookie }))
+      const found = await call(
+        listLoader as Handler,
+        makeRequest(`/tenant/customers?q=${encodeURIComponent(q)}`, { cookie }),
+      )
       expect((found.data as typeof data).customers.map((c) => c.id)).toEqual([umlaut.id])
     }
 
@@ -209,7 +251,9 @@ describe('the list', () => {
 describe('the mail banner', () => {
   it('tells the truth: outbox without a Resend key, the sending-domain note with one', async () => {
     const { cookie } = await setup()
-    const mode = async () => ((await call(listLoader as Handler, makeRequest('/tenant/customers', { cookie }))).data as { mailMode: string }).mailMode
+    const mode = async () =>
+      ((await call(listLoader as Handler, makeRequest('/tenant/customers', { cookie }))).data as { mailMode: string })
+        .mailMode
     expect(await mode()).toBe('outbox')
     process.env.RESEND_API_KEY = 're_test_key'
     resetEnvForTests()

@@ -16,7 +16,15 @@ import { getDb } from '~/utils/db.server'
 import { newStorageKey, storedPath } from '~/utils/file-storage.server'
 import { runWithRequestContext } from '~/utils/request-context.server'
 import { hashToken } from '~/utils/token.server'
-import { createEndCustomer, createEvent, createOfferRequest, createService, createStaff, createTenant, TEST_PASSWORD } from '../support/factories'
+import {
+  createEndCustomer,
+  createEvent,
+  createOfferRequest,
+  createService,
+  createStaff,
+  createTenant,
+  TEST_PASSWORD,
+} from '../support/factories'
 import { call, customerCookie, makeRequest, staffCookie } from '../support/requests'
 
 type Handler = Parameters<typeof call>[0]
@@ -28,10 +36,18 @@ function world() {
   const { user: admin } = createStaff(tenant.id, 'tenant_admin')
   const lisa = createEndCustomer(tenant.id, { name: 'Lisa Becker', email: 'lisa@example.com', phone: '0170 1234567' })
   const other = createEndCustomer(tenant.id, { name: 'Otto Anders', email: 'otto@example.com' })
-  const event = createEvent(tenant.id, { name: 'Hochzeit Becker', endCustomerId: lisa.id, contactPerson: 'Lisa Becker', contactEmail: 'lisa@example.com' })
+  const event = createEvent(tenant.id, {
+    name: 'Hochzeit Becker',
+    endCustomerId: lisa.id,
+    contactPerson: 'Lisa Becker',
+    contactEmail: 'lisa@example.com',
+  })
   const otherEvent = createEvent(tenant.id, { name: 'Firmenfeier Anders', endCustomerId: other.id })
   const service = createService(tenant.id, { name: 'Sektempfang' })
-  getDb().insert(s.cartItems).values({ tenantId: tenant.id, eventId: event.id, serviceId: service.id, quantity: 2 }).run()
+  getDb()
+    .insert(s.cartItems)
+    .values({ tenantId: tenant.id, eventId: event.id, serviceId: service.id, quantity: 2 })
+    .run()
   createOfferRequest(tenant.id, event, lisa)
   createOfferRequest(tenant.id, otherEvent, other)
   return { tenant, admin, lisa, other, event, otherEvent }
@@ -61,13 +77,20 @@ describe('Meine Daten: the customer sees and downloads their own data only', () 
     const w = world()
     const token = issueCustomerToken(w.tenant.id, w.lisa.id, { max: 10, windowMs: DAY })!
     const cookie = await customerCookie(w.lisa.id, w.tenant.id)
-    const req = await call(h(myDataAction), makeRequest('/customer-dashboard/my-data', { form: { intent: 'delete-request' }, cookie }))
+    const req = await call(
+      h(myDataAction),
+      makeRequest('/customer-dashboard/my-data', { form: { intent: 'delete-request' }, cookie }),
+    )
     expect(req.status).toBe(302)
     const requested = getDb().select().from(s.endCustomers).where(eq(s.endCustomers.id, w.lisa.id)).get()!
     expect(requested.deletionRequestedAt).not.toBeNull()
 
     const staff = await staffCookie(w.admin.id, w.tenant.id)
-    const erased = await call(h(eraseAction), makeRequest(`/tenant/customers/${w.lisa.id}/erase`, { form: {}, cookie: staff }), { customerId: w.lisa.id })
+    const erased = await call(
+      h(eraseAction),
+      makeRequest(`/tenant/customers/${w.lisa.id}/erase`, { form: {}, cookie: staff }),
+      { customerId: w.lisa.id },
+    )
     expect(erased.status).toBe(302)
 
     const t = w.tenant.id
@@ -84,17 +107,31 @@ describe('Meine Daten: the customer sees and downloads their own data only', () 
     expect(tokenState(hashToken(token), w.tenant.id)).not.toBe('valid')
     expect(getDb().select().from(s.sessions).where(eq(s.sessions.endCustomerId, w.lisa.id)).all()).toHaveLength(0)
     // the event and its selection stay with the tenant, without the contact data
-    expect(getDb().select().from(s.events).where(eq(s.events.id, w.event.id)).get()).toMatchObject({ name: 'Hochzeit Becker', contactEmail: null })
+    expect(getDb().select().from(s.events).where(eq(s.events.id, w.event.id)).get()).toMatchObject({
+      name: 'Hochzeit Becker',
+      contactEmail: null,
+    })
   })
 
   it('without a confirmation the retention job erases 30 days after the request; a second run changes nothing', async () => {
     const w = world()
     const now = Date.now()
-    getDb().update(s.endCustomers).set({ deletionRequestedAt: now - 31 * DAY }).where(eq(s.endCustomers.id, w.lisa.id)).run()
-    getDb().update(s.endCustomers).set({ deletionRequestedAt: now - 5 * DAY }).where(eq(s.endCustomers.id, w.other.id)).run()
+    getDb()
+      .update(s.endCustomers)
+      .set({ deletionRequestedAt: now - 31 * DAY })
+      .where(eq(s.endCustomers.id, w.lisa.id))
+      .run()
+    getDb()
+      .update(s.endCustomers)
+      .set({ deletionRequestedAt: now - 5 * DAY })
+      .where(eq(s.endCustomers.id, w.other.id))
+      .run()
     const first = await runRetention(now)
     expect(first.customersErased).toBe(1)
-    expect(getDb().select().from(s.endCustomers).where(eq(s.endCustomers.id, w.lisa.id)).get()).toMatchObject({ email: expect.stringContaining('@invalid'), erasedAt: now })
+    expect(getDb().select().from(s.endCustomers).where(eq(s.endCustomers.id, w.lisa.id)).get()).toMatchObject({
+      email: expect.stringContaining('@invalid'),
+      erasedAt: now,
+    })
     expect(getDb().select().from(s.endCustomers).where(eq(s.endCustomers.id, w.other.id)).get()!.erasedAt).toBeNull()
     expect((await runRetention(now)).customersErased).toBe(0)
     expect(getDb().select().from(s.retentionRuns).all().length).toBeGreaterThanOrEqual(2)
@@ -105,9 +142,18 @@ describe('retention of sessions and links', () => {
   it('removes expired sessions and links past a week, keeps fresh ones', async () => {
     const w = world()
     const now = Date.now()
-    getDb().insert(s.sessions).values({ id: 'alt', kind: 'customer', endCustomerId: w.lisa.id, tenantId: w.tenant.id, expiresAt: now - 1 }).run()
-    getDb().insert(s.sessions).values({ id: 'frisch', kind: 'customer', endCustomerId: w.lisa.id, tenantId: w.tenant.id, expiresAt: now + DAY }).run()
-    getDb().insert(s.endCustomerAuthTokens).values({ tenantId: w.tenant.id, endCustomerId: w.lisa.id, tokenHash: 'x'.repeat(64), expiresAt: now - 8 * DAY }).run()
+    getDb()
+      .insert(s.sessions)
+      .values({ id: 'alt', kind: 'customer', endCustomerId: w.lisa.id, tenantId: w.tenant.id, expiresAt: now - 1 })
+      .run()
+    getDb()
+      .insert(s.sessions)
+      .values({ id: 'frisch', kind: 'customer', endCustomerId: w.lisa.id, tenantId: w.tenant.id, expiresAt: now + DAY })
+      .run()
+    getDb()
+      .insert(s.endCustomerAuthTokens)
+      .values({ tenantId: w.tenant.id, endCustomerId: w.lisa.id, tokenHash: 'x'.repeat(64), expiresAt: now - 8 * DAY })
+      .run()
     const counts = await runRetention(now)
     expect(counts.sessions).toBeGreaterThanOrEqual(1)
     expect(counts.customerTokens).toBe(1)
@@ -132,7 +178,9 @@ describe('tenant export and cancellation', () => {
       const cookie = await staffCookie(w.admin.id, w.tenant.id)
       const { res } = await download('/tenant/settings/account/export.zip', cookie)
       expect(res.status).toBe(200)
-      expect(res.headers.get('Content-Disposition')).toBe(`attachment; filename="festplan-${w.tenant.subdomain}-2026-11-27.zip"`)
+      expect(res.headers.get('Content-Disposition')).toBe(
+        `attachment; filename="festplan-${w.tenant.subdomain}-2026-11-27.zip"`,
+      )
     } finally {
       vi.useRealTimers()
     }
@@ -146,20 +194,45 @@ describe('tenant export and cancellation', () => {
     fs.writeFileSync(storedPath(key), 'Name;Gäste\r\nBecker;2\r\n')
     getDb()
       .insert(s.files)
-      .values({ tenantId: w.tenant.id, eventId: w.event.id, storageKey: key, name: 'gaeste.csv', mimeType: 'text/csv', sizeBytes: 24, uploaderType: 'customer', uploaderId: w.lisa.id, uploaderName: 'Lisa Becker' })
+      .values({
+        tenantId: w.tenant.id,
+        eventId: w.event.id,
+        storageKey: key,
+        name: 'gaeste.csv',
+        mimeType: 'text/csv',
+        sizeBytes: 24,
+        uploaderType: 'customer',
+        uploaderId: w.lisa.id,
+        uploaderName: 'Lisa Becker',
+      })
       .run()
     const cookie = await staffCookie(w.admin.id, w.tenant.id)
-    const posted = await call(h(accountAction), makeRequest('/tenant/settings/account', { form: { intent: 'export' }, cookie }))
+    const posted = await call(
+      h(accountAction),
+      makeRequest('/tenant/settings/account', { form: { intent: 'export' }, cookie }),
+    )
     expect(posted.status).toBe(303)
     const { res, files } = await download(posted.location!, cookie)
     expect(res.status).toBe(200)
     expect(res.headers.get('Content-Type')).toBe('application/zip')
     const names = Object.keys(files)
-    for (const table of ['tenants', 'users', 'profiles', 'end_customers', 'events', 'services', 'cart_items', 'offer_requests']) {
+    for (const table of [
+      'tenants',
+      'users',
+      'profiles',
+      'end_customers',
+      'events',
+      'services',
+      'cart_items',
+      'offer_requests',
+    ]) {
       expect(names).toContain(`json/${table}.json`)
       expect(names).toContain(`csv/${table}.csv`)
     }
-    const customers = JSON.parse(strFromU8(files['json/end_customers.json'])) as Array<{ tenant_id: string; email: string }>
+    const customers = JSON.parse(strFromU8(files['json/end_customers.json'])) as Array<{
+      tenant_id: string
+      email: string
+    }>
     expect(customers.map((c) => c.email).sort()).toEqual(['lisa@example.com', 'otto@example.com'])
     const everything = names.map((n) => strFromU8(files[n])).join('\n')
     expect(everything).not.toContain(b.tenant.id)
@@ -174,12 +247,18 @@ describe('tenant export and cancellation', () => {
   it('cancels with the password, shows the schedule, can be undone; after 30 days the data is erased', async () => {
     const w = world()
     const cookie = await staffCookie(w.admin.id, w.tenant.id)
-    const wrong = await call(h(accountAction), makeRequest('/tenant/settings/account', { form: { intent: 'cancel', password: 'falsch-falsch-falsch' }, cookie }))
+    const wrong = await call(
+      h(accountAction),
+      makeRequest('/tenant/settings/account', { form: { intent: 'cancel', password: 'falsch-falsch-falsch' }, cookie }),
+    )
     expect(wrong.status).toBe(400)
     expect(JSON.stringify(wrong.data)).toContain('Das Passwort ist nicht korrekt.')
     expect(getDb().select().from(s.tenants).where(eq(s.tenants.id, w.tenant.id)).get()!.status).toBe('trial_active')
 
-    const ok = await call(h(accountAction), makeRequest('/tenant/settings/account', { form: { intent: 'cancel', password: TEST_PASSWORD }, cookie }))
+    const ok = await call(
+      h(accountAction),
+      makeRequest('/tenant/settings/account', { form: { intent: 'cancel', password: TEST_PASSWORD }, cookie }),
+    )
     expect(ok.status).toBe(302)
     const cancelled = getDb().select().from(s.tenants).where(eq(s.tenants.id, w.tenant.id)).get()!
     expect(cancelled.status).toBe('cancelled')
@@ -189,15 +268,24 @@ describe('tenant export and cancellation', () => {
     expect(page.data).toMatchObject({ cancelled: { eraseAfter: cancelled.eraseAfter } })
 
     await call(h(accountAction), makeRequest('/tenant/settings/account', { form: { intent: 'undo-cancel' }, cookie }))
-    expect(getDb().select().from(s.tenants).where(eq(s.tenants.id, w.tenant.id)).get()).toMatchObject({ status: 'trial_active', cancelledAt: null })
+    expect(getDb().select().from(s.tenants).where(eq(s.tenants.id, w.tenant.id)).get()).toMatchObject({
+      status: 'trial_active',
+      cancelledAt: null,
+    })
 
-    await call(h(accountAction), makeRequest('/tenant/settings/account', { form: { intent: 'cancel', password: TEST_PASSWORD }, cookie }))
+    await call(
+      h(accountAction),
+      makeRequest('/tenant/settings/account', { form: { intent: 'cancel', password: TEST_PASSWORD }, cookie }),
+    )
     const later = getDb().select().from(s.tenants).where(eq(s.tenants.id, w.tenant.id)).get()!.eraseAfter! + 1
     expect((await runRetention(later)).tenantsErased).toBe(1)
     expect(getDb().select().from(s.endCustomers).where(eq(s.endCustomers.tenantId, w.tenant.id)).all()).toHaveLength(0)
     expect(getDb().select().from(s.events).where(eq(s.events.tenantId, w.tenant.id)).all()).toHaveLength(0)
     expect(getDb().select().from(s.users).where(eq(s.users.id, w.admin.id)).all()).toHaveLength(0)
-    expect(getDb().select().from(s.tenants).where(eq(s.tenants.id, w.tenant.id)).get()).toMatchObject({ isActive: false, erasedAt: later })
+    expect(getDb().select().from(s.tenants).where(eq(s.tenants.id, w.tenant.id)).get()).toMatchObject({
+      isActive: false,
+      erasedAt: later,
+    })
     expect((await runRetention(later)).tenantsErased).toBe(0)
   })
 })

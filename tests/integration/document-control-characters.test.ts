@@ -33,17 +33,32 @@ describe('control characters never reach a finalised e-invoice', () => {
   it('the portal billing address refuses them at the field, keeps what was typed, saves nothing; the invoice stays well-formed', async () => {
     const w = billingWorld({ company: true })
     const cookie = await customerCookie(w.customer.id, w.tenant.id)
-    const form = { company: 'Stadtwerke\u0007 Bärlingen', street: 'Am Rathaus 1\u001b', postcode: '10115', city: 'Berlin', country: 'DE' }
-    const res = await call(h(billingAddressAction), makeRequest('/customer-dashboard/billing-address', { cookie, form }))
+    const form = {
+      company: 'Stadtwerke\u0007 Bärlingen',
+      street: 'Am Rathaus 1\u001b',
+      postcode: '10115',
+      city: 'Berlin',
+      country: 'DE',
+    }
+    const res = await call(
+      h(billingAddressAction),
+      makeRequest('/customer-dashboard/billing-address', { cookie, form }),
+    )
     expect(res.status).toBe(400)
-    const result = (res.data as { result: { error: Record<string, string[]>; initialValue: Record<string, string> } }).result
+    const result = (res.data as { result: { error: Record<string, string[]>; initialValue: Record<string, string> } })
+      .result
     expect(result.error).toEqual({ company: [CONTROL], street: [CONTROL] })
     expect(result.initialValue.company).toBe('Stadtwerke\u0007 Bärlingen')
     const stored = getDb().select().from(s.endCustomers).where(eq(s.endCustomers.id, w.customer.id)).get()!
     expect([stored.company, stored.street]).toEqual(['Stadtwerke Bärlingen AöR', 'Lindenstraße 5'])
 
     const offerId = createOfferFromEvent(w.tenant.id, w.event.id)!
-    saveOfferDraft(w.tenant.id, offerId, { lines: [{ text: 'Saalmiete & Technik <inkl.>', quantity: 1000, unit: 'flat', unit_price: 100000, vat_rate: 19 }], valid_until: '2099-12-31', intro: null, closing: null })
+    saveOfferDraft(w.tenant.id, offerId, {
+      lines: [{ text: 'Saalmiete & Technik <inkl.>', quantity: 1000, unit: 'flat', unit_price: 100000, vat_rate: 19 }],
+      valid_until: '2099-12-31',
+      intro: null,
+      closing: null,
+    })
     sendOffer(w.tenant.id, offerId, { id: 'u', name: 'A' })
     decideOffer(w.tenant.id, w.customer.id, offerId, { kind: 'accept', signerName: 'Sophie Müller', ip: null })
     const { id } = createInvoiceFromOffer(w.tenant.id, offerId, 'single') as { id: string }
@@ -54,7 +69,12 @@ describe('control characters never reach a finalised e-invoice', () => {
   })
 
   it('the offer editor refuses them in line texts, intro and closing', () => {
-    const r = offerSchema.safeParse({ lines: [{ text: 'Buffet\u0000', quantity: '1', unit: 'flat', unit_price: '100', vat_rate: '19' }], valid_until: '2099-12-31', intro: 'Hallo\u0008', closing: 'Tschüss\u007f' })
+    const r = offerSchema.safeParse({
+      lines: [{ text: 'Buffet\u0000', quantity: '1', unit: 'flat', unit_price: '100', vat_rate: '19' }],
+      valid_until: '2099-12-31',
+      intro: 'Hallo\u0008',
+      closing: 'Tschüss\u007f',
+    })
     const errors = r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]))
     expect(errors).toMatchObject({ 'lines.0.text': CONTROL, intro: CONTROL, closing: CONTROL })
   })

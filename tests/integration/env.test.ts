@@ -12,7 +12,10 @@ function tmpDir() {
 }
 afterAll(() => made.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })))
 
-const base = () => ({ DATABASE_PATH: path.join(tmpDir(), 'festplan.db'), SESSION_SECRET: 'a-secret-of-16-chars-at-least' })
+const base = () => ({
+  DATABASE_PATH: path.join(tmpDir(), 'festplan.db'),
+  SESSION_SECRET: 'a-secret-of-16-chars-at-least',
+})
 
 function errorOf(source: Record<string, string | undefined>) {
   try {

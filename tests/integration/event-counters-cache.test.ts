@@ -31,7 +31,9 @@ describe('event counters between changes', () => {
     const other = new Database(process.env.DATABASE_PATH!)
     try {
       other
-        .prepare('INSERT INTO events (id, tenant_id, name, event_type, guest_count, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+        .prepare(
+          'INSERT INTO events (id, tenant_id, name, event_type, guest_count, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        )
         .run(crypto.randomUUID(), tenant.id, 'Von nebenan', 'Messe', 30, 'confirmed', now)
     } finally {
       other.close()

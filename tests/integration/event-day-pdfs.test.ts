@@ -15,7 +15,10 @@ import { makeRequest, staffCookie } from '../support/requests'
 // the tenant's logo is embedded as an image when the tenant has one.
 
 // a 2×2 PNG, red
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64')
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+)
 
 type Loader = (args: { request: Request; params: Record<string, string>; context: object }) => Promise<Response>
 
@@ -37,10 +40,42 @@ async function world({ logo }: { logo: boolean }) {
   if (logo) saveLogo(tenant.id, { mimeType: 'image/png', bytes: PNG })
   const { user } = createStaff(tenant.id, 'tenant_planner', { fullName: 'Jörg Weiß' })
   const cookie = await staffCookie(user.id, tenant.id)
-  const event = createEvent(tenant.id, { name: 'Sommerfest Größenwahn', eventDate: Date.UTC(2031, 4, 1, 10), guestCount: 40, venueName: 'Schloss Überlingen', startsAt: '2031-05-01T18:00' })
-  const köchin = getDb().insert(s.staffMembers).values({ tenantId: tenant.id, name: 'Bärbel Köhler', role: 'kitchen' }).returning().get()
-  getDb().insert(s.shifts).values({ tenantId: tenant.id, eventId: event.id, staffMemberId: köchin.id, role: 'kitchen', startsAt: Date.UTC(2031, 4, 1, 12), endsAt: Date.UTC(2031, 4, 1, 20), breakMinutes: 30 }).run()
-  getDb().insert(s.runOfShowEntries).values({ tenantId: tenant.id, eventId: event.id, position: 0, time: '18:00', title: 'Begrüßung der Gäste', location: 'Großer Saal', responsibleText: 'Jörg' }).run()
+  const event = createEvent(tenant.id, {
+    name: 'Sommerfest Größenwahn',
+    eventDate: Date.UTC(2031, 4, 1, 10),
+    guestCount: 40,
+    venueName: 'Schloss Überlingen',
+    startsAt: '2031-05-01T18:00',
+  })
+  const köchin = getDb()
+    .insert(s.staffMembers)
+    .values({ tenantId: tenant.id, name: 'Bärbel Köhler', role: 'kitchen' })
+    .returning()
+    .get()
+  getDb()
+    .insert(s.shifts)
+    .values({
+      tenantId: tenant.id,
+      eventId: event.id,
+      staffMemberId: köchin.id,
+      role: 'kitchen',
+      startsAt: Date.UTC(2031, 4, 1, 12),
+      endsAt: Date.UTC(2031, 4, 1, 20),
+      breakMinutes: 30,
+    })
+    .run()
+  getDb()
+    .insert(s.runOfShowEntries)
+    .values({
+      tenantId: tenant.id,
+      eventId: event.id,
+      position: 0,
+      time: '18:00',
+      title: 'Begrüßung der Gäste',
+      location: 'Großer Saal',
+      responsibleText: 'Jörg',
+    })
+    .run()
   return { tenant, cookie, event }
 }
 

@@ -9,7 +9,13 @@ import { call, makeRequest, staffCookie } from '../support/requests'
 // over all rows, and search over name, type, customer and template.
 
 type Handler = Parameters<typeof call>[0]
-type ListData = { total: number; page: number; pageCount: number; counters: { total: number; confirmed: number; expired: number; averageGuests: number }; events: Array<{ name: string }> }
+type ListData = {
+  total: number
+  page: number
+  pageCount: number
+  counters: { total: number; confirmed: number; expired: number; averageGuests: number }
+  events: Array<{ name: string }>
+}
 
 function seed() {
   const a = createTenant()
@@ -42,10 +48,34 @@ function seed() {
         expected.guestSum += guests
         expected.guestN++
       }
-      insert.run(crypto.randomUUID(), a.id, name, type, template, customer, now + 60 * DAY_MS, deadline, guests, status, now - (10_000 - i) * 1000)
+      insert.run(
+        crypto.randomUUID(),
+        a.id,
+        name,
+        type,
+        template,
+        customer,
+        now + 60 * DAY_MS,
+        deadline,
+        guests,
+        status,
+        now - (10_000 - i) * 1000,
+      )
     }
     for (let i = 1; i <= 100; i++) {
-      insert.run(crypto.randomUUID(), b.id, `Gartenparty B ${i}`, 'Messe', bTemplate.id, null, null, now - DAY_MS, 500, 'confirmed', now)
+      insert.run(
+        crypto.randomUUID(),
+        b.id,
+        `Gartenparty B ${i}`,
+        'Messe',
+        bTemplate.id,
+        null,
+        null,
+        now - DAY_MS,
+        500,
+        'confirmed',
+        now,
+      )
     }
   })()
   return { a, b, staffA, staffB, expected }
@@ -56,7 +86,8 @@ describe('events list at scale', () => {
     const { a, b, staffA, staffB, expected } = seed()
     const cookieA = await staffCookie(staffA.user.id, a.id)
     const cookieB = await staffCookie(staffB.user.id, b.id)
-    const list = async (query: string, cookie = cookieA) => (await call(listLoader as unknown as Handler, makeRequest(`/tenant/events${query}`, { cookie }))).data as ListData
+    const list = async (query: string, cookie = cookieA) =>
+      (await call(listLoader as unknown as Handler, makeRequest(`/tenant/events${query}`, { cookie }))).data as ListData
 
     const first = await list('')
     expect(first.events).toHaveLength(24)

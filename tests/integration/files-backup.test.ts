@@ -18,7 +18,15 @@ describe('files in backup, restore and files:check', () => {
     const w = filesWorld()
     const cookie = await staffCookie(w.planner.user.id, w.tenant.id)
     const upload = (name: string, content: Buffer) =>
-      call(asHandler(eventFilesAction), uploadRequest(at(w, `/tenant/events/${w.event.id}/files`), cookie, multipartBody([{ name: 'file', filename: name, content }])), { eventId: w.event.id })
+      call(
+        asHandler(eventFilesAction),
+        uploadRequest(
+          at(w, `/tenant/events/${w.event.id}/files`),
+          cookie,
+          multipartBody([{ name: 'file', filename: name, content }]),
+        ),
+        { eventId: w.event.id },
+      )
     expect((await upload('Vertrag.pdf', PDF)).status).toBe(302)
     expect((await upload('Gäste.csv', CSV)).status).toBe(302)
     const rows = fileRows(w.tenant.id)
@@ -49,7 +57,12 @@ describe('files in backup, restore and files:check', () => {
     expect(restore.output).toContain('Datenbank und Dateien stimmen überein.')
     expect(restore.code).toBe(0)
     expect(diskFiles()).toEqual(rows.map((r) => r.storageKey).sort())
-    for (const r of rows) expect(fs.readFileSync(storedPath(r.storageKey)).equals(r.name.endsWith('.pdf') ? PDF : CSV)).toBe(true)
-    expect(fileRows(w.tenant.id).map((r) => r.id).sort()).toEqual(rows.map((r) => r.id).sort())
+    for (const r of rows)
+      expect(fs.readFileSync(storedPath(r.storageKey)).equals(r.name.endsWith('.pdf') ? PDF : CSV)).toBe(true)
+    expect(
+      fileRows(w.tenant.id)
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual(rows.map((r) => r.id).sort())
   }, 60_000)
 })

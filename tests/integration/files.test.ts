@@ -12,18 +12,40 @@ import { getEnv, resetEnvForTests } from '~/utils/env.server'
 import { storedPath } from '~/utils/file-storage.server'
 import { call, customerCookie, makeRequest, staffCookie } from '../support/requests'
 import { mailsTo } from './customers-helpers'
-import { asHandler, at, CSV, diskFiles, EXE, fileRows, filesWorld, HTML, multipartBody, PDF, PNG_1x1, SVG, uploadRequest, type Part } from './files-helpers'
+import {
+  asHandler,
+  at,
+  CSV,
+  diskFiles,
+  EXE,
+  fileRows,
+  filesWorld,
+  HTML,
+  multipartBody,
+  PDF,
+  PNG_1x1,
+  SVG,
+  uploadRequest,
+  type Part,
+} from './files-helpers'
 
 type W = ReturnType<typeof filesWorld>
 
 async function staffUpload(w: W, parts: Part[], options: { end?: boolean; eventId?: string } = {}) {
   const cookie = await staffCookie(w.planner.user.id, w.tenant.id)
   const eventId = options.eventId ?? w.event.id
-  return call(asHandler(eventFilesAction), uploadRequest(at(w, `/tenant/events/${eventId}/files`), cookie, multipartBody(parts, options)), { eventId })
+  return call(
+    asHandler(eventFilesAction),
+    uploadRequest(at(w, `/tenant/events/${eventId}/files`), cookie, multipartBody(parts, options)),
+    { eventId },
+  )
 }
 async function customerUpload(w: W, parts: Part[]) {
   const cookie = await customerCookie(w.customer.id, w.tenant.id)
-  return call(asHandler(portalFilesAction), uploadRequest(at(w, '/customer-dashboard/files'), cookie, multipartBody(parts)))
+  return call(
+    asHandler(portalFilesAction),
+    uploadRequest(at(w, '/customer-dashboard/files'), cookie, multipartBody(parts)),
+  )
 }
 function fileErrors(result: { data: unknown }) {
   return ((result.data as { result?: { error?: Record<string, string[]> } }).result?.error?.file ?? []).join(' ')
@@ -51,7 +73,14 @@ describe('upload (staff)', () => {
     ])
     expect(result.status).toBe(302)
     const [row] = fileRows(w.tenant.id)
-    expect(row).toMatchObject({ name: 'Vertrag 2027 – Müller.pdf', mimeType: 'application/pdf', sizeBytes: PDF.length, shared: true, note: 'Bitte unterschreiben', uploaderType: 'staff' })
+    expect(row).toMatchObject({
+      name: 'Vertrag 2027 – Müller.pdf',
+      mimeType: 'application/pdf',
+      sizeBytes: PDF.length,
+      shared: true,
+      note: 'Bitte unterschreiben',
+      uploaderType: 'staff',
+    })
     expect(row!.storageKey).toMatch(/^[0-9a-f]{48}$/)
     expect(fs.readFileSync(storedPath(row!.storageKey)).equals(PDF)).toBe(true)
     expect(diskFiles()).toEqual([row!.storageKey])
@@ -77,19 +106,68 @@ describe('upload (staff)', () => {
   })
 
   const refusals: Array<[string, Part[], RegExp]> = [
-    ['HTML uploaded as .pdf', [{ name: 'file', filename: 'rechnung.pdf', content: HTML, type: 'application/pdf' }], /Dateityp ist nicht erlaubt/],
+    [
+      'HTML uploaded as .pdf',
+      [{ name: 'file', filename: 'rechnung.pdf', content: HTML, type: 'application/pdf' }],
+      /Dateityp ist nicht erlaubt/,
+    ],
     ['HTML as .txt', [{ name: 'file', filename: 'notiz.txt', content: HTML }], /Dateityp ist nicht erlaubt/],
-    ['SVG', [{ name: 'file', filename: 'logo.svg', content: SVG, type: 'image/svg+xml' }], /Dateityp ist nicht erlaubt/],
+    [
+      'SVG',
+      [{ name: 'file', filename: 'logo.svg', content: SVG, type: 'image/svg+xml' }],
+      /Dateityp ist nicht erlaubt/,
+    ],
     ['a renamed executable', [{ name: 'file', filename: 'angebot.pdf', content: EXE }], /Dateityp ist nicht erlaubt/],
-    ['binary junk named .csv', [{ name: 'file', filename: 'liste.csv', content: Buffer.from([0x41, 0x00, 0xff, 0xfe, 0x10]) }], /Dateityp ist nicht erlaubt/],
+    [
+      'binary junk named .csv',
+      [{ name: 'file', filename: 'liste.csv', content: Buffer.from([0x41, 0x00, 0xff, 0xfe, 0x10]) }],
+      /Dateityp ist nicht erlaubt/,
+    ],
     ['zero bytes', [{ name: 'file', filename: 'leer.pdf', content: Buffer.alloc(0) }], /Die Datei ist leer/],
-    ['a name with path parts', [{ name: 'file', filename: '../../etc/cron.d/x.txt', content: 'hallo' }], /keine Ordnerangaben/],
-    ['a name with a backslash path', [{ name: 'file', filename: 'C:\\Users\\x\\plan.pdf', content: PDF }], /keine Ordnerangaben/],
-    ['a name with NUL', [{ name: 'file', filename: 'plan.pdf\u0000.exe', content: PDF }], /unzulässige Zeichen|Übertragung wurde unterbrochen/],
-    ['a name of 300 characters', [{ name: 'file', filename: `${'a'.repeat(296)}.pdf`, content: PDF }], /zu lang \(höchstens 255 Zeichen\)/],
-    ['no file chosen', [{ name: 'file', filename: '', content: '' }, { name: 'note', value: 'x' }], /mindestens eine Datei/],
-    ['one good and one bad file (all or nothing)', [{ name: 'file', filename: 'ok.pdf', content: PDF }, { name: 'file', filename: 'boese.pdf', content: HTML }], /boese\.pdf.*nicht erlaubt/],
-    ['a filled honeypot', [{ name: 'website_hp', value: 'spam' }, { name: 'file', filename: 'ok.pdf', content: PDF }], /nicht verarbeitet/],
+    [
+      'a name with path parts',
+      [{ name: 'file', filename: '../../etc/cron.d/x.txt', content: 'hallo' }],
+      /keine Ordnerangaben/,
+    ],
+    [
+      'a name with a backslash path',
+      [{ name: 'file', filename: 'C:\\Users\\x\\plan.pdf', content: PDF }],
+      /keine Ordnerangaben/,
+    ],
+    [
+      'a name with NUL',
+      [{ name: 'file', filename: 'plan.pdf\u0000.exe', content: PDF }],
+      /unzulässige Zeichen|Übertragung wurde unterbrochen/,
+    ],
+    [
+      'a name of 300 characters',
+      [{ name: 'file', filename: `${'a'.repeat(296)}.pdf`, content: PDF }],
+      /zu lang \(höchstens 255 Zeichen\)/,
+    ],
+    [
+      'no file chosen',
+      [
+        { name: 'file', filename: '', content: '' },
+        { name: 'note', value: 'x' },
+      ],
+      /mindestens eine Datei/,
+    ],
+    [
+      'one good and one bad file (all or nothing)',
+      [
+        { name: 'file', filename: 'ok.pdf', content: PDF },
+        { name: 'file', filename: 'boese.pdf', content: HTML },
+      ],
+      /boese\.pdf.*nicht erlaubt/,
+    ],
+    [
+      'a filled honeypot',
+      [
+        { name: 'website_hp', value: 'spam' },
+        { name: 'file', filename: 'ok.pdf', content: PDF },
+      ],
+      /nicht verarbeitet/,
+    ],
   ]
   it.each(refusals)('refuses %s with a German message, no row and no file', async (_label, parts, message) => {
     const w = filesWorld()
@@ -114,7 +192,11 @@ describe('upload (staff)', () => {
 
   it('refuses a multipart body that ends early, leaving no partial file', async () => {
     const w = filesWorld()
-    const result = await staffUpload(w, [{ name: 'file', filename: 'plan.pdf', content: Buffer.concat([PDF, Buffer.alloc(200_000, 0x41)]) }], { end: false })
+    const result = await staffUpload(
+      w,
+      [{ name: 'file', filename: 'plan.pdf', content: Buffer.concat([PDF, Buffer.alloc(200_000, 0x41)]) }],
+      { end: false },
+    )
     expect(result.status).toBe(400)
     expect(fileErrors(result)).toContain('Übertragung wurde unterbrochen')
     expect(fileRows(w.tenant.id)).toEqual([])
@@ -136,9 +218,15 @@ describe('upload (staff)', () => {
     const w = filesWorld()
     const other = filesWorld()
     const cookie = await staffCookie(w.planner.user.id, w.tenant.id)
-    const plain = await call(asHandler(eventFilesAction), makeRequest(at(w, `/tenant/events/${w.event.id}/files`), { cookie, form: { note: 'x', shared: 'on' } }), { eventId: w.event.id })
+    const plain = await call(
+      asHandler(eventFilesAction),
+      makeRequest(at(w, `/tenant/events/${w.event.id}/files`), { cookie, form: { note: 'x', shared: 'on' } }),
+      { eventId: w.event.id },
+    )
     expect(plain.status).toBe(415)
-    const foreign = await staffUpload(w, [{ name: 'file', filename: 'a.pdf', content: PDF }], { eventId: other.event.id })
+    const foreign = await staffUpload(w, [{ name: 'file', filename: 'a.pdf', content: PDF }], {
+      eventId: other.event.id,
+    })
     expect(foreign.status).toBe(404)
     expect(fileRows(other.tenant.id)).toEqual([])
     expect(diskFiles()).toEqual([])
@@ -149,7 +237,15 @@ describe('quota', () => {
   function fakeUsage(w: W, bytes: number) {
     getDb()
       .insert(s.files)
-      .values({ tenantId: w.tenant.id, eventId: w.otherEvent.id, storageKey: crypto.randomUUID().replace(/-/g, '').padEnd(48, '0'), name: 'alt.pdf', mimeType: 'application/pdf', sizeBytes: bytes, uploaderType: 'staff' })
+      .values({
+        tenantId: w.tenant.id,
+        eventId: w.otherEvent.id,
+        storageKey: crypto.randomUUID().replace(/-/g, '').padEnd(48, '0'),
+        name: 'alt.pdf',
+        mimeType: 'application/pdf',
+        sizeBytes: bytes,
+        uploaderType: 'staff',
+      })
       .run()
   }
 
@@ -161,7 +257,10 @@ describe('quota', () => {
     expect(fileErrors(refused)).toContain('Speicherplatz ist ausgeschöpft (1 GB')
     expect(fileRows(w.tenant.id)).toHaveLength(1)
     expect(diskFiles()).toEqual([])
-    getDb().update(s.files).set({ sizeBytes: 1024 ** 3 - PDF.length }).run()
+    getDb()
+      .update(s.files)
+      .set({ sizeBytes: 1024 ** 3 - PDF.length })
+      .run()
     const fits = await staffUpload(w, [{ name: 'file', filename: 'passt.pdf', content: PDF }])
     expect(fits.status).toBe(302)
     expect(fileRows(w.tenant.id)).toHaveLength(2)
@@ -182,9 +281,17 @@ describe('quota', () => {
   it('shows total and quota on /tenant/files, with search, event filter and size sort', async () => {
     const w = filesWorld({ status: 'active_paid', plan: 'starter' })
     await staffUpload(w, [{ name: 'file', filename: 'klein.csv', content: CSV }])
-    await staffUpload(w, [{ name: 'file', filename: 'Grundriss.pdf', content: Buffer.concat([PDF, Buffer.alloc(5000, 0x20)]) }])
+    await staffUpload(w, [
+      { name: 'file', filename: 'Grundriss.pdf', content: Buffer.concat([PDF, Buffer.alloc(5000, 0x20)]) },
+    ])
     const cookie = await staffCookie(w.admin.user.id, w.tenant.id)
-    const list = async (q: string) => (await call(asHandler(tenantFilesLoader), makeRequest(at(w, `/tenant/files?${q}`), { cookie }))).data as { files: Array<{ name: string }>; total: number; usedBytes: number; quotaBytes: number }
+    const list = async (q: string) =>
+      (await call(asHandler(tenantFilesLoader), makeRequest(at(w, `/tenant/files?${q}`), { cookie }))).data as {
+        files: Array<{ name: string }>
+        total: number
+        usedBytes: number
+        quotaBytes: number
+      }
     const all = await list('sort=size')
     expect(all.files.map((f) => f.name)).toEqual(['Grundriss.pdf', 'klein.csv'])
     expect(all.quotaBytes).toBe(1024 ** 3)
@@ -197,7 +304,10 @@ describe('quota', () => {
 describe('download', () => {
   it('serves staff the stored type with nosniff, sandbox CSP, PDF inline and CSV as attachment', async () => {
     const w = filesWorld()
-    await staffUpload(w, [{ name: 'file', filename: 'Vertrag.pdf', content: PDF }, { name: 'file', filename: 'Gäste.csv', content: CSV }])
+    await staffUpload(w, [
+      { name: 'file', filename: 'Vertrag.pdf', content: PDF },
+      { name: 'file', filename: 'Gäste.csv', content: CSV },
+    ])
     const cookie = await staffCookie(w.admin.user.id, w.tenant.id)
     const rows = fileRows(w.tenant.id)
     const pdf = await download(w, rows.find((r) => r.name === 'Vertrag.pdf')!.id, cookie)
@@ -207,7 +317,9 @@ describe('download', () => {
     expect(pdf.headers.get('X-Content-Type-Options')).toBe('nosniff')
     expect(pdf.headers.get('Content-Security-Policy')).toMatch(/^sandbox/)
     const csv = await download(w, rows.find((r) => r.name === 'Gäste.csv')!.id, cookie)
-    expect(csv.headers.get('Content-Disposition')).toBe(`attachment; filename="G_ste.csv"; filename*=UTF-8''G%C3%A4ste.csv`)
+    expect(csv.headers.get('Content-Disposition')).toBe(
+      `attachment; filename="G_ste.csv"; filename*=UTF-8''G%C3%A4ste.csv`,
+    )
     expect(csv.data).toBe(CSV.toString('utf8'))
   })
 
@@ -218,7 +330,15 @@ describe('download', () => {
     fs.writeFileSync(storedPath(key), SVG)
     const row = getDb()
       .insert(s.files)
-      .values({ tenantId: w.tenant.id, eventId: w.event.id, storageKey: key, name: 'logo.svg', mimeType: 'image/svg+xml', sizeBytes: SVG.length, uploaderType: 'staff' })
+      .values({
+        tenantId: w.tenant.id,
+        eventId: w.event.id,
+        storageKey: key,
+        name: 'logo.svg',
+        mimeType: 'image/svg+xml',
+        sizeBytes: SVG.length,
+        uploaderType: 'staff',
+      })
       .returning()
       .get()
     const res = await download(w, row.id, await staffCookie(w.admin.user.id, w.tenant.id))
@@ -231,20 +351,39 @@ describe('download', () => {
   it('shows the customer shared files and own uploads only; anything else is a 404', async () => {
     const w = filesWorld()
     const other = filesWorld()
-    await staffUpload(w, [{ name: 'file', filename: 'geteilt.pdf', content: PDF }, { name: 'shared', value: 'on' }])
+    await staffUpload(w, [
+      { name: 'file', filename: 'geteilt.pdf', content: PDF },
+      { name: 'shared', value: 'on' },
+    ])
     await staffUpload(w, [{ name: 'file', filename: 'intern.pdf', content: PDF }])
-    await staffUpload(w, [{ name: 'file', filename: 'anders.pdf', content: PDF }, { name: 'shared', value: 'on' }], { eventId: w.otherEvent.id })
-    await staffUpload(other, [{ name: 'file', filename: 'fremd.pdf', content: PDF }, { name: 'shared', value: 'on' }])
+    await staffUpload(
+      w,
+      [
+        { name: 'file', filename: 'anders.pdf', content: PDF },
+        { name: 'shared', value: 'on' },
+      ],
+      { eventId: w.otherEvent.id },
+    )
+    await staffUpload(other, [
+      { name: 'file', filename: 'fremd.pdf', content: PDF },
+      { name: 'shared', value: 'on' },
+    ])
     expect((await customerUpload(w, [{ name: 'file', filename: 'gaesteliste.csv', content: CSV }])).status).toBe(302)
     const byName = (n: string) => [...fileRows(w.tenant.id), ...fileRows(other.tenant.id)].find((r) => r.name === n)!
     const cookie = await customerCookie(w.customer.id, w.tenant.id)
     const page = await call(asHandler(portalFilesLoader), makeRequest(at(w, '/customer-dashboard/files'), { cookie }))
-    expect((page.data as { files: Array<{ name: string }> }).files.map((f) => f.name).sort()).toEqual(['gaesteliste.csv', 'geteilt.pdf'])
+    expect((page.data as { files: Array<{ name: string }> }).files.map((f) => f.name).sort()).toEqual([
+      'gaesteliste.csv',
+      'geteilt.pdf',
+    ])
     expect((await download(w, byName('geteilt.pdf').id, cookie)).status).toBe(200)
     expect((await download(w, byName('gaesteliste.csv').id, cookie)).status).toBe(200)
-    for (const hidden of ['intern.pdf', 'anders.pdf', 'fremd.pdf']) expect((await download(w, byName(hidden).id, cookie)).status, hidden).toBe(404)
+    for (const hidden of ['intern.pdf', 'anders.pdf', 'fremd.pdf'])
+      expect((await download(w, byName(hidden).id, cookie)).status, hidden).toBe(404)
     // another tenant's staff and an anonymous visitor
-    expect((await download(other, byName('intern.pdf').id, await staffCookie(other.admin.user.id, other.tenant.id))).status).toBe(404)
+    expect(
+      (await download(other, byName('intern.pdf').id, await staffCookie(other.admin.user.id, other.tenant.id))).status,
+    ).toBe(404)
     expect((await download(w, byName('intern.pdf').id, '')).status).toBe(404)
   })
 })
@@ -252,7 +391,14 @@ describe('download', () => {
 describe('customer upload', () => {
   it('notifies the planner once per 10 minutes, records the timeline and lets the customer delete own uploads only', async () => {
     const w = filesWorld()
-    expect((await customerUpload(w, [{ name: 'file', filename: 'Gästeliste.csv', content: CSV }, { name: 'shared', value: 'off' }])).status).toBe(302)
+    expect(
+      (
+        await customerUpload(w, [
+          { name: 'file', filename: 'Gästeliste.csv', content: CSV },
+          { name: 'shared', value: 'off' },
+        ])
+      ).status,
+    ).toBe(302)
     const row = fileRows(w.tenant.id)[0]!
     expect(row).toMatchObject({ uploaderType: 'customer', uploaderId: w.customer.id, shared: false })
     const mails = mailsTo(w.planner.user.email)
@@ -264,12 +410,23 @@ describe('customer upload', () => {
     const timeline = listEventActivities(w.tenant.id, w.event.id, { page: 1, pageSize: 10 })
     expect(timeline.rows.map((r) => r.actorType)).toEqual(['customer', 'customer'])
 
-    await staffUpload(w, [{ name: 'file', filename: 'geteilt.pdf', content: PDF }, { name: 'shared', value: 'on' }])
+    await staffUpload(w, [
+      { name: 'file', filename: 'geteilt.pdf', content: PDF },
+      { name: 'shared', value: 'on' },
+    ])
     const cookie = await customerCookie(w.customer.id, w.tenant.id)
-    const del = (fileId: string) => call(asHandler(portalFilesAction), makeRequest(at(w, '/customer-dashboard/files'), { cookie, form: { intent: 'delete', file_id: fileId } }))
+    const del = (fileId: string) =>
+      call(
+        asHandler(portalFilesAction),
+        makeRequest(at(w, '/customer-dashboard/files'), { cookie, form: { intent: 'delete', file_id: fileId } }),
+      )
     expect((await del(fileRows(w.tenant.id).find((r) => r.name === 'geteilt.pdf')!.id)).status).toBe(404)
     expect((await del(row.id)).status).toBe(302)
-    expect(fileRows(w.tenant.id).map((r) => r.name).sort()).toEqual(['geteilt.pdf', 'zweite.csv'])
+    expect(
+      fileRows(w.tenant.id)
+        .map((r) => r.name)
+        .sort(),
+    ).toEqual(['geteilt.pdf', 'zweite.csv'])
     expect(fs.existsSync(storedPath(row.storageKey))).toBe(false)
   })
 })
@@ -277,12 +434,23 @@ describe('customer upload', () => {
 describe('deleting an event', () => {
   it('says how many files go with it and removes them from disk', async () => {
     const w = filesWorld()
-    await staffUpload(w, [{ name: 'file', filename: 'a.pdf', content: PDF }, { name: 'file', filename: 'b.csv', content: CSV }])
+    await staffUpload(w, [
+      { name: 'file', filename: 'a.pdf', content: PDF },
+      { name: 'file', filename: 'b.csv', content: CSV },
+    ])
     await staffUpload(w, [{ name: 'file', filename: 'bleibt.pdf', content: PDF }], { eventId: w.otherEvent.id })
     const cookie = await staffCookie(w.admin.user.id, w.tenant.id)
-    const confirm = await call(asHandler(deleteEventLoader), makeRequest(at(w, `/tenant/events/${w.event.id}/delete`), { cookie }), { eventId: w.event.id })
+    const confirm = await call(
+      asHandler(deleteEventLoader),
+      makeRequest(at(w, `/tenant/events/${w.event.id}/delete`), { cookie }),
+      { eventId: w.event.id },
+    )
     expect(confirm.data).toMatchObject({ fileCount: 2 })
-    const deleted = await call(asHandler(deleteEventAction), makeRequest(at(w, `/tenant/events/${w.event.id}/delete`), { cookie, form: {} }), { eventId: w.event.id })
+    const deleted = await call(
+      asHandler(deleteEventAction),
+      makeRequest(at(w, `/tenant/events/${w.event.id}/delete`), { cookie, form: {} }),
+      { eventId: w.event.id },
+    )
     expect(deleted.status).toBe(302)
     const left = fileRows(w.tenant.id)
     expect(left.map((r) => r.name)).toEqual(['bleibt.pdf'])
@@ -293,8 +461,11 @@ describe('deleting an event', () => {
     const w = filesWorld()
     await staffUpload(w, [{ name: 'file', filename: 'a.pdf', content: PDF }])
     const cookie = await staffCookie(w.planner.user.id, w.tenant.id)
-    const page = await call(asHandler(eventFilesLoader), makeRequest(at(w, `/tenant/events/${w.event.id}/files`), { cookie }), { eventId: w.event.id })
+    const page = await call(
+      asHandler(eventFilesLoader),
+      makeRequest(at(w, `/tenant/events/${w.event.id}/files`), { cookie }),
+      { eventId: w.event.id },
+    )
     expect((page.data as { files: Array<{ name: string }> }).files.map((f) => f.name)).toEqual(['a.pdf'])
   })
 })
-

@@ -20,10 +20,18 @@ describe('tenant gate (root loader, every route)', () => {
     ['cancelled', { status: 'cancelled' as const, isActive: false }, 'cancelled'],
   ])('a %s tenant answers 404 with the gate saying why', async (_label, overrides, reason) => {
     const tenant = createTenant(overrides)
-    for (const request of [makeRequest(`/?tenant=${tenant.subdomain}`), makeRequest(`/tenant/events?tenant=${tenant.subdomain}`)]) {
+    for (const request of [
+      makeRequest(`/?tenant=${tenant.subdomain}`),
+      makeRequest(`/tenant/events?tenant=${tenant.subdomain}`),
+    ]) {
       const result = await call(root.loader as Handler, request)
       expect(result.status, request.url).toBe(404)
-      expect(result.data).toMatchObject({ gate: 'tenant-closed', reason, tenantName: tenant.name, staffUrl: 'http://localhost:3000/tenant-status' })
+      expect(result.data).toMatchObject({
+        gate: 'tenant-closed',
+        reason,
+        tenantName: tenant.name,
+        staffUrl: 'http://localhost:3000/tenant-status',
+      })
       expect(result.headers.get('X-Festplan-Gate')).toBe('tenant')
     }
   })
@@ -36,7 +44,9 @@ describe('tenant gate (root loader, every route)', () => {
     for (const request of [
       makeRequest(`/?tenant=${tenant.subdomain}`),
       makeRequest(`/tenant/events?tenant=${tenant.subdomain}`),
-      new Request(`http://${tenant.subdomain}.app.localhost:3000/owner-login`, { headers: { Host: `${tenant.subdomain}.app.localhost:3000` } }),
+      new Request(`http://${tenant.subdomain}.app.localhost:3000/owner-login`, {
+        headers: { Host: `${tenant.subdomain}.app.localhost:3000` },
+      }),
     ]) {
       const result = await call(root.loader as Handler, request)
       expect(result.status, request.url).toBe(404)
@@ -103,7 +113,10 @@ describe('honeypot on public forms', () => {
     expect(bot.status).toBe(400)
     expect(bot.headers.get('Set-Cookie')).toBeNull()
     expect(sessions()).toBe(before)
-    const person = await call(ownerLogin.action as Handler, makeRequest('/owner-login', { form: { email: user.email, password: TEST_PASSWORD, [HONEYPOT_FIELD]: '' } }))
+    const person = await call(
+      ownerLogin.action as Handler,
+      makeRequest('/owner-login', { form: { email: user.email, password: TEST_PASSWORD, [HONEYPOT_FIELD]: '' } }),
+    )
     expect(person.status).toBe(302)
     expect(sessions()).toBe(before + 1)
   })
@@ -131,7 +144,11 @@ describe('security headers', () => {
     expect(dev['X-Content-Type-Options']).toBe('nosniff')
     expect(dev['Referrer-Policy']).toBe('same-origin')
     expect(dev['Strict-Transport-Security']).toBeUndefined()
-    expect(headersWith({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000' })['Strict-Transport-Security']).toBeUndefined()
-    expect(headersWith({ NODE_ENV: 'production', PUBLIC_URL: 'https://festplan.app' })['Strict-Transport-Security']).toMatch(/max-age=\d+/)
+    expect(
+      headersWith({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000' })['Strict-Transport-Security'],
+    ).toBeUndefined()
+    expect(
+      headersWith({ NODE_ENV: 'production', PUBLIC_URL: 'https://festplan.app' })['Strict-Transport-Security'],
+    ).toMatch(/max-age=\d+/)
   })
 })

@@ -39,8 +39,16 @@ describe('invoice downloads', () => {
     const w = billingWorld()
     const id = finalisedInvoice(w)
     const cookie = await staffCookie(w.admin.user.id, w.tenant.id)
-    const pdf = (await pdfLoader({ request: makeRequest(`/tenant/invoices/${id}/pdf`, { cookie }), params: { invoiceId: id }, context: {} })) as Response
-    const xml = (await xmlLoader({ request: makeRequest(`/tenant/invoices/${id}/xrechnung.xml`, { cookie }), params: { invoiceId: id }, context: {} })) as Response
+    const pdf = (await pdfLoader({
+      request: makeRequest(`/tenant/invoices/${id}/pdf`, { cookie }),
+      params: { invoiceId: id },
+      context: {},
+    })) as Response
+    const xml = (await xmlLoader({
+      request: makeRequest(`/tenant/invoices/${id}/xrechnung.xml`, { cookie }),
+      params: { invoiceId: id },
+      context: {},
+    })) as Response
     expect(pdf.headers.get('content-type')).toContain('application/pdf')
     expect(xml.headers.get('content-type')).toMatch(/xml/)
     const xmlText = await xml.text()
@@ -57,7 +65,23 @@ describe('invoice downloads', () => {
     const other = billingWorld()
     const id = finalisedInvoice(other)
     const cookie = await staffCookie(mine.admin.user.id, mine.tenant.id)
-    expect(await status(pdfLoader({ request: makeRequest(`/tenant/invoices/${id}/pdf`, { cookie }), params: { invoiceId: id }, context: {} }))).toBe(404)
-    expect(await status(xmlLoader({ request: makeRequest(`/tenant/invoices/${id}/xrechnung.xml`, { cookie }), params: { invoiceId: id }, context: {} }))).toBe(404)
+    expect(
+      await status(
+        pdfLoader({
+          request: makeRequest(`/tenant/invoices/${id}/pdf`, { cookie }),
+          params: { invoiceId: id },
+          context: {},
+        }),
+      ),
+    ).toBe(404)
+    expect(
+      await status(
+        xmlLoader({
+          request: makeRequest(`/tenant/invoices/${id}/xrechnung.xml`, { cookie }),
+          params: { invoiceId: id },
+          context: {},
+        }),
+      ),
+    ).toBe(404)
   })
 })

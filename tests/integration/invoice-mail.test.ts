@@ -32,9 +32,17 @@ const outboxFile = (a: Attachment) => fs.readFileSync(path.join(process.env.MAIL
 function draftInvoice(options: { company?: boolean } = {}) {
   const w = billingWorld(options)
   const offerId = createOfferFromEvent(w.tenant.id, w.event.id)!
-  saveOfferDraft(w.tenant.id, offerId, { lines: [{ text: 'Sommerfest pauschal', quantity: 1000, unit: 'flat', unit_price: 100000, vat_rate: 19 }], valid_until: '2099-12-31', intro: null, closing: null } as never)
+  saveOfferDraft(w.tenant.id, offerId, {
+    lines: [{ text: 'Sommerfest pauschal', quantity: 1000, unit: 'flat', unit_price: 100000, vat_rate: 19 }],
+    valid_until: '2099-12-31',
+    intro: null,
+    closing: null,
+  } as never)
   expect(sendOffer(w.tenant.id, offerId, actor).ok).toBe(true)
-  expect(decideOffer(w.tenant.id, w.customer.id, offerId, { kind: 'accept', signerName: 'Sophie Müller', ip: '127.0.0.1' })?.ok).toBe(true)
+  expect(
+    decideOffer(w.tenant.id, w.customer.id, offerId, { kind: 'accept', signerName: 'Sophie Müller', ip: '127.0.0.1' })
+      ?.ok,
+  ).toBe(true)
   const created = createInvoiceFromOffer(w.tenant.id, offerId, 'single')
   if (!created?.ok) throw new Error('no invoice')
   return { ...w, invoiceId: created.id }
@@ -47,7 +55,11 @@ describe('invoice by mail', () => {
     expect(outcome).toMatchObject({ ok: true })
     const invoice = invoiceRow(w.invoiceId)
     expect(invoice.status).toBe('final')
-    const [mail] = mailsTo(w.customer.email) as unknown as { subject: string; text: string; attachments: Attachment[] }[]
+    const [mail] = mailsTo(w.customer.email) as unknown as {
+      subject: string
+      text: string
+      attachments: Attachment[]
+    }[]
     expect(mail!.subject).toBe(`Rechnung ${invoice.number}: ${invoice.eventName}`)
     expect(mail!.text).toContain('Zu zahlen: 1.190,00 €')
     expect(mail!.attachments.map((a) => [a.filename, a.contentType])).toEqual([
@@ -62,13 +74,22 @@ describe('invoice by mail', () => {
 
     // the link: one use signs in and names the invoice's portal page; a second use is refused, and knows whom to send a new one
     const token = linkIn(mail!.text).searchParams.get('token')!
-    expect(consumeCustomerToken(hashToken(token), w.tenant.id)).toMatchObject({ ok: true, endCustomerId: w.customer.id, targetPath: `/customer-dashboard/invoices/${w.invoiceId}` })
+    expect(consumeCustomerToken(hashToken(token), w.tenant.id)).toMatchObject({
+      ok: true,
+      endCustomerId: w.customer.id,
+      targetPath: `/customer-dashboard/invoices/${w.invoiceId}`,
+    })
     expect(consumeCustomerToken(hashToken(token), w.tenant.id)).toEqual({ ok: false, reason: 'used' })
     expect(tokenOwner(hashToken(token), w.tenant.id)).toMatchObject({ endCustomerId: w.customer.id })
 
     // the event page's mail log: what went to whom, with which files
     expect(listEventMails(w.tenant.id, w.event.id)).toEqual([
-      expect.objectContaining({ recipient: w.customer.email, kind: 'invoice-sent', state: 'sent', attachments: [`${invoice.number}.pdf`, `${invoice.number}.xml`] }),
+      expect.objectContaining({
+        recipient: w.customer.email,
+        kind: 'invoice-sent',
+        state: 'sent',
+        attachments: [`${invoice.number}.pdf`, `${invoice.number}.xml`],
+      }),
     ])
   })
 
@@ -85,7 +106,8 @@ describe('invoice by mail', () => {
 describe('payment reminders', () => {
   // the reminder date 31.10.2026 (Berlin), the invoice due 01.10.2026: 30 days overdue
   const now = Date.UTC(2026, 9, 31, 10)
-  const overdue = (invoiceId: string) => getDb().update(s.invoices).set({ dueDate: '2026-10-01' }).where(eq(s.invoices.id, invoiceId)).run()
+  const overdue = (invoiceId: string) =>
+    getDb().update(s.invoices).set({ dueDate: '2026-10-01' }).where(eq(s.invoices.id, invoiceId)).run()
 
   it('business customer: Zahlungserinnerung, then 1. Mahnung with interest and 40 €, then 2. Mahnung, then no more', async () => {
     const w = draftInvoice({ company: true })
@@ -95,7 +117,11 @@ describe('payment reminders', () => {
     overdue(w.invoiceId)
     expect(await remindInvoice(w.tenant, w.invoiceId, now)).toMatchObject({ ok: true })
     expect(await remindInvoice(w.tenant, w.invoiceId, now)).toMatchObject({ ok: true })
-    const mails = mailsTo(w.customer.email) as unknown as { subject: string; text: string; attachments?: Attachment[] }[]
+    const mails = mailsTo(w.customer.email) as unknown as {
+      subject: string
+      text: string
+      attachments?: Attachment[]
+    }[]
     const [first, second] = mails.filter((m) => /Zahlungserinnerung|Mahnung/.test(m.subject))
     expect(first!.subject).toMatch(/^Zahlungserinnerung zur Rechnung RE-/)
     expect(first!.text).toContain('Offener Rechnungsbetrag: 1.190,00 €')
@@ -107,8 +133,13 @@ describe('payment reminders', () => {
     expect(second!.text).toContain('Verzugspauschale (§ 288 Abs. 5 BGB): 40,00 €')
     expect(second!.text).toContain('Gesamt: 1.240,04 €')
     expect(await remindInvoice(w.tenant, w.invoiceId, now)).toMatchObject({ ok: true })
-    expect(await remindInvoice(w.tenant, w.invoiceId, now)).toMatchObject({ ok: false, message: 'Zahlungserinnerung, 1. und 2. Mahnung sind bereits versendet.' })
-    expect(listInvoiceReminders(w.tenant.id, w.invoiceId).map((r) => [r.level, r.openCents, r.interestCents, r.feeCents])).toEqual([
+    expect(await remindInvoice(w.tenant, w.invoiceId, now)).toMatchObject({
+      ok: false,
+      message: 'Zahlungserinnerung, 1. und 2. Mahnung sind bereits versendet.',
+    })
+    expect(
+      listInvoiceReminders(w.tenant.id, w.invoiceId).map((r) => [r.level, r.openCents, r.interestCents, r.feeCents]),
+    ).toEqual([
       [1, 119000, 0, 0],
       [2, 119000, 1004, 4000],
       [3, 119000, 1004, 4000],
@@ -126,7 +157,10 @@ describe('payment reminders', () => {
     expect(mahnung.text).toContain('Verzugszinsen (§ 288 BGB, 6,27 % p. a., 30 Tage seit Fälligkeit): 6,13 €')
     expect(mahnung.text).not.toContain('Verzugspauschale')
     expect(recordPayment(w.tenant.id, w.invoiceId, '2026-10-30', 119000)).toEqual({ ok: true })
-    expect(await remindInvoice(w.tenant, w.invoiceId, now)).toMatchObject({ ok: false, message: 'Diese Rechnung ist bezahlt; es gibt nichts anzumahnen.' })
+    expect(await remindInvoice(w.tenant, w.invoiceId, now)).toMatchObject({
+      ok: false,
+      message: 'Diese Rechnung ist bezahlt; es gibt nichts anzumahnen.',
+    })
   })
 })
 
@@ -139,7 +173,11 @@ describe('the daily first reminder', () => {
     const at = (ymd: string) => Date.parse(`${ymd}T10:00:00Z`)
     // no setting: nothing
     expect(await sendDueFirstReminders(at('2026-10-20'))).toBe(0)
-    getDb().update(s.tenantBillingProfiles).set({ reminderAfterDays: 7 }).where(eq(s.tenantBillingProfiles.tenantId, w.tenant.id)).run()
+    getDb()
+      .update(s.tenantBillingProfiles)
+      .set({ reminderAfterDays: 7 })
+      .where(eq(s.tenantBillingProfiles.tenantId, w.tenant.id))
+      .run()
     // due 01.10. + 7 days = 08.10.: on the 8th not yet, on the 9th it goes out, on the 10th not again
     expect(await sendDueFirstReminders(at('2026-10-08'))).toBe(0)
     expect(await sendDueFirstReminders(at('2026-10-09'))).toBe(1)

@@ -48,12 +48,19 @@ function draftInvoice(w: ReturnType<typeof billingWorld>) {
 }
 
 function storedPdf(tenantId: string, invoiceId: string) {
-  return getDb().select().from(s.invoicePdfs).where(and(eq(s.invoicePdfs.tenantId, tenantId), eq(s.invoicePdfs.invoiceId, invoiceId))).get()
+  return getDb()
+    .select()
+    .from(s.invoicePdfs)
+    .where(and(eq(s.invoicePdfs.tenantId, tenantId), eq(s.invoicePdfs.invoiceId, invoiceId)))
+    .get()
 }
 
 async function exportZip(cookie: string) {
   const year = berlinDate(Date.now()).slice(0, 4) // invoices are dated on the day they are finalised
-  const request = makeRequest(`/tenant/billing/export.zip?from=${year}-01-01&to=${year}-12-31&consultant_number=29098&client_number=55003`, { cookie })
+  const request = makeRequest(
+    `/tenant/billing/export.zip?from=${year}-01-01&to=${year}-12-31&consultant_number=29098&client_number=55003`,
+    { cookie },
+  )
   return runWithRequestContext({ method: 'GET', remoteAddress: '127.0.0.1', flyClientIp: null }, async () => {
     const response = (await zipLoader({ request, params: {}, context: {} })) as Response
     expect(response.status).toBe(200)
@@ -61,7 +68,8 @@ async function exportZip(cookie: string) {
   })
 }
 
-const numberOf = (invoiceId: string) => getDb().select({ number: s.invoices.number }).from(s.invoices).where(eq(s.invoices.id, invoiceId)).get()!.number!
+const numberOf = (invoiceId: string) =>
+  getDb().select({ number: s.invoices.number }).from(s.invoices).where(eq(s.invoices.id, invoiceId)).get()!.number!
 
 /** The staff download, read as bytes inside the request context. */
 async function downloadPdf(cookie: string, invoiceId: string) {
@@ -81,14 +89,22 @@ describe('Rechnungs-PDF wird einmal erzeugt und gespeichert', () => {
     const id = draftInvoice(w)
     expect(storedPdf(w.tenant.id, id)).toBeUndefined()
 
-    const done = await call(invoiceAction, makeRequest(`/tenant/invoices/${id}`, { cookie, form: { intent: 'finalize', confirm: '1' } }), { invoiceId: id })
+    const done = await call(
+      invoiceAction,
+      makeRequest(`/tenant/invoices/${id}`, { cookie, form: { intent: 'finalize', confirm: '1' } }),
+      { invoiceId: id },
+    )
     expect(done.status).toBe(302)
     const stored = storedPdf(w.tenant.id, id)!
     expect(stored.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
     expect(stored.sizeBytes).toBe(stored.bytes.byteLength)
 
     // cancelling makes a Stornorechnung: its PDF is stored by the same request
-    const cancel = await call(invoiceAction, makeRequest(`/tenant/invoices/${id}`, { cookie, form: { intent: 'cancel', confirm: '1' } }), { invoiceId: id })
+    const cancel = await call(
+      invoiceAction,
+      makeRequest(`/tenant/invoices/${id}`, { cookie, form: { intent: 'cancel', confirm: '1' } }),
+      { invoiceId: id },
+    )
     expect(cancel.status).toBe(302)
     const stornoId = cancel.location!.split('/').pop()!.split('?')[0]!
     expect(storedPdf(w.tenant.id, stornoId)!.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
@@ -103,7 +119,10 @@ describe('Rechnungs-PDF wird einmal erzeugt und gespeichert', () => {
 
     const files = await exportZip(cookie)
     const storno = storedPdf(w.tenant.id, stornoId)!.bytes
-    expect(Object.keys(files).filter((name) => name.endsWith('.pdf'))).toEqual([`Rechnungen/${numberOf(id)}.pdf`, `Rechnungen/${numberOf(stornoId)}.pdf`])
+    expect(Object.keys(files).filter((name) => name.endsWith('.pdf'))).toEqual([
+      `Rechnungen/${numberOf(id)}.pdf`,
+      `Rechnungen/${numberOf(stornoId)}.pdf`,
+    ])
     expect(same(files[`Rechnungen/${numberOf(id)}.pdf`]!, stored.bytes)).toBe(true)
     expect(same(files[`Rechnungen/${numberOf(stornoId)}.pdf`]!, storno)).toBe(true)
     expect(renders.count).toBe(0)
@@ -120,19 +139,25 @@ describe('Rechnungs-PDF wird einmal erzeugt und gespeichert', () => {
     const first = await exportZip(cookie)
     expect(renders.count).toBe(2)
     const numbers = ids.map(numberOf)
-    for (const [i, id] of ids.entries()) expect(same(first[`Rechnungen/${numbers[i]}.pdf`]!, storedPdf(w.tenant.id, id)!.bytes)).toBe(true)
+    for (const [i, id] of ids.entries())
+      expect(same(first[`Rechnungen/${numbers[i]}.pdf`]!, storedPdf(w.tenant.id, id)!.bytes)).toBe(true)
 
     renders.count = 0
     const second = await exportZip(cookie)
     expect(renders.count).toBe(0)
-    for (const number of numbers) expect(same(second[`Rechnungen/${number}.pdf`]!, first[`Rechnungen/${number}.pdf`]!)).toBe(true)
+    for (const number of numbers)
+      expect(same(second[`Rechnungen/${number}.pdf`]!, first[`Rechnungen/${number}.pdf`]!)).toBe(true)
   })
 
   it('the stored PDFs stay with the invoices when a cancelled tenant is erased', async () => {
     const w = billingWorld()
     const cookie = await staffCookie(w.admin.user.id, w.tenant.id)
     const id = draftInvoice(w)
-    await call(invoiceAction, makeRequest(`/tenant/invoices/${id}`, { cookie, form: { intent: 'finalize', confirm: '1' } }), { invoiceId: id })
+    await call(
+      invoiceAction,
+      makeRequest(`/tenant/invoices/${id}`, { cookie, form: { intent: 'finalize', confirm: '1' } }),
+      { invoiceId: id },
+    )
     const bytes = storedPdf(w.tenant.id, id)!.bytes
     cancelTenant(w.tenant.id)
     expect(eraseTenant(w.tenant.id)).toBe(true)
@@ -148,7 +173,11 @@ describe('Nachholen im Hintergrund', () => {
     const draft = draftInvoice(w)
     // earlier tests of this file may have left some without a PDF: store those first
     while ((await storeMissingInvoicePdfs(2)) === 2);
-    expect(finalised.map((id) => storedPdf(w.tenant.id, id)?.bytes.subarray(0, 5).toString('latin1'))).toEqual(['%PDF-', '%PDF-', '%PDF-'])
+    expect(finalised.map((id) => storedPdf(w.tenant.id, id)?.bytes.subarray(0, 5).toString('latin1'))).toEqual([
+      '%PDF-',
+      '%PDF-',
+      '%PDF-',
+    ])
     expect(storedPdf(w.tenant.id, draft)).toBeUndefined()
     expect(await storeMissingInvoicePdfs(5)).toBe(0)
   })

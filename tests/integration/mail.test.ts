@@ -37,9 +37,18 @@ describe('outbox (no RESEND_API_KEY)', () => {
     expect(result.ok).toBe(true)
     const files = outboxFiles()
     expect(files).toHaveLength(before + 1)
-    const record = JSON.parse(fs.readFileSync(files.find((f) => f.includes(result.ok ? result.id : '-'))!, 'utf8'))
+    const record = JSON.parse(
+      fs.readFileSync(
+        files.find((f) => f.includes(result.ok ? result.id : '-'))!,
+        'utf8',
+      ),
+    )
     expect(Object.keys(record).sort()).toEqual(['createdAt', 'from', 'html', 'id', 'subject', 'text', 'to'])
-    expect(record).toMatchObject({ id: result.ok ? result.id : '', to: 'kunde@example.com', subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse' })
+    expect(record).toMatchObject({
+      id: result.ok ? result.id : '',
+      to: 'kunde@example.com',
+      subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
+    })
     expect(record.from).toContain('Festplan')
     expect(record.text).toContain(LINK)
     expect(record.text).toContain('E-Mail bestätigen')
@@ -84,7 +93,14 @@ describe('Resend (RESEND_API_KEY set)', () => {
     const before = outboxFiles().length
     expect(mailMode()).toBe('resend')
     expect(await sendMail(mail())).toEqual({ ok: true, id: 'resend-id-1' })
-    expect(send).toHaveBeenCalledWith(expect.objectContaining({ from: 'Festplan <noreply@festplan.app>', to: 'kunde@example.com', text: expect.stringContaining(LINK), html: expect.any(String) }))
+    expect(send).toHaveBeenCalledWith(
+      expect.objectContaining({
+        from: 'Festplan <noreply@festplan.app>',
+        to: 'kunde@example.com',
+        text: expect.stringContaining(LINK),
+        html: expect.any(String),
+      }),
+    )
     expect(outboxFiles()).toHaveLength(before)
   })
 

@@ -43,14 +43,26 @@ type Handler = Parameters<typeof call>[0]
 
 async function requestedOffer(w: WeddingWorld) {
   const cookie = await customerCookie(w.customer.id, w.tenant.id)
-  const forms: Array<Record<string, string>> = [{ intent: 'add', service_id: w.pkg.id }, { intent: 'add', service_id: w.finger.id }, { intent: 'request-offer' }]
+  const forms: Array<Record<string, string>> = [
+    { intent: 'add', service_id: w.pkg.id },
+    { intent: 'add', service_id: w.finger.id },
+    { intent: 'request-offer' },
+  ]
   for (const form of forms) {
-    await call(cartAction as Handler, makeRequest(`/customer-dashboard/cart?tenant=${w.tenant.subdomain}`, { cookie, form: { event_id: w.event.id, ...form } }))
+    await call(
+      cartAction as Handler,
+      makeRequest(`/customer-dashboard/cart?tenant=${w.tenant.subdomain}`, {
+        cookie,
+        form: { event_id: w.event.id, ...form },
+      }),
+    )
   }
   const request = getDb().select().from(s.offerRequests).where(eq(s.offerRequests.tenantId, w.tenant.id)).get()!
   const offerId = createOfferFromRequest(w.tenant.id, request.id)!
   expect(sendOffer(w.tenant.id, offerId, actor).ok).toBe(true)
-  expect(decideOffer(w.tenant.id, w.customer.id, offerId, { kind: 'accept', signerName: 'Sophie Müller', ip: null })?.ok).toBe(true)
+  expect(
+    decideOffer(w.tenant.id, w.customer.id, offerId, { kind: 'accept', signerName: 'Sophie Müller', ip: null })?.ok,
+  ).toBe(true)
   return offerId
 }
 
@@ -65,16 +77,27 @@ async function view(tenantId: string, userId: string, invoiceId: string) {
   const r = await call(invoiceLoader, makeRequest(`/tenant/invoices/${invoiceId}`, { cookie }), { invoiceId })
   expect(r.status).toBe(200)
   const data = r.data as { invoice: { stateLabel: string; openCents: number }; view: InvoiceView }
-  const html = renderToStaticMarkup(createElement(Fragment, null, createElement(InvoiceLinesTable, { view: data.view }), createElement(InvoiceTotals, { view: data.view })))
+  const html = renderToStaticMarkup(
+    createElement(
+      Fragment,
+      null,
+      createElement(InvoiceLinesTable, { view: data.view }),
+      createElement(InvoiceTotals, { view: data.view }),
+    ),
+  )
   return { ...data, text: html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ') }
 }
 
 const doc = (id: string) => JSON.parse(invoiceRow(id).documentJson!) as BillingDocument
-const pdfText = async (id: string) => (await inspectPdf(await renderInvoicePdf(doc(id), invoiceRow(id).xml))).text.replace(/\u00a0/g, ' ')
-const bookings = (id: string) => invoiceBookings(doc(id), { customerAccount: '10001' }).map((b) => [b.amountCents, b.contraAccount])
+const pdfText = async (id: string) =>
+  (await inspectPdf(await renderInvoicePdf(doc(id), invoiceRow(id).xml))).text.replace(/\u00a0/g, ' ')
+const bookings = (id: string) =>
+  invoiceBookings(doc(id), { customerAccount: '10001' }).map((b) => [b.amountCents, b.contraAccount])
 
 function csvRows(tenantId: string) {
-  const rows = [...billingCsvPages(tenantId, 'invoices', { q: '', state: '', today: '2026-11-23', perPage: 50 })].flat().map((row) => row.map(csvCell))
+  const rows = [...billingCsvPages(tenantId, 'invoices', { q: '', state: '', today: '2026-11-23', perPage: 50 })]
+    .flat()
+    .map((row) => row.map(csvCell))
   // number → Art, Status, Netto, USt, Brutto, Bezahlt, Offen
   return (number: string) => {
     const row = rows.find((r) => r[0] === number)!
@@ -99,8 +122,12 @@ describe('golden: the catering package wedding from the portal request to deposi
     expect(deposit).toMatchObject({ number: 'RE-2026-0001', netCents: 245187, vatCents: 23625, grossCents: 268812 })
     expect(recordPayment(w.tenant.id, deposit.id, '2026-11-12', 268812)).toEqual({ ok: true })
     writeTestInvoice('golden-package-1-deposit', deposit.xml!)
-    expect(deposit.xml).toMatch(/<ram:CalculatedAmount>102\.31<\/ram:CalculatedAmount>\s*<ram:TypeCode>VAT<\/ram:TypeCode>\s*<ram:BasisAmount>538\.49<\/ram:BasisAmount>/)
-    expect(deposit.xml).toMatch(/<ram:CalculatedAmount>133\.94<\/ram:CalculatedAmount>\s*<ram:TypeCode>VAT<\/ram:TypeCode>\s*<ram:BasisAmount>1913\.38<\/ram:BasisAmount>/)
+    expect(deposit.xml).toMatch(
+      /<ram:CalculatedAmount>102\.31<\/ram:CalculatedAmount>\s*<ram:TypeCode>VAT<\/ram:TypeCode>\s*<ram:BasisAmount>538\.49<\/ram:BasisAmount>/,
+    )
+    expect(deposit.xml).toMatch(
+      /<ram:CalculatedAmount>133\.94<\/ram:CalculatedAmount>\s*<ram:TypeCode>VAT<\/ram:TypeCode>\s*<ram:BasisAmount>1913\.38<\/ram:BasisAmount>/,
+    )
 
     const fin = createInvoiceFromOffer(w.tenant.id, offerId, 'final') as { ok: true; id: string }
     const final = finalize(w.tenant.id, fin.id, at('2026-11-20'))
@@ -114,10 +141,16 @@ describe('golden: the catering package wedding from the portal request to deposi
     expect(final.xml).toContain('<ram:BilledQuantity unitCode="IE">80</ram:BilledQuantity>')
     expect(final.xml).toContain('<ram:LineTotalAmount>1794.96</ram:LineTotalAmount>')
     expect(final.xml).toContain('<ram:LineTotalAmount>4657.94</ram:LineTotalAmount>')
-    expect(final.xml).toMatch(/<ram:CalculatedAmount>238\.73<\/ram:CalculatedAmount>\s*<ram:TypeCode>VAT<\/ram:TypeCode>\s*<ram:BasisAmount>1256\.47<\/ram:BasisAmount>/)
-    expect(final.xml).toMatch(/<ram:CalculatedAmount>312\.52<\/ram:CalculatedAmount>\s*<ram:TypeCode>VAT<\/ram:TypeCode>\s*<ram:BasisAmount>4464\.56<\/ram:BasisAmount>/)
+    expect(final.xml).toMatch(
+      /<ram:CalculatedAmount>238\.73<\/ram:CalculatedAmount>\s*<ram:TypeCode>VAT<\/ram:TypeCode>\s*<ram:BasisAmount>1256\.47<\/ram:BasisAmount>/,
+    )
+    expect(final.xml).toMatch(
+      /<ram:CalculatedAmount>312\.52<\/ram:CalculatedAmount>\s*<ram:TypeCode>VAT<\/ram:TypeCode>\s*<ram:BasisAmount>4464\.56<\/ram:BasisAmount>/,
+    )
     expect(final.xml).toContain('<ram:GrandTotalAmount>6272.28</ram:GrandTotalAmount>')
-    expect(final.xml).toContain('Gesamtleistung: netto 8.172,90 €, USt 19 % 341,04 €, USt 7 % 446,46 €, brutto 8.960,40 €.')
+    expect(final.xml).toContain(
+      'Gesamtleistung: netto 8.172,90 €, USt 19 % 341,04 €, USt 7 % 446,46 €, brutto 8.960,40 €.',
+    )
 
     const page = await view(w.tenant.id, w.admin.user.id, final.id)
     expect(page.view.lines.map((l) => [l.text, l.quantityMilli, l.unitLabel, l.vatRate, l.netCents])).toEqual([
@@ -141,9 +174,18 @@ describe('golden: the catering package wedding from the portal request to deposi
     expect(pdf).toContain('darin USt 19 % -102,31 €')
     expect(pdf).toContain('Gesamtbetrag brutto 6.272,28 €')
 
-    const cancelled = cancelInvoice(w.tenant.id, final.id, actor, at('2026-11-21')) as { ok: true; cancellationId: string }
+    const cancelled = cancelInvoice(w.tenant.id, final.id, actor, at('2026-11-21')) as {
+      ok: true
+      cancellationId: string
+    }
     const storno = invoiceRow(cancelled.cancellationId)
-    expect(storno).toMatchObject({ number: 'RE-2026-0003', netCents: -572103, vatCents: -55125, grossCents: -627228, payableCents: 0 })
+    expect(storno).toMatchObject({
+      number: 'RE-2026-0003',
+      netCents: -572103,
+      vatCents: -55125,
+      grossCents: -627228,
+      payableCents: 0,
+    })
     writeTestInvoice('golden-package-3-cancellation', storno.xml!)
     expect(await pdfText(storno.id)).toContain('Gesamtbetrag brutto -6.272,28 €')
 
@@ -153,21 +195,82 @@ describe('golden: the catering package wedding from the portal request to deposi
     writeTestInvoice('golden-package-4-reissued-final', reissued.xml!)
 
     const csv = csvRows(w.tenant.id)
-    expect(csv('RE-2026-0001')).toEqual(['Abschlagsrechnung', 'Bezahlt', '2.451,87', '236,25', '2.688,12', '2.688,12', '0,00'])
-    expect(csv('RE-2026-0002')).toEqual(['Schlussrechnung', 'Storniert', '5.721,03', '551,25', '6.272,28', '0,00', '0,00'])
-    expect(csv('RE-2026-0003')).toEqual(['Stornorechnung', 'Storno', '-5.721,03', '-551,25', '-6.272,28', '0,00', '0,00'])
-    expect(csv('RE-2026-0004')).toEqual(['Schlussrechnung', 'Offen', '5.721,03', '551,25', '6.272,28', '0,00', '6.272,28'])
+    expect(csv('RE-2026-0001')).toEqual([
+      'Abschlagsrechnung',
+      'Bezahlt',
+      '2.451,87',
+      '236,25',
+      '2.688,12',
+      '2.688,12',
+      '0,00',
+    ])
+    expect(csv('RE-2026-0002')).toEqual([
+      'Schlussrechnung',
+      'Storniert',
+      '5.721,03',
+      '551,25',
+      '6.272,28',
+      '0,00',
+      '0,00',
+    ])
+    expect(csv('RE-2026-0003')).toEqual([
+      'Stornorechnung',
+      'Storno',
+      '-5.721,03',
+      '-551,25',
+      '-6.272,28',
+      '0,00',
+      '0,00',
+    ])
+    expect(csv('RE-2026-0004')).toEqual([
+      'Schlussrechnung',
+      'Offen',
+      '5.721,03',
+      '551,25',
+      '6.272,28',
+      '0,00',
+      '6.272,28',
+    ])
 
     // DATEV (SKR03): the deposit on the received-deposit accounts; the final books the whole job per rate
     // and takes the deposit back: 2.136,00 − 640,80 = 1.495,20 and 6.824,40 − 2.047,32 = 4.777,08
-    expect(bookings(deposit.id)).toEqual([[64080, '1718'], [204732, '1711']])
-    expect(bookings(final.id)).toEqual([[213600, '8400'], [682440, '8300'], [-64080, '1718'], [-204732, '1711']])
-    expect(bookings(storno.id)).toEqual([[-213600, '8400'], [-682440, '8300'], [64080, '1718'], [204732, '1711']])
-    expect(bookings(reissued.id)).toEqual([[213600, '8400'], [682440, '8300'], [-64080, '1718'], [-204732, '1711']])
+    expect(bookings(deposit.id)).toEqual([
+      [64080, '1718'],
+      [204732, '1711'],
+    ])
+    expect(bookings(final.id)).toEqual([
+      [213600, '8400'],
+      [682440, '8300'],
+      [-64080, '1718'],
+      [-204732, '1711'],
+    ])
+    expect(bookings(storno.id)).toEqual([
+      [-213600, '8400'],
+      [-682440, '8300'],
+      [64080, '1718'],
+      [204732, '1711'],
+    ])
+    expect(bookings(reissued.id)).toEqual([
+      [213600, '8400'],
+      [682440, '8300'],
+      [-64080, '1718'],
+      [-204732, '1711'],
+    ])
 
     // analytics: the order once; paid (the deposit) + open (the reissued final) = revenue
-    expect(revenueIn(w.tenant.id, november)).toEqual({ netCents: 817290, grossCents: 896040, paidCents: 268812, openCents: 627228, cancelledCents: 627228 })
-    expect(receivables(w.tenant.id, '2026-11-23')).toEqual({ openCents: 627228, openCount: 1, overdueCents: 0, overdueCount: 0 })
+    expect(revenueIn(w.tenant.id, november)).toEqual({
+      netCents: 817290,
+      grossCents: 896040,
+      paidCents: 268812,
+      openCents: 627228,
+      cancelledCents: 627228,
+    })
+    expect(receivables(w.tenant.id, '2026-11-23')).toEqual({
+      openCents: 627228,
+      openCount: 1,
+      overdueCents: 0,
+      overdueCount: 0,
+    })
   })
 })
 
@@ -182,12 +285,17 @@ describe('golden: a Kleinunternehmer order', () => {
     writeTestInvoice('golden-small-business', invoice.xml!)
     const xml = invoice.xml!
     expect([...xml.matchAll(/<ram:CategoryCode>(\w+)<\/ram:CategoryCode>/g)].map((m) => m[1])).toEqual(['E', 'E', 'E'])
-    expect(xml).toContain('<ram:ExemptionReason>Gemäß § 19 UStG wird keine Umsatzsteuer berechnet (Kleinunternehmerregelung).</ram:ExemptionReason>')
+    expect(xml).toContain(
+      '<ram:ExemptionReason>Gemäß § 19 UStG wird keine Umsatzsteuer berechnet (Kleinunternehmerregelung).</ram:ExemptionReason>',
+    )
     expect(xml).toContain('<ram:TaxTotalAmount currencyID="EUR">0.00</ram:TaxTotalAmount>')
     expect(xml).toContain('<ram:GrandTotalAmount>8840.00</ram:GrandTotalAmount>')
 
     const page = await view(w.tenant.id, w.admin.user.id, invoice.id)
-    expect(page.view.lines.map((l) => [l.text, l.netCents])).toEqual([['Hochzeitsmenü', 712000], ['Fingerfood', 172000]])
+    expect(page.view.lines.map((l) => [l.text, l.netCents])).toEqual([
+      ['Hochzeitsmenü', 712000],
+      ['Fingerfood', 172000],
+    ])
     expect(page.text).not.toContain('USt')
     expect(page.text).toContain('8.840,00 €')
 
@@ -196,10 +304,24 @@ describe('golden: a Kleinunternehmer order', () => {
     expect(pdf).toContain('Gesamtbetrag 8.840,00 €')
     expect(pdf).not.toMatch(/Umsatzsteuer \d+ %|USt \d+ %/)
 
-    expect(csvRows(w.tenant.id)('RE-2026-0001')).toEqual(['Rechnung', 'Offen', '8.840,00', '0,00', '8.840,00', '0,00', '8.840,00'])
+    expect(csvRows(w.tenant.id)('RE-2026-0001')).toEqual([
+      'Rechnung',
+      'Offen',
+      '8.840,00',
+      '0,00',
+      '8.840,00',
+      '0,00',
+      '8.840,00',
+    ])
     // SKR03 8195: revenue of a Kleinunternehmer
     expect(bookings(invoice.id)).toEqual([[884000, '8195']])
-    expect(revenueIn(w.tenant.id, november)).toEqual({ netCents: 884000, grossCents: 884000, paidCents: 0, openCents: 884000, cancelledCents: 0 })
+    expect(revenueIn(w.tenant.id, november)).toEqual({
+      netCents: 884000,
+      grossCents: 884000,
+      paidCents: 0,
+      openCents: 884000,
+      cancelledCents: 0,
+    })
   })
 })
 
@@ -208,15 +330,21 @@ describe('golden: a business customer with a discount line', () => {
   it('the discount lowers the net of its rate in XML, PDF, DATEV, CSV and analytics; the company is the buyer', async () => {
     const w = billingWorld({ company: true })
     const offerId = createOfferFromEvent(w.tenant.id, w.event.id)!
-    expect(saveOfferDraft(w.tenant.id, offerId, {
-      lines: [
-        { text: 'Tagungspauschale', quantity: 50_000, unit: 'person', unit_price: 2_500, vat_rate: 19 },
-        { text: 'Rabatt', quantity: 1000, unit: 'discount', unit_price: 10_000, vat_rate: 19 },
-      ],
-      valid_until: '2099-12-31', intro: null, closing: null,
-    })).toEqual({ ok: true })
+    expect(
+      saveOfferDraft(w.tenant.id, offerId, {
+        lines: [
+          { text: 'Tagungspauschale', quantity: 50_000, unit: 'person', unit_price: 2_500, vat_rate: 19 },
+          { text: 'Rabatt', quantity: 1000, unit: 'discount', unit_price: 10_000, vat_rate: 19 },
+        ],
+        valid_until: '2099-12-31',
+        intro: null,
+        closing: null,
+      }),
+    ).toEqual({ ok: true })
     expect(sendOffer(w.tenant.id, offerId, actor).ok).toBe(true)
-    expect(decideOffer(w.tenant.id, w.customer.id, offerId, { kind: 'accept', signerName: 'Thomas Groß', ip: null })?.ok).toBe(true)
+    expect(
+      decideOffer(w.tenant.id, w.customer.id, offerId, { kind: 'accept', signerName: 'Thomas Groß', ip: null })?.ok,
+    ).toBe(true)
     const single = createInvoiceFromOffer(w.tenant.id, offerId, 'single') as { ok: true; id: string }
     const invoice = finalize(w.tenant.id, single.id, at('2026-11-10'))
     expect(invoice).toMatchObject({ number: 'RE-2026-0001', netCents: 115000, vatCents: 21850, grossCents: 136850 })
@@ -228,11 +356,16 @@ describe('golden: a business customer with a discount line', () => {
     expect([...xml.matchAll(/<ram:BilledQuantity unitCode="\w+">([^<]+)</g)].map((m) => m[1])).toEqual(['50', '-1'])
     expect([...xml.matchAll(/<ram:ChargeAmount>([^<]+)</g)].map((m) => m[1])).toEqual(['25.00', '100.00'])
     expect(xml).toContain('<ram:LineTotalAmount>-100.00</ram:LineTotalAmount>')
-    expect(xml).toMatch(/<ram:CalculatedAmount>218\.50<\/ram:CalculatedAmount>\s*<ram:TypeCode>VAT<\/ram:TypeCode>\s*<ram:BasisAmount>1150\.00<\/ram:BasisAmount>/)
+    expect(xml).toMatch(
+      /<ram:CalculatedAmount>218\.50<\/ram:CalculatedAmount>\s*<ram:TypeCode>VAT<\/ram:TypeCode>\s*<ram:BasisAmount>1150\.00<\/ram:BasisAmount>/,
+    )
     expect(xml).toContain('<ram:GrandTotalAmount>1368.50</ram:GrandTotalAmount>')
 
     const page = await view(w.tenant.id, w.admin.user.id, invoice.id)
-    expect(page.view.lines.map((l) => [l.text, l.netCents])).toEqual([['Tagungspauschale', 125000], ['Rabatt', -10000]])
+    expect(page.view.lines.map((l) => [l.text, l.netCents])).toEqual([
+      ['Tagungspauschale', 125000],
+      ['Rabatt', -10000],
+    ])
     expect(page.text).toContain('Netto 1.150,00 €')
     expect(page.text).toContain('Brutto 1.368,50 €')
 
@@ -242,9 +375,25 @@ describe('golden: a business customer with a discount line', () => {
     expect(pdf).toContain('Umsatzsteuer 19 % 218,50 €')
     expect(pdf).toContain('Gesamtbetrag brutto 1.368,50 €')
 
-    expect(csvRows(w.tenant.id)('RE-2026-0001')).toEqual(['Rechnung', 'Offen', '1.150,00', '218,50', '1.368,50', '0,00', '1.368,50'])
+    expect(csvRows(w.tenant.id)('RE-2026-0001')).toEqual([
+      'Rechnung',
+      'Offen',
+      '1.150,00',
+      '218,50',
+      '1.368,50',
+      '0,00',
+      '1.368,50',
+    ])
     const booked = invoiceBookings(doc(invoice.id), { customerAccount: '10001' })
-    expect(booked.map((b) => [b.amountCents, b.contraAccount, b.text])).toEqual([[136850, '8400', 'RE-2026-0001 Stadtwerke Bärlingen AöR']])
-    expect(revenueIn(w.tenant.id, november)).toEqual({ netCents: 115000, grossCents: 136850, paidCents: 0, openCents: 136850, cancelledCents: 0 })
+    expect(booked.map((b) => [b.amountCents, b.contraAccount, b.text])).toEqual([
+      [136850, '8400', 'RE-2026-0001 Stadtwerke Bärlingen AöR'],
+    ])
+    expect(revenueIn(w.tenant.id, november)).toEqual({
+      netCents: 115000,
+      grossCents: 136850,
+      paidCents: 0,
+      openCents: 136850,
+      cancelledCents: 0,
+    })
   })
 })

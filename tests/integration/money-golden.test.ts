@@ -25,8 +25,22 @@ type Handler = Parameters<typeof call>[0]
 type CartData = {
   cart: {
     totalCents: number
-    lines: Array<{ name: string; quantity: number; lineTotalCents: number | null; parts: Array<{ label: string; quantity: number; unitPriceCents: number; totalCents: number; taxRate?: number }> | null }>
-    vat: { rates: Array<{ taxRate: number; netCents: number; vatCents: number; grossCents: number }>; totals: { netCents: number; vatCents: number; grossCents: number } }
+    lines: Array<{
+      name: string
+      quantity: number
+      lineTotalCents: number | null
+      parts: Array<{
+        label: string
+        quantity: number
+        unitPriceCents: number
+        totalCents: number
+        taxRate?: number
+      }> | null
+    }>
+    vat: {
+      rates: Array<{ taxRate: number; netCents: number; vatCents: number; grossCents: number }>
+      totals: { netCents: number; vatCents: number; grossCents: number }
+    }
   }
   smallBusiness?: boolean
 }
@@ -35,10 +49,14 @@ type World = WeddingWorld
 
 const at = (w: World, path: string) => `${path}?tenant=${w.tenant.subdomain}`
 async function cart(w: World, cookie: string, form: Record<string, string>) {
-  return call(cartAction as Handler, makeRequest(at(w, '/customer-dashboard/cart'), { cookie, form: { event_id: w.event.id, ...form } }))
+  return call(
+    cartAction as Handler,
+    makeRequest(at(w, '/customer-dashboard/cart'), { cookie, form: { event_id: w.event.id, ...form } }),
+  )
 }
 async function portalCart(w: World, cookie: string) {
-  return (await call(dashboardLoader as Handler, makeRequest(at(w, '/customer-dashboard'), { cookie }))).data as CartData
+  return (await call(dashboardLoader as Handler, makeRequest(at(w, '/customer-dashboard'), { cookie })))
+    .data as CartData
 }
 
 describe('wedding: catalogue → cart → request → offer to the cent', () => {
@@ -46,7 +64,11 @@ describe('wedding: catalogue → cart → request → offer to the cent', () => 
     const w = weddingWorld()
     const cookie = await customerCookie(w.customer.id, w.tenant.id)
     await cart(w, cookie, { intent: 'add', service_id: w.finger.id })
-    expect((await portalCart(w, cookie)).cart.lines[0]).toMatchObject({ name: 'Fingerfood', quantity: 80, lineTotalCents: 184_040 })
+    expect((await portalCart(w, cookie)).cart.lines[0]).toMatchObject({
+      name: 'Fingerfood',
+      quantity: 80,
+      lineTotalCents: 184_040,
+    })
     getDb().update(s.events).set({ guestCount: 100 }).where(eq(s.events.id, w.event.id)).run()
     // 100 × 21,50 = 2.150,00 net + 150,50 VAT = 2.300,50
     expect((await portalCart(w, cookie)).cart.lines[0]).toMatchObject({ quantity: 100, lineTotalCents: 230_050 })
@@ -66,8 +88,20 @@ describe('wedding: catalogue → cart → request → offer to the cent', () => 
     const [pkg, finger] = data.cart.lines
     expect(pkg).toMatchObject({ quantity: 80, lineTotalCents: 712_000 })
     expect(pkg!.parts).toEqual([
-      expect.objectContaining({ label: 'Getränkeanteil 30 %', quantity: 80, unitPriceCents: 2_670, totalCents: 213_600, taxRate: 19 }),
-      expect.objectContaining({ label: 'Speisenanteil 70 %', quantity: 80, unitPriceCents: 6_230, totalCents: 498_400, taxRate: 7 }),
+      expect.objectContaining({
+        label: 'Getränkeanteil 30 %',
+        quantity: 80,
+        unitPriceCents: 2_670,
+        totalCents: 213_600,
+        taxRate: 19,
+      }),
+      expect.objectContaining({
+        label: 'Speisenanteil 70 %',
+        quantity: 80,
+        unitPriceCents: 6_230,
+        totalCents: 498_400,
+        taxRate: 7,
+      }),
     ])
     expect(finger).toMatchObject({ quantity: 80, lineTotalCents: 184_040 })
     expect(data.cart.vat).toEqual({
@@ -81,19 +115,32 @@ describe('wedding: catalogue → cart → request → offer to the cent', () => 
 
     await cart(w, cookie, { intent: 'request-offer' })
     const request = getDb().select().from(s.offerRequests).where(eq(s.offerRequests.tenantId, w.tenant.id)).get()!
-    expect({ net: request.netCents, vat: request.vatCents, gross: request.grossCents }).toEqual({ net: 817_290, vat: 78_750, gross: 896_040 })
+    expect({ net: request.netCents, vat: request.vatCents, gross: request.grossCents }).toEqual({
+      net: 817_290,
+      vat: 78_750,
+      gross: 896_040,
+    })
 
     const offerId = createOfferFromRequest(w.tenant.id, request.id)!
-    const lines = getDb().select().from(s.offerLines).where(eq(s.offerLines.offerId, offerId)).all().sort((a, b) => a.position - b.position)
-    expect(lines.map((l) => ({ text: l.text, quantity: l.quantityMilli, unit: l.unitLabel, rate: l.vatRate }))).toEqual([
-      { text: 'Hochzeitspaket – Getränkeanteil 30 %', quantity: 80_000, unit: 'Person', rate: 19 },
-      { text: 'Hochzeitspaket – Speisenanteil 70 %', quantity: 80_000, unit: 'Person', rate: 7 },
-      { text: 'Fingerfood', quantity: 80_000, unit: 'Person', rate: 7 },
-    ])
+    const lines = getDb()
+      .select()
+      .from(s.offerLines)
+      .where(eq(s.offerLines.offerId, offerId))
+      .all()
+      .sort((a, b) => a.position - b.position)
+    expect(lines.map((l) => ({ text: l.text, quantity: l.quantityMilli, unit: l.unitLabel, rate: l.vatRate }))).toEqual(
+      [
+        { text: 'Hochzeitspaket – Getränkeanteil 30 %', quantity: 80_000, unit: 'Person', rate: 19 },
+        { text: 'Hochzeitspaket – Speisenanteil 70 %', quantity: 80_000, unit: 'Person', rate: 7 },
+        { text: 'Fingerfood', quantity: 80_000, unit: 'Person', rate: 7 },
+      ],
+    )
     expect(lines[2]!.unitPriceCents).toBe(2_150)
 
     const staff = await staffCookie(w.admin.user.id, w.tenant.id)
-    const draft = (await call(offerLoader as Handler, makeRequest(`/tenant/offers/${offerId}`, { cookie: staff }), { offerId })).data as { totals: unknown }
+    const draft = (
+      await call(offerLoader as Handler, makeRequest(`/tenant/offers/${offerId}`, { cookie: staff }), { offerId })
+    ).data as { totals: unknown }
     expect(draft.totals).toEqual({
       rates: [
         { rate: 19, netCents: 179_496, vatCents: 34_104 },
@@ -105,7 +152,11 @@ describe('wedding: catalogue → cart → request → offer to the cent', () => 
     })
     expect(sendOffer(w.tenant.id, offerId, { id: 'u', name: 'A' }).ok).toBe(true)
     const sent = offerRow(offerId)
-    expect({ net: sent.netCents, vat: sent.vatCents, gross: sent.grossCents }).toEqual({ net: 817_290, vat: 78_750, gross: 896_040 })
+    expect({ net: sent.netCents, vat: sent.vatCents, gross: sent.grossCents }).toEqual({
+      net: 817_290,
+      vat: 78_750,
+      gross: 896_040,
+    })
   })
 
   it('a Kleinunternehmer cart and request carry no VAT', async () => {
@@ -117,14 +168,27 @@ describe('wedding: catalogue → cart → request → offer to the cent', () => 
     // 80 × 89,00 = 7.120,00; 80 × 21,50 = 1.720,00 (the net price is the price); 8.840,00 in all
     expect(data.smallBusiness).toBe(true)
     expect(data.cart.lines.map((l) => l.lineTotalCents)).toEqual([712_000, 172_000])
-    expect(data.cart.vat).toEqual({ rates: [{ taxRate: 0, netCents: 884_000, vatCents: 0, grossCents: 884_000 }], totals: { netCents: 884_000, vatCents: 0, grossCents: 884_000 } })
+    expect(data.cart.vat).toEqual({
+      rates: [{ taxRate: 0, netCents: 884_000, vatCents: 0, grossCents: 884_000 }],
+      totals: { netCents: 884_000, vatCents: 0, grossCents: 884_000 },
+    })
     await cart(w, cookie, { intent: 'request-offer' })
     const request = getDb().select().from(s.offerRequests).where(eq(s.offerRequests.tenantId, w.tenant.id)).get()!
-    expect({ net: request.netCents, vat: request.vatCents, gross: request.grossCents }).toEqual({ net: 884_000, vat: 0, gross: 884_000 })
+    expect({ net: request.netCents, vat: request.vatCents, gross: request.grossCents }).toEqual({
+      net: 884_000,
+      vat: 0,
+      gross: 884_000,
+    })
     // the frozen request knows it carries no VAT: no line keeps the service's rate (Fingerfood is 7 % in the catalogue)
-    const snapshot = JSON.parse(request.snapshotJson) as { smallBusiness?: boolean; lines: Array<{ name: string; taxRate: number }> }
+    const snapshot = JSON.parse(request.snapshotJson) as {
+      smallBusiness?: boolean
+      lines: Array<{ name: string; taxRate: number }>
+    }
     expect(snapshot.smallBusiness).toBe(true)
-    expect(snapshot.lines.map((l) => [l.name, l.taxRate])).toEqual([['Hochzeitsmenü', 0], ['Fingerfood', 0]])
+    expect(snapshot.lines.map((l) => [l.name, l.taxRate])).toEqual([
+      ['Hochzeitsmenü', 0],
+      ['Fingerfood', 0],
+    ])
     const offerId = createOfferFromRequest(w.tenant.id, request.id)!
     const lines = getDb().select().from(s.offerLines).where(eq(s.offerLines.offerId, offerId)).all()
     expect(lines.map((l) => l.vatRate)).toEqual([0, 0])
@@ -148,19 +212,39 @@ describe('business customer with a discount line', () => {
       closing: null,
     })
     const staff = await staffCookie(w.admin.user.id, w.tenant.id)
-    const draft = (await call(offerLoader as Handler, makeRequest(`/tenant/offers/${offerId}`, { cookie: staff }), { offerId })).data as { totals: unknown }
-    expect(draft.totals).toEqual({ rates: [{ rate: 19, netCents: 115_000, vatCents: 21_850 }], netCents: 115_000, vatCents: 21_850, grossCents: 136_850 })
+    const draft = (
+      await call(offerLoader as Handler, makeRequest(`/tenant/offers/${offerId}`, { cookie: staff }), { offerId })
+    ).data as { totals: unknown }
+    expect(draft.totals).toEqual({
+      rates: [{ rate: 19, netCents: 115_000, vatCents: 21_850 }],
+      netCents: 115_000,
+      vatCents: 21_850,
+      grossCents: 136_850,
+    })
     expect(sendOffer(w.tenant.id, offerId, { id: 'u', name: 'A' }).ok).toBe(true)
-    expect(decideOffer(w.tenant.id, w.customer.id, offerId, { kind: 'accept', signerName: 'S', ip: null })?.ok).toBe(true)
+    expect(decideOffer(w.tenant.id, w.customer.id, offerId, { kind: 'accept', signerName: 'S', ip: null })?.ok).toBe(
+      true,
+    )
     const sent = offerRow(offerId)
-    expect({ net: sent.netCents, vat: sent.vatCents, gross: sent.grossCents }).toEqual({ net: 115_000, vat: 21_850, gross: 136_850 })
+    expect({ net: sent.netCents, vat: sent.vatCents, gross: sent.grossCents }).toEqual({
+      net: 115_000,
+      vat: 21_850,
+      gross: 136_850,
+    })
   })
 })
 
 function createOfferFromRequestless(w: ReturnType<typeof billingWorld>) {
   return getDb()
     .insert(s.offers)
-    .values({ tenantId: w.tenant.id, eventId: w.event.id, endCustomerId: w.customer.id, eventName: w.event.name, customerName: w.customer.name, validUntil: '2099-12-31' })
+    .values({
+      tenantId: w.tenant.id,
+      eventId: w.event.id,
+      endCustomerId: w.customer.id,
+      eventName: w.event.name,
+      customerName: w.customer.name,
+      validUntil: '2099-12-31',
+    })
     .returning({ id: s.offers.id })
     .get().id
 }

@@ -19,7 +19,8 @@ addFormats.default(ajv)
 const ROOT = 'urn:festplan:openapi'
 ajv.addSchema({ $id: ROOT, components: { schemas: doc.components.schemas } })
 
-const resolve = (node: Json, kind: 'responses' | 'headers') => (node.$ref ? doc.components[kind][String(node.$ref).split('/').pop()!]! : node)
+const resolve = (node: Json, kind: 'responses' | 'headers') =>
+  node.$ref ? doc.components[kind][String(node.$ref).split('/').pop()!]! : node
 
 /** Errors of `value` against a schema of the document (refs into #/components/schemas). */
 export function schemaErrors(schema: Json, value: unknown) {
@@ -44,24 +45,43 @@ export function conformance(path: string, method: string, answer: Answer) {
   const problems: string[] = []
   const media = response.content?.[answer.type]
   if (!media) return [`${method} ${path} ${answer.status}: content type ${answer.type} is not documented`]
-  if (isJson(answer.type)) problems.push(...schemaErrors(media.schema, answer.body).map((e) => `${method} ${path} ${answer.status}: ${e}`))
+  if (isJson(answer.type))
+    problems.push(...schemaErrors(media.schema, answer.body).map((e) => `${method} ${path} ${answer.status}: ${e}`))
   for (const [name, h] of Object.entries<Json>(response.headers ?? {})) {
-    if (resolve(h, 'headers').required && answer.headers.get(name) === null) problems.push(`${method} ${path} ${answer.status}: header ${name} missing`)
+    if (resolve(h, 'headers').required && answer.headers.get(name) === null)
+      problems.push(`${method} ${path} ${answer.status}: header ${name} missing`)
   }
   return problems
 }
 
-type Handler = (args: { request: Request; params: Record<string, string>; context: object }) => Promise<Response> | Response
+type Handler = (args: {
+  request: Request
+  params: Record<string, string>
+  context: object
+}) => Promise<Response> | Response
 
 /** Calls a route handler like the server does and reads the answer (JSON parsed, files as text). */
-export async function send(handler: unknown, url: string, o: { key?: string; method?: string; json?: unknown; raw?: string; type?: string; params?: Record<string, string> } = {}): Promise<Answer> {
+export async function send(
+  handler: unknown,
+  url: string,
+  o: {
+    key?: string
+    method?: string
+    json?: unknown
+    raw?: string
+    type?: string
+    params?: Record<string, string>
+  } = {},
+): Promise<Answer> {
   const method = o.method ?? (o.json !== undefined || o.raw !== undefined ? 'POST' : 'GET')
   const headers = new Headers()
   if (o.key) headers.set('Authorization', `Bearer ${o.key}`)
   const body = o.raw ?? (o.json === undefined ? undefined : JSON.stringify(o.json))
   if (body !== undefined) headers.set('Content-Type', o.type ?? 'application/json')
   const request = new Request(new URL(url, BASE), { method, headers, body })
-  const response = await runWithRequestContext({ method, remoteAddress: '127.0.0.1', flyClientIp: null }, () => (handler as Handler)({ request, params: o.params ?? {}, context: {} }))
+  const response = await runWithRequestContext({ method, remoteAddress: '127.0.0.1', flyClientIp: null }, () =>
+    (handler as Handler)({ request, params: o.params ?? {}, context: {} }),
+  )
   const type = (response.headers.get('Content-Type') ?? '').split(';')[0]!.trim()
   const text = type === 'application/pdf' ? `${(await response.arrayBuffer()).byteLength} bytes` : await response.text()
   return { status: response.status, headers: response.headers, type, body: isJson(type) ? JSON.parse(text) : text }

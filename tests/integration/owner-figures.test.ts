@@ -16,12 +16,20 @@ describe('owner console figures', () => {
     createTenant({ status: 'active_paid', plan: 'pro', trialExpiresAt: null, createdAt: now - 2 * DAY_MS })
     createTenant({ status: 'active_paid', plan: 'business', trialExpiresAt: null, createdAt: now - 10 * DAY_MS })
     createTenant({ status: 'trial_expired', trialExpiresAt: now - DAY_MS, createdAt: now - 10 * DAY_MS })
-    const big = createTenant({ name: 'ZZZ Größter Mandant', trialExpiresAt: now + 5 * DAY_MS, createdAt: now - 20 * DAY_MS })
+    const big = createTenant({
+      name: 'ZZZ Größter Mandant',
+      trialExpiresAt: now + 5 * DAY_MS,
+      createdAt: now - 20 * DAY_MS,
+    })
     for (let i = 0; i < 300; i++) createEvent(big.id, { createdAt: now - 100 * DAY_MS })
     createEndCustomer(big.id)
     createEndCustomer(big.id)
     const { user } = createStaff(big.id)
-    getDb().update(s.users).set({ lastLoginAt: now - DAY_MS }).where(eq(s.users.id, user.id)).run()
+    getDb()
+      .update(s.users)
+      .set({ lastLoginAt: now - DAY_MS })
+      .where(eq(s.users.id, user.id))
+      .run()
     const after = ownerFigures(now)
     expect(after.mrrCents - before.mrrCents).toBe((29 + 79 + 149) * 100)
     expect(after.paid - before.paid).toBe(3)

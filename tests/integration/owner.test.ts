@@ -31,17 +31,29 @@ describe('owner console', () => {
     expect(body.counters).toEqual({ total: 5, activeTrials: 1, paid: 1, expiredTrials: 2 })
     const row = body.tenants.find((t) => t.id === active.id)!
     expect(row).toMatchObject({ users: 2, events: 1, status: 'trial_active' })
-    expect(body.tenants.map((t) => t.createdAt)).toEqual([...body.tenants.map((t) => t.createdAt)].sort((a, b) => b - a))
+    expect(body.tenants.map((t) => t.createdAt)).toEqual(
+      [...body.tenants.map((t) => t.createdAt)].sort((a, b) => b - a),
+    )
   })
 
   it('pages the tenants by 50, newest first, and finds them by name or subdomain', async () => {
     const now = Date.now()
     const tag = `Seiten${now}`
-    const before = (await call(ownerLoader, makeRequest('/owner', { cookie: await ownerCookie() }))).data as { total: number }
-    for (let i = 1; i <= 55; i++) createTenant({ name: `${tag} Firma ${i}`, subdomain: `firma-${i}-${now}`, createdAt: now + i * 1000 })
+    const before = (await call(ownerLoader, makeRequest('/owner', { cookie: await ownerCookie() }))).data as {
+      total: number
+    }
+    for (let i = 1; i <= 55; i++)
+      createTenant({ name: `${tag} Firma ${i}`, subdomain: `firma-${i}-${now}`, createdAt: now + i * 1000 })
     const cookie = await ownerCookie()
-    type Body = { tenants: Array<{ name: string }>; total: number; page: number; pageCount: number; counters: { total: number } }
-    const load = async (query: string) => (await call(ownerLoader, makeRequest(`/owner${query}`, { cookie }))).data as Body
+    type Body = {
+      tenants: Array<{ name: string }>
+      total: number
+      page: number
+      pageCount: number
+      counters: { total: number }
+    }
+    const load = async (query: string) =>
+      (await call(ownerLoader, makeRequest(`/owner${query}`, { cookie }))).data as Body
     const first = await load('')
     expect(first).toMatchObject({ total: before.total + 55, page: 1, counters: { total: before.total + 55 } })
     expect(first.tenants).toHaveLength(50)
@@ -51,7 +63,11 @@ describe('owner console', () => {
     expect(tagged.tenants.map((t) => t.name)).toEqual([5, 4, 3, 2, 1].map((i) => `${tag} Firma ${i}`))
     expect((await load(`?q=${tag} Firma 12`)).tenants.map((t) => t.name)).toEqual([`${tag} Firma 12`])
     expect((await load(`?q=firma-7-${now}`)).tenants.map((t) => t.name)).toEqual([`${tag} Firma 7`])
-    expect(await load('?q=gibt-es-nicht')).toMatchObject({ total: 0, tenants: [], counters: { total: before.total + 55 } })
+    expect(await load('?q=gibt-es-nicht')).toMatchObject({
+      total: 0,
+      tenants: [],
+      counters: { total: before.total + 55 },
+    })
   })
 
   it('sends non-owners away from /owner and /owner/*', async () => {
@@ -59,8 +75,15 @@ describe('owner console', () => {
     const { user } = createStaff(tenant.id, 'tenant_admin')
     const cookie = await staffCookie(user.id, tenant.id)
     expect((await call(ownerLoader, makeRequest('/owner', { cookie }))).location).toBe('/')
-    expect((await call(detailsLoader, makeRequest(`/owner/tenants/${tenant.id}`, { cookie }), { tenantId: tenant.id })).location).toBe('/')
-    const post = await call(statusAction, makeRequest(`/owner/tenants/${tenant.id}`, { cookie, form: { tenant_id: tenant.id, status: 'suspended' } }), { tenantId: tenant.id })
+    expect(
+      (await call(detailsLoader, makeRequest(`/owner/tenants/${tenant.id}`, { cookie }), { tenantId: tenant.id }))
+        .location,
+    ).toBe('/')
+    const post = await call(
+      statusAction,
+      makeRequest(`/owner/tenants/${tenant.id}`, { cookie, form: { tenant_id: tenant.id, status: 'suspended' } }),
+      { tenantId: tenant.id },
+    )
     expect(post.location).toBe('/')
     expect(getDb().select().from(s.tenants).where(eq(s.tenants.id, tenant.id)).get()!.status).toBe('trial_active')
   })
@@ -72,7 +95,14 @@ describe('owner console', () => {
     const owner = await ownerCookie()
     expect((await call(tenantLoader, makeRequest('/tenant', { cookie: staff }))).status).toBe(200)
 
-    const suspend = await call(statusAction, makeRequest(`/owner/tenants/${tenant.id}`, { cookie: owner, form: { tenant_id: tenant.id, status: 'suspended', confirm: '1' } }), { tenantId: tenant.id })
+    const suspend = await call(
+      statusAction,
+      makeRequest(`/owner/tenants/${tenant.id}`, {
+        cookie: owner,
+        form: { tenant_id: tenant.id, status: 'suspended', confirm: '1' },
+      }),
+      { tenantId: tenant.id },
+    )
     expect(suspend.location).toBe('/owner')
     const row = getDb().select().from(s.tenants).where(eq(s.tenants.id, tenant.id)).get()!
     expect(row).toMatchObject({ status: 'suspended', isActive: false })
@@ -81,7 +111,14 @@ describe('owner console', () => {
     expect(blocked.status).toBe(302)
     expect(blocked.location).toBe('/tenant-status')
 
-    await call(statusAction, makeRequest(`/owner/tenants/${tenant.id}`, { cookie: owner, form: { tenant_id: tenant.id, status: 'active_paid', plan: 'pro', confirm: '1' } }), { tenantId: tenant.id })
+    await call(
+      statusAction,
+      makeRequest(`/owner/tenants/${tenant.id}`, {
+        cookie: owner,
+        form: { tenant_id: tenant.id, status: 'active_paid', plan: 'pro', confirm: '1' },
+      }),
+      { tenantId: tenant.id },
+    )
     expect((await call(tenantLoader, makeRequest('/tenant', { cookie: staff }))).status).toBe(200)
   })
 
@@ -89,9 +126,17 @@ describe('owner console', () => {
     const tenant = createTenant()
     const other = createTenant()
     const owner = await ownerCookie()
-    const bad = await call(statusAction, makeRequest(`/owner/tenants/${tenant.id}`, { cookie: owner, form: { tenant_id: tenant.id, status: 'deleted' } }), { tenantId: tenant.id })
+    const bad = await call(
+      statusAction,
+      makeRequest(`/owner/tenants/${tenant.id}`, { cookie: owner, form: { tenant_id: tenant.id, status: 'deleted' } }),
+      { tenantId: tenant.id },
+    )
     expect(bad.status).toBe(400)
-    const mismatch = await call(statusAction, makeRequest(`/owner/tenants/${tenant.id}`, { cookie: owner, form: { tenant_id: other.id, status: 'suspended' } }), { tenantId: tenant.id })
+    const mismatch = await call(
+      statusAction,
+      makeRequest(`/owner/tenants/${tenant.id}`, { cookie: owner, form: { tenant_id: other.id, status: 'suspended' } }),
+      { tenantId: tenant.id },
+    )
     expect(mismatch.status).toBe(404)
     expect(getDb().select().from(s.tenants).where(eq(s.tenants.id, other.id)).get()!.status).toBe('trial_active')
   })
@@ -105,7 +150,10 @@ describe('trial lifecycle', () => {
     const read = await call(tenantLoader, makeRequest('/tenant', { cookie }))
     expect(read.status).toBe(200)
     expect(getDb().select().from(s.tenants).where(eq(s.tenants.id, tenant.id)).get()!.status).toBe('trial_active')
-    await call(settingsAction, makeRequest('/tenant/settings', { cookie, form: { intent: 'branding', primary_color: '#112233' } }))
+    await call(
+      settingsAction,
+      makeRequest('/tenant/settings', { cookie, form: { intent: 'branding', primary_color: '#112233' } }),
+    )
     expect(getDb().select().from(s.tenants).where(eq(s.tenants.id, tenant.id)).get()!.status).toBe('trial_expired')
   })
 })
@@ -115,22 +163,41 @@ describe('branding', () => {
     const tenant = createTenant()
     const { user } = createStaff(tenant.id, 'tenant_admin')
     const cookie = await staffCookie(user.id, tenant.id)
-    const bad = await call(settingsAction, makeRequest('/tenant/settings', { cookie, form: { intent: 'branding', primary_color: 'red', secondary_color: '#12345g', font_family: 'Comic Sans' } }))
+    const bad = await call(
+      settingsAction,
+      makeRequest('/tenant/settings', {
+        cookie,
+        form: { intent: 'branding', primary_color: 'red', secondary_color: '#12345g', font_family: 'Comic Sans' },
+      }),
+    )
     expect(bad.status).toBe(400)
     const reply = (bad.data as { result: { error: Record<string, string[]> } }).result
     expect(reply.error.primary_color?.[0]).toContain('#rrggbb')
     expect(reply.error.secondary_color?.[0]).toContain('#rrggbb')
     expect(reply.error.font_family?.[0]).toBe('Bitte wählen Sie eine Schriftart aus der Liste')
-    const ok = await call(settingsAction, makeRequest('/tenant/settings', { cookie, form: { intent: 'branding', primary_color: '#AA0000', secondary_color: '#00aa00', font_family: 'Lato' } }))
+    const ok = await call(
+      settingsAction,
+      makeRequest('/tenant/settings', {
+        cookie,
+        form: { intent: 'branding', primary_color: '#AA0000', secondary_color: '#00aa00', font_family: 'Lato' },
+      }),
+    )
     expect(ok.location).toBe('/tenant/settings')
-    expect(getDb().select().from(s.tenants).where(eq(s.tenants.id, tenant.id)).get()).toMatchObject({ primaryColor: '#aa0000', secondaryColor: '#00aa00', fontFamily: 'Lato' })
+    expect(getDb().select().from(s.tenants).where(eq(s.tenants.id, tenant.id)).get()).toMatchObject({
+      primaryColor: '#aa0000',
+      secondaryColor: '#00aa00',
+      fontFamily: 'Lato',
+    })
   })
 
   it('does not let a planner change branding', async () => {
     const tenant = createTenant({ primaryColor: '#111111' })
     const { user } = createStaff(tenant.id, 'tenant_planner')
     const cookie = await staffCookie(user.id, tenant.id)
-    const result = await call(settingsAction, makeRequest('/tenant/settings', { cookie, form: { intent: 'branding', primary_color: '#222222' } }))
+    const result = await call(
+      settingsAction,
+      makeRequest('/tenant/settings', { cookie, form: { intent: 'branding', primary_color: '#222222' } }),
+    )
     expect(result.status).toBe(403)
     expect(getDb().select().from(s.tenants).where(eq(s.tenants.id, tenant.id)).get()!.primaryColor).toBe('#111111')
   })

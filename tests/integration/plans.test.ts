@@ -44,7 +44,8 @@ function eventForm(t: Awaited<ReturnType<typeof starterTenant>>, extra: Record<s
 }
 
 const eventsOf = (tenantId: string) => getDb().select().from(s.events).where(eq(s.events.tenantId, tenantId)).all()
-const customersOf = (tenantId: string) => getDb().select().from(s.endCustomers).where(eq(s.endCustomers.tenantId, tenantId)).all()
+const customersOf = (tenantId: string) =>
+  getDb().select().from(s.endCustomers).where(eq(s.endCustomers.tenantId, tenantId)).all()
 const limitText = (result: { data: unknown }) => JSON.stringify(result.data)
 
 function outboxMails() {
@@ -63,14 +64,20 @@ describe('Starter: 10 active events', () => {
     createEvent(t.tenant.id, { status: 'completed' })
     createEvent(t.tenant.id, { status: 'cancelled' })
 
-    const refused = await call(h(newEventAction), makeRequest('/tenant/events/new', { form: eventForm(t), cookie: t.cookie }))
+    const refused = await call(
+      h(newEventAction),
+      makeRequest('/tenant/events/new', { form: eventForm(t), cookie: t.cookie }),
+    )
     expect(refused.status).toBe(403)
     expect(limitText(refused)).toContain('Ihr Tarif Starter erlaubt höchstens 10 aktive Veranstaltungen')
     expect(eventsOf(t.tenant.id)).toHaveLength(12)
 
     const one = eventsOf(t.tenant.id).find((e) => e.status === 'confirmed')!
     getDb().update(s.events).set({ status: 'completed' }).where(eq(s.events.id, one.id)).run()
-    const created = await call(h(newEventAction), makeRequest('/tenant/events/new', { form: eventForm(t), cookie: t.cookie }))
+    const created = await call(
+      h(newEventAction),
+      makeRequest('/tenant/events/new', { form: eventForm(t), cookie: t.cookie }),
+    )
     expect(created.status).toBe(302)
     expect(eventsOf(t.tenant.id)).toHaveLength(13)
   })
@@ -78,7 +85,11 @@ describe('Starter: 10 active events', () => {
   it('refuses reopening a completed event when all slots are taken, on the status field', async () => {
     const t = await starterTenant()
     for (let i = 0; i < 10; i++) createEvent(t.tenant.id, { status: 'draft' })
-    const done = createEvent(t.tenant.id, { status: 'completed', templateId: t.template.id, endCustomerId: t.customer.id })
+    const done = createEvent(t.tenant.id, {
+      status: 'completed',
+      templateId: t.template.id,
+      endCustomerId: t.customer.id,
+    })
     const result = await call(
       h(editEventAction),
       makeRequest(`/tenant/events/${done.id}/edit`, { form: eventForm(t, { status: 'draft' }), cookie: t.cookie }),
@@ -92,7 +103,10 @@ describe('Starter: 10 active events', () => {
   it('Pro has no event limit', async () => {
     const t = await starterTenant('pro')
     for (let i = 0; i < 12; i++) createEvent(t.tenant.id, { status: 'draft' })
-    const created = await call(h(newEventAction), makeRequest('/tenant/events/new', { form: eventForm(t), cookie: t.cookie }))
+    const created = await call(
+      h(newEventAction),
+      makeRequest('/tenant/events/new', { form: eventForm(t), cookie: t.cookie }),
+    )
     expect(created.status).toBe(302)
   })
 })
@@ -104,7 +118,10 @@ describe('customer limits', () => {
     expect(customersOf(t.tenant.id)).toHaveLength(100)
     const result = await call(
       h(newCustomerAction),
-      makeRequest('/tenant/customers/new', { form: { name: 'Lisa Becker', email: 'lisa.limit@example.com', phone: '', company: '' }, cookie: t.cookie }),
+      makeRequest('/tenant/customers/new', {
+        form: { name: 'Lisa Becker', email: 'lisa.limit@example.com', phone: '', company: '' },
+        cookie: t.cookie,
+      }),
     )
     expect(result.status).toBe(403)
     expect(limitText(result)).toContain('höchstens 100 Endkunden')
@@ -118,7 +135,10 @@ describe('customer limits', () => {
     for (let i = 0; i < 100; i++) createEndCustomer(tenant.id)
     const result = await call(
       h(newCustomerAction),
-      makeRequest('/tenant/customers/new', { form: { name: 'Neu', email: 'neu.trial@example.com', phone: '', company: '' }, cookie: await staffCookie(user.id, tenant.id) }),
+      makeRequest('/tenant/customers/new', {
+        form: { name: 'Neu', email: 'neu.trial@example.com', phone: '', company: '' },
+        cookie: await staffCookie(user.id, tenant.id),
+      }),
     )
     expect(result.status).toBe(302)
     expect(customersOf(tenant.id)).toHaveLength(101)
@@ -131,7 +151,10 @@ describe('customer limits', () => {
     expect(customersOf(t.tenant.id)).toHaveLength(150)
     const result = await call(
       h(newCustomerAction),
-      makeRequest('/tenant/customers/new', { form: { name: 'Noch einer', email: 'noch@example.com', phone: '', company: '' }, cookie: t.cookie }),
+      makeRequest('/tenant/customers/new', {
+        form: { name: 'Noch einer', email: 'noch@example.com', phone: '', company: '' },
+        cookie: t.cookie,
+      }),
     )
     expect(result.status).toBe(403)
     expect(customersOf(t.tenant.id)).toHaveLength(150)
@@ -145,7 +168,10 @@ describe('upgrade request → owner decision', () => {
     const { user: ownerUser } = createStaff(null, 'platform_owner')
     const cookie = await staffCookie(adminUser.id, tenant.id)
 
-    const posted = await call(h(planAction), makeRequest('/tenant/settings/plan', { form: { plan: 'business' }, cookie }))
+    const posted = await call(
+      h(planAction),
+      makeRequest('/tenant/settings/plan', { form: { plan: 'business' }, cookie }),
+    )
     expect(posted.status).toBe(302)
     const request = getDb().select().from(s.planRequests).where(eq(s.planRequests.tenantId, tenant.id)).get()!
     expect(request).toMatchObject({ plan: 'business', status: 'requested', requestedByUserId: adminUser.id })
@@ -157,13 +183,21 @@ describe('upgrade request → owner decision', () => {
     const ownerCookie = await staffCookie(ownerUser.id, null)
     const queue = await call(h(ownerUpgradesLoader), makeRequest('/owner/upgrades', { cookie: ownerCookie }))
     expect(JSON.stringify(queue.data)).toContain(tenant.name)
-    const approved = await call(h(ownerUpgradesAction), makeRequest('/owner/upgrades', { form: { request_id: request.id, intent: 'approve' }, cookie: ownerCookie }))
+    const approved = await call(
+      h(ownerUpgradesAction),
+      makeRequest('/owner/upgrades', { form: { request_id: request.id, intent: 'approve' }, cookie: ownerCookie }),
+    )
     expect(approved.status).toBe(302)
     const after = getDb().select().from(s.tenants).where(eq(s.tenants.id, tenant.id)).get()!
     expect(after).toMatchObject({ plan: 'business', status: 'active_paid' })
-    expect(outboxMails().some((m) => m.to === adminUser.email && m.subject === 'Ihr Tarif Business ist aktiv')).toBe(true)
+    expect(outboxMails().some((m) => m.to === adminUser.email && m.subject === 'Ihr Tarif Business ist aktiv')).toBe(
+      true,
+    )
 
-    const again = await call(h(ownerUpgradesAction), makeRequest('/owner/upgrades', { form: { request_id: request.id, intent: 'decline' }, cookie: ownerCookie }))
+    const again = await call(
+      h(ownerUpgradesAction),
+      makeRequest('/owner/upgrades', { form: { request_id: request.id, intent: 'decline' }, cookie: ownerCookie }),
+    )
     expect(again.status).toBe(409)
   })
 
@@ -172,16 +206,34 @@ describe('upgrade request → owner decision', () => {
     const { user: adminUser } = createStaff(tenant.id, 'tenant_admin')
     const { user: planner } = createStaff(tenant.id, 'tenant_planner')
     const { user: ownerUser } = createStaff(null, 'platform_owner')
-    const refused = await call(h(planAction), makeRequest('/tenant/settings/plan', { form: { plan: 'pro' }, cookie: await staffCookie(planner.id, tenant.id) }))
+    const refused = await call(
+      h(planAction),
+      makeRequest('/tenant/settings/plan', { form: { plan: 'pro' }, cookie: await staffCookie(planner.id, tenant.id) }),
+    )
     expect(refused.status).toBe(403)
-    await call(h(planAction), makeRequest('/tenant/settings/plan', { form: { plan: 'starter' }, cookie: await staffCookie(adminUser.id, tenant.id) }))
+    await call(
+      h(planAction),
+      makeRequest('/tenant/settings/plan', {
+        form: { plan: 'starter' },
+        cookie: await staffCookie(adminUser.id, tenant.id),
+      }),
+    )
     const request = getDb()
       .select()
       .from(s.planRequests)
       .where(and(eq(s.planRequests.tenantId, tenant.id), eq(s.planRequests.status, 'requested')))
       .get()!
-    await call(h(ownerUpgradesAction), makeRequest('/owner/upgrades', { form: { request_id: request.id, intent: 'decline' }, cookie: await staffCookie(ownerUser.id, null) }))
-    expect(getDb().select().from(s.tenants).where(eq(s.tenants.id, tenant.id)).get()).toMatchObject({ plan: null, status: 'trial_active' })
+    await call(
+      h(ownerUpgradesAction),
+      makeRequest('/owner/upgrades', {
+        form: { request_id: request.id, intent: 'decline' },
+        cookie: await staffCookie(ownerUser.id, null),
+      }),
+    )
+    expect(getDb().select().from(s.tenants).where(eq(s.tenants.id, tenant.id)).get()).toMatchObject({
+      plan: null,
+      status: 'trial_active',
+    })
     expect(outboxMails().some((m) => m.to === adminUser.email && m.subject.includes('abgelehnt'))).toBe(true)
   })
 })

@@ -22,18 +22,33 @@ async function asCustomer(w: World) {
 }
 const at = (w: World, path: string) => `${path}${path.includes('?') ? '&' : '?'}tenant=${w.tenant.subdomain}`
 async function cart(w: World, cookie: string, form: Record<string, string>) {
-  return call(cartAction as Handler, makeRequest(at(w, '/customer-dashboard/cart'), { cookie, form: { event_id: w.event.id, ...form } }))
+  return call(
+    cartAction as Handler,
+    makeRequest(at(w, '/customer-dashboard/cart'), { cookie, form: { event_id: w.event.id, ...form } }),
+  )
 }
 async function portal(w: World, cookie: string, path = '/customer-dashboard') {
   return call(dashboardLoader as Handler, makeRequest(at(w, path), { cookie }))
 }
-type Portal = { cart: { lines: Array<{ serviceId: string; lineTotalCents: number | null; available: boolean }>; totalCents: number; budgetExceeded: boolean }; lock: string | null; modules: Array<{ available: number; selected: number }> }
+type Portal = {
+  cart: {
+    lines: Array<{ serviceId: string; lineTotalCents: number | null; available: boolean }>
+    totalCents: number
+    budgetExceeded: boolean
+  }
+  lock: string | null
+  modules: Array<{ available: number; selected: number }>
+}
 
 describe('cart', () => {
   it('adds with a toast, raises quantity on a second add, applies quantity rules and removes', async () => {
     const w = portalWorld()
     const cookie = await asCustomer(w)
-    const added = await cart(w, cookie, { intent: 'add', service_id: w.perPerson.id, redirect_to: '/customer-dashboard/module/x' })
+    const added = await cart(w, cookie, {
+      intent: 'add',
+      service_id: w.perPerson.id,
+      redirect_to: '/customer-dashboard/module/x',
+    })
     expect(added.status).toBe(302)
     expect(added.location).toBe('/customer-dashboard/module/x')
     expect((await toastOf(added))?.title).toBe('Service hinzugefügt')
@@ -86,7 +101,11 @@ describe('cart', () => {
     const w = portalWorld()
     const cookie = await asCustomer(w)
     await cart(w, cookie, { intent: 'add', service_id: w.flat.id })
-    getDb().update(s.events).set({ deadlineAt: Date.now() - DAY_MS }).where(eq(s.events.id, w.event.id)).run()
+    getDb()
+      .update(s.events)
+      .set({ deadlineAt: Date.now() - DAY_MS })
+      .where(eq(s.events.id, w.event.id))
+      .run()
     const forms: Array<Record<string, string>> = [
       { intent: 'add', service_id: w.perPerson.id },
       { intent: 'set-quantity', service_id: w.flat.id, quantity: '3' },
@@ -138,25 +157,41 @@ describe('offer request', () => {
     const staff = await staffCookie(w.admin.user.id, w.tenant.id)
     const list = await call(billingLoader as Handler, makeRequest('/tenant/billing', { cookie: staff }))
     expect(list.data).toMatchObject({ requests: [{ id: offer!.id, customerName: 'Erika Muster', grossCents: 33_300 }] })
-    const detail = await call(offerLoader as Handler, makeRequest(`/tenant/billing/${offer!.id}`, { cookie: staff }), { offerId: offer!.id })
+    const detail = await call(offerLoader as Handler, makeRequest(`/tenant/billing/${offer!.id}`, { cookie: staff }), {
+      offerId: offer!.id,
+    })
     expect(detail.status).toBe(200)
 
     const other = portalWorld()
     const otherStaff = await staffCookie(other.admin.user.id, other.tenant.id)
-    expect((await call(offerLoader as Handler, makeRequest(`/tenant/billing/${offer!.id}`, { cookie: otherStaff }), { offerId: offer!.id })).status).toBe(404)
-    expect((await call(billingLoader as Handler, makeRequest('/tenant/billing', { cookie: otherStaff }))).data).toMatchObject({ requests: [], total: 0, page: 1, pageCount: 1 })
+    expect(
+      (
+        await call(offerLoader as Handler, makeRequest(`/tenant/billing/${offer!.id}`, { cookie: otherStaff }), {
+          offerId: offer!.id,
+        })
+      ).status,
+    ).toBe(404)
+    expect(
+      (await call(billingLoader as Handler, makeRequest('/tenant/billing', { cookie: otherStaff }))).data,
+    ).toMatchObject({ requests: [], total: 0, page: 1, pageCount: 1 })
   })
 
   it('billing lists every request, 50 per page, newest first', async () => {
     const w = portalWorld()
-    for (let i = 1; i <= 51; i++) createOfferRequest(w.tenant.id, w.event, w.customer, { createdAt: Date.now() - (100 - i) * 1000, grossCents: i * 100 })
+    for (let i = 1; i <= 51; i++)
+      createOfferRequest(w.tenant.id, w.event, w.customer, {
+        createdAt: Date.now() - (100 - i) * 1000,
+        grossCents: i * 100,
+      })
     const staff = await staffCookie(w.admin.user.id, w.tenant.id)
     type Billing = { requests: Array<{ grossCents: number }>; total: number; page: number; pageCount: number }
-    const first = (await call(billingLoader as Handler, makeRequest('/tenant/billing', { cookie: staff }))).data as Billing
+    const first = (await call(billingLoader as Handler, makeRequest('/tenant/billing', { cookie: staff })))
+      .data as Billing
     expect(first).toMatchObject({ total: 51, page: 1, pageCount: 2 })
     expect(first.requests).toHaveLength(50)
     expect(first.requests[0]!.grossCents).toBe(5100)
-    const second = (await call(billingLoader as Handler, makeRequest('/tenant/billing?page=2', { cookie: staff }))).data as Billing
+    const second = (await call(billingLoader as Handler, makeRequest('/tenant/billing?page=2', { cookie: staff })))
+      .data as Billing
     expect(second.requests.map((r) => r.grossCents)).toEqual([100])
   })
 })
@@ -170,9 +205,18 @@ describe('isolation', () => {
       expect((await cart(w, cookie, { intent: 'add', service_id: id })).status).toBe(404)
     }
     // another customer's event
-    const foreign = await call(cartAction as Handler, makeRequest(at(w, '/customer-dashboard/cart'), { cookie, form: { event_id: other.event.id, intent: 'add', service_id: other.flat.id } }))
+    const foreign = await call(
+      cartAction as Handler,
+      makeRequest(at(w, '/customer-dashboard/cart'), {
+        cookie,
+        form: { event_id: other.event.id, intent: 'add', service_id: other.flat.id },
+      }),
+    )
     expect(foreign.status).toBe(404)
-    const sameTenant = createEvent(w.tenant.id, { templateId: w.template.id, endCustomerId: createEndCustomer(w.tenant.id).id })
+    const sameTenant = createEvent(w.tenant.id, {
+      templateId: w.template.id,
+      endCustomerId: createEndCustomer(w.tenant.id).id,
+    })
     expect((await cart(w, cookie, { event_id: sameTenant.id, intent: 'add', service_id: w.flat.id })).status).toBe(404)
     expect(cartOf(w.event.id)).toHaveLength(0)
     expect(cartOf(other.event.id)).toHaveLength(0)
@@ -183,24 +227,42 @@ describe('isolation', () => {
     const w = portalWorld()
     const other = portalWorld()
     const cookie = await asCustomer(w)
-    const data = (await portal(w, cookie, `/customer-dashboard?event=${other.event.id}`)).data as { event: { id: string }; events: Array<{ id: string }> }
+    const data = (await portal(w, cookie, `/customer-dashboard?event=${other.event.id}`)).data as {
+      event: { id: string }
+      events: Array<{ id: string }>
+    }
     expect(data.event.id).toBe(w.event.id)
     expect(data.events.map((e) => e.id)).toEqual([w.event.id])
-    const mod = await call(moduleLoader as Handler, makeRequest(at(w, `/customer-dashboard/module/${other.moduleId}`), { cookie }), { moduleId: other.moduleId })
+    const mod = await call(
+      moduleLoader as Handler,
+      makeRequest(at(w, `/customer-dashboard/module/${other.moduleId}`), { cookie }),
+      { moduleId: other.moduleId },
+    )
     expect(mod.status).toBe(404)
-    const own = await call(moduleLoader as Handler, makeRequest(at(w, `/customer-dashboard/module/${w.moduleId}`), { cookie }), { moduleId: w.moduleId })
+    const own = await call(
+      moduleLoader as Handler,
+      makeRequest(at(w, `/customer-dashboard/module/${w.moduleId}`), { cookie }),
+      { moduleId: w.moduleId },
+    )
     expect((own.data as { services: Array<{ name: string }> }).services.map((x) => x.name)).toEqual(['Saal', 'Menü'])
   })
 
   it('with several events shows the next upcoming one and switches to another of theirs', async () => {
     const w = portalWorld()
-    const later = createEvent(w.tenant.id, { name: 'Später', templateId: w.template.id, endCustomerId: w.customer.id, eventDate: Date.now() + 90 * DAY_MS })
+    const later = createEvent(w.tenant.id, {
+      name: 'Später',
+      templateId: w.template.id,
+      endCustomerId: w.customer.id,
+      eventDate: Date.now() + 90 * DAY_MS,
+    })
     const cookie = await asCustomer(w)
     const first = (await portal(w, cookie)).data as { event: { id: string }; events: unknown[]; eventQuery: string }
     expect(first.event.id).toBe(w.event.id)
     expect(first.events).toHaveLength(2)
     expect(first.eventQuery).toBe(`?event=${w.event.id}`)
-    const switched = (await portal(w, cookie, `/customer-dashboard?event=${later.id}`)).data as { event: { id: string; name: string } }
+    const switched = (await portal(w, cookie, `/customer-dashboard?event=${later.id}`)).data as {
+      event: { id: string; name: string }
+    }
     expect(switched.event).toMatchObject({ id: later.id, name: 'Später' })
     // the cart follows the chosen event
     await cart(w, cookie, { event_id: later.id, intent: 'add', service_id: w.flat.id })
@@ -215,9 +277,16 @@ describe('isolation', () => {
       { id: 'm-b', name: 'Location', order: 2, serviceIds: [w.flat.id] },
       { id: 'm-a', name: 'Gästezahl', order: 1, serviceIds: [] },
     ]
-    getDb().update(s.templates).set({ modulesJson: JSON.stringify({ modules }) }).where(eq(s.templates.id, w.template.id)).run()
+    getDb()
+      .update(s.templates)
+      .set({ modulesJson: JSON.stringify({ modules }) })
+      .where(eq(s.templates.id, w.template.id))
+      .run()
     const data = (await portal(w, await asCustomer(w))).data as { modules: Array<{ name: string; available: number }> }
-    expect(data.modules).toMatchObject([{ name: 'Gästezahl', available: 0 }, { name: 'Location', available: 1 }])
+    expect(data.modules).toMatchObject([
+      { name: 'Gästezahl', available: 0 },
+      { name: 'Location', available: 1 },
+    ])
   })
 
   it('a customer with no event sees the empty state', async () => {
@@ -249,11 +318,19 @@ describe('isolation', () => {
     const other = createService(portalWorld().tenant.id)
     getDb()
       .update(s.templates)
-      .set({ modulesJson: JSON.stringify({ modules: [{ id: w.moduleId, name: 'Catering', order: 0, serviceIds: [other.id, w.flat.id] }] }) })
+      .set({
+        modulesJson: JSON.stringify({
+          modules: [{ id: w.moduleId, name: 'Catering', order: 0, serviceIds: [other.id, w.flat.id] }],
+        }),
+      })
       .where(eq(s.templates.id, w.template.id))
       .run()
     const cookie = await asCustomer(w)
-    const own = await call(moduleLoader as Handler, makeRequest(at(w, `/customer-dashboard/module/${w.moduleId}`), { cookie }), { moduleId: w.moduleId })
+    const own = await call(
+      moduleLoader as Handler,
+      makeRequest(at(w, `/customer-dashboard/module/${w.moduleId}`), { cookie }),
+      { moduleId: w.moduleId },
+    )
     expect((own.data as { services: Array<{ id: string }> }).services.map((x) => x.id)).toEqual([w.flat.id])
     expect((await cart(w, cookie, { intent: 'add', service_id: other.id })).status).toBe(404)
   })

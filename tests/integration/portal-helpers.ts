@@ -3,7 +3,14 @@ import * as s from '~/db/schema'
 import { DAY_MS } from '~/domain/trial'
 import { getDb } from '~/utils/db.server'
 import { createToken } from '~/utils/token.server'
-import { createEndCustomer, createEvent, createService, createStaff, createTemplate, createTenant } from '../support/factories'
+import {
+  createEndCustomer,
+  createEvent,
+  createService,
+  createStaff,
+  createTemplate,
+  createTenant,
+} from '../support/factories'
 
 // A tenant with a customer, an event, a template with one module and services.
 
@@ -32,7 +39,9 @@ export function portalWorld(options: { deadlineAt?: number | null; budgetCents?:
   const inactive = createService(tenant.id, { name: 'Aus', isActive: false })
   const moduleId = crypto.randomUUID()
   const template = createTemplate(tenant.id, {
-    modulesJson: JSON.stringify({ modules: [{ id: moduleId, name: 'Catering', order: 0, serviceIds: [flat.id, perPerson.id, inactive.id] }] }),
+    modulesJson: JSON.stringify({
+      modules: [{ id: moduleId, name: 'Catering', order: 0, serviceIds: [flat.id, perPerson.id, inactive.id] }],
+    }),
   })
   const event = createEvent(tenant.id, {
     name: 'Sommerfest',
@@ -59,6 +68,8 @@ export function tokenRow(tenantId: string, endCustomerId: string) {
   return getDb()
     .select()
     .from(s.endCustomerAuthTokens)
-    .where(and(eq(s.endCustomerAuthTokens.tenantId, tenantId), eq(s.endCustomerAuthTokens.endCustomerId, endCustomerId)))
+    .where(
+      and(eq(s.endCustomerAuthTokens.tenantId, tenantId), eq(s.endCustomerAuthTokens.endCustomerId, endCustomerId)),
+    )
     .all()
 }

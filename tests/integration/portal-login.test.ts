@@ -29,11 +29,22 @@ function world() {
 describe('customer link sign-in', () => {
   it('GET shows the state without using the token', async () => {
     const { tenant, customer, token } = world()
-    const { page: result } = await openLink(loader as Handler, `/customer-login?tenant=${tenant.subdomain}&token=${token}`)
+    const { page: result } = await openLink(
+      loader as Handler,
+      `/customer-login?tenant=${tenant.subdomain}&token=${token}`,
+    )
     expect(result.data).toMatchObject({ state: 'ready' })
-    expect(getDb().select().from(s.endCustomerAuthTokens).where(eq(s.endCustomerAuthTokens.endCustomerId, customer.id)).get()!.usedAt).toBeNull()
+    expect(
+      getDb()
+        .select()
+        .from(s.endCustomerAuthTokens)
+        .where(eq(s.endCustomerAuthTokens.endCustomerId, customer.id))
+        .get()!.usedAt,
+    ).toBeNull()
     expect((await get('/customer-login')).data).toMatchObject({ state: 'missing' })
-    expect((await openLink(loader as Handler, `/customer-login?tenant=${tenant.subdomain}&token=falsch`)).page.data).toMatchObject({ state: 'error', reason: 'unknown' })
+    expect(
+      (await openLink(loader as Handler, `/customer-login?tenant=${tenant.subdomain}&token=falsch`)).page.data,
+    ).toMatchObject({ state: 'error', reason: 'unknown' })
   })
 
   it('POST signs in once, sets last_login_at and opens the portal; the second use fails', async () => {
@@ -42,8 +53,13 @@ describe('customer link sign-in', () => {
     expect(first.data).toEqual({ state: 'success', to: '/customer-dashboard' })
     const cookie = cookieFrom(first.headers.get('Set-Cookie'))
     expect(cookie).toMatch(/^festplan_customer=/)
-    expect(getDb().select().from(s.endCustomers).where(eq(s.endCustomers.id, customer.id)).get()!.lastLoginAt).not.toBeNull()
-    const portal = await call(dashboardLoader as Handler, makeRequest(`/customer-dashboard?tenant=${tenant.subdomain}`, { cookie }))
+    expect(
+      getDb().select().from(s.endCustomers).where(eq(s.endCustomers.id, customer.id)).get()!.lastLoginAt,
+    ).not.toBeNull()
+    const portal = await call(
+      dashboardLoader as Handler,
+      makeRequest(`/customer-dashboard?tenant=${tenant.subdomain}`, { cookie }),
+    )
     expect(portal.status).toBe(200)
 
     const second = await post(`/customer-login?tenant=${tenant.subdomain}`, { token })
@@ -54,17 +70,33 @@ describe('customer link sign-in', () => {
   it('refuses a link older than 7 days, a deactivated customer, and another tenant’s link', async () => {
     const { tenant, customer } = world()
     const old = mintToken(tenant.id, customer.id, Date.now() - 7 * DAY_MS - 1000)
-    getDb().update(s.endCustomerAuthTokens).set({ expiresAt: Date.now() + DAY_MS }).run() // only created_at is old
-    expect((await post(`/customer-login?tenant=${tenant.subdomain}`, { token: old })).data).toEqual({ state: 'error', reason: 'expired' })
+    getDb()
+      .update(s.endCustomerAuthTokens)
+      .set({ expiresAt: Date.now() + DAY_MS })
+      .run() // only created_at is old
+    expect((await post(`/customer-login?tenant=${tenant.subdomain}`, { token: old })).data).toEqual({
+      state: 'error',
+      reason: 'expired',
+    })
 
     const fresh = mintToken(tenant.id, customer.id)
     const other = createTenant()
-    expect((await post(`/customer-login?tenant=${other.subdomain}`, { token: fresh })).data).toEqual({ state: 'error', reason: 'unknown' })
+    expect((await post(`/customer-login?tenant=${other.subdomain}`, { token: fresh })).data).toEqual({
+      state: 'error',
+      reason: 'unknown',
+    })
 
     getDb().update(s.endCustomers).set({ isActive: false }).where(eq(s.endCustomers.id, customer.id)).run()
-    expect((await post(`/customer-login?tenant=${tenant.subdomain}`, { token: fresh })).data).toEqual({ state: 'error', reason: 'inactive' })
+    expect((await post(`/customer-login?tenant=${tenant.subdomain}`, { token: fresh })).data).toEqual({
+      state: 'error',
+      reason: 'inactive',
+    })
     // the refused attempt used nothing
-    const row = getDb().select().from(s.endCustomerAuthTokens).where(eq(s.endCustomerAuthTokens.tokenHash, (await import('~/utils/token.server')).hashToken(fresh))).get()
+    const row = getDb()
+      .select()
+      .from(s.endCustomerAuthTokens)
+      .where(eq(s.endCustomerAuthTokens.tokenHash, (await import('~/utils/token.server')).hashToken(fresh)))
+      .get()
     expect(row!.usedAt).toBeNull()
   })
 
@@ -78,9 +110,17 @@ describe('customer link sign-in', () => {
 describe('Neuen Link anfordern', () => {
   it('answers the same for known and unknown addresses and mails only the known one', async () => {
     const { tenant, customer } = world()
-    const known = await post(`/customer-login?tenant=${tenant.subdomain}`, { intent: 'request-link', email: customer.email.toUpperCase() })
-    const unknown = await post(`/customer-login?tenant=${tenant.subdomain}`, { intent: 'request-link', email: 'niemand@example.com' })
-    expect((known.data as { linkMessage: string }).linkMessage).toBe((unknown.data as { linkMessage: string }).linkMessage)
+    const known = await post(`/customer-login?tenant=${tenant.subdomain}`, {
+      intent: 'request-link',
+      email: customer.email.toUpperCase(),
+    })
+    const unknown = await post(`/customer-login?tenant=${tenant.subdomain}`, {
+      intent: 'request-link',
+      email: 'niemand@example.com',
+    })
+    expect((known.data as { linkMessage: string }).linkMessage).toBe(
+      (unknown.data as { linkMessage: string }).linkMessage,
+    )
     await customerLinkMailsSettled()
     expect(mailsTo(customer.email)).toHaveLength(1)
     expect(mailsTo('niemand@example.com')).toHaveLength(0)
@@ -92,9 +132,19 @@ describe('Neuen Link anfordern', () => {
     expect(bad.status).toBe(400)
     expect(JSON.stringify(bad.data)).toContain('Bitte geben Sie eine gültige E-Mail-Adresse ein')
     for (let i = 0; i < 3; i++) {
-      expect((await post(`/customer-login?tenant=${tenant.subdomain}`, { intent: 'request-link', email: 'limit@example.com' })).status).toBe(200)
+      expect(
+        (
+          await post(`/customer-login?tenant=${tenant.subdomain}`, {
+            intent: 'request-link',
+            email: 'limit@example.com',
+          })
+        ).status,
+      ).toBe(200)
     }
-    const fourth = await post(`/customer-login?tenant=${tenant.subdomain}`, { intent: 'request-link', email: 'limit@example.com' })
+    const fourth = await post(`/customer-login?tenant=${tenant.subdomain}`, {
+      intent: 'request-link',
+      email: 'limit@example.com',
+    })
     expect(fourth.status).toBe(429)
   })
 
@@ -104,7 +154,15 @@ describe('Neuen Link anfordern', () => {
     createEndCustomer(b.id, { email: a.customer.email })
     await post('/customer-login', { intent: 'request-link', email: a.customer.email })
     await customerLinkMailsSettled()
-    expect(mailsTo(a.customer.email).map((m) => m.text).join(' ')).toContain(`tenant=${a.tenant.subdomain}`)
-    expect(mailsTo(a.customer.email).map((m) => m.text).join(' ')).toContain(`tenant=${b.subdomain}`)
+    expect(
+      mailsTo(a.customer.email)
+        .map((m) => m.text)
+        .join(' '),
+    ).toContain(`tenant=${a.tenant.subdomain}`)
+    expect(
+      mailsTo(a.customer.email)
+        .map((m) => m.text)
+        .join(' '),
+    ).toContain(`tenant=${b.subdomain}`)
   })
 })

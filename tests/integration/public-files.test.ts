@@ -29,7 +29,16 @@ describe('statische Dateien', () => {
   })
 
   it('lässt alles andere ohne Dateizugriff zur App durch, auch ausgenommene Einträge und ähnliche Namen', () => {
-    for (const p of ['/healthz', '/', '/tenant/events', '/favicon.svgx', '/fontsx/a', '/assets/entry.js', '/tenant/favicon.svg']) expect(route(p)).toBe('App')
+    for (const p of [
+      '/healthz',
+      '/',
+      '/tenant/events',
+      '/favicon.svgx',
+      '/fontsx/a',
+      '/assets/entry.js',
+      '/tenant/favicon.svg',
+    ])
+      expect(route(p)).toBe('App')
   })
 
   it('ohne Ordner: alles zur App', () => {

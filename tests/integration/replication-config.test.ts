@@ -41,7 +41,12 @@ describe('replicationConfig', () => {
       AWS_SECRET_ACCESS_KEY: 'aws-secret',
       LITESTREAM_ENDPOINT: '127.0.0.1:9000',
     })!
-    expect(config).toMatchObject({ accessKeyId: 'ls-key', secretAccessKey: 'ls-secret', endpoint: 'https://127.0.0.1:9000', region: 'us-east-1' })
+    expect(config).toMatchObject({
+      accessKeyId: 'ls-key',
+      secretAccessKey: 'ls-secret',
+      endpoint: 'https://127.0.0.1:9000',
+      region: 'us-east-1',
+    })
     const file = writeLitestreamConfig('/data/festplan.db', config)
     try {
       const yaml = fs.readFileSync(file, 'utf8')
@@ -58,13 +63,23 @@ describe('replicationConfig', () => {
   })
 
   it('nimmt file:// als Ordner', () => {
-    expect(replicationConfig({ LITESTREAM_REPLICA_URL: 'file:///mnt/replica/festplan' })).toEqual({ url: 'file:///mnt/replica/festplan', type: 'file', dir: '/mnt/replica/festplan' })
+    expect(replicationConfig({ LITESTREAM_REPLICA_URL: 'file:///mnt/replica/festplan' })).toEqual({
+      url: 'file:///mnt/replica/festplan',
+      type: 'file',
+      dir: '/mnt/replica/festplan',
+    })
   })
 
   it('nennt die Variable bei unbrauchbaren Werten', () => {
-    expect(() => replicationConfig({ LITESTREAM_REPLICA_URL: 'ftp://host/x' })).toThrow('LITESTREAM_REPLICA_URL ist ungültig: "ftp://host/x" muss mit s3:// oder file:// beginnen')
-    expect(() => replicationConfig({ LITESTREAM_REPLICA_URL: 'kein url' })).toThrow('LITESTREAM_REPLICA_URL ist ungültig: "kein url" ist keine URL')
-    expect(() => replicationConfig({ LITESTREAM_REPLICA_URL: 's3://bucket/p' })).toThrow('LITESTREAM_ACCESS_KEY_ID und LITESTREAM_SECRET_ACCESS_KEY fehlen')
+    expect(() => replicationConfig({ LITESTREAM_REPLICA_URL: 'ftp://host/x' })).toThrow(
+      'LITESTREAM_REPLICA_URL ist ungültig: "ftp://host/x" muss mit s3:// oder file:// beginnen',
+    )
+    expect(() => replicationConfig({ LITESTREAM_REPLICA_URL: 'kein url' })).toThrow(
+      'LITESTREAM_REPLICA_URL ist ungültig: "kein url" ist keine URL',
+    )
+    expect(() => replicationConfig({ LITESTREAM_REPLICA_URL: 's3://bucket/p' })).toThrow(
+      'LITESTREAM_ACCESS_KEY_ID und LITESTREAM_SECRET_ACCESS_KEY fehlen',
+    )
   })
 })
 

@@ -32,12 +32,36 @@ describe('Datenbank unter Replikation', () => {
     replicated(true)
     const file = `${getEnv().DATABASE_PATH}-replication.json`
     fs.rmSync(file, { force: true })
-    expect(replicationHealth()).toEqual({ lagSeconds: 0, pendingFiles: 0, lastUploadAt: null, running: false, lastError: null, checkedAt: null })
+    expect(replicationHealth()).toEqual({
+      lagSeconds: 0,
+      pendingFiles: 0,
+      lastUploadAt: null,
+      running: false,
+      lastError: null,
+      checkedAt: null,
+    })
 
     const checkedAt = '2026-11-26T10:00:00.000Z'
-    fs.writeFileSync(file, JSON.stringify({ running: true, updatedAt: checkedAt, lastUploadAt: '2026-11-26T09:59:59.500Z', lagSeconds: 1.26, pendingFiles: 1, lastError: null }))
+    fs.writeFileSync(
+      file,
+      JSON.stringify({
+        running: true,
+        updatedAt: checkedAt,
+        lastUploadAt: '2026-11-26T09:59:59.500Z',
+        lagSeconds: 1.26,
+        pendingFiles: 1,
+        lastError: null,
+      }),
+    )
     const at = Date.parse(checkedAt)
-    expect(replicationHealth(at + 1_000)).toEqual({ lagSeconds: 1.3, pendingFiles: 1, lastUploadAt: '2026-11-26T09:59:59.500Z', running: true, lastError: null, checkedAt })
+    expect(replicationHealth(at + 1_000)).toEqual({
+      lagSeconds: 1.3,
+      pendingFiles: 1,
+      lastUploadAt: '2026-11-26T09:59:59.500Z',
+      running: true,
+      lastError: null,
+      checkedAt,
+    })
     expect(replicationHealth(at + 6_000)?.running).toBe(false)
     fs.rmSync(file)
   })

@@ -17,7 +17,10 @@ export function routeModules() {
 
 /** '/app/routes/tenant.events.$eventId.edit.tsx' → '/tenant/events/x/edit' (params filled with 'x'). */
 export function routePath(file: string) {
-  const rel = file.replace('/app/routes/', '').replace(/\/route\.tsx?$/, '').replace(/\.tsx?$/, '')
+  const rel = file
+    .replace('/app/routes/', '')
+    .replace(/\/route\.tsx?$/, '')
+    .replace(/\.tsx?$/, '')
   if (rel === '_index') return '/'
   const segments = rel
     .split('.')

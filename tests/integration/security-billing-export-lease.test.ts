@@ -25,16 +25,23 @@ function withInvoice() {
   sendOffer(w.tenant.id, offerId, { id: 'u', name: 'A' })
   decideOffer(w.tenant.id, w.customer.id, offerId, { kind: 'accept', signerName: 'S', ip: null })
   const { id } = createInvoiceFromOffer(w.tenant.id, offerId, 'single') as { id: string }
-  expect(finalizeInvoice(w.tenant.id, id, { type: 'system' }, Date.parse('2026-06-15T10:00:00Z'))).toMatchObject({ ok: true })
+  expect(finalizeInvoice(w.tenant.id, id, { type: 'system' }, Date.parse('2026-06-15T10:00:00Z'))).toMatchObject({
+    ok: true,
+  })
   return w
 }
 
-const inContext = <T>(fn: () => Promise<T>) => runWithRequestContext({ method: 'GET', remoteAddress: '127.0.0.1', flyClientIp: null }, fn)
+const inContext = <T>(fn: () => Promise<T>) =>
+  runWithRequestContext({ method: 'GET', remoteAddress: '127.0.0.1', flyClientIp: null }, fn)
 
 async function open(cookie: string, tenant: string) {
   return inContext(async () => {
     try {
-      return (await zipLoader({ request: makeRequest(`/tenant/billing/export.zip?${QUERY}&tenant=${tenant}`, { cookie }), params: {}, context: {} })) as Response
+      return (await zipLoader({
+        request: makeRequest(`/tenant/billing/export.zip?${QUERY}&tenant=${tenant}`, { cookie }),
+        params: {},
+        context: {},
+      })) as Response
     } catch (thrown) {
       if (thrown instanceof Response) return thrown
       throw thrown
@@ -55,7 +62,14 @@ describe('tax adviser export: one at a time per tenant', () => {
     const second = await open(cookie, w.tenant.subdomain)
     expect(second.status).toBe(429)
     expect(await second.text()).toContain('Es läuft bereits ein Export')
-    const form = await inContext(async () => (await formLoader({ request: makeRequest(`/tenant/billing/export?tenant=${w.tenant.subdomain}`, { cookie }), params: {}, context: {} })) as { running: unknown })
+    const form = await inContext(
+      async () =>
+        (await formLoader({
+          request: makeRequest(`/tenant/billing/export?tenant=${w.tenant.subdomain}`, { cookie }),
+          params: {},
+          context: {},
+        })) as { running: unknown },
+    )
     expect(form.running).toBeTruthy()
 
     // another tenant is not held up
@@ -65,7 +79,9 @@ describe('tax adviser export: one at a time per tenant', () => {
 
     const chunks: Uint8Array[] = [begun.value!]
     for (let r = await reader.read(); !r.done; r = await reader.read()) chunks.push(r.value)
-    expect(Object.keys(unzipSync(new Uint8Array(Buffer.concat(chunks.map((c) => Buffer.from(c))))))).toContain('Rechnungen/RE-2026-0001.pdf')
+    expect(Object.keys(unzipSync(new Uint8Array(Buffer.concat(chunks.map((c) => Buffer.from(c))))))).toContain(
+      'Rechnungen/RE-2026-0001.pdf',
+    )
 
     const third = await open(cookie, w.tenant.subdomain)
     expect(third.status).toBe(200)

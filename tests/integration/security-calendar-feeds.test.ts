@@ -25,16 +25,26 @@ describe('calendar feed tokens per user', () => {
     const { user } = createStaff(tenant.id, 'tenant_planner')
     const { user: colleague } = createStaff(tenant.id, 'tenant_planner')
     const cookie = await staffCookie(user.id, tenant.id)
-    const create = () => call(settings, makeRequest('/tenant/settings/calendar', { form: { intent: 'create', scope: 'all' }, cookie }))
+    const create = () =>
+      call(settings, makeRequest('/tenant/settings/calendar', { form: { intent: 'create', scope: 'all' }, cookie }))
     for (let i = 0; i < 10; i++) expect((await create()).status).toBe(200)
     const refused = await create()
     expect(refused.status).toBe(429)
     expect(JSON.stringify(refused.data)).toContain('höchstens 10 Kalender-Abos')
     expect(live(user.id)).toHaveLength(10)
     // another person's feeds are their own
-    const other = await call(settings, makeRequest('/tenant/settings/calendar', { form: { intent: 'create', scope: 'mine' }, cookie: await staffCookie(colleague.id, tenant.id) }))
+    const other = await call(
+      settings,
+      makeRequest('/tenant/settings/calendar', {
+        form: { intent: 'create', scope: 'mine' },
+        cookie: await staffCookie(colleague.id, tenant.id),
+      }),
+    )
     expect(other.status).toBe(200)
-    const revoked = await call(settings, makeRequest('/tenant/settings/calendar', { form: { intent: 'revoke', feed_id: live(user.id)[0]!.id }, cookie }))
+    const revoked = await call(
+      settings,
+      makeRequest('/tenant/settings/calendar', { form: { intent: 'revoke', feed_id: live(user.id)[0]!.id }, cookie }),
+    )
     expect(revoked.status).toBe(302)
     expect((await create()).status).toBe(200)
     expect(live(user.id)).toHaveLength(10)
@@ -46,9 +56,16 @@ describe('calendar feed tokens per user', () => {
     const cookie = await staffCookie(user.id, tenant.id)
     const statuses: number[] = []
     for (let i = 0; i < 21; i++) {
-      const res = await call(settings, makeRequest('/tenant/settings/calendar', { form: { intent: 'create', scope: 'all' }, cookie }))
+      const res = await call(
+        settings,
+        makeRequest('/tenant/settings/calendar', { form: { intent: 'create', scope: 'all' }, cookie }),
+      )
       statuses.push(res.status)
-      for (const feed of live(user.id)) await call(settings, makeRequest('/tenant/settings/calendar', { form: { intent: 'revoke', feed_id: feed.id }, cookie }))
+      for (const feed of live(user.id))
+        await call(
+          settings,
+          makeRequest('/tenant/settings/calendar', { form: { intent: 'revoke', feed_id: feed.id }, cookie }),
+        )
     }
     expect(statuses.slice(0, 20).every((x) => x === 200)).toBe(true)
     expect(statuses[20]).toBe(429)

@@ -43,7 +43,9 @@ function chunked(send: (socket: net.Socket) => Promise<void>): Promise<{ status:
       const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(raw)?.[1] ?? 0)
       resolve({ status, text: raw.split('\r\n\r\n').slice(1).join('\r\n\r\n'), ms: performance.now() - started })
     })
-    socket.write(`POST /x HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n`)
+    socket.write(
+      `POST /x HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n`,
+    )
     void send(socket).catch(() => {})
   })
 }

@@ -26,7 +26,18 @@ const buyer = {
   vatId: 'ATU99887766',
   buyerReference: 'BR-LEITWEG-4711',
 }
-const PERSONAL = ['Lisa Becker', 'Becker Feiern GmbH', 'Rosenweg 17', '50667', 'Kölnhausen', 'ATU99887766', 'BR-LEITWEG-4711', 'lisa@example.com', '0170 1234567', '203.0.113.77']
+const PERSONAL = [
+  'Lisa Becker',
+  'Becker Feiern GmbH',
+  'Rosenweg 17',
+  '50667',
+  'Kölnhausen',
+  'ATU99887766',
+  'BR-LEITWEG-4711',
+  'lisa@example.com',
+  '0170 1234567',
+  '203.0.113.77',
+]
 
 function world() {
   const tenant = createTenant()
@@ -50,23 +61,63 @@ function world() {
   const db = getDb()
   const sent = db
     .insert(s.offers)
-    .values({ tenantId: tenant.id, eventId: event.id, endCustomerId: lisa.id, status: 'accepted', number: 'AN-2026-001', eventName: 'Sommerfest', customerName: buyer.name, documentJson: doc, signerName: buyer.name, signerIp: '203.0.113.77' })
+    .values({
+      tenantId: tenant.id,
+      eventId: event.id,
+      endCustomerId: lisa.id,
+      status: 'accepted',
+      number: 'AN-2026-001',
+      eventName: 'Sommerfest',
+      customerName: buyer.name,
+      documentJson: doc,
+      signerName: buyer.name,
+      signerIp: '203.0.113.77',
+    })
     .returning()
     .get()
-  const draft = db.insert(s.invoices).values({ tenantId: tenant.id, eventId: event.id, endCustomerId: lisa.id, kind: 'single', status: 'draft', eventName: 'Sommerfest', customerName: buyer.name }).returning().get()
+  const draft = db
+    .insert(s.invoices)
+    .values({
+      tenantId: tenant.id,
+      eventId: event.id,
+      endCustomerId: lisa.id,
+      kind: 'single',
+      status: 'draft',
+      eventName: 'Sommerfest',
+      customerName: buyer.name,
+    })
+    .returning()
+    .get()
   const final = db
     .insert(s.invoices)
-    .values({ tenantId: tenant.id, eventId: event.id, endCustomerId: lisa.id, kind: 'single', status: 'final', number: 'RE-2026-001', eventName: 'Sommerfest', customerName: buyer.name, documentJson: doc, xml: '<BuyerTradeParty>Rosenweg 17</BuyerTradeParty>', finalizedAt: Date.now() })
+    .values({
+      tenantId: tenant.id,
+      eventId: event.id,
+      endCustomerId: lisa.id,
+      kind: 'single',
+      status: 'final',
+      number: 'RE-2026-001',
+      eventName: 'Sommerfest',
+      customerName: buyer.name,
+      documentJson: doc,
+      xml: '<BuyerTradeParty>Rosenweg 17</BuyerTradeParty>',
+      finalizedAt: Date.now(),
+    })
     .returning()
     .get()
   return { tenant, admin, lisa, sent, draft, final }
 }
 
 async function exportFiles(cookie: string) {
-  const posted = await call(h(accountAction), makeRequest('/tenant/settings/account', { form: { intent: 'export' }, cookie }))
+  const posted = await call(
+    h(accountAction),
+    makeRequest('/tenant/settings/account', { form: { intent: 'export' }, cookie }),
+  )
   expect(posted.status).toBe(303)
   const request = makeRequest(posted.location!, { cookie })
-  const res = (await runWithRequestContext({ method: 'GET', remoteAddress: '127.0.0.1', flyClientIp: null }, () => exportLoader({ request, params: {}, context: {} }))) as Response
+  const res = (await runWithRequestContext({ method: 'GET', remoteAddress: '127.0.0.1', flyClientIp: null }, () =>
+    exportLoader({ request, params: {}, context: {} }),
+  )) as Response
   expect(res.status).toBe(200)
   return unzipSync(new Uint8Array(await res.arrayBuffer()))
 }
@@ -75,11 +126,26 @@ describe('customer erasure', () => {
   it('erases name, contact, address and buyer details from the row, offers and draft invoices; the final invoice keeps its frozen copy', async () => {
     const w = world()
     const cookie = await staffCookie(w.admin.id, w.tenant.id)
-    const erased = await call(h(eraseAction), makeRequest(`/tenant/customers/${w.lisa.id}/erase`, { form: {}, cookie }), { customerId: w.lisa.id })
+    const erased = await call(
+      h(eraseAction),
+      makeRequest(`/tenant/customers/${w.lisa.id}/erase`, { form: {}, cookie }),
+      { customerId: w.lisa.id },
+    )
     expect(erased.status).toBe(302)
 
     const row = getDb().select().from(s.endCustomers).where(eq(s.endCustomers.id, w.lisa.id)).get()!
-    expect(row).toMatchObject({ phone: null, salutation: null, title: null, company: null, street: null, postcode: null, city: null, country: null, vatId: null, buyerReference: null })
+    expect(row).toMatchObject({
+      phone: null,
+      salutation: null,
+      title: null,
+      company: null,
+      street: null,
+      postcode: null,
+      city: null,
+      country: null,
+      vatId: null,
+      buyerReference: null,
+    })
     expect(row.name).not.toContain('Lisa')
 
     const files = await exportFiles(cookie)
@@ -89,7 +155,12 @@ describe('customer erasure', () => {
       .join('\n')
     for (const value of PERSONAL) expect(outside, value).not.toContain(value)
 
-    const invoices = JSON.parse(strFromU8(files['json/invoices.json'])) as Array<{ id: string; customer_name: string | null; document_json: string | null; xml: string | null }>
+    const invoices = JSON.parse(strFromU8(files['json/invoices.json'])) as Array<{
+      id: string
+      customer_name: string | null
+      document_json: string | null
+      xml: string | null
+    }>
     const final = invoices.find((i) => i.id === w.final.id)!
     expect(final.customer_name).toBe('Lisa Becker')
     expect(final.document_json).toContain('Rosenweg 17')

@@ -22,21 +22,47 @@ describe('an expired trial writes no services, templates or invitations', () => 
     const template = createTemplate(tenant.id)
     const q = `?tenant=${tenant.subdomain}`
     const posts: Array<[string, string, Record<string, string>, Record<string, string>]> = [
-      ['tenant.services.new.tsx', '/tenant/services/new', { name: 'Neu', category: 'Essen', pricing_unit: 'flat_rate', tax_rate: '19', 'rows[0].net': '100' }, {}],
-      ['tenant.services.$serviceId.edit.tsx', `/tenant/services/${service.id}/edit`, { name: 'Geändert', category: 'Essen', pricing_unit: 'flat_rate', tax_rate: '19', 'rows[0].net': '100' }, { serviceId: service.id }],
+      [
+        'tenant.services.new.tsx',
+        '/tenant/services/new',
+        { name: 'Neu', category: 'Essen', pricing_unit: 'flat_rate', tax_rate: '19', 'rows[0].net': '100' },
+        {},
+      ],
+      [
+        'tenant.services.$serviceId.edit.tsx',
+        `/tenant/services/${service.id}/edit`,
+        { name: 'Geändert', category: 'Essen', pricing_unit: 'flat_rate', tax_rate: '19', 'rows[0].net': '100' },
+        { serviceId: service.id },
+      ],
       ['tenant.services.$serviceId.delete.tsx', `/tenant/services/${service.id}/delete`, {}, { serviceId: service.id }],
       ['tenant.services.tsx', '/tenant/services', { intent: 'deactivate', service_id: service.id }, {}],
       ['tenant.templates_.new.tsx', '/tenant/templates/new', { name: 'Vorlage neu' }, {}],
-      ['tenant.templates_.$templateId.tsx', `/tenant/templates/${template.id}`, { name: 'Geändert' }, { templateId: template.id }],
-      ['tenant.templates.$templateId.delete.tsx', `/tenant/templates/${template.id}/delete`, {}, { templateId: template.id }],
+      [
+        'tenant.templates_.$templateId.tsx',
+        `/tenant/templates/${template.id}`,
+        { name: 'Geändert' },
+        { templateId: template.id },
+      ],
+      [
+        'tenant.templates.$templateId.delete.tsx',
+        `/tenant/templates/${template.id}/delete`,
+        {},
+        { templateId: template.id },
+      ],
       ['tenant.templates.tsx', '/tenant/templates', { intent: 'deactivate', template_id: template.id }, {}],
-      ['tenant.settings_.team.tsx', '/tenant/settings/team', { intent: 'invite', email: 'neu@example.com', role: 'tenant_planner' }, {}],
+      [
+        'tenant.settings_.team.tsx',
+        '/tenant/settings/team',
+        { intent: 'invite', email: 'neu@example.com', role: 'tenant_planner' },
+        {},
+      ],
     ]
-    const snapshot = () => JSON.stringify([
-      getDb().select().from(s.services).where(eq(s.services.tenantId, tenant.id)).all(),
-      getDb().select().from(s.templates).where(eq(s.templates.tenantId, tenant.id)).all(),
-      getDb().select().from(s.invitations).where(eq(s.invitations.tenantId, tenant.id)).all(),
-    ])
+    const snapshot = () =>
+      JSON.stringify([
+        getDb().select().from(s.services).where(eq(s.services.tenantId, tenant.id)).all(),
+        getDb().select().from(s.templates).where(eq(s.templates.tenantId, tenant.id)).all(),
+        getDb().select().from(s.invitations).where(eq(s.invitations.tenantId, tenant.id)).all(),
+      ])
     const before = snapshot()
     for (const [file, path, form, params] of posts) {
       const result = await call(route(file), makeRequest(`${path}${q}`, { cookie, form }), params)

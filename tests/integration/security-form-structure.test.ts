@@ -13,14 +13,33 @@ import { routeModules } from './route-modules'
 type Handler = Parameters<typeof call>[0]
 const withActions = routeModules().filter((r) => typeof r.mod.action === 'function')
 const action = (file: string) => withActions.find((r) => r.file === `/app/routes/${file}`)!.mod.action as Handler
-const PARAMS = { eventId: 'x', customerId: 'x', serviceId: 'x', templateId: 'x', tenantId: 'x', moduleId: 'x', memberId: 'x', offerId: 'x', invoiceId: 'x', endpointId: 'x', fileId: 'x', kind: 'x', id: 'x' }
+const PARAMS = {
+  eventId: 'x',
+  customerId: 'x',
+  serviceId: 'x',
+  templateId: 'x',
+  tenantId: 'x',
+  moduleId: 'x',
+  memberId: 'x',
+  offerId: 'x',
+  invoiceId: 'x',
+  endpointId: 'x',
+  fileId: 'x',
+  kind: 'x',
+  id: 'x',
+}
 
 function post(path: string, body: string, cookie: string | null) {
   const url = new URL(path, 'http://localhost:3000')
   return new Request(url, {
     method: 'POST',
     body,
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: url.origin, Host: url.host, ...(cookie ? { Cookie: cookie } : {}) },
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Origin: url.origin,
+      Host: url.host,
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
   })
 }
 
@@ -33,19 +52,26 @@ describe('nested field names', () => {
     expect(result.data).toBe('Ungültiges Formularfeld.')
   })
 
-  it.each(withActions.map((r) => [r.file, r] as const))('%s refuses deep and wide names with a small 4xx', async (_file, route) => {
-    const tenant = createTenant()
-    const { user } = createStaff(tenant.id, 'tenant_admin')
-    const admin = await staffCookie(user.id, tenant.id)
-    for (const body of [nestedNamesBody(200), wideNamesBody(400)]) {
-      for (const cookie of [null, admin]) {
-        const result = await call(route.mod.action as Handler, post(`${route.path}?tenant=${tenant.subdomain}`, body, cookie), PARAMS)
-        expect(result.status).toBeGreaterThanOrEqual(400)
-        expect(result.status).toBeLessThan(500)
-        expect(JSON.stringify(result.data ?? '').length).toBeLessThan(2000)
+  it.each(withActions.map((r) => [r.file, r] as const))(
+    '%s refuses deep and wide names with a small 4xx',
+    async (_file, route) => {
+      const tenant = createTenant()
+      const { user } = createStaff(tenant.id, 'tenant_admin')
+      const admin = await staffCookie(user.id, tenant.id)
+      for (const body of [nestedNamesBody(200), wideNamesBody(400)]) {
+        for (const cookie of [null, admin]) {
+          const result = await call(
+            route.mod.action as Handler,
+            post(`${route.path}?tenant=${tenant.subdomain}`, body, cookie),
+            PARAMS,
+          )
+          expect(result.status).toBeGreaterThanOrEqual(400)
+          expect(result.status).toBeLessThan(500)
+          expect(JSON.stringify(result.data ?? '').length).toBeLessThan(2000)
+        }
       }
-    }
-  })
+    },
+  )
 })
 
 describe('Conform intents', () => {
@@ -56,7 +82,14 @@ describe('Conform intents', () => {
     const cookie = await staffCookie(w.admin.user.id, w.tenant.id)
     const path = `/tenant/offers/${offerId}?tenant=${w.tenant.subdomain}`
     for (const intent of HOSTILE_INTENTS) {
-      const form = { 'lines[0].text': 'Saal', 'lines[0].quantity': '1', 'lines[0].unit': 'Stück', 'lines[0].unit_price': '100', 'lines[0].vat_rate': '19', __intent__: intent }
+      const form = {
+        'lines[0].text': 'Saal',
+        'lines[0].quantity': '1',
+        'lines[0].unit': 'Stück',
+        'lines[0].unit_price': '100',
+        'lines[0].vat_rate': '19',
+        __intent__: intent,
+      }
       const result = await call(action('tenant.offers.$offerId.tsx'), makeRequest(path, { cookie, form }), { offerId })
       expect(result.status, intent.slice(0, 80)).toBe(400)
       expect(result.data).toBe('Ungültige Formularaktion.')
@@ -70,7 +103,11 @@ describe('Conform intents', () => {
     const offerId = createOfferFromEvent(w.tenant.id, w.event.id)!
     const cookie = await staffCookie(w.admin.user.id, w.tenant.id)
     const form = { 'lines[0].text': 'Saal', __intent__: JSON.stringify({ type: 'insert', payload: { name: 'lines' } }) }
-    const result = await call(action('tenant.offers.$offerId.tsx'), makeRequest(`/tenant/offers/${offerId}?tenant=${w.tenant.subdomain}`, { cookie, form }), { offerId })
+    const result = await call(
+      action('tenant.offers.$offerId.tsx'),
+      makeRequest(`/tenant/offers/${offerId}?tenant=${w.tenant.subdomain}`, { cookie, form }),
+      { offerId },
+    )
     expect(result.status).toBeLessThan(400)
   })
 })

@@ -23,13 +23,27 @@ describe('customer link request', () => {
   it('known and unknown addresses get the same answer; the known one is looked up and mailed only after it', async () => {
     const tenant = createTenant()
     const customer = createEndCustomer(tenant.id)
-    const known = await post(`/customer-login?tenant=${tenant.subdomain}`, { intent: 'request-link', email: customer.email })
+    const known = await post(`/customer-login?tenant=${tenant.subdomain}`, {
+      intent: 'request-link',
+      email: customer.email,
+    })
     // the answer is there, the customer's token and mail are not yet: nothing about them ran on the request path
-    expect(getDb().select().from(s.endCustomerAuthTokens).where(eq(s.endCustomerAuthTokens.endCustomerId, customer.id)).all()).toHaveLength(0)
+    expect(
+      getDb()
+        .select()
+        .from(s.endCustomerAuthTokens)
+        .where(eq(s.endCustomerAuthTokens.endCustomerId, customer.id))
+        .all(),
+    ).toHaveLength(0)
     expect(mailsTo(customer.email)).toHaveLength(0)
-    const unknown = await post(`/customer-login?tenant=${tenant.subdomain}`, { intent: 'request-link', email: 'niemand@example.com' })
+    const unknown = await post(`/customer-login?tenant=${tenant.subdomain}`, {
+      intent: 'request-link',
+      email: 'niemand@example.com',
+    })
     expect(known.status).toBe(unknown.status)
-    expect(JSON.stringify(known.data).replace(customer.email, 'X')).toBe(JSON.stringify(unknown.data).replace('niemand@example.com', 'X'))
+    expect(JSON.stringify(known.data).replace(customer.email, 'X')).toBe(
+      JSON.stringify(unknown.data).replace('niemand@example.com', 'X'),
+    )
     await customerLinkMailsSettled()
     expect(mailsTo(customer.email)).toHaveLength(1)
     expect(mailsTo('niemand@example.com')).toHaveLength(0)
@@ -38,9 +52,19 @@ describe('customer link request', () => {
   it('one IP gets 10 requests a minute, whatever the addresses; the 11th gets 429 and a message', async () => {
     const tenant = createTenant()
     for (let i = 0; i < 10; i++) {
-      expect((await post(`/customer-login?tenant=${tenant.subdomain}`, { intent: 'request-link', email: `person${i}@example.com` })).status).toBe(200)
+      expect(
+        (
+          await post(`/customer-login?tenant=${tenant.subdomain}`, {
+            intent: 'request-link',
+            email: `person${i}@example.com`,
+          })
+        ).status,
+      ).toBe(200)
     }
-    const refused = await post(`/customer-login?tenant=${tenant.subdomain}`, { intent: 'request-link', email: 'person10@example.com' })
+    const refused = await post(`/customer-login?tenant=${tenant.subdomain}`, {
+      intent: 'request-link',
+      email: 'person10@example.com',
+    })
     expect(refused.status).toBe(429)
     expect(JSON.stringify(refused.data)).toContain('Zu viele Anfragen')
     await customerLinkMailsSettled()

@@ -39,7 +39,19 @@ const links = {
   async 'confirm-email'() {
     const email = `bestaetigen-${crypto.randomUUID()}@example.com`
     const subdomain = `link-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`
-    await call(h(signupAction), makeRequest('/tenant-signup', { form: { intent: 'signup', full_name: 'Ada L', company: 'Link GmbH', subdomain, email, password: 'Blauer-Wal-tanzt-42' } }))
+    await call(
+      h(signupAction),
+      makeRequest('/tenant-signup', {
+        form: {
+          intent: 'signup',
+          full_name: 'Ada L',
+          company: 'Link GmbH',
+          subdomain,
+          email,
+          password: 'Blauer-Wal-tanzt-42',
+        },
+      }),
+    )
     const url = linkIn(mailsTo(email).at(-1)!.text)
     return { link: `${url.pathname}${url.search}`, token: url.searchParams.get('token')! }
   },
@@ -47,7 +59,13 @@ const links = {
     const tenant = createTenant()
     const admin = createStaff(tenant.id, 'tenant_admin')
     const email = `eingeladen-${crypto.randomUUID()}@example.com`
-    await call(h(teamAction), makeRequest('/tenant/settings/team', { cookie: await staffCookie(admin.user.id, tenant.id), form: { intent: 'invite', email, role: 'tenant_planner' } }))
+    await call(
+      h(teamAction),
+      makeRequest('/tenant/settings/team', {
+        cookie: await staffCookie(admin.user.id, tenant.id),
+        form: { intent: 'invite', email, role: 'tenant_planner' },
+      }),
+    )
     const url = linkIn(mailsTo(email).at(-1)!.text)
     return { link: `${url.pathname}${url.search}`, token: url.searchParams.get('token')! }
   },
@@ -62,10 +80,30 @@ const links = {
 }
 
 const routes = {
-  'customer-login': { loader: h(login.loader), action: h(login.action), form: {}, done: (r: { status: number }) => r.status === 200 },
-  'confirm-email': { loader: h(confirm.loader), action: h(confirm.action), form: {}, done: (r: { status: number }) => r.status === 302 },
-  invitation: { loader: h(invitation.loader), action: h(invitation.action), form: { full_name: 'Neu Planer', password: 'ein-langes-passwort-123' }, done: (r: { status: number }) => r.status === 302 },
-  'reset-password': { loader: h(reset.loader), action: h(reset.action), form: { password: 'ein-langes-passwort-123' }, done: (r: { status: number }) => r.status === 302 },
+  'customer-login': {
+    loader: h(login.loader),
+    action: h(login.action),
+    form: {},
+    done: (r: { status: number }) => r.status === 200,
+  },
+  'confirm-email': {
+    loader: h(confirm.loader),
+    action: h(confirm.action),
+    form: {},
+    done: (r: { status: number }) => r.status === 302,
+  },
+  invitation: {
+    loader: h(invitation.loader),
+    action: h(invitation.action),
+    form: { full_name: 'Neu Planer', password: 'ein-langes-passwort-123' },
+    done: (r: { status: number }) => r.status === 302,
+  },
+  'reset-password': {
+    loader: h(reset.loader),
+    action: h(reset.action),
+    form: { password: 'ein-langes-passwort-123' },
+    done: (r: { status: number }) => r.status === 302,
+  },
 } as const
 
 type Kind = keyof typeof links
@@ -79,7 +117,8 @@ describe.each(Object.keys(links) as Kind[])('the %s link', (kind) => {
     expect(target.pathname).toBe(`/${kind}`)
     expect(target.searchParams.has('token')).toBe(false)
     // other parameters (the tenant on localhost) stay
-    for (const [key, value] of new URL(link, 'http://localhost:3000').searchParams) if (key !== 'token') expect(target.searchParams.get(key)).toBe(value)
+    for (const [key, value] of new URL(link, 'http://localhost:3000').searchParams)
+      if (key !== 'token') expect(target.searchParams.get(key)).toBe(value)
     const setCookie = first.headers.get('Set-Cookie')!
     expect(setCookie).toMatch(new RegExp(`^festplan_link_${kind.replace(/-/g, '_')}=`))
     expect(setCookie).toMatch(/HttpOnly/i)
@@ -99,20 +138,35 @@ describe.each(Object.keys(links) as Kind[])('the %s link', (kind) => {
 
     const done = await call(routes[kind].action, makeRequest(first.location!, { cookie, form: routes[kind].form }))
     expect(routes[kind].done(done)).toBe(true)
-    expect(done.headers.getSetCookie().some((c) => c.startsWith(`festplan_link_${kind.replace(/-/g, '_')}=;`) && /Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(c))).toBe(true)
+    expect(
+      done.headers
+        .getSetCookie()
+        .some(
+          (c) =>
+            c.startsWith(`festplan_link_${kind.replace(/-/g, '_')}=;`) && /Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(c),
+        ),
+    ).toBe(true)
     // the success toast (and, where it signs in, the session) still come with it
-    if (kind !== 'customer-login') expect(done.headers.getSetCookie().some((c) => c.startsWith('festplan_toast='))).toBe(true)
-    if (kind !== 'reset-password') expect(done.headers.getSetCookie().some((c) => /^festplan_(session|customer)=/.test(c))).toBe(true)
+    if (kind !== 'customer-login')
+      expect(done.headers.getSetCookie().some((c) => c.startsWith('festplan_toast='))).toBe(true)
+    if (kind !== 'reset-password')
+      expect(done.headers.getSetCookie().some((c) => /^festplan_(session|customer)=/.test(c))).toBe(true)
 
     // the same mailed link again: the page says it is used (no second use)
     const again = await call(routes[kind].loader, makeRequest(link))
-    const reopened = await call(routes[kind].loader, makeRequest(again.location!, { cookie: cookieFrom(again.headers.get('Set-Cookie')) }))
+    const reopened = await call(
+      routes[kind].loader,
+      makeRequest(again.location!, { cookie: cookieFrom(again.headers.get('Set-Cookie')) }),
+    )
     expect(reopened.status).toBe(200)
     if (kind === 'customer-login') expect(reopened.data).toMatchObject({ state: 'error', reason: 'used' })
     if (kind === 'confirm-email') expect(reopened.data).toMatchObject({ valid: false })
     if (kind === 'invitation') expect(reopened.data).toMatchObject({ invitation: null })
     if (kind === 'reset-password') expect(reopened.data).toMatchObject({ email: null })
-    const second = await call(routes[kind].action, makeRequest(again.location!, { cookie: cookieFrom(again.headers.get('Set-Cookie')), form: routes[kind].form }))
+    const second = await call(
+      routes[kind].action,
+      makeRequest(again.location!, { cookie: cookieFrom(again.headers.get('Set-Cookie')), form: routes[kind].form }),
+    )
     expect(second.status).toBe(400)
   })
 
@@ -129,10 +183,19 @@ describe.each(Object.keys(links) as Kind[])('the %s link', (kind) => {
 describe('an expired customer link', () => {
   it('shows the German message after the redirect', async () => {
     const { link, token } = await links['customer-login']()
-    getDb().update(s.endCustomerAuthTokens).set({ expiresAt: Date.now() - 1 }).where(eq(s.endCustomerAuthTokens.tokenHash, hashToken(token))).run()
+    getDb()
+      .update(s.endCustomerAuthTokens)
+      .set({ expiresAt: Date.now() - 1 })
+      .where(eq(s.endCustomerAuthTokens.tokenHash, hashToken(token)))
+      .run()
     const first = await call(h(login.loader), makeRequest(link))
-    const page = await call(h(login.loader), makeRequest(first.location!, { cookie: cookieFrom(first.headers.get('Set-Cookie')) }))
+    const page = await call(
+      h(login.loader),
+      makeRequest(first.location!, { cookie: cookieFrom(first.headers.get('Set-Cookie')) }),
+    )
     expect(page.data).toMatchObject({ state: 'error', reason: 'expired' })
-    expect((page.data as { messages: Record<string, string> }).messages.expired).toBe('Dieser Anmeldelink ist abgelaufen.')
+    expect((page.data as { messages: Record<string, string> }).messages.expired).toBe(
+      'Dieser Anmeldelink ist abgelaufen.',
+    )
   })
 })

@@ -25,17 +25,29 @@ describe('account delay', () => {
     const tenant = createTenant()
     const { user } = createStaff(tenant.id, 'tenant_admin')
     const login = (password: string, cookie?: string) =>
-      call(signupAction as Handler, makeRequest(`/tenant-signup?tenant=${tenant.subdomain}`, { form: { intent: 'login', email: user.email, password }, cookie }))
+      call(
+        signupAction as Handler,
+        makeRequest(`/tenant-signup?tenant=${tenant.subdomain}`, {
+          form: { intent: 'login', email: user.email, password },
+          cookie,
+        }),
+      )
     const first = await login(TEST_PASSWORD)
     expect(first.status).toBe(302)
     const device = deviceCookieOf(first.headers.getSetCookie())
     expect(device).toMatch(/^festplan_device=/)
 
     for (let i = 0; i < 5; i++) {
-      getDb().delete(s.rateLimits).where((await import('drizzle-orm')).like(s.rateLimits.key, 'auth-ip:%')).run()
+      getDb()
+        .delete(s.rateLimits)
+        .where((await import('drizzle-orm')).like(s.rateLimits.key, 'auth-ip:%'))
+        .run()
       expect((await login(`falsch-${i}`)).status).toBe(400)
     }
-    getDb().delete(s.rateLimits).where((await import('drizzle-orm')).like(s.rateLimits.key, 'auth-ip:%')).run()
+    getDb()
+      .delete(s.rateLimits)
+      .where((await import('drizzle-orm')).like(s.rateLimits.key, 'auth-ip:%'))
+      .run()
     const stranger = await login(TEST_PASSWORD)
     expect(stranger.status).toBe(429)
     expect(JSON.stringify(stranger.data)).toMatch(/Bitte versuchen Sie es in (29|30) Sekunden erneut/)

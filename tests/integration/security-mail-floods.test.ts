@@ -25,12 +25,21 @@ describe('mails anyone can trigger are limited', () => {
     for (let i = 0; i < 6; i++) {
       // a new IP each time: only the per-IP counter starts over
       getDb().delete(s.rateLimits).where(like(s.rateLimits.key, 'auth-ip:%')).run()
-      const form = { intent: 'signup', full_name: 'Eve', company: `Firma ${i}`, subdomain: `flut-${i}-${Date.now()}`, email: user.email, password: 'Blauer-Wal-tanzt-42' }
+      const form = {
+        intent: 'signup',
+        full_name: 'Eve',
+        company: `Firma ${i}`,
+        subdomain: `flut-${i}-${Date.now()}`,
+        email: user.email,
+        password: 'Blauer-Wal-tanzt-42',
+      }
       const result = await call(signupAction as Handler, makeRequest('/tenant-signup', { form }))
       expect(result.status).toBe(302)
       expect(result.location).toBe('/tenant-signup?mode=login&registered=1')
     }
-    expect(mailsTo(user.email).filter((m) => m.subject === 'Registrierung mit Ihrer E-Mail-Adresse – Festplan')).toHaveLength(3)
+    expect(
+      mailsTo(user.email).filter((m) => m.subject === 'Registrierung mit Ihrer E-Mail-Adresse – Festplan'),
+    ).toHaveLength(3)
   })
 
   it('plan requests: the platform owner gets at most 3 mails a day per tenant, every request is still stored', async () => {
@@ -39,10 +48,22 @@ describe('mails anyone can trigger are limited', () => {
     const { user } = createStaff(tenant.id, 'tenant_admin')
     const cookie = await staffCookie(user.id, tenant.id)
     for (let i = 0; i < 6; i++) {
-      const result = await call(planAction as Handler, makeRequest(`/tenant/settings/plan?tenant=${tenant.subdomain}`, { cookie, form: { plan: i % 2 ? 'pro' : 'business' } }))
+      const result = await call(
+        planAction as Handler,
+        makeRequest(`/tenant/settings/plan?tenant=${tenant.subdomain}`, {
+          cookie,
+          form: { plan: i % 2 ? 'pro' : 'business' },
+        }),
+      )
       expect(result.status).toBe(302)
     }
     expect(mailsTo(owner.user.email).filter((m) => m.subject.startsWith('Tarifanfrage'))).toHaveLength(3)
-    expect(getDb().select().from(s.planRequests).all().filter((r) => r.tenantId === tenant.id)).toHaveLength(6)
+    expect(
+      getDb()
+        .select()
+        .from(s.planRequests)
+        .all()
+        .filter((r) => r.tenantId === tenant.id),
+    ).toHaveLength(6)
   })
 })

@@ -67,12 +67,26 @@ describe('mail limits', () => {
     const tenant = createTenant(overrides)
     const { user } = createStaff(tenant.id, 'tenant_admin')
     const customer = createEndCustomer(tenant.id)
-    expect(await sendCustomerLoginLink({ tenantId: tenant.id, customerId: customer.id, actorUserId: user.id })).toEqual({ ok: false, reason: 'tenant-read-only' })
+    expect(await sendCustomerLoginLink({ tenantId: tenant.id, customerId: customer.id, actorUserId: user.id })).toEqual(
+      { ok: false, reason: 'tenant-read-only' },
+    )
     const cookie = await staffCookie(user.id, tenant.id)
-    await call(customersAction as Handler, makeRequest(`/tenant/customers?tenant=${tenant.subdomain}`, { cookie, form: { intent: 'resend', customer_id: customer.id } }))
+    await call(
+      customersAction as Handler,
+      makeRequest(`/tenant/customers?tenant=${tenant.subdomain}`, {
+        cookie,
+        form: { intent: 'resend', customer_id: customer.id },
+      }),
+    )
     expect(mailsTo(customer.email)).toHaveLength(0)
     const invitee = `neu-${Date.now()}@example.com`
-    await call(teamAction as Handler, makeRequest(`/tenant/settings/team?tenant=${tenant.subdomain}`, { cookie, form: { intent: 'invite', email: invitee, role: 'tenant_planner' } }))
+    await call(
+      teamAction as Handler,
+      makeRequest(`/tenant/settings/team?tenant=${tenant.subdomain}`, {
+        cookie,
+        form: { intent: 'invite', email: invitee, role: 'tenant_planner' },
+      }),
+    )
     expect(mailsTo(invitee)).toHaveLength(0)
     expect(getDb().select().from(s.invitations).where(eq(s.invitations.email, invitee)).all()).toHaveLength(0)
   })

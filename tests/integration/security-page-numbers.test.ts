@@ -7,7 +7,15 @@ import { routeModules } from './route-modules'
 // `/tenant/settings/security-log?page=184467440737095516` answered 500.
 
 type Handler = Parameters<typeof call>[0]
-const LISTS = ['/tenant/customers', '/tenant/settings/security-log', '/tenant/events', '/tenant/services', '/tenant/templates', '/tenant/billing', '/owner']
+const LISTS = [
+  '/tenant/customers',
+  '/tenant/settings/security-log',
+  '/tenant/events',
+  '/tenant/services',
+  '/tenant/templates',
+  '/tenant/billing',
+  '/owner',
+]
 const PAGES = ['1e20', '184467440737095516', '9223372036854775807', '99999999999', '-5', 'x', '1.5']
 
 describe('huge page numbers', () => {

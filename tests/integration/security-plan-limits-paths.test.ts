@@ -22,7 +22,11 @@ describe('plan limits on every path', () => {
     for (let i = 0; i < 10; i++) createEvent(tenant.id, { status: 'confirmed' })
     const cancelled = createEvent(tenant.id, { status: 'cancelled' })
     const path = `/tenant/events/${cancelled.id}?tenant=${tenant.subdomain}`
-    const result = await call(eventPageAction as Handler, makeRequest(path, { cookie, form: { intent: 'status', status: 'draft' } }), { eventId: cancelled.id })
+    const result = await call(
+      eventPageAction as Handler,
+      makeRequest(path, { cookie, form: { intent: 'status', status: 'draft' } }),
+      { eventId: cancelled.id },
+    )
     expect(result.status).toBe(403)
     expect(JSON.stringify(result.data)).toContain('10')
     expect(getDb().select().from(s.events).where(eq(s.events.id, cancelled.id)).get()!.status).toBe('cancelled')
@@ -35,7 +39,11 @@ describe('plan limits on every path', () => {
     for (let i = 0; i < 9; i++) createEvent(tenant.id, { status: 'confirmed' })
     const cancelled = createEvent(tenant.id, { status: 'cancelled' })
     const path = `/tenant/events/${cancelled.id}?tenant=${tenant.subdomain}`
-    const result = await call(eventPageAction as Handler, makeRequest(path, { cookie, form: { intent: 'status', status: 'draft' } }), { eventId: cancelled.id })
+    const result = await call(
+      eventPageAction as Handler,
+      makeRequest(path, { cookie, form: { intent: 'status', status: 'draft' } }),
+      { eventId: cancelled.id },
+    )
     expect(result.status).toBe(302)
     expect(getDb().select().from(s.events).where(eq(s.events.id, cancelled.id)).get()!.status).toBe('draft')
   })
@@ -43,10 +51,23 @@ describe('plan limits on every path', () => {
   it('POST /api/v1/customers on Pro with 1,000 customers answers 403 plan_limit and creates nothing', async () => {
     const w = apiTenant({ status: 'active_paid', plan: 'pro' })
     // apiTenant made one customer already
-    getDb().insert(s.endCustomers).values(Array.from({ length: 999 }, (_, i) => ({ tenantId: w.tenant.id, name: `Kunde ${i}`, email: `viele-${w.tenant.id}-${i}@example.com` }))).run()
-    const count = () => getDb().select().from(s.endCustomers).where(eq(s.endCustomers.tenantId, w.tenant.id)).all().length
+    getDb()
+      .insert(s.endCustomers)
+      .values(
+        Array.from({ length: 999 }, (_, i) => ({
+          tenantId: w.tenant.id,
+          name: `Kunde ${i}`,
+          email: `viele-${w.tenant.id}-${i}@example.com`,
+        })),
+      )
+      .run()
+    const count = () =>
+      getDb().select().from(s.endCustomers).where(eq(s.endCustomers.tenantId, w.tenant.id)).all().length
     expect(count()).toBe(1000)
-    const res = await api(customersApi, '/api/v1/customers', { key: w.rw, json: { name: 'Zu viel', email: 'zu-viel@example.com' } })
+    const res = await api(customersApi, '/api/v1/customers', {
+      key: w.rw,
+      json: { name: 'Zu viel', email: 'zu-viel@example.com' },
+    })
     expect(res.status).toBe(403)
     expect(res.body.code).toBe('plan_limit')
     expect(res.body.detail).toContain('1.000')

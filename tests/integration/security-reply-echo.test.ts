@@ -20,7 +20,12 @@ beforeEach(() => {
 
 describe('replies to a form with unknown fields', () => {
   it('the public link request keeps the typed e-mail but not the unknown field', async () => {
-    const result = await call(loginAction as Handler, makeRequest('/customer-login', { form: { intent: 'request-link', email: 'kein-mail', junk: JUNK, 'junk2[3].x': JUNK } }))
+    const result = await call(
+      loginAction as Handler,
+      makeRequest('/customer-login', {
+        form: { intent: 'request-link', email: 'kein-mail', junk: JUNK, 'junk2[3].x': JUNK },
+      }),
+    )
     expect(result.status).toBe(400)
     const body = JSON.stringify(result.data)
     expect(body).toContain('kein-mail')
@@ -32,7 +37,10 @@ describe('replies to a form with unknown fields', () => {
     const tenant = createTenant()
     const { user } = createStaff(tenant.id, 'tenant_admin')
     const cookie = await staffCookie(user.id, tenant.id)
-    const result = await call(newCustomerAction as Handler, makeRequest('/tenant/customers/new', { cookie, form: { name: 'Erika', email: 'falsch', junk: JUNK } }))
+    const result = await call(
+      newCustomerAction as Handler,
+      makeRequest('/tenant/customers/new', { cookie, form: { name: 'Erika', email: 'falsch', junk: JUNK } }),
+    )
     expect(result.status).toBe(400)
     const body = JSON.stringify(result.data)
     expect(body).toContain('Erika')
@@ -45,7 +53,12 @@ describe('replies to a form with unknown fields', () => {
       for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
         const file = path.join(dir, entry.name)
         if (entry.isDirectory()) walk(file)
-        else if (/\.tsx?$/.test(entry.name) && file !== path.join('app', 'utils', 'conform.ts') && /from '@conform-to\/zod(\/v4)?'/.test(fs.readFileSync(file, 'utf8'))) offenders.push(file)
+        else if (
+          /\.tsx?$/.test(entry.name) &&
+          file !== path.join('app', 'utils', 'conform.ts') &&
+          /from '@conform-to\/zod(\/v4)?'/.test(fs.readFileSync(file, 'utf8'))
+        )
+          offenders.push(file)
       }
     }
     walk('app')

@@ -22,7 +22,12 @@ beforeEach(() => {
   fs.rmSync(getEnv().FILES_DIR, { recursive: true, force: true })
 })
 
-function fakeFiles(w: W, count: number, bytes: number, uploader: { type: 'staff' | 'customer'; id?: string } = { type: 'staff' }) {
+function fakeFiles(
+  w: W,
+  count: number,
+  bytes: number,
+  uploader: { type: 'staff' | 'customer'; id?: string } = { type: 'staff' },
+) {
   const rows = Array.from({ length: count }, (_, i) => ({
     tenantId: w.tenant.id,
     eventId: w.event.id,
@@ -33,12 +38,18 @@ function fakeFiles(w: W, count: number, bytes: number, uploader: { type: 'staff'
     uploaderType: uploader.type,
     uploaderId: uploader.id ?? null,
   }))
-  for (let i = 0; i < rows.length; i += 500) getDb().insert(s.files).values(rows.slice(i, i + 500)).run()
+  for (let i = 0; i < rows.length; i += 500)
+    getDb()
+      .insert(s.files)
+      .values(rows.slice(i, i + 500))
+      .run()
 }
 
 /** A request whose body is pulled lazily, 64 KB at a time; `pulled()` tells how much the server read. */
 function streamingUpload(path: string, cookie: string, totalBytes: number, { withLength }: { withLength: boolean }) {
-  const head = Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="gross.pdf"\r\nContent-Type: application/pdf\r\n\r\n`)
+  const head = Buffer.from(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="gross.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+  )
   const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`)
   const contentLength = head.length + PDF.length + totalBytes + tail.length
   let sent = 0
@@ -59,7 +70,12 @@ function streamingUpload(path: string, cookie: string, totalBytes: number, { wit
     },
   })
   const url = new URL(path, 'http://localhost:3000')
-  const headers: Record<string, string> = { Host: url.host, Origin: url.origin, Cookie: cookie, 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}` }
+  const headers: Record<string, string> = {
+    Host: url.host,
+    Origin: url.origin,
+    Cookie: cookie,
+    'Content-Type': `multipart/form-data; boundary=${BOUNDARY}`,
+  }
   if (withLength) headers['Content-Length'] = String(contentLength)
   const request = new Request(url, { method: 'POST', headers, body, duplex: 'half' } as RequestInit)
   return { request, pulled: () => sent }
@@ -95,7 +111,16 @@ describe('file count and customer caps', () => {
     const cookie = await staffCookie(w.planner.user.id, w.tenant.id)
     const body = multipartBody([{ name: 'file', filename: 'neu.pdf', content: PDF }])
     const url = new URL(at(w, `/tenant/events/${w.event.id}/files`), 'http://localhost:3000')
-    const request = new Request(url, { method: 'POST', headers: { Host: url.host, Origin: url.origin, Cookie: cookie, 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}` }, body: new Uint8Array(body) })
+    const request = new Request(url, {
+      method: 'POST',
+      headers: {
+        Host: url.host,
+        Origin: url.origin,
+        Cookie: cookie,
+        'Content-Type': `multipart/form-data; boundary=${BOUNDARY}`,
+      },
+      body: new Uint8Array(body),
+    })
     const result = await call(asHandler(eventFilesAction), request, { eventId: w.event.id })
     expect(result.status).toBe(400)
     expect(fileErrors(result)).toContain(`höchstens ${MAX_FILES_PER_TENANT.toLocaleString('de-DE')} Dateien`)
@@ -105,9 +130,21 @@ describe('file count and customer caps', () => {
 
   async function customerUpload(w: W) {
     const cookie = await customerCookie(w.customer.id, w.tenant.id)
-    const body = multipartBody([{ name: 'intent', value: 'upload' }, { name: 'file', filename: 'gaeste.pdf', content: PDF }])
+    const body = multipartBody([
+      { name: 'intent', value: 'upload' },
+      { name: 'file', filename: 'gaeste.pdf', content: PDF },
+    ])
     const url = new URL(at(w, '/customer-dashboard/files'), 'http://localhost:3000')
-    const request = new Request(url, { method: 'POST', headers: { Host: url.host, Origin: url.origin, Cookie: cookie, 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}` }, body: new Uint8Array(body) })
+    const request = new Request(url, {
+      method: 'POST',
+      headers: {
+        Host: url.host,
+        Origin: url.origin,
+        Cookie: cookie,
+        'Content-Type': `multipart/form-data; boundary=${BOUNDARY}`,
+      },
+      body: new Uint8Array(body),
+    })
     return call(asHandler(portalFilesAction), request)
   }
 
@@ -122,7 +159,7 @@ describe('file count and customer caps', () => {
     expect(fileRows(w.tenant.id)).toHaveLength(50 + MAX_FILES_PER_CUSTOMER)
   })
 
-  it('a customer\'s uploads have their own byte cap below the tenant quota', async () => {
+  it("a customer's uploads have their own byte cap below the tenant quota", async () => {
     const w = filesWorld()
     fakeFiles(w, 1, MAX_BYTES_PER_CUSTOMER - PDF.length + 1, { type: 'customer', id: w.customer.id })
     const refused = await customerUpload(w)

@@ -12,9 +12,19 @@ type Handler = Parameters<typeof call>[0]
 function rowCounts() {
   const db = getDb()
   return Object.fromEntries(
-    [s.tenants, s.users, s.profiles, s.sessions, s.endCustomers, s.events, s.services, s.templates, s.cartItems, s.offerRequests, s.securityEvents].map(
-      (table, i) => [i, db.select({ n: count() }).from(table).get()!.n],
-    ),
+    [
+      s.tenants,
+      s.users,
+      s.profiles,
+      s.sessions,
+      s.endCustomers,
+      s.events,
+      s.services,
+      s.templates,
+      s.cartItems,
+      s.offerRequests,
+      s.securityEvents,
+    ].map((table, i) => [i, db.select({ n: count() }).from(table).get()!.n]),
   )
 }
 
@@ -36,10 +46,22 @@ describe('cross-origin POST', () => {
         cookie,
         origin,
       })
-      const result = await call(route.mod.action as Handler, request, { eventId: 'x', customerId: 'x', serviceId: 'x', templateId: 'x', tenantId: 'x', moduleId: 'x' })
+      const result = await call(route.mod.action as Handler, request, {
+        eventId: 'x',
+        customerId: 'x',
+        serviceId: 'x',
+        templateId: 'x',
+        tenantId: 'x',
+        moduleId: 'x',
+      })
       expect(result.status).toBe(403)
     }
-    const viaFetchMetadata = makeRequest(route.path, { form: { intent: 'x' }, cookie, origin: null, headers: { 'Sec-Fetch-Site': 'cross-site' } })
+    const viaFetchMetadata = makeRequest(route.path, {
+      form: { intent: 'x' },
+      cookie,
+      origin: null,
+      headers: { 'Sec-Fetch-Site': 'cross-site' },
+    })
     expect((await call(route.mod.action as Handler, viaFetchMetadata)).status).toBe(403)
     expect(rowCounts()).toEqual(before)
   })
@@ -52,15 +74,29 @@ describe('GET-write guard', () => {
         getDb().insert(s.tenants).values({ name: 'X', subdomain: 'guard-get' }).run(),
       ),
     ).toThrow(GetWriteError)
-    expect(getDb().select().from(s.tenants).all().some((t) => t.subdomain === 'guard-get')).toBe(false)
+    expect(
+      getDb()
+        .select()
+        .from(s.tenants)
+        .all()
+        .some((t) => t.subdomain === 'guard-get'),
+    ).toBe(false)
   })
 
   it('lets reads through during a GET and writes during a POST', () => {
-    runWithRequestContext({ method: 'GET', remoteAddress: null, flyClientIp: null }, () => getDb().select().from(s.tenants).all())
+    runWithRequestContext({ method: 'GET', remoteAddress: null, flyClientIp: null }, () =>
+      getDb().select().from(s.tenants).all(),
+    )
     runWithRequestContext({ method: 'POST', remoteAddress: null, flyClientIp: null }, () =>
       getDb().insert(s.tenants).values({ name: 'X', subdomain: 'guard-post' }).run(),
     )
-    expect(getDb().select().from(s.tenants).all().some((t) => t.subdomain === 'guard-post')).toBe(true)
+    expect(
+      getDb()
+        .select()
+        .from(s.tenants)
+        .all()
+        .some((t) => t.subdomain === 'guard-post'),
+    ).toBe(true)
   })
 
   it('holds for every loader: no GET of any route writes', async () => {
@@ -69,7 +105,14 @@ describe('GET-write guard', () => {
     const cookie = await staffCookie(user.id, tenant.id)
     const before = rowCounts()
     for (const route of routeModules().filter((r) => typeof r.mod.loader === 'function')) {
-      const result = await call(route.mod.loader as Handler, makeRequest(route.path, { cookie }), { eventId: 'x', customerId: 'x', serviceId: 'x', templateId: 'x', tenantId: 'x', moduleId: 'x' })
+      const result = await call(route.mod.loader as Handler, makeRequest(route.path, { cookie }), {
+        eventId: 'x',
+        customerId: 'x',
+        serviceId: 'x',
+        templateId: 'x',
+        tenantId: 'x',
+        moduleId: 'x',
+      })
       expect(result.status, route.file).toBeLessThan(500)
     }
     expect(rowCounts()).toEqual(before)

@@ -8,11 +8,21 @@ import { verifyPassword } from '~/utils/password.server'
 import { hashToken } from '~/utils/token.server'
 import { freshDatabase } from '../support/fresh-db'
 
-const TABLES = { tenants: s.tenants, users: s.users, profiles: s.profiles, endCustomers: s.endCustomers, services: s.services, templates: s.templates, events: s.events }
+const TABLES = {
+  tenants: s.tenants,
+  users: s.users,
+  profiles: s.profiles,
+  endCustomers: s.endCustomers,
+  services: s.services,
+  templates: s.templates,
+  events: s.events,
+}
 
 function counts() {
   const db = getDb()
-  return Object.fromEntries(Object.entries(TABLES).map(([name, table]) => [name, db.select({ n: count() }).from(table).get()!.n]))
+  return Object.fromEntries(
+    Object.entries(TABLES).map(([name, table]) => [name, db.select({ n: count() }).from(table).get()!.n]),
+  )
 }
 
 // The seed works on a whole database: every test starts from an empty, migrated one.
@@ -36,13 +46,42 @@ describe('demo seed', () => {
     expect(scoped(s.services)).toBe(7)
     expect(scoped(s.templates)).toBe(1)
     expect(scoped(s.events)).toBe(4)
-    expect(new Set(getDb().select().from(s.events).where(eq(s.events.tenantId, tenant.id)).all().map((e) => e.status)).size).toBeGreaterThan(1)
+    expect(
+      new Set(
+        getDb()
+          .select()
+          .from(s.events)
+          .where(eq(s.events.tenantId, tenant.id))
+          .all()
+          .map((e) => e.status),
+      ).size,
+    ).toBeGreaterThan(1)
     // Personal: four people, the confirmed event staffed (one shift still open), food services with allergens
-    const confirmed = getDb().select().from(s.events).where(eq(s.events.tenantId, tenant.id)).all().find((e) => e.status === 'confirmed')!
-    expect(getDb().select().from(s.staffMembers).where(eq(s.staffMembers.tenantId, tenant.id)).all().map((p) => p.name).sort()).toEqual(['Aylin Demir', 'Lena Hoffmann', 'Max Krüger', 'Tom Becker'])
+    const confirmed = getDb()
+      .select()
+      .from(s.events)
+      .where(eq(s.events.tenantId, tenant.id))
+      .all()
+      .find((e) => e.status === 'confirmed')!
+    expect(
+      getDb()
+        .select()
+        .from(s.staffMembers)
+        .where(eq(s.staffMembers.tenantId, tenant.id))
+        .all()
+        .map((p) => p.name)
+        .sort(),
+    ).toEqual(['Aylin Demir', 'Lena Hoffmann', 'Max Krüger', 'Tom Becker'])
     const demoShifts = getDb().select().from(s.shifts).where(eq(s.shifts.eventId, confirmed.id)).all()
     expect([demoShifts.length, demoShifts.filter((x) => x.staffMemberId === null).length]).toEqual([5, 1])
-    expect(getDb().select().from(s.services).where(eq(s.services.name, 'Hochzeitsmenü')).all().find((x) => x.tenantId === tenant.id)).toMatchObject({ kind: 'food', allergensJson: '["gluten","eggs","milk","celery"]' })
+    expect(
+      getDb()
+        .select()
+        .from(s.services)
+        .where(eq(s.services.name, 'Hochzeitsmenü'))
+        .all()
+        .find((x) => x.tenantId === tenant.id),
+    ).toMatchObject({ kind: 'food', allergensJson: '["gluten","eggs","milk","celery"]' })
 
     for (const [email, password, role] of [
       ['owner@festplan.example', 'festplan-owner', 'platform_owner'],
@@ -62,7 +101,11 @@ describe('demo seed', () => {
     expect(link.pathname).toBe('/customer-login')
     expect(link.searchParams.get('tenant')).toBe('demo')
     const token = link.searchParams.get('token')!
-    const stored = getDb().select().from(s.endCustomerAuthTokens).where(eq(s.endCustomerAuthTokens.tokenHash, hashToken(token))).get()
+    const stored = getDb()
+      .select()
+      .from(s.endCustomerAuthTokens)
+      .where(eq(s.endCustomerAuthTokens.tokenHash, hashToken(token)))
+      .get()
     expect(stored?.tenantId).toBe(tenant.id)
     expect(JSON.stringify(getDb().select().from(s.endCustomerAuthTokens).all())).not.toContain(token)
 

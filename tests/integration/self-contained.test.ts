@@ -51,7 +51,9 @@ describe('a self-contained repository', () => {
     expect(problemsOf(word('// fields of CONT', 'RACTS.md'))).toEqual(['the outside interface list'])
     expect(problemsOf(word('// (TOOL', 'CHAIN pitfall 7)'))).toEqual(['the outside build-tool notes'])
     expect(problemsOf(word('// see /wo', 'rk/notes/x.md'))).toEqual(['a path outside the repository'])
-    expect(problemsOf('// The customer form (docs/product.md §5.4), fields in docs/contracts.md §7 (ADR 128).')).toEqual([])
+    expect(
+      problemsOf('// The customer form (docs/product.md §5.4), fields in docs/contracts.md §7 (ADR 128).'),
+    ).toEqual([])
     expect(problemsOf("// tests/e2e/ux-a11y.spec.ts; a period by the invoices' issue dates")).toEqual([])
   })
 

@@ -60,7 +60,11 @@ function serverEnv(extra: Record<string, string>) {
 type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> }
 
 function start(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, [workerScript, serverBuild], { cwd: root, env: env as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, [workerScript, serverBuild], {
+    cwd: root,
+    env: env as NodeJS.ProcessEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   running.push(child)
   let output = ''
   child.stdout!.on('data', (chunk) => (output += chunk))
@@ -73,8 +77,14 @@ async function startAndWait(port: number) {
   const server = start(serverEnv({ PORT: String(port), PUBLIC_URL: `http://localhost:${port}` }))
   const deadline = Date.now() + 30_000
   // the worker prints nothing when it listens (it tells scripts/serve.js over IPC): ask /healthz
-  while (!(await fetch(`http://localhost:${port}/healthz`).then((r) => r.ok, () => false))) {
-    if (Date.now() > deadline || server.child.exitCode !== null) throw new Error(`Server startet nicht:\n${server.output()}`)
+  while (
+    !(await fetch(`http://localhost:${port}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (Date.now() > deadline || server.child.exitCode !== null)
+      throw new Error(`Server startet nicht:\n${server.output()}`)
     await new Promise((r) => setTimeout(r, 50))
   }
   return server
@@ -102,7 +112,10 @@ describe('the production server', () => {
     })
     expect(signIn.status).toBe(302)
     expect(signIn.headers.get('location')).toBe('/owner')
-    const cookie = signIn.headers.getSetCookie().find((c) => c.startsWith('festplan_session='))!.split(';')[0]!
+    const cookie = signIn.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('festplan_session='))!
+      .split(';')[0]!
     const secret = fs.readFileSync(secretFile, 'utf8')
     expect(secret).toMatch(/^[0-9a-f]{64}$/)
     expect((await fetch(`${origin}/owner`, { redirect: 'manual', headers: { Cookie: cookie } })).status).toBe(200)

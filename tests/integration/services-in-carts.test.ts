@@ -53,7 +53,9 @@ describe('deleting a service that sits in an open cart', () => {
     const page = (await confirmPage(w.service.id, w.cookie)).data as ConfirmData
     expect(page.isActive).toBe(true)
     expect(page.refusals).toHaveLength(1)
-    expect(page.refusals[0]).toMatch(/^Der Service liegt im offenen Warenkorb eines Endkunden: Erika Muster \(„Sommerfest“\)\./)
+    expect(page.refusals[0]).toMatch(
+      /^Der Service liegt im offenen Warenkorb eines Endkunden: Erika Muster \(„Sommerfest“\)\./,
+    )
     expect(page.refusals[0]).toContain('Deaktivieren Sie ihn stattdessen')
 
     const result = await deletePost(w.service.id, w.cookie)
@@ -69,11 +71,17 @@ describe('deleting a service that sits in an open cart', () => {
     const w = await cartWorld(null)
     for (const n of [1, 2, 3, 4, 5, 6]) {
       const customer = createEndCustomer(w.tenant.id, { name: `Zora ${n}` })
-      const event = createEvent(w.tenant.id, { name: `Fest ${n}`, endCustomerId: customer.id, deadlineAt: Date.now() + DAY_MS })
+      const event = createEvent(w.tenant.id, {
+        name: `Fest ${n}`,
+        endCustomerId: customer.id,
+        deadlineAt: Date.now() + DAY_MS,
+      })
       putInCart(w.tenant.id, event.id, w.service.id)
     }
     const [message] = ((await confirmPage(w.service.id, w.cookie)).data as ConfirmData).refusals
-    expect(message).toMatch(/^Der Service liegt in 7 offenen Warenkörben von Endkunden: Erika Muster \(„Sommerfest“\), Zora 1 \(„Fest 1“\), .* und 2 weitere\./)
+    expect(message).toMatch(
+      /^Der Service liegt in 7 offenen Warenkörben von Endkunden: Erika Muster \(„Sommerfest“\), Zora 1 \(„Fest 1“\), .* und 2 weitere\./,
+    )
     expect(message).not.toContain('Zora 5')
     expect((await deletePost(w.service.id, w.cookie)).status).toBe(302)
     expect(serviceRow(w.service.id)).toBeDefined()
@@ -114,7 +122,10 @@ describe('deleting once no open cart holds it', () => {
     const w = await cartWorld()
     getDb().delete(s.cartItems).where(eq(s.cartItems.eventId, w.event.id)).run()
     expect(((await confirmPage(w.service.id, w.cookie)).data as ConfirmData).refusals).toEqual([])
-    expect(await toastOf(await deletePost(w.service.id, w.cookie))).toMatchObject({ type: 'success', description: 'Service wurde gelöscht.' })
+    expect(await toastOf(await deletePost(w.service.id, w.cookie))).toMatchObject({
+      type: 'success',
+      description: 'Service wurde gelöscht.',
+    })
     expect(serviceRow(w.service.id)).toBeUndefined()
   })
 
@@ -122,7 +133,9 @@ describe('deleting once no open cart holds it', () => {
     const w = await cartWorld(Date.now() - DAY_MS)
     const page = (await confirmPage(w.service.id, w.cookie)).data as ConfirmData
     expect(page.refusals).toEqual([])
-    expect(page.closedNote).toMatch(/^Er liegt noch im Warenkorb einer Veranstaltung, deren Frist abgelaufen ist; dort wird die Position mit gelöscht\./)
+    expect(page.closedNote).toMatch(
+      /^Er liegt noch im Warenkorb einer Veranstaltung, deren Frist abgelaufen ist; dort wird die Position mit gelöscht\./,
+    )
     await deletePost(w.service.id, w.cookie)
     expect(serviceRow(w.service.id)).toBeUndefined()
     expect(cartOf(w.event.id)).toHaveLength(0)
@@ -133,7 +146,13 @@ async function asCustomer(w: World) {
   return customerCookie(w.customer.id, w.tenant.id)
 }
 const cart = (w: World, cookie: string, form: Record<string, string>) =>
-  call(h(cartAction), makeRequest(`/customer-dashboard/cart?tenant=${w.tenant.subdomain}`, { cookie, form: { event_id: w.event.id, ...form } }))
+  call(
+    h(cartAction),
+    makeRequest(`/customer-dashboard/cart?tenant=${w.tenant.subdomain}`, {
+      cookie,
+      form: { event_id: w.event.id, ...form },
+    }),
+  )
 
 describe('an offer request keeps its lines when the service is deleted', () => {
   it('the snapshot shows name, quantity and price after the service row is gone', async () => {
@@ -143,17 +162,30 @@ describe('an offer request keeps its lines when the service is deleted', () => {
     await cart(w, cookie, { intent: 'request-offer' })
     const [offer] = offersOf(w.tenant.id)
     // the planner takes it out of the template and the cart's deadline passes: now it may go
-    getDb().update(s.templates).set({ modulesJson: JSON.stringify({ modules: [] }) }).where(eq(s.templates.id, w.template.id)).run()
-    getDb().update(s.events).set({ deadlineAt: Date.now() - DAY_MS }).where(eq(s.events.id, w.event.id)).run()
+    getDb()
+      .update(s.templates)
+      .set({ modulesJson: JSON.stringify({ modules: [] }) })
+      .where(eq(s.templates.id, w.template.id))
+      .run()
+    getDb()
+      .update(s.events)
+      .set({ deadlineAt: Date.now() - DAY_MS })
+      .where(eq(s.events.id, w.event.id))
+      .run()
     const staff = await planner(w.tenant.id)
     await deletePost(w.flat.id, staff)
     expect(serviceRow(w.flat.id)).toBeUndefined()
 
-    const detail = await call(h(offerLoader), makeRequest(`/tenant/billing/${offer!.id}`, { cookie: staff }), { offerId: offer!.id })
+    const detail = await call(h(offerLoader), makeRequest(`/tenant/billing/${offer!.id}`, { cookie: staff }), {
+      offerId: offer!.id,
+    })
     expect(detail.status).toBe(200)
     expect(detail.data).toMatchObject({
       offer: { grossCents: 11_900, status: 'open' },
-      snapshot: { lines: [{ serviceId: w.flat.id, name: 'Saal', quantity: 1, unitPriceCents: 11_900, lineTotalCents: 11_900 }], totals: { grossCents: 11_900 } },
+      snapshot: {
+        lines: [{ serviceId: w.flat.id, name: 'Saal', quantity: 1, unitPriceCents: 11_900, lineTotalCents: 11_900 }],
+        totals: { grossCents: 11_900 },
+      },
     })
   })
 })
@@ -161,7 +193,10 @@ describe('an offer request keeps its lines when the service is deleted', () => {
 describe('deactivating instead', () => {
   it("the dialog's 'Deaktivieren' posts to the catalogue's status action", async () => {
     const w = await cartWorld()
-    const result = await call(h(catalogue.action), makeRequest('/tenant/services', { cookie: w.cookie, form: { intent: 'deactivate', service_id: w.service.id } }))
+    const result = await call(
+      h(catalogue.action),
+      makeRequest('/tenant/services', { cookie: w.cookie, form: { intent: 'deactivate', service_id: w.service.id } }),
+    )
     expect(await toastOf(result)).toMatchObject({ type: 'success', description: 'Service wurde deaktiviert.' })
     expect(serviceRow(w.service.id)!.isActive).toBe(false)
     expect(cartOf(w.event.id)).toHaveLength(1)
@@ -174,14 +209,22 @@ describe('deactivating instead', () => {
     await cart(w, cookie, { intent: 'add', service_id: w.perPerson.id })
     getDb().update(s.services).set({ isActive: false }).where(eq(s.services.id, w.flat.id)).run()
 
-    const portal = await call(h(dashboardLoader), makeRequest(`/customer-dashboard?tenant=${w.tenant.subdomain}`, { cookie }))
-    const data = portal.data as { cart: { lines: Array<{ serviceId: string; available: boolean }>; totalCents: number } }
+    const portal = await call(
+      h(dashboardLoader),
+      makeRequest(`/customer-dashboard?tenant=${w.tenant.subdomain}`, { cookie }),
+    )
+    const data = portal.data as {
+      cart: { lines: Array<{ serviceId: string; available: boolean }>; totalCents: number }
+    }
     expect(data.cart.lines.find((l) => l.serviceId === w.flat.id)).toMatchObject({ available: false })
     expect(data.cart.totalCents).toBe(21400) // only the Menü line counts: per person, it follows the 20 guests × 10,70 €
 
     expect((await cart(w, cookie, { intent: 'add', service_id: w.flat.id })).status).toBe(404)
     const raised = await cart(w, cookie, { intent: 'set-quantity', service_id: w.flat.id, quantity: '3' })
-    expect(await toastOf(raised)).toMatchObject({ type: 'error', description: 'Dieser Service ist nicht mehr verfügbar. Sie können ihn nur noch aus dem Warenkorb entfernen.' })
+    expect(await toastOf(raised)).toMatchObject({
+      type: 'error',
+      description: 'Dieser Service ist nicht mehr verfügbar. Sie können ihn nur noch aus dem Warenkorb entfernen.',
+    })
     expect(cartOf(w.event.id).find((l) => l.serviceId === w.flat.id)!.quantity).toBe(1)
 
     await cart(w, cookie, { intent: 'set-quantity', service_id: w.flat.id, quantity: '0' })

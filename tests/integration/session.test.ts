@@ -31,7 +31,10 @@ afterEach(() => withPublicUrl('http://localhost:3000'))
 
 async function signInOwner() {
   const { user } = createStaff(null, 'platform_owner')
-  const result = await call(ownerLogin.action as Handler, makeRequest('/owner-login', { form: { email: user.email, password: TEST_PASSWORD } }))
+  const result = await call(
+    ownerLogin.action as Handler,
+    makeRequest('/owner-login', { form: { email: user.email, password: TEST_PASSWORD } }),
+  )
   expect(result.status).toBe(302)
   expect(result.location).toBe('/owner')
   return { user, setCookie: sessionCookie(result.headers), headers: result.headers }
@@ -128,15 +131,20 @@ describe('cookie attributes follow PUBLIC_URL', () => {
     const setCookie = await createStaffSession(user.id, null)
     expect(setCookie).toMatch(/; Secure/i)
     expect(setCookie).toMatch(/Domain=festplan\.app(;|$)/i)
-
   })
 })
 
 describe('flash toasts', () => {
   it("are read once by the root loader, with 'Erfolgreich' and 'Fehler' as default titles", async () => {
-    for (const [type, title] of [['success', 'Erfolgreich'], ['error', 'Fehler']] as const) {
+    for (const [type, title] of [
+      ['success', 'Erfolgreich'],
+      ['error', 'Fehler'],
+    ] as const) {
       const response = await redirectWithToast('/', { type, description: 'Gespeichert.' })
-      const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+      const cookie = response.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ')
       const first = await call(root.loader as Handler, makeRequest('/', { cookie }))
       expect(first.data).toMatchObject({ toast: { type, title, description: 'Gespeichert.' } })
       expect(first.headers.getSetCookie().join()).toMatch(/festplan_toast=;/)

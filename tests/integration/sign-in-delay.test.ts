@@ -23,8 +23,16 @@ beforeEach(() => {
 })
 
 const resetIpLimit = () => getDb().delete(s.rateLimits).where(like(s.rateLimits.key, 'auth-ip:%')).run()
-const deviceOf = (r: { headers: Headers }) => r.headers.getSetCookie().find((c) => c.startsWith('festplan_device='))?.split(';')[0] ?? ''
-const cookiesOf = (r: { headers: Headers }) => r.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+const deviceOf = (r: { headers: Headers }) =>
+  r.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('festplan_device='))
+    ?.split(';')[0] ?? ''
+const cookiesOf = (r: { headers: Headers }) =>
+  r.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
 
 function owner() {
   const { user } = createStaff(null, 'platform_owner')
@@ -65,7 +73,10 @@ describe('sign-in delay', () => {
     expect(JSON.stringify(delayed.data)).toContain('Entsperrlink')
     expect(delayed.headers.get('Retry-After')).toMatch(/^(28|29|30)$/)
     // after the wait the password is checked again
-    getDb().update(s.signInDelays).set({ delayedUntil: Date.now() - 1 }).run()
+    getDb()
+      .update(s.signInDelays)
+      .set({ delayedUntil: Date.now() - 1 })
+      .run()
     expect((await login(TEST_PASSWORD)).status).toBe(302)
   })
 
@@ -101,7 +112,11 @@ describe('unlock link', () => {
     expect(url.pathname).toBe('/sign-in-unlock')
     const token = url.searchParams.get('token')!
     expect(Buffer.from(token, 'base64url')).toHaveLength(32)
-    const stored = getDb().select().from(s.userTokens).all().filter((t) => t.purpose === 'sign_in_unlock' && t.userId === user.id)
+    const stored = getDb()
+      .select()
+      .from(s.userTokens)
+      .all()
+      .filter((t) => t.purpose === 'sign_in_unlock' && t.userId === user.id)
     expect(stored.map((t) => t.tokenHash)).toEqual([hashToken(token)])
 
     const moved = await call(h(unlock.loader), makeRequest(`/sign-in-unlock?token=${token}`))
@@ -112,7 +127,10 @@ describe('unlock link', () => {
     expect((await login(TEST_PASSWORD)).status).toBe(429)
 
     resetIpLimit()
-    const done = await call(h(unlock.action), makeRequest('/sign-in-unlock', { form: { intent: 'unlock' }, cookie: linkCookie }))
+    const done = await call(
+      h(unlock.action),
+      makeRequest('/sign-in-unlock', { form: { intent: 'unlock' }, cookie: linkCookie }),
+    )
     expect(done.status).toBe(302)
     expect(done.location).toBe('/owner-login')
     const device = deviceOf(done)
@@ -127,18 +145,28 @@ describe('unlock link', () => {
     await requestLink(user.email)
     const token = linkIn(mailsTo(user.email).at(-1)!.text).searchParams.get('token')!
     resetIpLimit()
-    expect((await call(h(unlock.action), makeRequest('/sign-in-unlock', { form: { intent: 'unlock', token } }))).status).toBe(302)
+    expect(
+      (await call(h(unlock.action), makeRequest('/sign-in-unlock', { form: { intent: 'unlock', token } }))).status,
+    ).toBe(302)
     resetIpLimit()
     const used = await call(h(unlock.action), makeRequest('/sign-in-unlock', { form: { intent: 'unlock', token } }))
     expect(used.status).toBe(400)
-    expect(JSON.stringify(used.data)).toContain('Dieser Entsperrlink ist ungültig, abgelaufen oder wurde bereits verwendet.')
+    expect(JSON.stringify(used.data)).toContain(
+      'Dieser Entsperrlink ist ungültig, abgelaufen oder wurde bereits verwendet.',
+    )
 
     await hammer(login, 6)
     await requestLink(user.email)
     const second = linkIn(mailsTo(user.email).at(-1)!.text).searchParams.get('token')!
-    getDb().update(s.userTokens).set({ expiresAt: Date.now() - 1 }).run()
+    getDb()
+      .update(s.userTokens)
+      .set({ expiresAt: Date.now() - 1 })
+      .run()
     resetIpLimit()
-    const expired = await call(h(unlock.action), makeRequest('/sign-in-unlock', { form: { intent: 'unlock', token: second } }))
+    const expired = await call(
+      h(unlock.action),
+      makeRequest('/sign-in-unlock', { form: { intent: 'unlock', token: second } }),
+    )
     expect(expired.status).toBe(400)
     expect(JSON.stringify(expired.data)).toContain('Neuen Entsperrlink')
     expect((await login(TEST_PASSWORD)).status).toBe(429)
@@ -159,7 +187,10 @@ describe('unlock link', () => {
   it('link requests are limited per IP', async () => {
     let last = 0
     for (let i = 0; i < 12; i++) {
-      const r = await call(h(unlock.action), makeRequest('/sign-in-unlock', { form: { intent: 'request', email: `niemand-${i}@example.com` } }))
+      const r = await call(
+        h(unlock.action),
+        makeRequest('/sign-in-unlock', { form: { intent: 'request', email: `niemand-${i}@example.com` } }),
+      )
       last = r.status
     }
     expect(last).toBe(429)

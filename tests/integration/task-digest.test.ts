@@ -16,14 +16,20 @@ import { profileOf } from './team-helpers'
 
 type Handler = Parameters<typeof call>[0]
 
-function person(status: 'active_paid' | 'suspended' | 'trial_active' = 'active_paid', tenantOverrides: Partial<typeof s.tenants.$inferInsert> = {}) {
+function person(
+  status: 'active_paid' | 'suspended' | 'trial_active' = 'active_paid',
+  tenantOverrides: Partial<typeof s.tenants.$inferInsert> = {},
+) {
   const tenant = createTenant({ status, ...tenantOverrides })
   const email = `paula-${crypto.randomUUID()}@example.com`
   const { user } = createStaff(tenant.id, 'tenant_planner', { email, fullName: 'Paula Plan' })
   getDb().update(s.profiles).set({ taskDigest: true }).where(eq(s.profiles.userId, user.id)).run()
   const event = createEvent(tenant.id, { name: 'Sommerfest Müller' })
   const task = (title: string, dueOn: string, extra: Partial<typeof s.eventTasks.$inferInsert> = {}) =>
-    getDb().insert(s.eventTasks).values({ tenantId: tenant.id, eventId: event.id, title, dueOn, assigneeUserId: user.id, ...extra }).run()
+    getDb()
+      .insert(s.eventTasks)
+      .values({ tenantId: tenant.id, eventId: event.id, title, dueOn, assigneeUserId: user.id, ...extra })
+      .run()
   return { tenant, user, email, event, task }
 }
 
@@ -46,7 +52,9 @@ describe('the morning task mail', () => {
     expect(mails[0]!.subject).toBe('Ihre 2 Aufgaben für heute')
     expect(mails[0]!.text).toContain('Hallo Paula Plan,')
     expect(mails[0]!.text).toContain('Ihre offenen Aufgaben am 26.11.2026 (fällig heute oder überfällig):')
-    expect(mails[0]!.text).toContain(`„Blumen bestellen“ – Sommerfest Müller – fällig am 20.11.2026 (überfällig): http://localhost:3000/tenant/events/${p.event.id}?tenant=${p.tenant.subdomain}`)
+    expect(mails[0]!.text).toContain(
+      `„Blumen bestellen“ – Sommerfest Müller – fällig am 20.11.2026 (überfällig): http://localhost:3000/tenant/events/${p.event.id}?tenant=${p.tenant.subdomain}`,
+    )
     expect(mails[0]!.text).toContain('„Zelt bestätigen“ – Sommerfest Müller – fällig heute')
     expect(mails[0]!.text.indexOf('Blumen bestellen')).toBeLessThan(mails[0]!.text.indexOf('Zelt bestätigen'))
     expect(mails[0]!.text).not.toContain('Später')
@@ -105,7 +113,9 @@ describe('the morning task mail', () => {
     expect(mailsTo(p.email)[0]!.text).toContain('Ihre offenen Aufgaben am 31.12.2026')
     await sendTaskDigests(Date.parse('2027-01-01T06:00:00Z'))
     expect(mailsTo(p.email)).toHaveLength(2)
-    expect(mailsTo(p.email)[1]!.text).toContain('„Feuerwerk abholen“ – Sommerfest Müller – fällig am 31.12.2026 (überfällig)')
+    expect(mailsTo(p.email)[1]!.text).toContain(
+      '„Feuerwerk abholen“ – Sommerfest Müller – fällig am 31.12.2026 (überfällig)',
+    )
   })
 
   it('nobody without due tasks, nobody who did not opt in, nobody of a read-only tenant', async () => {
@@ -133,13 +143,22 @@ describe("'Mein Profil': the morning mail setting", () => {
     const before = await call(profileLoader as unknown as Handler, makeRequest('/tenant/settings/profile', { cookie }))
     expect((before.data as { profile: { taskDigest: boolean } }).profile.taskDigest).toBe(false)
 
-    const on = await call(profileAction as unknown as Handler, makeRequest('/tenant/settings/profile', { cookie, form: { intent: 'profile', full_name: 'Pia Plan', task_digest: 'on' } }))
+    const on = await call(
+      profileAction as unknown as Handler,
+      makeRequest('/tenant/settings/profile', {
+        cookie,
+        form: { intent: 'profile', full_name: 'Pia Plan', task_digest: 'on' },
+      }),
+    )
     expect(on.location).toBe('/tenant/settings')
     expect(profileOf(user.id)!.taskDigest).toBe(true)
     const after = await call(profileLoader as unknown as Handler, makeRequest('/tenant/settings/profile', { cookie }))
     expect((after.data as { profile: { taskDigest: boolean } }).profile.taskDigest).toBe(true)
 
-    await call(profileAction as unknown as Handler, makeRequest('/tenant/settings/profile', { cookie, form: { intent: 'profile', full_name: 'Pia Plan' } }))
+    await call(
+      profileAction as unknown as Handler,
+      makeRequest('/tenant/settings/profile', { cookie, form: { intent: 'profile', full_name: 'Pia Plan' } }),
+    )
     expect(profileOf(user.id)!.taskDigest).toBe(false)
   })
 })

@@ -31,14 +31,25 @@ describe('accepting an invitation', () => {
     const { tenant, admin } = await teamTenant()
     const { path, token } = await invite(admin.cookie, 'new-planner@example.com')
     const { page } = await openLink(acceptLoader, path)
-    expect(page.data).toMatchObject({ invitation: { tenantName: tenant.name, email: 'new-planner@example.com', role: 'Planer' }, hasAccount: false })
+    expect(page.data).toMatchObject({
+      invitation: { tenantName: tenant.name, email: 'new-planner@example.com', role: 'Planer' },
+      hasAccount: false,
+    })
     expect(invitationsOf(tenant.id)[0]!.acceptedAt).toBeNull()
 
-    const weak = await call(acceptAction, makeRequest('/invitation', { form: { token, full_name: 'Neu Planer', password: 'password' } }))
+    const weak = await call(
+      acceptAction,
+      makeRequest('/invitation', { form: { token, full_name: 'Neu Planer', password: 'password' } }),
+    )
     expect(weak.status).toBe(400)
     expect(JSON.stringify(weak.data)).toContain('Schwaches Passwort')
 
-    const done = await call(acceptAction, makeRequest('/invitation', { form: { token, full_name: 'Neu Planer', password: NEW_PASSWORD, role: 'tenant_admin', tenant_id: 'x' } }))
+    const done = await call(
+      acceptAction,
+      makeRequest('/invitation', {
+        form: { token, full_name: 'Neu Planer', password: NEW_PASSWORD, role: 'tenant_admin', tenant_id: 'x' },
+      }),
+    )
     expect(done.location).toBe('/tenant')
     const user = getDb().select().from(s.users).where(eq(s.users.email, 'new-planner@example.com')).get()!
     expect(user.emailConfirmedAt).not.toBeNull()
@@ -48,7 +59,10 @@ describe('accepting an invitation', () => {
     expect((await call(tenantLoader, makeRequest('/tenant', { cookie }))).status).toBe(200)
     expect(eventFormOptions(tenant.id).planners.map((p) => p.name)).toContain('Neu Planer')
 
-    const again = await call(acceptAction, makeRequest('/invitation', { form: { token, full_name: 'Zweiter', password: NEW_PASSWORD } }))
+    const again = await call(
+      acceptAction,
+      makeRequest('/invitation', { form: { token, full_name: 'Zweiter', password: NEW_PASSWORD } }),
+    )
     expect(again.status).toBe(400)
     expect(JSON.stringify(again.data)).toContain('Diese Einladung ist ungültig')
   })
@@ -58,18 +72,31 @@ describe('accepting an invitation', () => {
     const other = await teamTenant()
     const taken = await invite(admin.cookie, other.planner.email)
     expect((await openLink(acceptLoader, taken.path)).page.data).toMatchObject({ hasAccount: true })
-    const refused = await call(acceptAction, makeRequest('/invitation', { form: { token: taken.token, full_name: 'X', password: NEW_PASSWORD } }))
+    const refused = await call(
+      acceptAction,
+      makeRequest('/invitation', { form: { token: taken.token, full_name: 'X', password: NEW_PASSWORD } }),
+    )
     expect(JSON.stringify(refused.data)).toContain('Bitte melden Sie sich stattdessen an.')
     expect(profileOf(other.planner.id)!.tenantId).toBe(other.tenant.id)
 
     const revoked = await invite(admin.cookie, 'revoked@example.com')
     const row = invitationsOf(tenant.id).find((i) => i.email === 'revoked@example.com')!
-    await call(teamAction, makeRequest('/tenant/settings/team', { cookie: admin.cookie, form: { intent: 'revoke', invitation_id: row.id } }))
+    await call(
+      teamAction,
+      makeRequest('/tenant/settings/team', { cookie: admin.cookie, form: { intent: 'revoke', invitation_id: row.id } }),
+    )
     expect((await openLink(acceptLoader, revoked.path)).page.data).toMatchObject({ invitation: null })
 
     const expired = await invite(admin.cookie, 'late@example.com')
-    getDb().update(s.invitations).set({ expiresAt: Date.now() - 1 }).where(eq(s.invitations.email, 'late@example.com')).run()
-    const late = await call(acceptAction, makeRequest('/invitation', { form: { token: expired.token, full_name: 'Spät', password: NEW_PASSWORD } }))
+    getDb()
+      .update(s.invitations)
+      .set({ expiresAt: Date.now() - 1 })
+      .where(eq(s.invitations.email, 'late@example.com'))
+      .run()
+    const late = await call(
+      acceptAction,
+      makeRequest('/invitation', { form: { token: expired.token, full_name: 'Spät', password: NEW_PASSWORD } }),
+    )
     expect(late.status).toBe(400)
     expect(getDb().select().from(s.users).where(eq(s.users.email, 'late@example.com')).get()).toBeUndefined()
   })
@@ -78,20 +105,46 @@ describe('accepting an invitation', () => {
 describe('own profile', () => {
   it('saves name and company only; role and tenant never come from the form', async () => {
     const { tenant, planner } = await teamTenant()
-    const result = await call(profileAction, makeRequest('/tenant/settings/profile', { cookie: planner.cookie, form: { intent: 'profile', full_name: 'Pia Neu', company: 'Neu GmbH', role: 'tenant_admin', tenant_id: 'x' } }))
+    const result = await call(
+      profileAction,
+      makeRequest('/tenant/settings/profile', {
+        cookie: planner.cookie,
+        form: { intent: 'profile', full_name: 'Pia Neu', company: 'Neu GmbH', role: 'tenant_admin', tenant_id: 'x' },
+      }),
+    )
     expect(result.location).toBe('/tenant/settings')
-    expect(profileOf(planner.id)).toMatchObject({ fullName: 'Pia Neu', company: 'Neu GmbH', role: 'tenant_planner', tenantId: tenant.id })
-    const empty = await call(profileAction, makeRequest('/tenant/settings/profile', { cookie: planner.cookie, form: { intent: 'profile', full_name: ' ' } }))
+    expect(profileOf(planner.id)).toMatchObject({
+      fullName: 'Pia Neu',
+      company: 'Neu GmbH',
+      role: 'tenant_planner',
+      tenantId: tenant.id,
+    })
+    const empty = await call(
+      profileAction,
+      makeRequest('/tenant/settings/profile', { cookie: planner.cookie, form: { intent: 'profile', full_name: ' ' } }),
+    )
     expect(JSON.stringify(empty.data)).toContain('Vollständiger Name ist erforderlich')
   })
 
   it('changing the password needs the current one and ends all other sessions', async () => {
     const { tenant, planner } = await teamTenant()
     const other = await staffCookie(planner.id, tenant.id)
-    const wrong = await call(profileAction, makeRequest('/tenant/settings/profile', { cookie: planner.cookie, form: { intent: 'password', current_password: 'falsch-falsch', new_password: NEW_PASSWORD } }))
+    const wrong = await call(
+      profileAction,
+      makeRequest('/tenant/settings/profile', {
+        cookie: planner.cookie,
+        form: { intent: 'password', current_password: 'falsch-falsch', new_password: NEW_PASSWORD },
+      }),
+    )
     expect(JSON.stringify(wrong.data)).toContain('Das aktuelle Passwort ist falsch')
     expect(sessionsOf(planner.id)).toHaveLength(2)
-    const ok = await call(profileAction, makeRequest('/tenant/settings/profile', { cookie: planner.cookie, form: { intent: 'password', current_password: TEST_PASSWORD, new_password: NEW_PASSWORD } }))
+    const ok = await call(
+      profileAction,
+      makeRequest('/tenant/settings/profile', {
+        cookie: planner.cookie,
+        form: { intent: 'password', current_password: TEST_PASSWORD, new_password: NEW_PASSWORD },
+      }),
+    )
     expect(ok.location).toBe('/tenant/settings')
     expect(await verifyPassword(userRow(planner.id)!.passwordHash, NEW_PASSWORD)).toBe(true)
     expect((await call(tenantLoader, makeRequest('/tenant', { cookie: planner.cookie }))).status).toBe(200)
@@ -102,7 +155,10 @@ describe('own profile', () => {
 describe('password reset', () => {
   it('same answer for known and unknown addresses; the link works once and ends every session', async () => {
     const { planner } = await teamTenant()
-    const unknown = await call(forgotAction, makeRequest('/forgot-password', { form: { email: 'niemand@example.com' } }))
+    const unknown = await call(
+      forgotAction,
+      makeRequest('/forgot-password', { form: { email: 'niemand@example.com' } }),
+    )
     const known = await call(forgotAction, makeRequest('/forgot-password', { form: { email: planner.email } }))
     expect(unknown.location).toBe('/forgot-password?sent=1')
     expect(known.location).toBe('/forgot-password?sent=1')
@@ -116,12 +172,17 @@ describe('password reset', () => {
     expect(tokenRow.purpose).toBe('password_reset')
     expect(tokenRow.expiresAt - Date.now()).toBeLessThanOrEqual(3_600_000)
 
-    expect((await openLink(resetLoader, `${link.pathname}${link.search}`)).page.data).toMatchObject({ email: planner.email })
+    expect((await openLink(resetLoader, `${link.pathname}${link.search}`)).page.data).toMatchObject({
+      email: planner.email,
+    })
     const done = await call(resetAction, makeRequest('/reset-password', { form: { token, password: NEW_PASSWORD } }))
     expect(done.location).toBe('/tenant-signup?mode=login')
     expect(await verifyPassword(userRow(planner.id)!.passwordHash, NEW_PASSWORD)).toBe(true)
     expect(sessionsOf(planner.id)).toHaveLength(0)
-    const again = await call(resetAction, makeRequest('/reset-password', { form: { token, password: 'noch-ein-passwort-1' } }))
+    const again = await call(
+      resetAction,
+      makeRequest('/reset-password', { form: { token, password: 'noch-ein-passwort-1' } }),
+    )
     expect(again.status).toBe(400)
     expect(await verifyPassword(userRow(planner.id)!.passwordHash, NEW_PASSWORD)).toBe(true)
   })

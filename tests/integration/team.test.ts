@@ -17,10 +17,18 @@ const post = (cookie: string, form: Record<string, string>) => makeRequest('/ten
 describe('team management', () => {
   it('an admin invites: a German mail with a 7-day link; only the hash is stored', async () => {
     const { tenant, admin } = await teamTenant()
-    const result = await call(teamAction, post(admin.cookie, { intent: 'invite', email: 'Neu@Example.com', role: 'tenant_planner' }))
+    const result = await call(
+      teamAction,
+      post(admin.cookie, { intent: 'invite', email: 'Neu@Example.com', role: 'tenant_planner' }),
+    )
     expect(result.location).toBe('/tenant/settings')
     const [row] = invitationsOf(tenant.id)
-    expect(row).toMatchObject({ email: 'neu@example.com', role: 'tenant_planner', invitedByUserId: admin.id, acceptedAt: null })
+    expect(row).toMatchObject({
+      email: 'neu@example.com',
+      role: 'tenant_planner',
+      invitedByUserId: admin.id,
+      acceptedAt: null,
+    })
     expect(row!.expiresAt - Date.now()).toBeGreaterThan(6.9 * 86_400_000)
     const [mail] = mailsTo('neu@example.com')
     expect(mail!.subject).toBe(`Einladung zum Team von ${tenant.name} – Festplan`)
@@ -33,12 +41,21 @@ describe('team management', () => {
 
   it('refuses a bad address and a current member on the field', async () => {
     const { tenant, admin, planner } = await teamTenant()
-    const bad = await call(teamAction, post(admin.cookie, { intent: 'invite', email: 'kein-mail', role: 'tenant_planner' }))
+    const bad = await call(
+      teamAction,
+      post(admin.cookie, { intent: 'invite', email: 'kein-mail', role: 'tenant_planner' }),
+    )
     expect(bad.status).toBe(400)
     expect(JSON.stringify(bad.data)).toContain('Bitte geben Sie eine gültige E-Mail-Adresse ein')
-    const member = await call(teamAction, post(admin.cookie, { intent: 'invite', email: planner.email, role: 'tenant_admin' }))
+    const member = await call(
+      teamAction,
+      post(admin.cookie, { intent: 'invite', email: planner.email, role: 'tenant_admin' }),
+    )
     expect(JSON.stringify(member.data)).toContain('Diese Person gehört bereits zu Ihrem Team.')
-    const role = await call(teamAction, post(admin.cookie, { intent: 'invite', email: 'x@example.com', role: 'platform_owner' }))
+    const role = await call(
+      teamAction,
+      post(admin.cookie, { intent: 'invite', email: 'x@example.com', role: 'platform_owner' }),
+    )
     expect(role.status).toBe(400)
     expect(invitationsOf(tenant.id)).toHaveLength(0)
   })
@@ -63,12 +80,22 @@ describe('team management', () => {
     const team = (view.data as { team: { members: Array<{ email: string }>; canManage: boolean } }).team
     expect(team.canManage).toBe(false)
     expect(team.members.map((m) => m.email).sort()).toEqual([admin.email, planner.email].sort())
-    const invite = await call(teamAction, post(planner.cookie, { intent: 'invite', email: 'p@example.com', role: 'tenant_planner' }))
+    const invite = await call(
+      teamAction,
+      post(planner.cookie, { intent: 'invite', email: 'p@example.com', role: 'tenant_planner' }),
+    )
     expect(invite.status).toBe(403)
     expect(JSON.stringify(invite.data)).toContain('Nur Administratoren können das Team verwalten.')
-    const promote = await call(teamAction, post(planner.cookie, { intent: 'role', member_id: planner.id, role: 'tenant_admin' }))
+    const promote = await call(
+      teamAction,
+      post(planner.cookie, { intent: 'role', member_id: planner.id, role: 'tenant_admin' }),
+    )
     expect(promote.status).toBe(403)
-    const remove = await call(removeAction, makeRequest(`/tenant/settings/team/${admin.id}/remove`, { cookie: planner.cookie, form: {} }), { memberId: admin.id })
+    const remove = await call(
+      removeAction,
+      makeRequest(`/tenant/settings/team/${admin.id}/remove`, { cookie: planner.cookie, form: {} }),
+      { memberId: admin.id },
+    )
     expect(remove.status).toBe(403)
     expect(invitationsOf(tenant.id)).toHaveLength(0)
     expect(profileOf(planner.id)!.role).toBe('tenant_planner')
@@ -77,18 +104,31 @@ describe('team management', () => {
 
   it('changes a role; the last admin can be neither demoted nor removed', async () => {
     const { admin, planner } = await teamTenant()
-    const demote = await call(teamAction, post(admin.cookie, { intent: 'role', member_id: admin.id, role: 'tenant_planner' }))
+    const demote = await call(
+      teamAction,
+      post(admin.cookie, { intent: 'role', member_id: admin.id, role: 'tenant_planner' }),
+    )
     expect(demote.status).toBe(400)
     expect(JSON.stringify(demote.data)).toContain('Der letzte Administrator kann nicht zum Planer gemacht werden.')
-    const remove = await call(removeAction, makeRequest(`/tenant/settings/team/${admin.id}/remove`, { cookie: admin.cookie, form: {} }), { memberId: admin.id })
+    const remove = await call(
+      removeAction,
+      makeRequest(`/tenant/settings/team/${admin.id}/remove`, { cookie: admin.cookie, form: {} }),
+      { memberId: admin.id },
+    )
     expect(remove.status).toBe(400)
     expect(JSON.stringify(remove.data)).toContain('Der letzte Administrator kann nicht entfernt werden.')
     expect(profileOf(admin.id)!.role).toBe('tenant_admin')
-    const promote = await call(teamAction, post(admin.cookie, { intent: 'role', member_id: planner.id, role: 'tenant_admin' }))
+    const promote = await call(
+      teamAction,
+      post(admin.cookie, { intent: 'role', member_id: planner.id, role: 'tenant_admin' }),
+    )
     expect(promote.location).toBe('/tenant/settings')
     expect(profileOf(planner.id)!.role).toBe('tenant_admin')
     // with a second admin, the first may step down
-    const stepDown = await call(teamAction, post(admin.cookie, { intent: 'role', member_id: admin.id, role: 'tenant_planner' }))
+    const stepDown = await call(
+      teamAction,
+      post(admin.cookie, { intent: 'role', member_id: admin.id, role: 'tenant_planner' }),
+    )
     expect(stepDown.location).toBe('/tenant/settings')
     expect(profileOf(admin.id)!.role).toBe('tenant_planner')
   })
@@ -96,10 +136,18 @@ describe('team management', () => {
   it('removing asks first (GET changes nothing), ends the sessions at once and keeps the events without planner', async () => {
     const { tenant, admin, planner } = await teamTenant()
     const event = createEvent(tenant.id, { assignedPlannerId: planner.id })
-    const confirm = await call(removeLoader, makeRequest(`/tenant/settings/team/${planner.id}/remove`, { cookie: admin.cookie }), { memberId: planner.id })
+    const confirm = await call(
+      removeLoader,
+      makeRequest(`/tenant/settings/team/${planner.id}/remove`, { cookie: admin.cookie }),
+      { memberId: planner.id },
+    )
     expect(confirm.status).toBe(200)
     expect(sessionsOf(planner.id)).toHaveLength(1)
-    const removed = await call(removeAction, makeRequest(`/tenant/settings/team/${planner.id}/remove`, { cookie: admin.cookie, form: {} }), { memberId: planner.id })
+    const removed = await call(
+      removeAction,
+      makeRequest(`/tenant/settings/team/${planner.id}/remove`, { cookie: admin.cookie, form: {} }),
+      { memberId: planner.id },
+    )
     expect(removed.location).toBe('/tenant/settings')
     expect(userRow(planner.id)).toBeUndefined()
     expect(sessionsOf(planner.id)).toHaveLength(0)
@@ -114,14 +162,30 @@ describe('tenant isolation', () => {
   it('staff of tenant B cannot touch tenant A members or invitations: 404, nothing changes', async () => {
     const a = await teamTenant()
     const b = await teamTenant()
-    await call(teamAction, post(a.admin.cookie, { intent: 'invite', email: 'a-only@example.com', role: 'tenant_planner' }))
+    await call(
+      teamAction,
+      post(a.admin.cookie, { intent: 'invite', email: 'a-only@example.com', role: 'tenant_planner' }),
+    )
     const invitation = invitationsOf(a.tenant.id)[0]!
     const resend = await call(teamAction, post(b.admin.cookie, { intent: 'resend', invitation_id: invitation.id }))
     const revoke = await call(teamAction, post(b.admin.cookie, { intent: 'revoke', invitation_id: invitation.id }))
-    const role = await call(teamAction, post(b.admin.cookie, { intent: 'role', member_id: a.planner.id, role: 'tenant_admin' }))
-    const removeGet = await call(removeLoader, makeRequest(`/tenant/settings/team/${a.planner.id}/remove`, { cookie: b.admin.cookie }), { memberId: a.planner.id })
-    const remove = await call(removeAction, makeRequest(`/tenant/settings/team/${a.planner.id}/remove`, { cookie: b.admin.cookie, form: {} }), { memberId: a.planner.id })
-    expect([resend.status, revoke.status, role.status, removeGet.status, remove.status]).toEqual([404, 404, 404, 404, 404])
+    const role = await call(
+      teamAction,
+      post(b.admin.cookie, { intent: 'role', member_id: a.planner.id, role: 'tenant_admin' }),
+    )
+    const removeGet = await call(
+      removeLoader,
+      makeRequest(`/tenant/settings/team/${a.planner.id}/remove`, { cookie: b.admin.cookie }),
+      { memberId: a.planner.id },
+    )
+    const remove = await call(
+      removeAction,
+      makeRequest(`/tenant/settings/team/${a.planner.id}/remove`, { cookie: b.admin.cookie, form: {} }),
+      { memberId: a.planner.id },
+    )
+    expect([resend.status, revoke.status, role.status, removeGet.status, remove.status]).toEqual([
+      404, 404, 404, 404, 404,
+    ])
     expect(invitationsOf(a.tenant.id)[0]).toEqual(invitation)
     expect(mailsTo('a-only@example.com')).toHaveLength(1)
     expect(profileOf(a.planner.id)!.role).toBe('tenant_planner')

@@ -12,29 +12,82 @@ const h = (fn: unknown) => fn as Handler
 
 async function world() {
   const tenant = createTenant()
-  const { user: planner } = createStaff(tenant.id, 'tenant_planner', { email: `planer-${crypto.randomUUID()}@example.com`, fullName: 'Paula Planer' })
+  const { user: planner } = createStaff(tenant.id, 'tenant_planner', {
+    email: `planer-${crypto.randomUUID()}@example.com`,
+    fullName: 'Paula Planer',
+  })
   const cookie = await staffCookie(planner.id, tenant.id)
   const template = createTemplate(tenant.id, { name: 'Hochzeit' })
   const customer = createEndCustomer(tenant.id)
-  const post = (form: Record<string, string>) => call(h(page.action), makeRequest(`/tenant/templates/${template.id}/ablauf`, { cookie, form }), { templateId: template.id })
+  const post = (form: Record<string, string>) =>
+    call(h(page.action), makeRequest(`/tenant/templates/${template.id}/ablauf`, { cookie, form }), {
+      templateId: template.id,
+    })
   return { tenant, planner, cookie, template, customer, post }
 }
 
 const entryTitles = (templateId: string) =>
-  getDb().select().from(s.templateRunOfShowEntries).where(eq(s.templateRunOfShowEntries.templateId, templateId)).all().sort((a, b) => a.position - b.position).map((r) => r.title)
+  getDb()
+    .select()
+    .from(s.templateRunOfShowEntries)
+    .where(eq(s.templateRunOfShowEntries.templateId, templateId))
+    .all()
+    .sort((a, b) => a.position - b.position)
+    .map((r) => r.title)
 
 function fieldErrors(result: { data: unknown }) {
-  return ((result.data as { result: { error?: Record<string, string[]> } }).result.error ?? {}) as Record<string, string[]>
+  return ((result.data as { result: { error?: Record<string, string[]> } }).result.error ?? {}) as Record<
+    string,
+    string[]
+  >
 }
 
 describe('a template’s Ablaufplan and tasks', () => {
   it('adds entries before and after the start, moves one without JavaScript and deletes one', async () => {
     const w = await world()
-    expect((await w.post({ intent: 'add-entry', title: 'Aufbau', offset_minutes: '120', offset_direction: 'before', duration_minutes: '90' })).status).toBe(302)
-    expect((await w.post({ intent: 'add-entry', title: 'Sektempfang', offset_minutes: '0', offset_direction: 'before', visible_to_customer: 'on' })).status).toBe(302)
-    expect((await w.post({ intent: 'add-entry', title: 'Eröffnungstanz', offset_minutes: '150', offset_direction: 'after', location: 'Saal' })).status).toBe(302)
-    const rows = getDb().select().from(s.templateRunOfShowEntries).where(eq(s.templateRunOfShowEntries.templateId, w.template.id)).all()
-    expect(Object.fromEntries(rows.map((r) => [r.title, r.offsetMinutes]))).toEqual({ Aufbau: -120, Sektempfang: 0, Eröffnungstanz: 150 })
+    expect(
+      (
+        await w.post({
+          intent: 'add-entry',
+          title: 'Aufbau',
+          offset_minutes: '120',
+          offset_direction: 'before',
+          duration_minutes: '90',
+        })
+      ).status,
+    ).toBe(302)
+    expect(
+      (
+        await w.post({
+          intent: 'add-entry',
+          title: 'Sektempfang',
+          offset_minutes: '0',
+          offset_direction: 'before',
+          visible_to_customer: 'on',
+        })
+      ).status,
+    ).toBe(302)
+    expect(
+      (
+        await w.post({
+          intent: 'add-entry',
+          title: 'Eröffnungstanz',
+          offset_minutes: '150',
+          offset_direction: 'after',
+          location: 'Saal',
+        })
+      ).status,
+    ).toBe(302)
+    const rows = getDb()
+      .select()
+      .from(s.templateRunOfShowEntries)
+      .where(eq(s.templateRunOfShowEntries.templateId, w.template.id))
+      .all()
+    expect(Object.fromEntries(rows.map((r) => [r.title, r.offsetMinutes]))).toEqual({
+      Aufbau: -120,
+      Sektempfang: 0,
+      Eröffnungstanz: 150,
+    })
     expect(rows.find((r) => r.title === 'Sektempfang')!.visibleToCustomer).toBe(true)
     const tanz = rows.find((r) => r.title === 'Eröffnungstanz')!
     expect((await w.post({ intent: 'move-entry', row_id: tanz.id, direction: 'up' })).status).toBe(302)
@@ -42,7 +95,11 @@ describe('a template’s Ablaufplan and tasks', () => {
     expect((await w.post({ intent: 'delete-entry', row_id: tanz.id })).status).toBe(302)
     expect(entryTitles(w.template.id)).toEqual(['Aufbau', 'Sektempfang'])
 
-    const loaded = (await call(h(page.loader), makeRequest(`/tenant/templates/${w.template.id}/ablauf`, { cookie: w.cookie }), { templateId: w.template.id })).data as {
+    const loaded = (
+      await call(h(page.loader), makeRequest(`/tenant/templates/${w.template.id}/ablauf`, { cookie: w.cookie }), {
+        templateId: w.template.id,
+      })
+    ).data as {
       entries: { title: string; offsetMinutes: number }[]
     }
     expect(loaded.entries.map((e) => e.title)).toEqual(['Aufbau', 'Sektempfang'])
@@ -50,7 +107,13 @@ describe('a template’s Ablaufplan and tasks', () => {
 
   it('answers bad input at its field in German and saves nothing', async () => {
     const w = await world()
-    const entry = await w.post({ intent: 'add-entry', title: '', offset_minutes: '1,5', offset_direction: 'sideways', duration_minutes: '0' })
+    const entry = await w.post({
+      intent: 'add-entry',
+      title: '',
+      offset_minutes: '1,5',
+      offset_direction: 'sideways',
+      duration_minutes: '0',
+    })
     expect(entry.status).toBe(400)
     expect(fieldErrors(entry)).toEqual({
       title: ['Titel ist erforderlich'],
@@ -61,8 +124,16 @@ describe('a template’s Ablaufplan and tasks', () => {
     const task = await w.post({ intent: 'add-task', title: 'Blumen bestellen', days_before: '400' })
     expect(task.status).toBe(400)
     expect(fieldErrors(task)).toEqual({ days_before: ['Höchstens 365 Tage'] })
-    expect(getDb().select().from(s.templateRunOfShowEntries).where(eq(s.templateRunOfShowEntries.templateId, w.template.id)).all()).toHaveLength(0)
-    expect(getDb().select().from(s.templateTasks).where(eq(s.templateTasks.templateId, w.template.id)).all()).toHaveLength(0)
+    expect(
+      getDb()
+        .select()
+        .from(s.templateRunOfShowEntries)
+        .where(eq(s.templateRunOfShowEntries.templateId, w.template.id))
+        .all(),
+    ).toHaveLength(0)
+    expect(
+      getDb().select().from(s.templateTasks).where(eq(s.templateTasks.templateId, w.template.id)).all(),
+    ).toHaveLength(0)
   })
 
   it('gives a new event from the template its Ablaufplan timed from the start and its tasks due before the event, for the event’s planner', async () => {
@@ -77,7 +148,9 @@ describe('a template’s Ablaufplan and tasks', () => {
       expect((await w.post({ intent: 'add-entry', ...form })).status).toBe(302)
     }
     expect((await w.post({ intent: 'add-task', title: 'Blumen bestellen', days_before: '14' })).status).toBe(302)
-    expect((await w.post({ intent: 'add-task', title: 'Dankeskarten', days_before: '3', after_event: 'on' })).status).toBe(302)
+    expect(
+      (await w.post({ intent: 'add-task', title: 'Dankeskarten', days_before: '3', after_event: 'on' })).status,
+    ).toBe(302)
 
     const created = await call(
       h(newEventAction),
@@ -97,7 +170,12 @@ describe('a template’s Ablaufplan and tasks', () => {
     )
     expect(created.status).toBe(302)
     const event = getDb().select().from(s.events).where(eq(s.events.tenantId, w.tenant.id)).get()!
-    const entries = getDb().select().from(s.runOfShowEntries).where(eq(s.runOfShowEntries.eventId, event.id)).all().sort((a, b) => a.position - b.position)
+    const entries = getDb()
+      .select()
+      .from(s.runOfShowEntries)
+      .where(eq(s.runOfShowEntries.eventId, event.id))
+      .all()
+      .sort((a, b) => a.position - b.position)
     // 18:00 − 2 h = 16:00; + 5 h 30 = 23:30; + 6 h 30 = 00:30 (after midnight)
     expect(entries.map((e) => [e.title, e.time, e.visibleToCustomer])).toEqual([
       ['Aufbau', '16:00', false],
@@ -105,7 +183,12 @@ describe('a template’s Ablaufplan and tasks', () => {
       ['Tanz', '23:30', false],
       ['Mitternachtssnack', '00:30', false],
     ])
-    const tasks = getDb().select().from(s.eventTasks).where(eq(s.eventTasks.eventId, event.id)).all().sort((a, b) => a.dueOn.localeCompare(b.dueOn))
+    const tasks = getDb()
+      .select()
+      .from(s.eventTasks)
+      .where(eq(s.eventTasks.eventId, event.id))
+      .all()
+      .sort((a, b) => a.dueOn.localeCompare(b.dueOn))
     // 19 June − 14 days = 5 June; 19 June + 3 days = 22 June
     expect(tasks.map((t) => [t.title, t.dueOn, t.daysBefore, t.assigneeUserId])).toEqual([
       ['Blumen bestellen', '2031-06-05', 14, w.planner.id],
@@ -118,10 +201,19 @@ describe('a template’s Ablaufplan and tasks', () => {
     const b = await world()
     expect((await a.post({ intent: 'add-task', title: 'Blumen bestellen', days_before: '14' })).status).toBe(302)
     const task = getDb().select().from(s.templateTasks).where(eq(s.templateTasks.templateId, a.template.id)).get()!
-    const foreign = await call(h(page.action), makeRequest(`/tenant/templates/${a.template.id}/ablauf`, { cookie: b.cookie, form: { intent: 'delete-task', row_id: task.id } }), { templateId: a.template.id })
+    const foreign = await call(
+      h(page.action),
+      makeRequest(`/tenant/templates/${a.template.id}/ablauf`, {
+        cookie: b.cookie,
+        form: { intent: 'delete-task', row_id: task.id },
+      }),
+      { templateId: a.template.id },
+    )
     expect(foreign.status).toBe(404)
     // B's own template, A's task id: not found either
     expect((await b.post({ intent: 'delete-task', row_id: task.id })).status).toBe(404)
-    expect(getDb().select().from(s.templateTasks).where(eq(s.templateTasks.templateId, a.template.id)).all()).toHaveLength(1)
+    expect(
+      getDb().select().from(s.templateTasks).where(eq(s.templateTasks.templateId, a.template.id)).all(),
+    ).toHaveLength(1)
   })
 })

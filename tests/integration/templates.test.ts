@@ -11,7 +11,10 @@ import { call, makeRequest, staffCookie } from '../support/requests'
 import { toastOf } from './customers-helpers'
 
 type Handler = Parameters<typeof call>[0]
-type Reply = { result: { status?: string; error?: Record<string, string[]>; initialValue?: Record<string, unknown> } | null; notice?: { text: string } | null }
+type Reply = {
+  result: { status?: string; error?: Record<string, string[]>; initialValue?: Record<string, unknown> } | null
+  notice?: { text: string } | null
+}
 
 async function setup() {
   const tenant = createTenant()
@@ -20,11 +23,18 @@ async function setup() {
 }
 
 const row = (id: string) => getDb().select().from(s.templates).where(eq(s.templates.id, id)).get()
-const templatesOf = (tenantId: string) => getDb().select().from(s.templates).where(eq(s.templates.tenantId, tenantId)).all()
-const modulesOf = (id: string) => JSON.parse(row(id)!.modulesJson).modules as Array<{ id: string; name: string; order: number; serviceIds: string[] }>
+const templatesOf = (tenantId: string) =>
+  getDb().select().from(s.templates).where(eq(s.templates.tenantId, tenantId)).all()
+const modulesOf = (id: string) =>
+  JSON.parse(row(id)!.modulesJson).modules as Array<{ id: string; name: string; order: number; serviceIds: string[] }>
 
-const post = (handler: unknown, path: string, cookie: string, form: Record<string, string | string[]>, params: Record<string, string> = {}) =>
-  call(handler as Handler, makeRequest(path, { cookie, form }), params)
+const post = (
+  handler: unknown,
+  path: string,
+  cookie: string,
+  form: Record<string, string | string[]>,
+  params: Record<string, string> = {},
+) => call(handler as Handler, makeRequest(path, { cookie, form }), params)
 
 describe('saving a template', () => {
   it('writes modules_json with order = index and is_active true, toast "Template wurde gespeichert."', async () => {
@@ -55,7 +65,10 @@ describe('saving a template', () => {
 
   it("refuses a blank name with 'Bitte geben Sie einen Template-Namen ein.' and writes nothing", async () => {
     const { tenant, cookie } = await setup()
-    const result = await post(newAction, '/tenant/templates/new', cookie, { name: '   ', 'modules[0].name': 'Dashboard' })
+    const result = await post(newAction, '/tenant/templates/new', cookie, {
+      name: '   ',
+      'modules[0].name': 'Dashboard',
+    })
     expect(result.status).toBe(400)
     const reply = (result.data as Reply).result!
     expect(reply.error?.name).toEqual(['Bitte geben Sie einen Template-Namen ein.'])
@@ -67,9 +80,15 @@ describe('saving a template', () => {
   it('refuses an inactive service with a clear message and writes nothing', async () => {
     const { tenant, cookie } = await setup()
     const off = createService(tenant.id, { name: 'Alt', isActive: false })
-    const result = await post(newAction, '/tenant/templates/new', cookie, { name: 'X', 'modules[0].name': 'Essen', 'modules[0].serviceIds[0]': off.id })
+    const result = await post(newAction, '/tenant/templates/new', cookie, {
+      name: 'X',
+      'modules[0].name': 'Essen',
+      'modules[0].serviceIds[0]': off.id,
+    })
     expect(result.status).toBe(400)
-    expect((result.data as Reply).result!.error?.['modules[0].serviceIds']?.[0]).toContain('kein aktiver Service Ihres Unternehmens')
+    expect((result.data as Reply).result!.error?.['modules[0].serviceIds']?.[0]).toContain(
+      'kein aktiver Service Ihres Unternehmens',
+    )
     expect(templatesOf(tenant.id)).toHaveLength(0)
   })
 
@@ -79,10 +98,16 @@ describe('saving a template', () => {
     const insert = await post(newAction, '/tenant/templates/new', cookie, {
       name: 'Entwurf',
       'modules[0].name': 'Dashboard',
-      __intent__: JSON.stringify({ type: 'insert', payload: { name: 'modules', defaultValue: { name: 'Neues Modul' } } }),
+      __intent__: JSON.stringify({
+        type: 'insert',
+        payload: { name: 'modules', defaultValue: { name: 'Neues Modul' } },
+      }),
     })
     expect(insert.status).toBe(200)
-    expect((insert.data as Reply).result!.initialValue).toMatchObject({ name: 'Entwurf', modules: [{ name: 'Dashboard' }, { name: 'Neues Modul' }] })
+    expect((insert.data as Reply).result!.initialValue).toMatchObject({
+      name: 'Entwurf',
+      modules: [{ name: 'Dashboard' }, { name: 'Neues Modul' }],
+    })
 
     const add = await post(newAction, '/tenant/templates/new', cookie, {
       name: 'Entwurf',
@@ -90,7 +115,9 @@ describe('saving a template', () => {
       'modules[0].pick': svc.id,
       intent: 'add-service:0',
     })
-    expect((add.data as Reply).result!.initialValue).toMatchObject({ modules: [{ name: 'Dashboard', serviceIds: [svc.id] }] })
+    expect((add.data as Reply).result!.initialValue).toMatchObject({
+      modules: [{ name: 'Dashboard', serviceIds: [svc.id] }],
+    })
 
     const dup = await post(newAction, '/tenant/templates/new', cookie, {
       name: 'Entwurf',
@@ -108,7 +135,11 @@ describe('saving a template', () => {
     const { tenant, cookie } = await setup()
     const forms: Array<Record<string, string>> = [
       { name: 'X', __intent__: '{kaputt' },
-      { name: 'X', modules: 'kein-array', __intent__: JSON.stringify({ type: 'insert', payload: { name: 'modules' } }) },
+      {
+        name: 'X',
+        modules: 'kein-array',
+        __intent__: JSON.stringify({ type: 'insert', payload: { name: 'modules' } }),
+      },
       { name: 'X', 'modules[99999999].name': 'Riesig' },
     ]
     for (const form of forms) {
@@ -123,13 +154,21 @@ describe('list, toggle and delete', () => {
     const { tenant, cookie } = await setup()
     createService(tenant.id)
     createService(tenant.id, { isActive: false })
-    createTemplate(tenant.id, { name: 'Hochzeit', modulesJson: JSON.stringify({ modules: [{ id: 'a', name: 'A', order: 0, serviceIds: [] }] }) })
+    createTemplate(tenant.id, {
+      name: 'Hochzeit',
+      modulesJson: JSON.stringify({ modules: [{ id: 'a', name: 'A', order: 0, serviceIds: [] }] }),
+    })
     createTemplate(tenant.id, { name: 'Gala', isActive: false, modulesJson: 'kaputt' })
-    const all = (await call(listLoader as Handler, makeRequest('/tenant/templates', { cookie }))).data as { stats: unknown; templates: Array<{ name: string; moduleCount: number }> }
+    const all = (await call(listLoader as Handler, makeRequest('/tenant/templates', { cookie }))).data as {
+      stats: unknown
+      templates: Array<{ name: string; moduleCount: number }>
+    }
     expect(all.stats).toEqual({ total: 2, active: 1, services: 1 })
     expect(all.templates.find((t) => t.name === 'Hochzeit')?.moduleCount).toBe(1)
     expect(all.templates.find((t) => t.name === 'Gala')?.moduleCount).toBe(0)
-    const found = (await call(listLoader as Handler, makeRequest('/tenant/templates?q=hoch', { cookie }))).data as { templates: Array<{ name: string }> }
+    const found = (await call(listLoader as Handler, makeRequest('/tenant/templates?q=hoch', { cookie }))).data as {
+      templates: Array<{ name: string }>
+    }
     expect(found.templates.map((t) => t.name)).toEqual(['Hochzeit'])
   })
 
@@ -139,7 +178,8 @@ describe('list, toggle and delete', () => {
     for (let i = 1; i <= 25; i++) createTemplate(tenant.id, { name: `Vorlage ${i}`, createdAt: now - (100 - i) * 1000 })
     createTemplate(tenant.id, { name: 'Sommer', description: 'Für GROSSE Gärten', createdAt: now - 500_000 })
     type Page = { page: number; pageCount: number; stats: { total: number }; templates: Array<{ name: string }> }
-    const list = async (query: string) => (await call(listLoader as Handler, makeRequest(`/tenant/templates${query}`, { cookie }))).data as Page
+    const list = async (query: string) =>
+      (await call(listLoader as Handler, makeRequest(`/tenant/templates${query}`, { cookie }))).data as Page
     const first = await list('')
     expect(first).toMatchObject({ page: 1, pageCount: 2, stats: { total: 26 } })
     expect(first.templates).toHaveLength(24)
@@ -169,7 +209,11 @@ describe('list, toggle and delete', () => {
     expect(toast).toMatchObject({ type: 'error', title: 'Vorlage konnte nicht gelöscht werden.' })
     expect(toast?.description).toBe('Vorlage wird von 3 Veranstaltungen verwendet und kann nicht gelöscht werden.')
     expect(row(used.id)).toBeDefined()
-    const shown = (await call(deleteLoader as Handler, makeRequest(`/tenant/templates/${used.id}/delete`, { cookie }), { templateId: used.id })).data
+    const shown = (
+      await call(deleteLoader as Handler, makeRequest(`/tenant/templates/${used.id}/delete`, { cookie }), {
+        templateId: used.id,
+      })
+    ).data
     expect(shown).toEqual({ name: used.name, events: 3 })
 
     const free = createTemplate(tenant.id)
@@ -184,16 +228,44 @@ describe('tenant isolation', () => {
     const a = await setup()
     const b = await setup()
     const svcA = createService(a.tenant.id, { name: 'A-Service' })
-    const t = createTemplate(a.tenant.id, { name: 'Geheim', modulesJson: JSON.stringify({ modules: [{ id: 'm', name: 'M', order: 0, serviceIds: [svcA.id] }] }) })
+    const t = createTemplate(a.tenant.id, {
+      name: 'Geheim',
+      modulesJson: JSON.stringify({ modules: [{ id: 'm', name: 'M', order: 0, serviceIds: [svcA.id] }] }),
+    })
     const before = row(t.id)
     const params = { templateId: t.id }
-    expect((await call(editLoader as Handler, makeRequest(`/tenant/templates/${t.id}`, { cookie: b.cookie }), params)).status).toBe(404)
-    expect((await call(deleteLoader as Handler, makeRequest(`/tenant/templates/${t.id}/delete`, { cookie: b.cookie }), params)).status).toBe(404)
-    expect((await post(editAction, `/tenant/templates/${t.id}`, b.cookie, { name: 'Übernommen', 'modules[0].name': 'X' }, params)).status).toBe(404)
+    expect(
+      (await call(editLoader as Handler, makeRequest(`/tenant/templates/${t.id}`, { cookie: b.cookie }), params))
+        .status,
+    ).toBe(404)
+    expect(
+      (
+        await call(
+          deleteLoader as Handler,
+          makeRequest(`/tenant/templates/${t.id}/delete`, { cookie: b.cookie }),
+          params,
+        )
+      ).status,
+    ).toBe(404)
+    expect(
+      (
+        await post(
+          editAction,
+          `/tenant/templates/${t.id}`,
+          b.cookie,
+          { name: 'Übernommen', 'modules[0].name': 'X' },
+          params,
+        )
+      ).status,
+    ).toBe(404)
     expect((await post(deleteAction, `/tenant/templates/${t.id}/delete`, b.cookie, {}, params)).status).toBe(404)
-    expect((await post(listAction, '/tenant/templates', b.cookie, { intent: 'deactivate', template_id: t.id })).status).toBe(404)
+    expect(
+      (await post(listAction, '/tenant/templates', b.cookie, { intent: 'deactivate', template_id: t.id })).status,
+    ).toBe(404)
     expect(row(t.id)).toEqual(before)
-    const list = (await call(listLoader as Handler, makeRequest('/tenant/templates', { cookie: b.cookie }))).data as { templates: unknown[] }
+    const list = (await call(listLoader as Handler, makeRequest('/tenant/templates', { cookie: b.cookie }))).data as {
+      templates: unknown[]
+    }
     expect(list.templates).toEqual([])
   })
 
@@ -202,14 +274,30 @@ describe('tenant isolation', () => {
     const b = await setup()
     const svcA = createService(a.tenant.id, { name: 'Fremd' })
     const own = createTemplate(b.tenant.id, { name: 'Eigen' })
-    const builder = (await call(newLoader as Handler, makeRequest('/tenant/templates/new', { cookie: b.cookie }))).data as { services: Array<{ id: string }> }
+    const builder = (await call(newLoader as Handler, makeRequest('/tenant/templates/new', { cookie: b.cookie })))
+      .data as { services: Array<{ id: string }> }
     expect(builder.services.map((x) => x.id)).not.toContain(svcA.id)
-    const saved = await post(editAction, `/tenant/templates/${own.id}`, b.cookie, { name: 'Eigen', 'modules[0].name': 'M', 'modules[0].serviceIds[0]': svcA.id }, { templateId: own.id })
+    const saved = await post(
+      editAction,
+      `/tenant/templates/${own.id}`,
+      b.cookie,
+      { name: 'Eigen', 'modules[0].name': 'M', 'modules[0].serviceIds[0]': svcA.id },
+      { templateId: own.id },
+    )
     expect(saved.status).toBe(400)
     expect(row(own.id)!.modulesJson).toBe('{"modules":[]}')
-    const created = await post(newAction, '/tenant/templates/new', b.cookie, { name: 'Neu', 'modules[0].name': 'M', 'modules[0].serviceIds[0]': svcA.id })
+    const created = await post(newAction, '/tenant/templates/new', b.cookie, {
+      name: 'Neu',
+      'modules[0].name': 'M',
+      'modules[0].serviceIds[0]': svcA.id,
+    })
     expect(created.status).toBe(400)
-    const picked = await post(newAction, '/tenant/templates/new', b.cookie, { name: 'Neu', 'modules[0].name': 'M', 'modules[0].pick': svcA.id, intent: 'add-service:0' })
+    const picked = await post(newAction, '/tenant/templates/new', b.cookie, {
+      name: 'Neu',
+      'modules[0].name': 'M',
+      'modules[0].pick': svcA.id,
+      intent: 'add-service:0',
+    })
     expect(JSON.stringify((picked.data as Reply).result!.initialValue)).not.toContain(svcA.id)
     expect(templatesOf(b.tenant.id)).toHaveLength(1)
   })

@@ -32,14 +32,20 @@ function tenantWithAdmin(overrides: Parameters<typeof createTenant>[0] = {}) {
 const tenantRow = (id: string) => getDb().select().from(s.tenants).where(eq(s.tenants.id, id)).get()!
 const mailLogOf = (tenantId: string) => getDb().select().from(s.mailLog).where(eq(s.mailLog.tenantId, tenantId)).all()
 const postStatus = async (tenantId: string, form: Record<string, string>) =>
-  call(statusAction as Handler, makeRequest(`/owner/tenants/${tenantId}`, { cookie: await ownerCookie(), form: { tenant_id: tenantId, ...form } }), { tenantId })
+  call(
+    statusAction as Handler,
+    makeRequest(`/owner/tenants/${tenantId}`, { cookie: await ownerCookie(), form: { tenant_id: tenantId, ...form } }),
+    { tenantId },
+  )
 
 describe('owner: status change', () => {
   it('asks for confirmation first (nothing written, no mail), then changes and mails the admins', async () => {
     const { tenant, adminEmail } = tenantWithAdmin()
     const asked = await postStatus(tenant.id, { status: 'suspended' })
     expect(asked.status).toBe(200)
-    expect(asked.data).toMatchObject({ confirm: { status: 'suspended', statusLabel: 'Gesperrt', fromLabel: 'Test Aktiv' } })
+    expect(asked.data).toMatchObject({
+      confirm: { status: 'suspended', statusLabel: 'Gesperrt', fromLabel: 'Test Aktiv' },
+    })
     expect(tenantRow(tenant.id).status).toBe('trial_active')
     expect(mailsTo(adminEmail)).toHaveLength(0)
 
@@ -63,7 +69,9 @@ describe('owner: status change', () => {
     await postStatus(tenant.id, { status: 'active_paid', plan: 'business', confirm: '1' })
     expect(tenantRow(tenant.id)).toMatchObject({ status: 'active_paid', plan: 'business' })
     expect(mailsTo(adminEmail)[0]!.subject).toContain('Tarif Business')
-    const list = (await call(ownerLoader as Handler, makeRequest(`/owner?q=${tenant.subdomain}`, { cookie: await ownerCookie() }))).data as { tenants: Array<{ id: string; plan: string | null; status: string }> }
+    const list = (
+      await call(ownerLoader as Handler, makeRequest(`/owner?q=${tenant.subdomain}`, { cookie: await ownerCookie() }))
+    ).data as { tenants: Array<{ id: string; plan: string | null; status: string }> }
     expect(list.tenants.find((t) => t.id === tenant.id)).toMatchObject({ status: 'active_paid', plan: 'business' })
   })
 
@@ -97,24 +105,41 @@ describe('staff of a closed tenant', () => {
 
     const page = await call(statusPageLoader as Handler, makeRequest('/tenant-status', { cookie: adminCookie }))
     expect(page.status).toBe(200)
-    expect(page.data).toMatchObject({ reason: 'suspended', title: 'Zugang vorübergehend gesperrt', statusLabel: 'Gesperrt', plan: 'Pro', isAdmin: true, accountLink: true })
+    expect(page.data).toMatchObject({
+      reason: 'suspended',
+      title: 'Zugang vorübergehend gesperrt',
+      statusLabel: 'Gesperrt',
+      plan: 'Pro',
+      isAdmin: true,
+      accountLink: true,
+    })
     expect((page.data as { contact: { email: string | null } }).contact.email).toBeTruthy()
-    expect((await call(accountLoader as Handler, makeRequest('/tenant/settings/account', { cookie: adminCookie }))).status).toBe(200)
+    expect(
+      (await call(accountLoader as Handler, makeRequest('/tenant/settings/account', { cookie: adminCookie }))).status,
+    ).toBe(200)
 
     const plannerCookie = await staffCookie(planner.id, tenant.id)
-    const plannerPage = await call(statusPageLoader as Handler, makeRequest('/tenant-status', { cookie: plannerCookie }))
+    const plannerPage = await call(
+      statusPageLoader as Handler,
+      makeRequest('/tenant-status', { cookie: plannerCookie }),
+    )
     expect(plannerPage.data).toMatchObject({ isAdmin: false, accountLink: false })
   })
 
   it('an open tenant’s staff are sent back to /tenant; a tenant cancelled by the owner offers no export', async () => {
     const open = tenantWithAdmin()
-    const back = await call(statusPageLoader as Handler, makeRequest('/tenant-status', { cookie: await staffCookie(open.admin.id, open.tenant.id) }))
+    const back = await call(
+      statusPageLoader as Handler,
+      makeRequest('/tenant-status', { cookie: await staffCookie(open.admin.id, open.tenant.id) }),
+    )
     expect(back.location).toBe('/tenant')
 
     const cancelled = tenantWithAdmin({ status: 'cancelled', isActive: false })
     const cookie = await staffCookie(cancelled.admin.id, cancelled.tenant.id)
     const page = await call(statusPageLoader as Handler, makeRequest('/tenant-status', { cookie }))
     expect(page.data).toMatchObject({ reason: 'cancelled', accountLink: false })
-    expect((await call(accountLoader as Handler, makeRequest('/tenant/settings/account', { cookie }))).location).toBe('/tenant-status')
+    expect((await call(accountLoader as Handler, makeRequest('/tenant/settings/account', { cookie }))).location).toBe(
+      '/tenant-status',
+    )
   })
 })

@@ -3,7 +3,17 @@ import { action as logoAction, loader as logoPageLoader } from '~/routes/tenant.
 import { loader as logoLoader } from '~/routes/branding.logo'
 import { findLogo } from '~/models/tenant-logo.server'
 import { call, makeRequest, staffCookie } from '../support/requests'
-import { asHandler, at, diskFiles, filesWorld, multipartBody, PNG_1x1, SVG, uploadRequest, type Part } from './files-helpers'
+import {
+  asHandler,
+  at,
+  diskFiles,
+  filesWorld,
+  multipartBody,
+  PNG_1x1,
+  SVG,
+  uploadRequest,
+  type Part,
+} from './files-helpers'
 
 // The tenant's logo (ADR 124b). Admins upload an image (its type read
 // from the bytes, at most 512 KB), it is served on the tenant's own host and
@@ -38,13 +48,19 @@ describe('tenant logo', () => {
     expect(res.headers.get('Content-Type')).toBe('image/png')
     expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff')
     expect(res.headers.get('Cache-Control')).toContain('immutable')
-    const page = await call(asHandler(logoPageLoader), makeRequest(at(w, '/tenant/settings/logo'), { cookie: await staffCookie(w.planner.user.id, w.tenant.id) }))
+    const page = await call(
+      asHandler(logoPageLoader),
+      makeRequest(at(w, '/tenant/settings/logo'), { cookie: await staffCookie(w.planner.user.id, w.tenant.id) }),
+    )
     expect((page.data as { logoVersion: number }).logoVersion).toBe(row.updatedAt)
   })
 
   it('refuses what is not a PNG, JPEG or WebP image (SVG, text named .png) and too large files, with a German message', async () => {
     const w = filesWorld()
-    for (const [content, name] of [[SVG, 'logo.svg'], [Buffer.from('kein Bild'), 'logo.png']] as const) {
+    for (const [content, name] of [
+      [SVG, 'logo.svg'],
+      [Buffer.from('kein Bild'), 'logo.png'],
+    ] as const) {
       const r = await post(w, upload(content, name))
       expect(r.status).toBe(400)
       expect(errorOf(r)).toBe('Das Logo muss ein Bild sein (PNG, JPEG oder WebP).')
@@ -78,7 +94,10 @@ describe('tenant logo', () => {
   it('a urlencoded post is refused before anything is read', async () => {
     const w = filesWorld()
     const cookie = await staffCookie(w.admin.user.id, w.tenant.id)
-    const r = await call(asHandler(logoAction), makeRequest(at(w, '/tenant/settings/logo'), { form: { intent: 'remove-logo' }, cookie }))
+    const r = await call(
+      asHandler(logoAction),
+      makeRequest(at(w, '/tenant/settings/logo'), { form: { intent: 'remove-logo' }, cookie }),
+    )
     expect(r.status).toBe(415)
   })
 })

@@ -11,14 +11,20 @@ import { mailsTo } from './customers-helpers'
 // Anrede and carries a way back into the portal when the session has ended.
 
 describe('the offer mail to the customer', () => {
-  it("opens with the Anrede and names the page to ask for a new sign-in link", async () => {
+  it('opens with the Anrede and names the page to ask for a new sign-in link', async () => {
     const w = billingWorld()
-    getDb().update(s.endCustomers).set({ salutation: 'frau', title: 'Dr.' }).where(eq(s.endCustomers.id, w.customer.id)).run()
+    getDb()
+      .update(s.endCustomers)
+      .set({ salutation: 'frau', title: 'Dr.' })
+      .where(eq(s.endCustomers.id, w.customer.id))
+      .run()
     const offer = offerRow(createOfferFromEvent(w.tenant.id, w.event.id)!)
     const result = await sendOfferMail(w.tenant, offer)
     expect(result.ok).toBe(true)
     const [mail] = mailsTo(w.customer.email)
     expect(mail!.text.split('\n')[0]).toBe('Sehr geehrte Frau Dr. Müller,')
-    expect(mail!.text).toContain(`einen neuen Anmeldelink an: http://localhost:3000/customer-login?link=neu&tenant=${w.tenant.subdomain}`)
+    expect(mail!.text).toContain(
+      `einen neuen Anmeldelink an: http://localhost:3000/customer-login?link=neu&tenant=${w.tenant.subdomain}`,
+    )
   })
 })

@@ -17,5 +17,9 @@ export async function startReceiver(answer: (n: number) => number = () => 200) {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
-  return { url: `http://127.0.0.1:${port}/hook`, received, close: () => new Promise<void>((r) => server.close(() => r())) }
+  return {
+    url: `http://127.0.0.1:${port}/hook`,
+    received,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  }
 }

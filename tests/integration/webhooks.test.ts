@@ -19,7 +19,8 @@ import { startReceiver } from './webhook-receiver'
 // 24 h with a mail to the admins, and refuses private targets when sending.
 
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-const deliveriesOf = (tenantId: string) => getDb().select().from(s.webhookDeliveries).where(eq(s.webhookDeliveries.tenantId, tenantId)).all()
+const deliveriesOf = (tenantId: string) =>
+  getDb().select().from(s.webhookDeliveries).where(eq(s.webhookDeliveries.tenantId, tenantId)).all()
 const verify = (secret: string, r: { headers: Record<string, unknown>; body: string }) =>
   new Webhook(secret).verify(r.body, {
     'webhook-id': String(r.headers['webhook-id']),
@@ -34,14 +35,34 @@ describe('webhook delivery', () => {
     vi.stubEnv('WEBHOOK_ALLOW_PRIVATE', '1')
     const receiver = await startReceiver()
     const t = apiTenant()
-    const { secret } = createWebhookEndpoint(t.tenant.id, { url: receiver.url, events: ['customer.created', 'event.created'], createdBy: null })
-    const customer = await api(customers.action, '/api/v1/customers', { key: t.rw, json: { name: 'Hook Kundin', email: 'hook@example.org' } })
+    const { secret } = createWebhookEndpoint(t.tenant.id, {
+      url: receiver.url,
+      events: ['customer.created', 'event.created'],
+      createdBy: null,
+    })
+    const customer = await api(customers.action, '/api/v1/customers', {
+      key: t.rw,
+      json: { name: 'Hook Kundin', email: 'hook@example.org' },
+    })
     const event = await api(events.action, '/api/v1/events', {
       key: t.rw,
-      json: { name: 'Hookfest', event_type: 'Firmenfeier', template_id: t.template.id, end_customer_id: t.customer.id, assigned_planner_id: t.user.id, event_date: future(40), deadline_at: future(20), guest_count: 50 },
+      json: {
+        name: 'Hookfest',
+        event_type: 'Firmenfeier',
+        template_id: t.template.id,
+        end_customer_id: t.customer.id,
+        assigned_planner_id: t.user.id,
+        event_date: future(40),
+        deadline_at: future(20),
+        guest_count: 50,
+      },
     })
     expect([customer.status, event.status]).toEqual([201, 201])
-    createMessage(t.tenant.id, { eventId: event.body.id, author: { type: 'staff', id: t.user.id, name: 'Admin' }, body: 'nicht abonniert' })
+    createMessage(t.tenant.id, {
+      eventId: event.body.id,
+      author: { type: 'staff', id: t.user.id, name: 'Admin' },
+      body: 'nicht abonniert',
+    })
     expect(deliveriesOf(t.tenant.id)).toHaveLength(2)
 
     await runBackgroundJob(WEBHOOK_JOB, Date.now())
@@ -49,11 +70,20 @@ describe('webhook delivery', () => {
     expect(receiver.received).toHaveLength(2)
     const payloads = receiver.received.map((r) => verify(secret, r))
     expect(payloads.map((p) => p.type).sort()).toEqual(['customer.created', 'event.created'])
-    expect(payloads.find((p) => p.type === 'customer.created')!.data).toMatchObject({ id: customer.body.id, email: 'hook@example.org' })
-    expect(payloads.find((p) => p.type === 'event.created')!.data).toMatchObject({ id: event.body.id, name: 'Hookfest', status: 'draft' })
+    expect(payloads.find((p) => p.type === 'customer.created')!.data).toMatchObject({
+      id: customer.body.id,
+      email: 'hook@example.org',
+    })
+    expect(payloads.find((p) => p.type === 'event.created')!.data).toMatchObject({
+      id: event.body.id,
+      name: 'Hookfest',
+      status: 'draft',
+    })
     expect(deliveriesOf(t.tenant.id).every((d) => d.status === 'delivered' && d.responseStatus === 200)).toBe(true)
     // a tampered body fails verification
-    expect(() => verify(secret, { ...receiver.received[0]!, body: receiver.received[0]!.body.replace('hook@', 'evil@') })).toThrow()
+    expect(() =>
+      verify(secret, { ...receiver.received[0]!, body: receiver.received[0]!.body.replace('hook@', 'evil@') }),
+    ).toThrow()
     await receiver.close()
   })
 
@@ -74,8 +104,17 @@ describe('webhook delivery', () => {
     await runBackgroundJob(WEBHOOK_JOB, t0 + 5_000 + 300_000)
     expect(receiver.received).toHaveLength(3)
     expect(new Set(receiver.received.map((r) => r.headers['webhook-id'])).size).toBe(1)
-    expect(deliveriesOf(t.tenant.id)[0]).toMatchObject({ status: 'delivered', attempts: 3, responseStatus: 204, messageId: receiver.received[0]!.headers['webhook-id'] })
-    const endpoint = getDb().select().from(s.webhookEndpoints).where(eq(s.webhookEndpoints.tenantId, t.tenant.id)).get()!
+    expect(deliveriesOf(t.tenant.id)[0]).toMatchObject({
+      status: 'delivered',
+      attempts: 3,
+      responseStatus: 204,
+      messageId: receiver.received[0]!.headers['webhook-id'],
+    })
+    const endpoint = getDb()
+      .select()
+      .from(s.webhookEndpoints)
+      .where(eq(s.webhookEndpoints.tenantId, t.tenant.id))
+      .get()!
     expect(endpoint.failingSince).toBeNull()
     await receiver.close()
   })
@@ -91,7 +130,9 @@ describe('webhook delivery', () => {
     await runBackgroundJob(WEBHOOK_JOB, created + 24 * 3_600_000 - 1_000)
     expect(deliveriesOf(t.tenant.id)[0]).toMatchObject({ status: 'failed', responseStatus: 503 })
     const mails = getDb().select().from(s.mailLog).where(eq(s.mailLog.tenantId, t.tenant.id)).all()
-    expect(mails.map((m) => [m.kind, m.subject])).toEqual([['webhook-failed', 'Webhook konnte nicht zugestellt werden']])
+    expect(mails.map((m) => [m.kind, m.subject])).toEqual([
+      ['webhook-failed', 'Webhook konnte nicht zugestellt werden'],
+    ])
     await runBackgroundJob(WEBHOOK_JOB, created + 30 * 3_600_000)
     expect(receiver.received).toHaveLength(1)
     await receiver.close()
@@ -101,12 +142,22 @@ describe('webhook delivery', () => {
     vi.stubEnv('WEBHOOK_ALLOW_PRIVATE', '1')
     const receiver = await startReceiver(() => 500)
     const t = apiTenant()
-    const { row } = createWebhookEndpoint(t.tenant.id, { url: receiver.url, events: ['customer.created'], createdBy: null })
+    const { row } = createWebhookEndpoint(t.tenant.id, {
+      url: receiver.url,
+      events: ['customer.created'],
+      createdBy: null,
+    })
     await api(customers.action, '/api/v1/customers', { key: t.rw, json: { name: 'Aus', email: 'aus@example.org' } })
     const now = Date.now() + 1_000
-    getDb().update(s.webhookEndpoints).set({ failingSince: now - 3 * 86_400_000 }).where(eq(s.webhookEndpoints.id, row.id)).run()
+    getDb()
+      .update(s.webhookEndpoints)
+      .set({ failingSince: now - 3 * 86_400_000 })
+      .where(eq(s.webhookEndpoints.id, row.id))
+      .run()
     await runBackgroundJob(WEBHOOK_JOB, now)
-    expect(getDb().select().from(s.webhookEndpoints).where(eq(s.webhookEndpoints.id, row.id)).get()!.disabledAt).toBe(now)
+    expect(getDb().select().from(s.webhookEndpoints).where(eq(s.webhookEndpoints.id, row.id)).get()!.disabledAt).toBe(
+      now,
+    )
     await api(customers.action, '/api/v1/customers', { key: t.rw, json: { name: 'Aus2', email: 'aus2@example.org' } })
     await runBackgroundJob(WEBHOOK_JOB, now + 86_400_000)
     expect(receiver.received).toHaveLength(1)
@@ -119,8 +170,15 @@ describe('webhook delivery', () => {
     const receiver = await startReceiver()
     const t = apiTenant()
     // saved while allowed; https://localhost passes the URL checks and is refused only by the DNS answer
-    createWebhookEndpoint(t.tenant.id, { url: receiver.url.replace('http://127.0.0.1', 'https://localhost'), events: ['customer.created'], createdBy: null })
-    await api(customers.action, '/api/v1/customers', { key: t.rw, json: { name: 'Privat', email: 'privat@example.org' } })
+    createWebhookEndpoint(t.tenant.id, {
+      url: receiver.url.replace('http://127.0.0.1', 'https://localhost'),
+      events: ['customer.created'],
+      createdBy: null,
+    })
+    await api(customers.action, '/api/v1/customers', {
+      key: t.rw,
+      json: { name: 'Privat', email: 'privat@example.org' },
+    })
     vi.stubEnv('WEBHOOK_ALLOW_PRIVATE', '')
     await runBackgroundJob(WEBHOOK_JOB, Date.now())
     expect(receiver.received).toHaveLength(0)
@@ -132,7 +190,11 @@ describe('webhook delivery', () => {
 
   it('writes the outbox row in the change’s transaction: a rolled-back change leaves none', () => {
     const t = apiTenant()
-    createWebhookEndpoint(t.tenant.id, { url: 'https://93.184.216.34/hook', events: ['customer.created'], createdBy: null })
+    createWebhookEndpoint(t.tenant.id, {
+      url: 'https://93.184.216.34/hook',
+      events: ['customer.created'],
+      createdBy: null,
+    })
     expect(() =>
       writeTransaction((tx) => {
         enqueueWebhook(t.tenant.id, 'customer.created', { id: 'x' }, tx)

@@ -20,7 +20,13 @@ beforeEach(() => {
 })
 
 function world(plan: 'business' | 'pro') {
-  const tenant = createTenant({ name: `Feierwerk ${plan} GmbH`, status: 'active_paid', plan, trialStartedAt: null, trialExpiresAt: null })
+  const tenant = createTenant({
+    name: `Feierwerk ${plan} GmbH`,
+    status: 'active_paid',
+    plan,
+    trialStartedAt: null,
+    trialExpiresAt: null,
+  })
   const customer = createEndCustomer(tenant.id, { name: 'Erika Muster' })
   const event = createEvent(tenant.id, { name: 'Sommerfest', endCustomerId: customer.id })
   return { tenant, customer, event }
@@ -30,12 +36,35 @@ function world(plan: 'business' | 'pro') {
 async function customerMails(plan: 'business' | 'pro') {
   const { tenant, customer, event } = world(plan)
   const now = Date.now()
-  const offer = { id: crypto.randomUUID(), tenantId: tenant.id, endCustomerId: customer.id, number: 'AN-2026-0001', eventName: event.name, grossCents: 119_00, validUntil: '2026-12-31', status: 'declined', createdAt: now }
+  const offer = {
+    id: crypto.randomUUID(),
+    tenantId: tenant.id,
+    endCustomerId: customer.id,
+    number: 'AN-2026-0001',
+    eventName: event.name,
+    grossCents: 119_00,
+    validUntil: '2026-12-31',
+    status: 'declined',
+    createdAt: now,
+  }
   const sent: Record<string, unknown> = {
-    'customer-login-link': await sendCustomerLoginLink({ tenantId: tenant.id, customerId: customer.id, actorUserId: null }),
+    'customer-login-link': await sendCustomerLoginLink({
+      tenantId: tenant.id,
+      customerId: customer.id,
+      actorUserId: null,
+    }),
     'offer-sent': await sendOfferMail(tenant, offer as unknown as Offer),
-    'offer-decision': await sendOfferDecisionMail({ tenant, decided: { offer, event: null } as unknown as DecidedOffer, now }),
-    'message-notification': await notifyCustomerOfStaffActivity(tenant.id, event.id, { kind: 'message', summary: 'Die Tischdeko ist bestellt.' }, now),
+    'offer-decision': await sendOfferDecisionMail({
+      tenant,
+      decided: { offer, event: null } as unknown as DecidedOffer,
+      now,
+    }),
+    'message-notification': await notifyCustomerOfStaffActivity(
+      tenant.id,
+      event.id,
+      { kind: 'message', summary: 'Die Tischdeko ist bestellt.' },
+      now,
+    ),
   }
   const mails = (outbox() as OutboxMail[]).filter((m) => m.to === customer.email)
   return { tenant, sent, mails }

@@ -7,7 +7,18 @@ import { runWithRequestContext } from '~/utils/request-context.server'
 import { BASE } from '../support/requests'
 import { canariesOf, pathWithParams, routesUnderTest, type Handler } from './matrix-helpers'
 import { keyEntries, type KeyEntry } from './policy.d/api'
-import { crossTenantLinks, dumpTenant, HOSTS, onHost, seedWorld, swapped, type Host, type Side, type TenantWorld, type World } from './world'
+import {
+  crossTenantLinks,
+  dumpTenant,
+  HOSTS,
+  onHost,
+  seedWorld,
+  swapped,
+  type Host,
+  type Side,
+  type TenantWorld,
+  type World,
+} from './world'
 
 // The isolation matrix with API principals. Every /api/v1 route ×
 // key (A's and B's, read-write and read-only, revoked, none) × host, against
@@ -22,7 +33,12 @@ type Expect = number | number[] | 'mutates'
 const sideOfKey = (k: KeyPrincipal): Side | null => (k === 'none' ? null : k.endsWith('A') ? 'A' : 'B')
 
 /** What a key gets for A's data: the rule of docs/decisions/123-api-and-webhooks.md. */
-function expected(k: KeyPrincipal, h: Host, entry: KeyEntry, write: 'POST' | 'PATCH' | 'none' | 'wrong-method'): Expect {
+function expected(
+  k: KeyPrincipal,
+  h: Host,
+  entry: KeyEntry,
+  write: 'POST' | 'PATCH' | 'none' | 'wrong-method',
+): Expect {
   if (entry.public) return write === 'wrong-method' ? 405 : 200
   if (k === 'none' || k === 'revokedA') return 401
   const side = sideOfKey(k)!
@@ -38,19 +54,29 @@ function expected(k: KeyPrincipal, h: Host, entry: KeyEntry, write: 'POST' | 'PA
 type Keys = Record<KeyPrincipal, string | null>
 
 function keysOf(w: { A: TenantWorld; B: TenantWorld }): Keys {
-  const read = (t: TenantWorld) => createApiKey(t.tenant.id, { name: 'nur lesen', scope: 'read', createdBy: t.admin.user.id }).key
+  const read = (t: TenantWorld) =>
+    createApiKey(t.tenant.id, { name: 'nur lesen', scope: 'read', createdBy: t.admin.user.id }).key
   const revoked = createApiKey(w.A.tenant.id, { name: 'widerrufen', scope: 'read-write', createdBy: w.A.admin.user.id })
   revokeApiKey(w.A.tenant.id, revoked.row.id)
   return { none: null, revokedA: revoked.key, readA: read(w.A), rwA: w.A.apiToken, readB: read(w.B), rwB: w.B.apiToken }
 }
 
-async function callApi(handler: Handler, url: string, key: string | null, params: Record<string, string>, method = 'GET', body?: unknown) {
+async function callApi(
+  handler: Handler,
+  url: string,
+  key: string | null,
+  params: Record<string, string>,
+  method = 'GET',
+  body?: unknown,
+) {
   const full = new URL(url, BASE)
   const headers = new Headers({ Host: full.host })
   if (key) headers.set('Authorization', `Bearer ${key}`)
   if (body !== undefined) headers.set('Content-Type', 'application/json')
   const request = new Request(full, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
-  const response = await runWithRequestContext({ method, remoteAddress: '127.0.0.1', flyClientIp: null }, () => handler({ request, params, context: {} }))
+  const response = await runWithRequestContext({ method, remoteAddress: '127.0.0.1', flyClientIp: null }, () =>
+    handler({ request, params, context: {} }),
+  )
   const res = response as Response
   return { status: res.status, text: await res.text(), type: res.headers.get('Content-Type') ?? '' }
 }
@@ -61,7 +87,12 @@ function dumpA(w: World) {
   const db = getDb()
   // last_used_at is bookkeeping every key's use writes (at most once a minute, ADR 123)
   const { apiKeys, ...rest } = dumpTenant(w, 'A')
-  return JSON.stringify([rest, apiKeys.map(({ lastUsedAt: _l, ...k }) => k), db.select().from(s.offers).where(eq(s.offers.tenantId, t)).all(), db.select().from(s.invoices).where(eq(s.invoices.tenantId, t)).all()])
+  return JSON.stringify([
+    rest,
+    apiKeys.map(({ lastUsedAt: _l, ...k }) => k),
+    db.select().from(s.offers).where(eq(s.offers.tenantId, t)).all(),
+    db.select().from(s.invoices).where(eq(s.invoices.tenantId, t)).all(),
+  ])
 }
 
 describe('isolation matrix: API keys', () => {
@@ -87,10 +118,18 @@ describe('isolation matrix: API keys', () => {
         const entry = keyEntries[route.key]!
         const params = entry.params?.(w.A) ?? {}
         const path = pathWithParams(route.key, params)
-        const requests: Array<{ method: string; body?: unknown; write: 'POST' | 'PATCH' | 'none' | 'wrong-method'; handler: Handler }> = []
+        const requests: Array<{
+          method: string
+          body?: unknown
+          write: 'POST' | 'PATCH' | 'none' | 'wrong-method'
+          handler: Handler
+        }> = []
         if (route.loader) requests.push({ method: 'GET', write: 'none', handler: route.loader })
-        if (route.action && entry.writes) for (const body of entry.writes.bodies(w.A)) requests.push({ method: entry.writes.method, body, write: entry.writes.method, handler: route.action })
-        if (route.action && !entry.writes) requests.push({ method: 'POST', body: { name: 'Übernahme' }, write: 'wrong-method', handler: route.action })
+        if (route.action && entry.writes)
+          for (const body of entry.writes.bodies(w.A))
+            requests.push({ method: entry.writes.method, body, write: entry.writes.method, handler: route.action })
+        if (route.action && !entry.writes)
+          requests.push({ method: 'POST', body: { name: 'Übernahme' }, write: 'wrong-method', handler: route.action })
         for (const r of requests) {
           for (const k of KEYS) {
             for (const h of HOSTS) {
@@ -102,14 +141,18 @@ describe('isolation matrix: API keys', () => {
               cells++
               const where = `${r.method} ${route.key} ${r.body ? JSON.stringify(r.body).slice(0, 60) : ''} with key ${k} on host ${h}`
               const allowed = Array.isArray(rule) ? rule : [rule]
-              if (!allowed.includes(res.status)) failures.push(`${where}: status ${res.status}, rule ${allowed.join('|')} ${res.text.slice(0, 120)}`)
-              if (res.status >= 400 && res.type !== 'application/problem+json') failures.push(`${where}: error is not problem details (${res.type})`)
+              if (!allowed.includes(res.status))
+                failures.push(`${where}: status ${res.status}, rule ${allowed.join('|')} ${res.text.slice(0, 120)}`)
+              if (res.status >= 400 && res.type !== 'application/problem+json')
+                failures.push(`${where}: error is not problem details (${res.type})`)
               // values the request itself carried (an e-mail B may reuse for its own customer) are cut out: an echo is no leak
               let body = res.text.toLowerCase()
-              for (const v of Object.values((r.body ?? {}) as Record<string, unknown>)) if (typeof v === 'string' && v.length > 3) body = body.split(v.toLowerCase()).join('')
+              for (const v of Object.values((r.body ?? {}) as Record<string, unknown>))
+                if (typeof v === 'string' && v.length > 3) body = body.split(v.toLowerCase()).join('')
               const side = sideOfKey(k)
               const forbidden: Side[] = side === 'A' ? ['B'] : side === 'B' ? ['A'] : ['A', 'B']
-              for (const f of forbidden) if (body.includes(canaries[f])) failures.push(`${where}: shows tenant ${f}'s canary`)
+              for (const f of forbidden)
+                if (body.includes(canaries[f])) failures.push(`${where}: shows tenant ${f}'s canary`)
               if (dumpA(w) !== before) failures.push(`${where}: changed the target's rows`)
             }
           }

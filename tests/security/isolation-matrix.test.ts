@@ -4,7 +4,17 @@ import { getDb } from '~/utils/db.server'
 import { call, makeRequest } from '../support/requests'
 import { canariesOf, checkCell, entryFor, forbiddenCanaries, pathWithParams, routesUnderTest } from './matrix-helpers'
 import { policy } from './policy'
-import { crossTenantLinks, dumpTenant, HOSTS, onHost, PRINCIPALS, refreshCookies, seedWorld, swapped, type World } from './world'
+import {
+  crossTenantLinks,
+  dumpTenant,
+  HOSTS,
+  onHost,
+  PRINCIPALS,
+  refreshCookies,
+  seedWorld,
+  swapped,
+  type World,
+} from './world'
 
 // Tenant isolation (docs/product.md §10.1) as a matrix: every route × principal × host, against the
 // other tenant's real ids. Status as tests/security/policy.ts says, no cell
@@ -15,8 +25,14 @@ describe('tenant isolation matrix', () => {
 
   it('has a policy entry for every route module with a loader or action, and none for others', () => {
     const keys = routes.map((r) => r.key).filter((k) => k !== 'root.tsx')
-    expect(keys.filter((k) => !policy[k]), 'routes without a policy entry').toEqual([])
-    expect(Object.keys(policy).filter((k) => !keys.includes(k)), 'policy entries without a route').toEqual([])
+    expect(
+      keys.filter((k) => !policy[k]),
+      'routes without a policy entry',
+    ).toEqual([])
+    expect(
+      Object.keys(policy).filter((k) => !keys.includes(k)),
+      'policy entries without a route',
+    ).toEqual([])
     for (const r of routes) {
       const entry = entryFor(r.key)!
       expect(Boolean(entry.loader), `${r.key}: loader rule`).toBe(Boolean(r.loader))
@@ -44,9 +60,14 @@ describe('tenant isolation matrix', () => {
           for (const h of HOSTS) {
             const expected = entry.loader(p, h)
             if (expected === 'mutates') continue
-            const result = await call(route.loader, makeRequest(onHost(w, h, path, mode), { cookie: w.cookies[p] }), params)
+            const result = await call(
+              route.loader,
+              makeRequest(onHost(w, h, path, mode), { cookie: w.cookies[p] }),
+              params,
+            )
             cells++
-            for (const problem of checkCell(result, expected, forbiddenCanaries(p, h, entry), canaries)) failures.push(`GET ${route.key} as ${p} on host ${h}: ${problem}`)
+            for (const problem of checkCell(result, expected, forbiddenCanaries(p, h, entry), canaries))
+              failures.push(`GET ${route.key} as ${p} on host ${h}: ${problem}`)
           }
         }
       }
@@ -74,12 +95,18 @@ describe('tenant isolation matrix', () => {
               getDb().delete(s.rateLimits).run()
               getDb().delete(s.signInDelays).run()
               const before = dumpTenant(w, 'A')
-              const result = await call(route.action, makeRequest(onHost(w, h, path, mode), { form, cookie: w.cookies[p] }), params)
+              const result = await call(
+                route.action,
+                makeRequest(onHost(w, h, path, mode), { form, cookie: w.cookies[p] }),
+                params,
+              )
               cells++
               const where = `POST ${route.key} ${JSON.stringify(form).slice(0, 80)} as ${p} on host ${h}`
               const sent = Object.values(form).flat()
-              for (const problem of checkCell(result, expected, forbiddenCanaries(p, h, entry), canaries, sent)) failures.push(`${where}: ${problem}`)
-              if (JSON.stringify(dumpTenant(w, 'A')) !== JSON.stringify(before)) failures.push(`${where}: changed the target's rows`)
+              for (const problem of checkCell(result, expected, forbiddenCanaries(p, h, entry), canaries, sent))
+                failures.push(`${where}: ${problem}`)
+              if (JSON.stringify(dumpTenant(w, 'A')) !== JSON.stringify(before))
+                failures.push(`${where}: changed the target's rows`)
               if (route.key === 'logout.tsx') {
                 await refreshCookies(world)
                 w = view(world)

@@ -14,7 +14,12 @@ export const routeKey = (file: string) => file.replace('/app/routes/', '')
 export function routesUnderTest() {
   const routes = routeModules()
     .filter((r) => typeof r.mod.loader === 'function' || typeof r.mod.action === 'function')
-    .map((r) => ({ key: routeKey(r.file), path: r.path, loader: r.mod.loader as Handler | undefined, action: r.mod.action as Handler | undefined }))
+    .map((r) => ({
+      key: routeKey(r.file),
+      path: r.path,
+      loader: r.mod.loader as Handler | undefined,
+      action: r.mod.action as Handler | undefined,
+    }))
   return [{ key: 'root.tsx', path: '/', loader: root.loader as Handler, action: undefined }, ...routes]
 }
 
@@ -31,7 +36,9 @@ export function pathWithParams(key: string, params: Record<string, string>) {
   const segments = (rel.match(/(?:[^.[]|\[[^\]]*\])+/g) ?? [])
     .map((seg) => seg.replace(/\[([^\]]*)\]/g, '$1'))
     .filter((seg) => seg !== '_index' && !seg.startsWith('_'))
-    .map((seg) => (seg === '$' ? 'irgendwo' : seg.startsWith('$') ? (params[seg.slice(1)] ?? 'x') : seg.replace(/_$/, '')))
+    .map((seg) =>
+      seg === '$' ? 'irgendwo' : seg.startsWith('$') ? (params[seg.slice(1)] ?? 'x') : seg.replace(/_$/, ''),
+    )
   return `/${segments.join('/')}`
 }
 
@@ -50,17 +57,28 @@ export function forbiddenCanaries(p: Principal, h: Host, entry: Entry): Side[] {
  * Checks one cell. Values the request itself carried (a typed e-mail echoed
  * back into the form) are cut out first: echoing input is not a leak.
  */
-export function checkCell(result: CallResult, expect: Exclude<Expect, 'mutates'>, forbidden: Side[], canaries: Record<Side, string>, sent: string[] = []) {
+export function checkCell(
+  result: CallResult,
+  expect: Exclude<Expect, 'mutates'>,
+  forbidden: Side[],
+  canaries: Record<Side, string>,
+  sent: string[] = [],
+) {
   const problems: string[] = []
   const allowed = Array.isArray(expect.status) ? expect.status : [expect.status]
-  if (!allowed.includes(result.status)) problems.push(`status ${result.status}, policy ${allowed.join('|')}${result.location ? ` (→ ${result.location})` : ''}`)
+  if (!allowed.includes(result.status))
+    problems.push(
+      `status ${result.status}, policy ${allowed.join('|')}${result.location ? ` (→ ${result.location})` : ''}`,
+    )
   else if (expect.to && result.status >= 300 && result.status < 400 && !(result.location ?? '').startsWith(expect.to)) {
     problems.push(`redirect to ${result.location}, policy ${expect.to}`)
   }
-  let body = `${typeof result.data === 'string' ? result.data : JSON.stringify(result.data)} ${result.location ?? ''}`.toLowerCase()
+  let body =
+    `${typeof result.data === 'string' ? result.data : JSON.stringify(result.data)} ${result.location ?? ''}`.toLowerCase()
   for (const value of sent) if (value.length > 3) body = body.split(value.toLowerCase()).join('')
   for (const side of forbidden) if (body.includes(canaries[side])) problems.push(`shows tenant ${side}'s canary`)
   return problems
 }
 
-export const canariesOf = (targetIsA: boolean): Record<Side, string> => (targetIsA ? CANARY : { A: CANARY.B, B: CANARY.A })
+export const canariesOf = (targetIsA: boolean): Record<Side, string> =>
+  targetIsA ? CANARY : { A: CANARY.B, B: CANARY.A }

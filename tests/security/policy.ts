@@ -38,8 +38,21 @@ const eventForm = (a: TenantWorld): Form => ({
   notes: 'x',
 })
 const customerForm: Form = { name: 'Übernahme', email: 'uebernahme@example.com', phone: '1', company: 'X' }
-const serviceForm: Form = { name: 'Übernahme', description: 'x', category: 'X', pricing_unit: 'flat_rate', tax_rate: '19', 'rows[0].net': '10' }
-const templateForm = (a: TenantWorld): Form => ({ name: 'Übernahme', description: 'x', 'modules[0].id': a.moduleId, 'modules[0].name': 'M', 'modules[0].serviceIds[0]': a.service.id })
+const serviceForm: Form = {
+  name: 'Übernahme',
+  description: 'x',
+  category: 'X',
+  pricing_unit: 'flat_rate',
+  tax_rate: '19',
+  'rows[0].net': '10',
+}
+const templateForm = (a: TenantWorld): Form => ({
+  name: 'Übernahme',
+  description: 'x',
+  'modules[0].id': a.moduleId,
+  'modules[0].name': 'M',
+  'modules[0].serviceIds[0]': a.service.id,
+})
 
 const corePolicy: Record<string, Entry> = {
   '$.tsx': { loader: open(404) },
@@ -56,16 +69,24 @@ const corePolicy: Record<string, Entry> = {
   'dashboard/route.tsx': {
     loader: (p, h) => {
       if (p === 'owner') return { status: h === 'apex' ? 200 : 404 }
-      if (p.startsWith('planner') || p.startsWith('admin')) return { status: h === 'apex' || h === p.slice(-1) ? 200 : 404 }
+      if (p.startsWith('planner') || p.startsWith('admin'))
+        return { status: h === 'apex' || h === p.slice(-1) ? 200 : 404 }
       return { status: 200 }
     },
   },
   'tenant-signup/route.tsx': {
     // signing up with A's subdomain and e-mail, signing in as A's admin with a wrong password: refused;
     // a new confirmation link for A's account: on A's host or the apex, never from B's host
-    action: (_p, h, form) => (form?.intent !== 'resend-confirmation' ? { status: 400 } : h === 'B' ? { status: 302 } : 'mutates'),
+    action: (_p, h, form) =>
+      form?.intent !== 'resend-confirmation' ? { status: 400 } : h === 'B' ? { status: 302 } : 'mutates',
     forms: (a): Form[] => [
-      { full_name: 'Übernahme', company: 'X', subdomain: a.tenant.subdomain, email: a.admin.user.email, password: 'ein-langes-passwort-123' },
+      {
+        full_name: 'Übernahme',
+        company: 'X',
+        subdomain: a.tenant.subdomain,
+        email: a.admin.user.email,
+        password: 'ein-langes-passwort-123',
+      },
       { intent: 'login', email: a.admin.user.email, password: 'falsch-falsch-falsch' },
       { intent: 'resend-confirmation', email: a.unconfirmed.user.email },
     ],
@@ -108,7 +129,10 @@ const corePolicy: Record<string, Entry> = {
     loader: open(303, '/sign-in-unlock'),
     action: tokenPage('mutates', [302, 400]),
     query: (a) => `token=${a.tokens.unlock}`,
-    forms: (a): Form[] => [{ intent: 'unlock', token: a.tokens.unlock }, { intent: 'request', email: a.planner.user.email }],
+    forms: (a): Form[] => [
+      { intent: 'unlock', token: a.tokens.unlock },
+      { intent: 'request', email: a.planner.user.email },
+    ],
     secret: true,
   },
   'forgot-password.tsx': {
@@ -126,7 +150,10 @@ const corePolicy: Record<string, Entry> = {
     secret: true,
   },
   'customer-dashboard.tsx': { loader: customer() },
-  'customer-dashboard.module.$moduleId.tsx': { loader: customer({ ids: true }), params: (a) => ({ moduleId: a.moduleId }) },
+  'customer-dashboard.module.$moduleId.tsx': {
+    loader: customer({ ids: true }),
+    params: (a) => ({ moduleId: a.moduleId }),
+  },
   'customer-dashboard.cart.tsx': {
     loader: open(302, '/customer-dashboard'),
     action: customer({ ids: true, action: true }),
@@ -203,7 +230,11 @@ const corePolicy: Record<string, Entry> = {
       { intent: 'activate', service_id: a.service.id },
     ],
   },
-  'tenant.services.new.tsx': { loader: staff(), action: staff({ action: true, allowed: [302, 400] }), forms: (): Form[] => [serviceForm] },
+  'tenant.services.new.tsx': {
+    loader: staff(),
+    action: staff({ action: true, allowed: [302, 400] }),
+    forms: (): Form[] => [serviceForm],
+  },
   'tenant.services.$serviceId.edit.tsx': {
     loader: staff({ ids: true }),
     action: staff({ ids: true, action: true }),

@@ -44,11 +44,16 @@ describe('read-only tenant column', () => {
             getDb().delete(s.rateLimits).run()
             getDb().delete(s.signInDelays).run()
             const before = JSON.stringify(dumpTenant(w, 'A'))
-            const result = await call(route.action, makeRequest(onHost(w, 'A', path), { form, cookie: w.cookies[p] }), params)
+            const result = await call(
+              route.action,
+              makeRequest(onHost(w, 'A', path), { form, cookie: w.cookies[p] }),
+              params,
+            )
             cells++
             const where = `POST ${route.key} ${JSON.stringify(form).slice(0, 60)} as ${p}`
             if (result.status !== 403) failures.push(`${where}: status ${result.status}`)
-            else if (!String(result.data).includes('Änderungen sind erst nach einem Upgrade wieder möglich')) failures.push(`${where}: no German notice`)
+            else if (!String(result.data).includes('Änderungen sind erst nach einem Upgrade wieder möglich'))
+              failures.push(`${where}: no German notice`)
             if (JSON.stringify(dumpTenant(w, 'A')) !== before) failures.push(`${where}: changed A's rows`)
           }
         }
@@ -62,7 +67,11 @@ describe('read-only tenant column', () => {
 
   it('every API write with the read-only tenant’s key is 403 read_only, before anything is read', async () => {
     const w = await seedWorld()
-    getDb().update(s.tenants).set({ status: 'trial_expired', trialExpiresAt: Date.now() - DAY_MS }).where(eq(s.tenants.id, w.A.tenant.id)).run()
+    getDb()
+      .update(s.tenants)
+      .set({ status: 'trial_expired', trialExpiresAt: Date.now() - DAY_MS })
+      .where(eq(s.tenants.id, w.A.tenant.id))
+      .run()
     const key = createApiKey(w.A.tenant.id, { name: 'rw', scope: 'read-write', createdBy: w.A.admin.user.id }).key
     const failures: string[] = []
     let cells = 0
@@ -84,7 +93,8 @@ describe('read-only tenant column', () => {
         )) as Response
         cells++
         const body = await response.text()
-        if (response.status !== 403 || !body.includes('"read_only"')) failures.push(`${method} ${route.key}: ${response.status} ${body.slice(0, 80)}`)
+        if (response.status !== 403 || !body.includes('"read_only"'))
+          failures.push(`${method} ${route.key}: ${response.status} ${body.slice(0, 80)}`)
         if (JSON.stringify(dumpTenant(w, 'A')) !== before) failures.push(`${method} ${route.key}: changed A's rows`)
       }
     }

@@ -40,7 +40,10 @@ export function admin(o: Options = {}): Rule {
   const base = staff(o)
   return (p, h) => {
     const e = base(p, h)
-    if (p.startsWith('planner') && (e === 'mutates' || (typeof e === 'object' && e.status !== 302 && !(h !== 'apex' && h !== sideOf(p))))) {
+    if (
+      p.startsWith('planner') &&
+      (e === 'mutates' || (typeof e === 'object' && e.status !== 302 && !(h !== 'apex' && h !== sideOf(p))))
+    ) {
       return { status: 403 }
     }
     return e

@@ -15,11 +15,24 @@ export function seedWorldFiles(tenantId: string, eventId: string, customerId: st
     fs.writeFileSync(storedPath(storageKey), bytes)
     return getDb()
       .insert(s.files)
-      .values({ tenantId, eventId, storageKey, mimeType: 'text/csv; charset=utf-8', sizeBytes: bytes.length, note: `Notiz ${canary}`, ...values })
+      .values({
+        tenantId,
+        eventId,
+        storageKey,
+        mimeType: 'text/csv; charset=utf-8',
+        sizeBytes: bytes.length,
+        note: `Notiz ${canary}`,
+        ...values,
+      })
       .returning()
       .get()
   }
   const file = make({ name: `Vertrag ${canary}.csv`, uploaderType: 'staff', shared: true })
-  const customerFile = make({ name: `Gäste ${canary}.csv`, uploaderType: 'customer', uploaderId: customerId, uploaderName: 'Kundin' })
+  const customerFile = make({
+    name: `Gäste ${canary}.csv`,
+    uploaderType: 'customer',
+    uploaderId: customerId,
+    uploaderName: 'Kundin',
+  })
   return { file, customerFile }
 }

@@ -43,8 +43,16 @@ const base = {
   paymentTermsText: 'Zahlbar innerhalb von 14 Tagen ohne Abzug.',
 }
 
-const line = (position: number, text: string, quantityMilli: number, unitCode: string, unitLabel: string, unitPriceNetCents: number, vatRate: 0 | 7 | 19, group: string | null = null): DocumentLine =>
-  ({ position, text, quantityMilli, unitCode, unitLabel, unitPriceNetCents, vatRate, group })
+const line = (
+  position: number,
+  text: string,
+  quantityMilli: number,
+  unitCode: string,
+  unitLabel: string,
+  unitPriceNetCents: number,
+  vatRate: 0 | 7 | 19,
+  group: string | null = null,
+): DocumentLine => ({ position, text, quantityMilli, unitCode, unitLabel, unitPriceNetCents, vatRate, group })
 
 const weddingLines: DocumentLine[] = [
   line(1, 'Hochzeitsplanung Komplettpaket', 1000, 'LS', 'pauschal', 250000, 19),
@@ -169,5 +177,5 @@ export const sampleInvoices = {
   'company-final': companyFinalInvoice,
   'catering-split': cateringInvoice,
   'small-business': smallBusinessInvoice,
-  'cancellation': weddingCancellation,
+  cancellation: weddingCancellation,
 } as const

@@ -56,7 +56,13 @@ export function createStaff(
 export function createEndCustomer(tenantId: string, overrides: Partial<typeof s.endCustomers.$inferInsert> = {}) {
   return getDb()
     .insert(s.endCustomers)
-    .values({ tenantId, name: `Kunde ${unique()}`, email: `k${unique()}@example.com`, debtorNumber: nextDebtorNumber(tenantId), ...overrides })
+    .values({
+      tenantId,
+      name: `Kunde ${unique()}`,
+      email: `k${unique()}@example.com`,
+      debtorNumber: nextDebtorNumber(tenantId),
+      ...overrides,
+    })
     .returning()
     .get()
 }

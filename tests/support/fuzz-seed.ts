@@ -19,7 +19,9 @@ export function replayHint(seed = FUZZ_SEED) {
 
 function report(details: fc.RunDetails<unknown>) {
   if (!details.failed) return
-  const error = new Error(`${fc.defaultReportMessage(details)}\n\nfast-check seed ${details.seed}; ${replayHint(details.seed)}`)
+  const error = new Error(
+    `${fc.defaultReportMessage(details)}\n\nfast-check seed ${details.seed}; ${replayHint(details.seed)}`,
+  )
   if (details.errorInstance instanceof Error) error.cause = details.errorInstance
   throw error
 }

@@ -37,8 +37,11 @@ export default function setup(project: TestProject) {
 /** FUZZ_SEED from the environment, or a random one; printed once, so any failure of the run can be replayed. */
 function fuzzSeed() {
   const given = process.env.FUZZ_SEED
-  if (given !== undefined && !/^-?\d{1,10}$/.test(given)) throw new Error(`FUZZ_SEED must be a whole number, got '${given}'`)
+  if (given !== undefined && !/^-?\d{1,10}$/.test(given))
+    throw new Error(`FUZZ_SEED must be a whole number, got '${given}'`)
   const seed = given === undefined ? Math.floor(Math.random() * 2 ** 31) : Number(given)
-  console.log(`fast-check: FUZZ_SEED=${seed}${given === undefined ? ' (random; set FUZZ_SEED to replay a run)' : ' (from the environment)'}`)
+  console.log(
+    `fast-check: FUZZ_SEED=${seed}${given === undefined ? ' (random; set FUZZ_SEED to replay a run)' : ' (from the environment)'}`,
+  )
   return seed
 }

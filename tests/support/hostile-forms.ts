@@ -9,14 +9,16 @@
 export function nestedNamesBody(count = 1990, tail = 47): string {
   const suffix = '[99]'.repeat(tail)
   const parts: string[] = []
-  for (let n = 0; n < count; n++) parts.push(`${encodeURIComponent(`a[${Math.floor(n / 100) % 100}][${n % 100}]${suffix}`)}=x`)
+  for (let n = 0; n < count; n++)
+    parts.push(`${encodeURIComponent(`a[${Math.floor(n / 100) % 100}][${n % 100}]${suffix}`)}=x`)
   return parts.join('&')
 }
 
 /** Within the depth bound but wide: `a[i][j][99][99][99][99]` for i, j up to 99. */
 export function wideNamesBody(count = 1990): string {
   const parts: string[] = []
-  for (let n = 0; n < count; n++) parts.push(`${encodeURIComponent(`a[${Math.floor(n / 20) % 100}][${n % 100}][99][99][99][99]`)}=x`)
+  for (let n = 0; n < count; n++)
+    parts.push(`${encodeURIComponent(`a[${Math.floor(n / 20) % 100}][${n % 100}][99][99][99][99]`)}=x`)
   return parts.join('&')
 }
 

@@ -9,7 +9,11 @@ type Handler = Parameters<typeof call>[0]
  * in a short-lived cookie; the page is then loaded with that cookie.
  * Returns the page and the cookie (for the page's POST).
  */
-export async function openLink(loader: Handler, link: string, options: { cookie?: string } = {}): Promise<{ page: CallResult; cookie: string }> {
+export async function openLink(
+  loader: Handler,
+  link: string,
+  options: { cookie?: string } = {},
+): Promise<{ page: CallResult; cookie: string }> {
   const first = await call(loader, makeRequest(link, { cookie: options.cookie }))
   expect(first.status).toBe(303)
   expect(first.location).not.toContain('token')

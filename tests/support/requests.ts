@@ -89,12 +89,24 @@ async function toResult(value: unknown, thrown = false): Promise<CallResult> {
     } catch {
       // plain text
     }
-    return { status: value.status, headers: value.headers, data: parsed, thrown, location: value.headers.get('Location') }
+    return {
+      status: value.status,
+      headers: value.headers,
+      data: parsed,
+      thrown,
+      location: value.headers.get('Location'),
+    }
   }
   // single fetch data(): { type: 'DataWithResponseInit', data, init }
   if (value && typeof value === 'object' && 'init' in value && 'data' in value) {
     const v = value as { data: unknown; init: ResponseInit | null }
-    return { status: v.init?.status ?? 200, headers: new Headers(v.init?.headers), data: v.data, thrown, location: null }
+    return {
+      status: v.init?.status ?? 200,
+      headers: new Headers(v.init?.headers),
+      data: v.data,
+      thrown,
+      location: null,
+    }
   }
   if (thrown) throw value
   return { status: 200, headers: new Headers(), data: value, thrown, location: null }

@@ -32,12 +32,20 @@ export function Chart({
   const y = (v: number) => PAD.top + plotH - (v / top) * plotH
   const x = (i: number) => PAD.left + i * band + band / 2
   const desc = labels
-    .map((label, i) => `${label}: ${[...bars, ...(line ? [line] : [])].map((s) => `${s.name} ${format(s.values[i] ?? 0)}`).join(', ')}`)
+    .map(
+      (label, i) =>
+        `${label}: ${[...bars, ...(line ? [line] : [])].map((s) => `${s.name} ${format(s.values[i] ?? 0)}`).join(', ')}`,
+    )
     .join('; ')
   const every = Math.ceil(labels.length / 12)
   return (
     <figure className="w-full">
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`${title}. ${desc}`} className="h-auto w-full print:break-inside-avoid">
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        role="img"
+        aria-label={`${title}. ${desc}`}
+        className="h-auto w-full print:break-inside-avoid"
+      >
         <title>{title}</title>
         <desc>{desc}</desc>
         {ticks.map((t) => (
@@ -79,7 +87,11 @@ export function Chart({
       <figcaption className="mt-1 flex flex-wrap gap-3 text-sm">
         {[...bars, ...(line ? [line] : [])].map((s, i) => (
           <span key={s.name} className="inline-flex items-center gap-1">
-            <span aria-hidden="true" className="inline-block h-3 w-3" style={{ background: s === line ? COLORS[3] : COLORS[i % COLORS.length] }} />
+            <span
+              aria-hidden="true"
+              className="inline-block h-3 w-3"
+              style={{ background: s === line ? COLORS[3] : COLORS[i % COLORS.length] }}
+            />
             {s.name}
           </span>
         ))}
@@ -89,7 +101,15 @@ export function Chart({
 }
 
 /** The numbers behind a chart (or any figure list) as an accessible table. */
-export function FigureTable({ caption, head, rows }: { caption: string; head: string[]; rows: Array<Array<string | number>> }) {
+export function FigureTable({
+  caption,
+  head,
+  rows,
+}: {
+  caption: string
+  head: string[]
+  rows: Array<Array<string | number>>
+}) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm">

@@ -10,13 +10,29 @@ export function InvoiceLinesTable({ view }: { view: Pick<InvoiceView, 'lines' | 
         <caption className="sr-only">Positionen</caption>
         <thead className="bg-muted/50 text-left">
           <tr>
-            <th scope="col" className="p-3">Pos.</th>
-            <th scope="col" className="p-3">Bezeichnung</th>
-            <th scope="col" className="p-3 text-right">Menge</th>
-            <th scope="col" className="p-3">Einheit</th>
-            <th scope="col" className="p-3 text-right">Einzelpreis netto</th>
-            {vat ? <th scope="col" className="p-3 text-right">USt.</th> : null}
-            <th scope="col" className="p-3 text-right">Netto</th>
+            <th scope="col" className="p-3">
+              Pos.
+            </th>
+            <th scope="col" className="p-3">
+              Bezeichnung
+            </th>
+            <th scope="col" className="p-3 text-right">
+              Menge
+            </th>
+            <th scope="col" className="p-3">
+              Einheit
+            </th>
+            <th scope="col" className="p-3 text-right">
+              Einzelpreis netto
+            </th>
+            {vat ? (
+              <th scope="col" className="p-3 text-right">
+                USt.
+              </th>
+            ) : null}
+            <th scope="col" className="p-3 text-right">
+              Netto
+            </th>
           </tr>
         </thead>
         <tbody>

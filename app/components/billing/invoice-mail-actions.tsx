@@ -7,24 +7,37 @@ export function InvoiceMailActions({ status, kind, next }: { status: string; kin
   if (status !== 'final') return null
   return (
     <Form method="post" className="flex flex-wrap gap-2">
-      <Button type="submit" variant="outline" name="intent" value="send">{kind === 'cancellation' ? 'Stornorechnung senden' : 'Rechnung senden'}</Button>
+      <Button type="submit" variant="outline" name="intent" value="send">
+        {kind === 'cancellation' ? 'Stornorechnung senden' : 'Rechnung senden'}
+      </Button>
       {next ? <Button type="submit" variant="outline" name="intent" value="remind">{`${next} senden`}</Button> : null}
     </Form>
   )
 }
 
-type Reminder = { id: string; label: string; reminderDate: string; openCents: number; interestCents: number; feeCents: number; recipient: string }
+type Reminder = {
+  id: string
+  label: string
+  reminderDate: string
+  openCents: number
+  interestCents: number
+  feeCents: number
+  recipient: string
+}
 
 /** The reminders the invoice got, with what each stated. */
 export function InvoiceReminderList({ reminders }: { reminders: Reminder[] }) {
   if (!reminders.length) return null
   return (
     <section aria-labelledby="invoice-reminders" className="space-y-1">
-      <h2 id="invoice-reminders" className="text-lg font-semibold">Zahlungserinnerungen und Mahnungen</h2>
+      <h2 id="invoice-reminders" className="text-lg font-semibold">
+        Zahlungserinnerungen und Mahnungen
+      </h2>
       <ul className="text-sm" data-testid="invoice-reminders">
         {reminders.map((r) => (
           <li key={r.id}>
-            {r.label} vom {r.reminderDate.split('-').reverse().join('.')} an {r.recipient}: offen {formatCents(r.openCents)}
+            {r.label} vom {r.reminderDate.split('-').reverse().join('.')} an {r.recipient}: offen{' '}
+            {formatCents(r.openCents)}
             {r.interestCents ? `, Verzugszinsen ${formatCents(r.interestCents)}` : ''}
             {r.feeCents ? `, Pauschale ${formatCents(r.feeCents)}` : ''}
           </li>

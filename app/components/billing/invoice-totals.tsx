@@ -9,8 +9,18 @@ function Rows({ summary, prefix, vatLabel }: { summary: Summary; prefix: string;
     <>
       {summary.byRate.map((r) => (
         <Fragment key={r.rate}>
-          <dt>{prefix} netto {r.rate} %</dt><dd className="text-right">{formatCents(r.netCents)}</dd>
-          {r.rate > 0 ? (<><dt>{vatLabel} {r.rate} %</dt><dd className="text-right">{formatCents(r.vatCents)}</dd></>) : null}
+          <dt>
+            {prefix} netto {r.rate} %
+          </dt>
+          <dd className="text-right">{formatCents(r.netCents)}</dd>
+          {r.rate > 0 ? (
+            <>
+              <dt>
+                {vatLabel} {r.rate} %
+              </dt>
+              <dd className="text-right">{formatCents(r.vatCents)}</dd>
+            </>
+          ) : null}
         </Fragment>
       ))}
     </>
@@ -29,19 +39,44 @@ export function InvoiceTotals({ view, children }: { view: InvoiceView; children?
       {view.job && view.deducted ? (
         <>
           {vat ? <Rows summary={view.job} prefix="Gesamtleistung" vatLabel="USt." /> : null}
-          <dt className="font-semibold">Gesamtleistung brutto</dt><dd className="text-right font-semibold">{formatCents(view.job.grossCents)}</dd>
-          {vat ? <Rows summary={{ ...view.deducted, byRate: view.deducted.byRate.map((r) => ({ ...r, netCents: -r.netCents, vatCents: -r.vatCents })) }} prefix="Abzüglich Abschläge" vatLabel="darin USt." /> : null}
-          <dt>Abzüglich Abschläge brutto</dt><dd className="text-right">{formatCents(-view.deducted.grossCents)}</dd>
+          <dt className="font-semibold">Gesamtleistung brutto</dt>
+          <dd className="text-right font-semibold">{formatCents(view.job.grossCents)}</dd>
+          {vat ? (
+            <Rows
+              summary={{
+                ...view.deducted,
+                byRate: view.deducted.byRate.map((r) => ({ ...r, netCents: -r.netCents, vatCents: -r.vatCents })),
+              }}
+              prefix="Abzüglich Abschläge"
+              vatLabel="darin USt."
+            />
+          ) : null}
+          <dt>Abzüglich Abschläge brutto</dt>
+          <dd className="text-right">{formatCents(-view.deducted.grossCents)}</dd>
         </>
       ) : null}
-      <dt>Netto</dt><dd className="text-right" data-testid="invoice-net">{formatCents(view.netCents)}</dd>
-      {vat ? view.byRate.map((r) => (
-        <Fragment key={r.rate}>
-          {view.byRate.length > 1 ? (<><dt>Netto {r.rate} %</dt><dd className="text-right">{formatCents(r.netCents)}</dd></>) : null}
-          <dt>USt. {r.rate} %</dt><dd className="text-right">{formatCents(r.vatCents)}</dd>
-        </Fragment>
-      )) : null}
-      <dt className="font-semibold">Brutto</dt><dd className="text-right font-semibold" data-testid="invoice-gross">{formatCents(view.grossCents)}</dd>
+      <dt>Netto</dt>
+      <dd className="text-right" data-testid="invoice-net">
+        {formatCents(view.netCents)}
+      </dd>
+      {vat
+        ? view.byRate.map((r) => (
+            <Fragment key={r.rate}>
+              {view.byRate.length > 1 ? (
+                <>
+                  <dt>Netto {r.rate} %</dt>
+                  <dd className="text-right">{formatCents(r.netCents)}</dd>
+                </>
+              ) : null}
+              <dt>USt. {r.rate} %</dt>
+              <dd className="text-right">{formatCents(r.vatCents)}</dd>
+            </Fragment>
+          ))
+        : null}
+      <dt className="font-semibold">Brutto</dt>
+      <dd className="text-right font-semibold" data-testid="invoice-gross">
+        {formatCents(view.grossCents)}
+      </dd>
       {children}
     </dl>
   )

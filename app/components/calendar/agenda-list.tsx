@@ -1,7 +1,13 @@
 import { dayTitle } from '~/domain/calendar/month'
 import { CalendarEntryLink, type EntryView } from './calendar-entry'
 
-type Props = { days: string[]; today: string; entries: Record<string, EntryView[]>; holidays: Record<string, string[]>; label: string }
+type Props = {
+  days: string[]
+  today: string
+  entries: Record<string, EntryView[]>
+  holidays: Record<string, string[]>
+  label: string
+}
 
 /** The agenda: every day of the month with entries or a holiday, in order. */
 export function AgendaList({ days, today, entries, holidays, label }: Props) {
@@ -10,17 +16,26 @@ export function AgendaList({ days, today, entries, holidays, label }: Props) {
   return (
     <ol className="grid gap-3" aria-label={label}>
       {shown.map((d) => (
-        <li key={d} data-agenda-day={d} className="grid gap-1 rounded-md border border-border p-3" aria-current={d === today ? 'date' : undefined}>
+        <li
+          key={d}
+          data-agenda-day={d}
+          className="grid gap-1 rounded-md border border-border p-3"
+          aria-current={d === today ? 'date' : undefined}
+        >
           <h3 className="text-sm font-semibold">
             {dayTitle(d)}
             {d === today ? <span className="ml-2 text-primary">(Heute)</span> : null}
           </h3>
           {(holidays[d] ?? []).map((name) => (
-            <p key={name} className="text-sm font-medium text-rose-800" data-holiday>Feiertag: {name}</p>
+            <p key={name} className="text-sm font-medium text-rose-800" data-holiday>
+              Feiertag: {name}
+            </p>
           ))}
           <ul className="grid gap-1">
             {(entries[d] ?? []).map((entry) => (
-              <li key={entry.uid}><CalendarEntryLink entry={entry} /></li>
+              <li key={entry.uid}>
+                <CalendarEntryLink entry={entry} />
+              </li>
             ))}
           </ul>
         </li>

@@ -8,7 +8,15 @@ import { BUNDESLAENDER } from '~/domain/calendar/holidays'
 import { bundeslandSchema } from '~/forms/calendar'
 
 /** Which Bundesland's holidays the calendar shows besides the national ones (admins edit). */
-export function BundeslandForm({ bundesland, canEdit, lastResult }: { bundesland: string | null; canEdit: boolean; lastResult?: SubmissionResult<string[]> | null }) {
+export function BundeslandForm({
+  bundesland,
+  canEdit,
+  lastResult,
+}: {
+  bundesland: string | null
+  canEdit: boolean
+  lastResult?: SubmissionResult<string[]> | null
+}) {
   const [form, fields] = useForm({
     id: 'bundesland',
     lastResult,
@@ -31,7 +39,9 @@ export function BundeslandForm({ bundesland, canEdit, lastResult }: { bundesland
             <SelectField label="Bundesland" errors={fields.bundesland.errors} {...getSelectProps(fields.bundesland)}>
               <option value="">Nur bundesweite Feiertage</option>
               {BUNDESLAENDER.map(([code, name]) => (
-                <option key={code} value={code}>{name}</option>
+                <option key={code} value={code}>
+                  {name}
+                </option>
               ))}
             </SelectField>
             <Button type="submit">Speichern</Button>

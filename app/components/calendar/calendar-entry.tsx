@@ -2,7 +2,15 @@ import { Link } from '@remix-run/react'
 import { eventStatusLabel } from '~/domain/event-status'
 import { cn } from '~/utils/cn'
 
-export type EntryView = { uid: string; kind: string; ymd: string; title: string; href: string; status: string | null; cancelled: boolean }
+export type EntryView = {
+  uid: string
+  kind: string
+  ymd: string
+  title: string
+  href: string
+  status: string | null
+  cancelled: boolean
+}
 
 // Colour by status, always with the status as text (not colour alone).
 const STATUS_CLASS: Record<string, string> = {
@@ -33,7 +41,9 @@ export function CalendarEntryLink({ entry, compact = false }: { entry: EntryView
       title={status ? `${entry.title} (${status})` : entry.title}
     >
       <span className={entry.cancelled ? 'line-through' : undefined}>{entry.title}</span>
-      {status ? <span className={cn('ml-1 font-semibold', compact ? 'sr-only sm:not-sr-only' : '')}>· {status}</span> : null}
+      {status ? (
+        <span className={cn('ml-1 font-semibold', compact ? 'sr-only sm:not-sr-only' : '')}>· {status}</span>
+      ) : null}
     </Link>
   )
 }

@@ -1,5 +1,11 @@
 // Links within the calendar page keep its filters (docs/contracts.md §8: ?month=&view=&mine=1&status=).
-export type CalendarParams = { month: string; view: 'month' | 'agenda' | null; mine: boolean; status: string | null; day?: string | null }
+export type CalendarParams = {
+  month: string
+  view: 'month' | 'agenda' | null
+  mine: boolean
+  status: string | null
+  day?: string | null
+}
 
 export function calendarHref(p: CalendarParams) {
   const q = new URLSearchParams({ month: p.month })

@@ -7,7 +7,14 @@ import { SelectField } from '~/components/ui/field'
 import { feedCreateSchema, SCOPE_LABELS } from '~/forms/calendar'
 import { formatDateTime } from '~/utils/format'
 
-export type FeedRow = { id: string; scope: 'all' | 'mine'; includeTasks: boolean; createdAt: number; revokedAt: number | null; lastUsedAt: number | null }
+export type FeedRow = {
+  id: string
+  scope: 'all' | 'mine'
+  includeTasks: boolean
+  createdAt: number
+  revokedAt: number | null
+  lastUsedAt: number | null
+}
 
 /** 'Kalender-Abo': create a feed, list the user's feeds with last use, revoke or regenerate. */
 export function FeedList({ feeds, lastResult }: { feeds: FeedRow[]; lastResult?: SubmissionResult<string[]> | null }) {
@@ -25,9 +32,10 @@ export function FeedList({ feeds, lastResult }: { feeds: FeedRow[]; lastResult?:
       <CardHeader>
         <CardTitle>Kalender-Abo</CardTitle>
         <CardDescription>
-          Persönliche Adressen für Google Kalender, Outlook oder Apple Kalender. Sie enthalten Veranstaltungstermine und Fristen
-          ab zwölf Monaten zurück (auf Wunsch auch Ihre offenen Aufgaben als ganztägige Termine „Aufgabe: …“ am Fälligkeitstag), ohne E-Mail-Adressen oder Telefonnummern von Kunden. Wer die Adresse kennt, kann den Kalender lesen:
-          widerrufen Sie ein Abo, das Sie nicht mehr brauchen.
+          Persönliche Adressen für Google Kalender, Outlook oder Apple Kalender. Sie enthalten Veranstaltungstermine und
+          Fristen ab zwölf Monaten zurück (auf Wunsch auch Ihre offenen Aufgaben als ganztägige Termine „Aufgabe: …“ am
+          Fälligkeitstag), ohne E-Mail-Adressen oder Telefonnummern von Kunden. Wer die Adresse kennt, kann den Kalender
+          lesen: widerrufen Sie ein Abo, das Sie nicht mehr brauchen.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
@@ -48,14 +56,19 @@ export function FeedList({ feeds, lastResult }: { feeds: FeedRow[]; lastResult?:
         ) : (
           <ul className="grid gap-3" aria-label="Aktive Abos">
             {live.map((feed) => (
-              <li key={feed.id} className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-border p-3" data-feed-id={feed.id}>
+              <li
+                key={feed.id}
+                className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-border p-3"
+                data-feed-id={feed.id}
+              >
                 <div className="text-sm">
                   <p className="font-medium">
                     {SCOPE_LABELS[feed.scope]}
                     {feed.includeTasks ? ' · mit meinen Aufgaben' : ''}
                   </p>
                   <p className="text-muted-foreground">
-                    Erstellt am {formatDateTime(feed.createdAt)} · {feed.lastUsedAt ? `Zuletzt abgerufen: ${formatDateTime(feed.lastUsedAt)}` : 'Noch nie abgerufen'}
+                    Erstellt am {formatDateTime(feed.createdAt)} ·{' '}
+                    {feed.lastUsedAt ? `Zuletzt abgerufen: ${formatDateTime(feed.lastUsedAt)}` : 'Noch nie abgerufen'}
                   </p>
                 </div>
                 <div className="flex flex-wrap gap-2">
@@ -63,17 +76,23 @@ export function FeedList({ feeds, lastResult }: { feeds: FeedRow[]; lastResult?:
                     <input type="hidden" name="intent" value="tasks" />
                     <input type="hidden" name="feed_id" value={feed.id} />
                     {feed.includeTasks ? null : <input type="hidden" name="include_tasks" value="on" />}
-                    <Button type="submit" variant="outline" size="sm">{feed.includeTasks ? 'Aufgaben ausblenden' : 'Aufgaben anzeigen'}</Button>
+                    <Button type="submit" variant="outline" size="sm">
+                      {feed.includeTasks ? 'Aufgaben ausblenden' : 'Aufgaben anzeigen'}
+                    </Button>
                   </Form>
                   <Form method="post">
                     <input type="hidden" name="intent" value="regenerate" />
                     <input type="hidden" name="feed_id" value={feed.id} />
-                    <Button type="submit" variant="outline" size="sm">Neu erzeugen</Button>
+                    <Button type="submit" variant="outline" size="sm">
+                      Neu erzeugen
+                    </Button>
                   </Form>
                   <Form method="post">
                     <input type="hidden" name="intent" value="revoke" />
                     <input type="hidden" name="feed_id" value={feed.id} />
-                    <Button type="submit" variant="destructive" size="sm">Widerrufen</Button>
+                    <Button type="submit" variant="destructive" size="sm">
+                      Widerrufen
+                    </Button>
                   </Form>
                 </div>
               </li>

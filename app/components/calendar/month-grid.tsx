@@ -20,16 +20,22 @@ export function MonthGrid({ weeks, today, entries, totals, holidays, dayHref }: 
     <table className="w-full table-fixed border-collapse text-sm" aria-label="Monatsansicht">
       <thead>
         <tr>
-          <th scope="col" className="w-10 p-1 text-xs font-medium text-muted-foreground"><abbr title="Kalenderwoche">KW</abbr></th>
+          <th scope="col" className="w-10 p-1 text-xs font-medium text-muted-foreground">
+            <abbr title="Kalenderwoche">KW</abbr>
+          </th>
           {WEEKDAY_SHORT.map((d, i) => (
-            <th key={d} scope="col" className="p-1 text-xs font-medium text-muted-foreground"><abbr title={WEEKDAY_LONG[i]}>{d}</abbr></th>
+            <th key={d} scope="col" className="p-1 text-xs font-medium text-muted-foreground">
+              <abbr title={WEEKDAY_LONG[i]}>{d}</abbr>
+            </th>
           ))}
         </tr>
       </thead>
       <tbody>
         {weeks.map((week) => (
           <tr key={week.days[0]!.ymd}>
-            <th scope="row" className="p-1 align-top text-xs font-medium text-muted-foreground">{week.week}</th>
+            <th scope="row" className="p-1 align-top text-xs font-medium text-muted-foreground">
+              {week.week}
+            </th>
             {week.days.map((day) => {
               const list = entries[day.ymd] ?? []
               const { shown } = visibleOfDay(list)
@@ -42,24 +48,43 @@ export function MonthGrid({ weeks, today, entries, totals, holidays, dayHref }: 
                   key={day.ymd}
                   data-day={day.ymd}
                   aria-current={isToday ? 'date' : undefined}
-                  className={cn('h-28 border border-border p-1 align-top', !day.inMonth && 'bg-muted/40 text-muted-foreground', isToday && 'bg-primary/5 ring-2 ring-inset ring-primary')}
+                  className={cn(
+                    'h-28 border border-border p-1 align-top',
+                    !day.inMonth && 'bg-muted/40 text-muted-foreground',
+                    isToday && 'bg-primary/5 ring-2 ring-primary ring-inset',
+                  )}
                 >
                   <div className="flex items-baseline justify-between gap-1">
-                    <Link to={dayHref(day.ymd)} className="rounded-sm text-xs font-semibold hover:underline" aria-label={dayTitle(day.ymd) + (isToday ? ' (heute)' : '')}>
+                    <Link
+                      to={dayHref(day.ymd)}
+                      className="rounded-sm text-xs font-semibold hover:underline"
+                      aria-label={dayTitle(day.ymd) + (isToday ? ' (heute)' : '')}
+                    >
                       {day.day}
                     </Link>
                     {isToday ? <span className="text-[0.65rem] font-semibold text-primary">Heute</span> : null}
                   </div>
                   {names.map((name) => (
-                    <p key={name} className="truncate text-[0.7rem] font-medium text-rose-800" data-holiday title={name}>{name}</p>
+                    <p
+                      key={name}
+                      className="truncate text-[0.7rem] font-medium text-rose-800"
+                      data-holiday
+                      title={name}
+                    >
+                      {name}
+                    </p>
                   ))}
                   <ul className="mt-0.5 grid gap-0.5">
                     {shown.map((entry) => (
-                      <li key={entry.uid}><CalendarEntryLink entry={entry} compact /></li>
+                      <li key={entry.uid}>
+                        <CalendarEntryLink entry={entry} compact />
+                      </li>
                     ))}
                     {more > 0 ? (
                       <li>
-                        <Link to={dayHref(day.ymd)} className="text-xs font-medium underline">+{more} weitere</Link>
+                        <Link to={dayHref(day.ymd)} className="text-xs font-medium underline">
+                          +{more} weitere
+                        </Link>
                       </li>
                     ) : null}
                   </ul>

@@ -13,15 +13,21 @@ export function NewFeed({ url, webcal, scopeLabel }: { url: string; webcal: stri
       <CardHeader>
         <CardTitle>Neues Kalender-Abo ({scopeLabel})</CardTitle>
         <CardDescription>
-          Diese Adresse wird nur jetzt angezeigt. Kopieren Sie sie in Ihr Kalenderprogramm (Google Kalender: „Per URL hinzufügen“,
-          Outlook: „Aus dem Internet abonnieren“) oder öffnen Sie den webcal-Link.
+          Diese Adresse wird nur jetzt angezeigt. Kopieren Sie sie in Ihr Kalenderprogramm (Google Kalender: „Per URL
+          hinzufügen“, Outlook: „Aus dem Internet abonnieren“) oder öffnen Sie den webcal-Link.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         <div className="grid gap-1.5">
           <Label htmlFor="feed-url">Abo-Adresse</Label>
           <div className="flex flex-wrap gap-2">
-            <input id="feed-url" readOnly value={url} className="control min-w-0 flex-1 font-mono text-xs" onFocus={(e) => e.currentTarget.select()} />
+            <input
+              id="feed-url"
+              readOnly
+              value={url}
+              className="control min-w-0 flex-1 font-mono text-xs"
+              onFocus={(e) => e.currentTarget.select()}
+            />
             {hydrated ? (
               <Button
                 type="button"
@@ -34,10 +40,14 @@ export function NewFeed({ url, webcal, scopeLabel }: { url: string; webcal: stri
               </Button>
             ) : null}
           </div>
-          <p role="status" className="sr-only">{copied ? 'Adresse kopiert' : ''}</p>
+          <p role="status" className="sr-only">
+            {copied ? 'Adresse kopiert' : ''}
+          </p>
         </div>
         <p>
-          <a href={webcal} className="text-sm font-medium underline">Im Kalenderprogramm abonnieren (webcal)</a>
+          <a href={webcal} className="text-sm font-medium underline">
+            Im Kalenderprogramm abonnieren (webcal)
+          </a>
         </p>
       </CardContent>
     </Card>

@@ -18,12 +18,24 @@ export function BillingAddressFields({ fields, legend = 'Rechnungsadresse' }: { 
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-2 text-sm font-semibold">{legend}</legend>
-      <Field label="Straße und Hausnummer" className="sm:col-span-2" autoComplete="street-address" errors={fields.street?.errors} {...input('street')} />
+      <Field
+        label="Straße und Hausnummer"
+        className="sm:col-span-2"
+        autoComplete="street-address"
+        errors={fields.street?.errors}
+        {...input('street')}
+      />
       <Field label="Postleitzahl" autoComplete="postal-code" errors={fields.postcode?.errors} {...input('postcode')} />
       <Field label="Ort" autoComplete="address-level2" errors={fields.city?.errors} {...input('city')} />
       <Field label="Land (z. B. DE)" autoComplete="country" errors={fields.country?.errors} {...input('country')} />
       <Field label="USt-IdNr." errors={fields.vat_id?.errors} {...input('vat_id')} />
-      <Field label="Leitweg-ID / Käuferreferenz" className="sm:col-span-2" hint="Nur für öffentliche Auftraggeber" errors={fields.buyer_reference?.errors} {...input('buyer_reference')} />
+      <Field
+        label="Leitweg-ID / Käuferreferenz"
+        className="sm:col-span-2"
+        hint="Nur für öffentliche Auftraggeber"
+        errors={fields.buyer_reference?.errors}
+        {...input('buyer_reference')}
+      />
     </fieldset>
   )
 }

@@ -29,7 +29,15 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 /** One customer's card (docs/product.md §2.11) with its actions; `returnTo` keeps search and page. */
-export function CustomerCard({ customer, returnTo, busy }: { customer: CustomerCardData; returnTo: string; busy: boolean }) {
+export function CustomerCard({
+  customer,
+  returnTo,
+  busy,
+}: {
+  customer: CustomerCardData
+  returnTo: string
+  busy: boolean
+}) {
   const name = customer.name || 'Unbekannt'
   return (
     <Card data-testid="customer-card">
@@ -47,14 +55,21 @@ export function CustomerCard({ customer, returnTo, busy }: { customer: CustomerC
           <Row label="Events">{customer.eventCount}</Row>
         </dl>
         {customer.deletionRequestedAt && !customer.erasedAt ? (
-          <p className="mt-3 rounded-md border border-destructive/40 bg-destructive/10 p-2 text-sm text-destructive" data-testid="deletion-request">
+          <p
+            className="mt-3 rounded-md border border-destructive/40 bg-destructive/10 p-2 text-sm text-destructive"
+            data-testid="deletion-request"
+          >
             Löschung angefragt am {formatDate(customer.deletionRequestedAt)} ·{' '}
             <Link to={`/tenant/customers/${customer.id}/erase`} className="font-medium underline" preventScrollReset>
               Daten jetzt löschen
             </Link>
           </p>
         ) : null}
-        {customer.erasedAt ? <p className="mt-3 text-sm text-muted-foreground">Personenbezogene Daten gelöscht am {formatDate(customer.erasedAt)}.</p> : null}
+        {customer.erasedAt ? (
+          <p className="mt-3 text-sm text-muted-foreground">
+            Personenbezogene Daten gelöscht am {formatDate(customer.erasedAt)}.
+          </p>
+        ) : null}
         {customer.events.length ? (
           <ul className="mt-3 flex flex-wrap gap-1" aria-label="Events des Kunden">
             {customer.events.map((event) => (
@@ -78,7 +93,11 @@ export function CustomerCard({ customer, returnTo, busy }: { customer: CustomerC
         <Link to={`/tenant/customers/${customer.id}/edit`} className={buttonClass('outline', 'sm')} preventScrollReset>
           Bearbeiten
         </Link>
-        <Link to={`/tenant/customers/${customer.id}/delete`} className={buttonClass('destructive', 'sm')} preventScrollReset>
+        <Link
+          to={`/tenant/customers/${customer.id}/delete`}
+          className={buttonClass('destructive', 'sm')}
+          preventScrollReset
+        >
           Löschen
         </Link>
       </CardFooter>

@@ -9,8 +9,8 @@ export function MailBanner({ mode }: { mode: 'resend' | 'outbox' }) {
         </p>
       ) : (
         <p>
-          Hinweis: Es ist kein E-Mail-Dienst eingerichtet. E-Mails werden nicht versendet, sondern im lokalen Postausgang
-          (Outbox) des Servers abgelegt.
+          Hinweis: Es ist kein E-Mail-Dienst eingerichtet. E-Mails werden nicht versendet, sondern im lokalen
+          Postausgang (Outbox) des Servers abgelegt.
         </p>
       )}
     </div>

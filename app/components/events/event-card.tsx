@@ -36,7 +36,9 @@ export function EventCard({ event, search }: { event: EventCardData; search: str
     <Card className="flex flex-col gap-3 p-4" data-testid="event-card" aria-labelledby={`event-${event.id}`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h2 id={`event-${event.id}`} className="text-lg font-semibold">
-          <Link to={`/tenant/events/${event.id}`} className="hover:underline">{event.name}</Link>
+          <Link to={`/tenant/events/${event.id}`} className="hover:underline">
+            {event.name}
+          </Link>
         </h2>
         <div className="flex flex-wrap gap-1">
           <Badge variant="secondary">{event.eventType}</Badge>
@@ -55,13 +57,26 @@ export function EventCard({ event, search }: { event: EventCardData; search: str
       </dl>
       {event.description ? <p className="line-clamp-2 text-sm text-muted-foreground">{event.description}</p> : null}
       <div className="mt-auto flex gap-2">
-        <Link to={`/tenant/events/${event.id}`} className={buttonClass('default', 'sm')} aria-label={`${event.name} öffnen`}>
+        <Link
+          to={`/tenant/events/${event.id}`}
+          className={buttonClass('default', 'sm')}
+          aria-label={`${event.name} öffnen`}
+        >
           Öffnen
         </Link>
-        <Link to={`/tenant/events/${event.id}/edit`} className={buttonClass('outline', 'sm')} aria-label={`${event.name} bearbeiten`}>
+        <Link
+          to={`/tenant/events/${event.id}/edit`}
+          className={buttonClass('outline', 'sm')}
+          aria-label={`${event.name} bearbeiten`}
+        >
           Bearbeiten
         </Link>
-        <Link to={`/tenant/events/${event.id}/delete${search}`} className={buttonClass('destructive', 'sm')} aria-label={`${event.name} löschen`} preventScrollReset>
+        <Link
+          to={`/tenant/events/${event.id}/delete${search}`}
+          className={buttonClass('destructive', 'sm')}
+          aria-label={`${event.name} löschen`}
+          preventScrollReset
+        >
           Löschen
         </Link>
       </div>

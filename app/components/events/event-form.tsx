@@ -1,4 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from '@conform-to/react'
 import { parseWithZod } from '~/utils/conform'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { Button, buttonClass } from '~/components/ui/button'
@@ -24,7 +31,9 @@ function MissingOption({ text, to, label }: { text: string; to: string; label: s
   return (
     <span data-testid="missing-option">
       {text}{' '}
-      <Link to={to} className="font-medium text-foreground underline underline-offset-4">{label}</Link>
+      <Link to={to} className="font-medium text-foreground underline underline-offset-4">
+        {label}
+      </Link>
     </span>
   )
 }
@@ -72,32 +81,56 @@ export function EventForm({
   return (
     <Form method="post" className="grid gap-4" {...getFormProps(form)}>
       {form.errors?.length ? (
-        <p role="alert" id={form.errorId} className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+        <p
+          role="alert"
+          id={form.errorId}
+          className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+        >
           {form.errors[0]}
         </p>
       ) : null}
-      <Field label="Name der Veranstaltung" errors={fields.name.errors} {...own(getInputProps(fields.name, { type: 'text' }))} />
+      <Field
+        label="Name der Veranstaltung"
+        errors={fields.name.errors}
+        {...own(getInputProps(fields.name, { type: 'text' }))}
+      />
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <SelectField label="Veranstaltungstyp" errors={fields.event_type.errors} {...own(getSelectProps(fields.event_type))}>
+        <SelectField
+          label="Veranstaltungstyp"
+          errors={fields.event_type.errors}
+          {...own(getSelectProps(fields.event_type))}
+        >
           <option value="">Bitte wählen</option>
           {EVENT_TYPES.map((t) => (
-            <option key={t} value={t}>{t}</option>
+            <option key={t} value={t}>
+              {t}
+            </option>
           ))}
         </SelectField>
         <SelectField
           label="Vorlage"
-          hint={options.templates.length === 0 ? <MissingOption text="Noch keine Vorlage vorhanden." to="/tenant/templates/new" label="Vorlage bauen" /> : undefined}
+          hint={
+            options.templates.length === 0 ? (
+              <MissingOption text="Noch keine Vorlage vorhanden." to="/tenant/templates/new" label="Vorlage bauen" />
+            ) : undefined
+          }
           errors={fields.template_id.errors}
           {...own(getSelectProps(fields.template_id))}
         >
           <option value="">Bitte wählen</option>
           {options.templates.map((t) => (
-            <option key={t.id} value={t.id}>{t.name}</option>
+            <option key={t.id} value={t.id}>
+              {t.name}
+            </option>
           ))}
         </SelectField>
         <SelectField
           label="Kunde"
-          hint={options.customers.length === 0 ? <MissingOption text="Noch kein Kunde vorhanden." to="/tenant/customers/new" label="Kunden anlegen" /> : undefined}
+          hint={
+            options.customers.length === 0 ? (
+              <MissingOption text="Noch kein Kunde vorhanden." to="/tenant/customers/new" label="Kunden anlegen" />
+            ) : undefined
+          }
           errors={fields.end_customer_id.errors}
           {...own(getSelectProps(fields.end_customer_id))}
         >
@@ -106,10 +139,16 @@ export function EventForm({
             <option key={c.id} value={c.id}>{`${c.name ?? 'Unbekannt'} (${c.email})`}</option>
           ))}
         </SelectField>
-        <SelectField label="Ansprechpartner" errors={fields.assigned_planner_id.errors} {...own(getSelectProps(fields.assigned_planner_id))}>
+        <SelectField
+          label="Ansprechpartner"
+          errors={fields.assigned_planner_id.errors}
+          {...own(getSelectProps(fields.assigned_planner_id))}
+        >
           <option value="">Bitte wählen</option>
           {options.planners.map((p) => (
-            <option key={p.id} value={p.id}>{p.name || 'Ohne Namen'}</option>
+            <option key={p.id} value={p.id}>
+              {p.name || 'Ohne Namen'}
+            </option>
           ))}
         </SelectField>
         <Field
@@ -131,15 +170,41 @@ export function EventForm({
           errors={fields.deadline_at.errors}
           {...own(getInputProps(fields.deadline_at, { type: 'date' }))}
         />
-        <Field label="Erwartete Gästeanzahl" min={1} step={1} errors={fields.guest_count.errors} {...own(getInputProps(fields.guest_count, { type: 'number' }))} />
-        <Field label="Budget (€)" inputMode="decimal" placeholder="z. B. 1234,56" errors={fields.budget.errors} {...own(getInputProps(fields.budget, { type: 'text' }))} />
-        <Field label="Kontaktperson" errors={fields.contact_person.errors} {...own(getInputProps(fields.contact_person, { type: 'text' }))} />
-        <Field label="Kontakt-E-Mail" errors={fields.contact_email.errors} {...own(getInputProps(fields.contact_email, { type: 'email' }))} />
-        <Field label="Kontakt-Telefon" errors={fields.contact_phone.errors} {...own(getInputProps(fields.contact_phone, { type: 'tel' }))} />
+        <Field
+          label="Erwartete Gästeanzahl"
+          min={1}
+          step={1}
+          errors={fields.guest_count.errors}
+          {...own(getInputProps(fields.guest_count, { type: 'number' }))}
+        />
+        <Field
+          label="Budget (€)"
+          inputMode="decimal"
+          placeholder="z. B. 1234,56"
+          errors={fields.budget.errors}
+          {...own(getInputProps(fields.budget, { type: 'text' }))}
+        />
+        <Field
+          label="Kontaktperson"
+          errors={fields.contact_person.errors}
+          {...own(getInputProps(fields.contact_person, { type: 'text' }))}
+        />
+        <Field
+          label="Kontakt-E-Mail"
+          errors={fields.contact_email.errors}
+          {...own(getInputProps(fields.contact_email, { type: 'email' }))}
+        />
+        <Field
+          label="Kontakt-Telefon"
+          errors={fields.contact_phone.errors}
+          {...own(getInputProps(fields.contact_phone, { type: 'tel' }))}
+        />
         {context.withStatus ? (
           <SelectField label="Status" errors={fields.status.errors} {...own(getSelectProps(fields.status))}>
             {EVENT_STATUSES.map((s) => (
-              <option key={s} value={s}>{EVENT_STATUS_LABELS[s]}</option>
+              <option key={s} value={s}>
+                {EVENT_STATUS_LABELS[s]}
+              </option>
             ))}
             {context.original?.status && !isEventStatus(context.original.status) ? (
               <option value={context.original.status}>{eventStatusLabel(context.original.status)}</option>
@@ -148,11 +213,26 @@ export function EventForm({
         ) : null}
       </div>
       <EventVenueFields fields={fields} />
-      <TextareaField label="Beschreibung" rows={3} errors={fields.description.errors} {...own(getTextareaProps(fields.description))} />
-      <TextareaField label="Interne Notizen" hint="Nur für Ihr Team, nie im Kundenportal." rows={2} errors={fields.notes.errors} {...own(getTextareaProps(fields.notes))} />
+      <TextareaField
+        label="Beschreibung"
+        rows={3}
+        errors={fields.description.errors}
+        {...own(getTextareaProps(fields.description))}
+      />
+      <TextareaField
+        label="Interne Notizen"
+        hint="Nur für Ihr Team, nie im Kundenportal."
+        rows={2}
+        errors={fields.notes.errors}
+        {...own(getTextareaProps(fields.notes))}
+      />
       <div className="flex justify-end gap-2">
-        <Link to={cancelTo} className={buttonClass('outline')}>Abbrechen</Link>
-        <Button type="submit" disabled={pending || disabled}>{pending ? pendingLabel : submitLabel}</Button>
+        <Link to={cancelTo} className={buttonClass('outline')}>
+          Abbrechen
+        </Link>
+        <Button type="submit" disabled={pending || disabled}>
+          {pending ? pendingLabel : submitLabel}
+        </Button>
       </div>
     </Form>
   )

@@ -9,10 +9,15 @@ export function TrialExpiredCard() {
     <Card className="border-destructive bg-destructive/10" role="alert">
       <CardHeader>
         <CardTitle className="text-destructive">Ihr Testzeitraum ist abgelaufen</CardTitle>
-        <CardDescription>Neue Veranstaltungen und Kunden können Sie erst nach einem Upgrade wieder anlegen. Ihre Daten bleiben erhalten.</CardDescription>
+        <CardDescription>
+          Neue Veranstaltungen und Kunden können Sie erst nach einem Upgrade wieder anlegen. Ihre Daten bleiben
+          erhalten.
+        </CardDescription>
       </CardHeader>
       <CardContent>
-        <Link to="/tenant/settings/plan" className={buttonClass('destructive')}>Jetzt upgraden</Link>
+        <Link to="/tenant/settings/plan" className={buttonClass('destructive')}>
+          Jetzt upgraden
+        </Link>
       </CardContent>
     </Card>
   )
@@ -29,7 +34,14 @@ export function TrialProgressCard({ daysLeft }: { daysLeft: number }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <div role="progressbar" aria-label="Verbrauchte Testzeit" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-2 w-full overflow-hidden rounded-full bg-muted">
+        <div
+          role="progressbar"
+          aria-label="Verbrauchte Testzeit"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          className="h-2 w-full overflow-hidden rounded-full bg-muted"
+        >
           <div className="h-full bg-primary" style={{ width: `${percent}%` }} />
         </div>
         <p className="mt-2 text-sm text-muted-foreground">{percent} % der Testzeit verbraucht</p>
@@ -38,7 +50,11 @@ export function TrialProgressCard({ daysLeft }: { daysLeft: number }) {
   )
 }
 
-export function StatCards({ stats }: { stats: { active: number; drafts: number; customers: number; revenueCents: number } }) {
+export function StatCards({
+  stats,
+}: {
+  stats: { active: number; drafts: number; customers: number; revenueCents: number }
+}) {
   const items = [
     ['Aktive Events', String(stats.active)],
     ['Entwürfe', String(stats.drafts)],
@@ -50,7 +66,9 @@ export function StatCards({ stats }: { stats: { active: number; drafts: number; 
       {items.map(([label, value]) => (
         <Card key={label} className="p-4">
           <dt className="text-sm text-muted-foreground">{label}</dt>
-          <dd className="mt-1 text-2xl font-bold" data-testid={`stat-${label}`}>{value}</dd>
+          <dd className="mt-1 text-2xl font-bold" data-testid={`stat-${label}`}>
+            {value}
+          </dd>
         </Card>
       ))}
     </dl>
@@ -63,9 +81,13 @@ function ActionCard({ title, text, to, disabled }: { title: string; text: string
       <h3 className="font-semibold">{title}</h3>
       <p className="mb-3 text-sm text-muted-foreground">{text}</p>
       {disabled ? (
-        <span role="link" aria-disabled="true" className={buttonClass('default', 'sm')}>{title}</span>
+        <span role="link" aria-disabled="true" className={buttonClass('default', 'sm')}>
+          {title}
+        </span>
       ) : (
-        <Link to={to} className={buttonClass('default', 'sm')}>{title}</Link>
+        <Link to={to} className={buttonClass('default', 'sm')}>
+          {title}
+        </Link>
       )}
     </Card>
   )
@@ -74,8 +96,18 @@ function ActionCard({ title, text, to, disabled }: { title: string; text: string
 export function ActionCards({ disabled }: { disabled: boolean }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <ActionCard title="Event erstellen" text="Legen Sie eine neue Veranstaltung aus einer Vorlage an." to="/tenant/events/new" disabled={disabled} />
-      <ActionCard title="Kunden einladen" text="Legen Sie einen Endkunden an und senden Sie ihm seinen Zugang." to="/tenant/customers/new" disabled={disabled} />
+      <ActionCard
+        title="Event erstellen"
+        text="Legen Sie eine neue Veranstaltung aus einer Vorlage an."
+        to="/tenant/events/new"
+        disabled={disabled}
+      />
+      <ActionCard
+        title="Kunden einladen"
+        text="Legen Sie einen Endkunden an und senden Sie ihm seinen Zugang."
+        to="/tenant/customers/new"
+        disabled={disabled}
+      />
     </div>
   )
 }

@@ -10,20 +10,38 @@ import { FileUploadForm } from './file-upload-form'
  * /tenant/events/$eventId/files). Shown on /tenant/events/$eventId/files and,
  * after the merge, on the event page (data from eventFilesSectionData()).
  */
-export function EventFilesSection({ eventId, files, maxUploadMb, lastResult, back }: { eventId: string; files: FileRow[]; maxUploadMb: number; lastResult?: SubmissionResult<string[]> | null; back?: string }) {
+export function EventFilesSection({
+  eventId,
+  files,
+  maxUploadMb,
+  lastResult,
+  back,
+}: {
+  eventId: string
+  files: FileRow[]
+  maxUploadMb: number
+  lastResult?: SubmissionResult<string[]> | null
+  back?: string
+}) {
   const action = `/tenant/events/${encodeURIComponent(eventId)}/files`
   const returnTo = back ?? action
   return (
     <Card>
       <CardHeader>
-        <CardTitle level={2} id="dateien">Dateien</CardTitle>
+        <CardTitle level={2} id="dateien">
+          Dateien
+        </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
         {files.length ? (
           <FileTable
             files={files}
             actions={(f) => (
-              <Link to={`/tenant/files/${encodeURIComponent(f.id)}/delete?back=${encodeURIComponent(returnTo)}`} className={buttonClass('outline', 'sm')} aria-label={`${f.name} löschen`}>
+              <Link
+                to={`/tenant/files/${encodeURIComponent(f.id)}/delete?back=${encodeURIComponent(returnTo)}`}
+                className={buttonClass('outline', 'sm')}
+                aria-label={`${f.name} löschen`}
+              >
                 Löschen
               </Link>
             )}

@@ -21,14 +21,27 @@ function uploadOne(action: string, file: File, base: FormData, onProgress: (perc
       if (xhr.status < 400) return resolve({ ok: true })
       // the page came back with the message next to the field
       const doc = new DOMParser().parseFromString(xhr.responseText, 'text/html')
-      resolve({ ok: false, message: doc.querySelector('[data-upload-error]')?.textContent ?? 'Die Datei konnte nicht hochgeladen werden.' })
+      resolve({
+        ok: false,
+        message: doc.querySelector('[data-upload-error]')?.textContent ?? 'Die Datei konnte nicht hochgeladen werden.',
+      })
     }
     xhr.onerror = () => resolve({ ok: false, message: 'Die Verbindung wurde unterbrochen.' })
     xhr.send(body)
   })
 }
 
-export function FileUploadForm({ action, showShared, lastResult, maxUploadMb }: { action: string; showShared: boolean; lastResult?: SubmissionResult<string[]> | null; maxUploadMb: number }) {
+export function FileUploadForm({
+  action,
+  showShared,
+  lastResult,
+  maxUploadMb,
+}: {
+  action: string
+  showShared: boolean
+  lastResult?: SubmissionResult<string[]> | null
+  maxUploadMb: number
+}) {
   const navigation = useNavigation()
   const revalidator = useRevalidator()
   const pending = navigation.state === 'submitting' && navigation.formAction === action
@@ -66,7 +79,14 @@ export function FileUploadForm({ action, showShared, lastResult, maxUploadMb }: 
   }
 
   return (
-    <Form method="post" action={action} encType="multipart/form-data" className="grid gap-3" {...formProps} onSubmit={onSubmit}>
+    <Form
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      className="grid gap-3"
+      {...formProps}
+      onSubmit={onSubmit}
+    >
       <div className="grid gap-1.5">
         <Label htmlFor={`${form.id}-file`}>Dateien</Label>
         <input
@@ -83,7 +103,12 @@ export function FileUploadForm({ action, showShared, lastResult, maxUploadMb }: 
           {ALLOWED_TYPES_TEXT}; höchstens {maxUploadMb} MB pro Datei.
         </p>
         {fileErrors?.length ? (
-          <div id={`${form.id}-file-error`} role="alert" data-upload-error className="text-sm font-medium text-destructive">
+          <div
+            id={`${form.id}-file-error`}
+            role="alert"
+            data-upload-error
+            className="text-sm font-medium text-destructive"
+          >
             {fileErrors.map((e) => (
               <p key={e}>{e}</p>
             ))}
@@ -92,7 +117,11 @@ export function FileUploadForm({ action, showShared, lastResult, maxUploadMb }: 
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={fields.note.id}>Notiz (optional)</Label>
-        <Textarea rows={2} {...getTextareaProps(fields.note)} aria-invalid={fields.note.errors?.length ? true : undefined} />
+        <Textarea
+          rows={2}
+          {...getTextareaProps(fields.note)}
+          aria-invalid={fields.note.errors?.length ? true : undefined}
+        />
         <FieldError id={fields.note.errorId} errors={fields.note.errors} />
       </div>
       {showShared ? (

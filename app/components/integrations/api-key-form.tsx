@@ -18,11 +18,23 @@ export function ApiKeyForm({ lastResult }: { lastResult?: SubmissionResult<strin
     onValidate: ({ formData }) => parseWithZod(formData, { schema: apiKeySchema }),
   })
   return (
-    <Form method="post" action="/tenant/integrations" className="grid gap-4 sm:grid-cols-[1fr_12rem_auto] sm:items-start" {...getFormProps(form)}>
-      <Field label="Name des Schlüssels" autoComplete="off" errors={fields.name.errors} {...getInputProps(fields.name, { type: 'text' })} />
+    <Form
+      method="post"
+      action="/tenant/integrations"
+      className="grid gap-4 sm:grid-cols-[1fr_12rem_auto] sm:items-start"
+      {...getFormProps(form)}
+    >
+      <Field
+        label="Name des Schlüssels"
+        autoComplete="off"
+        errors={fields.name.errors}
+        {...getInputProps(fields.name, { type: 'text' })}
+      />
       <SelectField label="Berechtigung" errors={fields.scope.errors} {...getSelectProps(fields.scope)}>
         {API_SCOPES.map((s) => (
-          <option key={s} value={s}>{API_SCOPE_LABELS[s]}</option>
+          <option key={s} value={s}>
+            {API_SCOPE_LABELS[s]}
+          </option>
         ))}
       </SelectField>
       <Button type="submit" name="intent" value="create" disabled={pending} className="sm:mt-6">

@@ -20,7 +20,13 @@ export function WebhookForm({ lastResult }: { lastResult?: SubmissionResult<stri
   const errorId = `${fields.events.id}-error`
   return (
     <Form method="post" action="/tenant/integrations/webhooks" className="space-y-4" {...getFormProps(form)}>
-      <Field label="Empfänger-URL" placeholder="https://example.com/webhooks/festplan" autoComplete="off" errors={fields.url.errors} {...getInputProps(fields.url, { type: 'url' })} />
+      <Field
+        label="Empfänger-URL"
+        placeholder="https://example.com/webhooks/festplan"
+        autoComplete="off"
+        errors={fields.url.errors}
+        {...getInputProps(fields.url, { type: 'url' })}
+      />
       <fieldset aria-describedby={fields.events.errors?.length ? errorId : undefined} className="space-y-2">
         <legend className="text-sm font-medium">Ereignisse</legend>
         <div className="grid gap-2 sm:grid-cols-2">
@@ -28,7 +34,8 @@ export function WebhookForm({ lastResult }: { lastResult?: SubmissionResult<stri
             <label key={props.key} className="flex items-center gap-2 text-sm">
               <input {...props} key={props.key} className="h-4 w-4" />
               <span>
-                {WEBHOOK_EVENTS[props.value as keyof typeof WEBHOOK_EVENTS]} <code className="text-xs text-muted-foreground">{props.value}</code>
+                {WEBHOOK_EVENTS[props.value as keyof typeof WEBHOOK_EVENTS]}{' '}
+                <code className="text-xs text-muted-foreground">{props.value}</code>
               </span>
             </label>
           ))}

@@ -3,11 +3,20 @@ import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { formatDateTime } from '~/utils/format'
 
-export type WebhookItem = { id: string; url: string; events: string[]; failingSince: number | null; disabledAt: number | null; createdAt: number }
+export type WebhookItem = {
+  id: string
+  url: string
+  events: string[]
+  failingSince: number | null
+  disabledAt: number | null
+  createdAt: number
+}
 
 export function EndpointState({ endpoint }: { endpoint: Pick<WebhookItem, 'failingSince' | 'disabledAt'> }) {
-  if (endpoint.disabledAt) return <Badge variant="destructive">Deaktiviert seit {formatDateTime(endpoint.disabledAt)}</Badge>
-  if (endpoint.failingSince) return <Badge variant="secondary">Fehler seit {formatDateTime(endpoint.failingSince)}</Badge>
+  if (endpoint.disabledAt)
+    return <Badge variant="destructive">Deaktiviert seit {formatDateTime(endpoint.disabledAt)}</Badge>
+  if (endpoint.failingSince)
+    return <Badge variant="secondary">Fehler seit {formatDateTime(endpoint.failingSince)}</Badge>
   return <Badge variant="secondary">Aktiv</Badge>
 }
 
@@ -30,14 +39,28 @@ export function WebhookList({ endpoints }: { endpoints: WebhookItem[] }) {
             {e.disabledAt ? (
               <Form method="post" action="/tenant/integrations/webhooks">
                 <input type="hidden" name="endpoint_id" value={e.id} />
-                <Button type="submit" name="intent" value="enable" variant="outline" size="sm" aria-label={`Endpunkt ${e.url} wieder aktivieren`}>
+                <Button
+                  type="submit"
+                  name="intent"
+                  value="enable"
+                  variant="outline"
+                  size="sm"
+                  aria-label={`Endpunkt ${e.url} wieder aktivieren`}
+                >
                   Wieder aktivieren
                 </Button>
               </Form>
             ) : null}
             <Form method="post" action="/tenant/integrations/webhooks">
               <input type="hidden" name="endpoint_id" value={e.id} />
-              <Button type="submit" name="intent" value="delete" variant="outline" size="sm" aria-label={`Endpunkt ${e.url} löschen`}>
+              <Button
+                type="submit"
+                name="intent"
+                value="delete"
+                variant="outline"
+                size="sm"
+                aria-label={`Endpunkt ${e.url} löschen`}
+              >
                 Löschen
               </Button>
             </Form>

@@ -7,7 +7,15 @@ import { guestDietsSchema } from '~/forms/guest-diets'
 import { parseWithZod } from '~/utils/conform'
 
 /** The customer's guests: how many eat which diet or have which allergy, and who. */
-export function GuestDietsForm({ eventId, defaultValue, lastResult }: { eventId: string; defaultValue: Record<string, string>; lastResult?: SubmissionResult<string[]> | null }) {
+export function GuestDietsForm({
+  eventId,
+  defaultValue,
+  lastResult,
+}: {
+  eventId: string
+  defaultValue: Record<string, string>
+  lastResult?: SubmissionResult<string[]> | null
+}) {
   const [form, fields] = useForm({
     id: 'guest-diets',
     lastResult,
@@ -15,14 +23,30 @@ export function GuestDietsForm({ eventId, defaultValue, lastResult }: { eventId:
     shouldValidate: 'onBlur',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: guestDietsSchema }),
   })
-  const all = fields as unknown as Record<string, { name: string; id: string; initialValue?: unknown; errors?: string[] }>
+  const all = fields as unknown as Record<
+    string,
+    { name: string; id: string; initialValue?: unknown; errors?: string[] }
+  >
   const row = (key: string, label: string) => {
     const count = all[key]!
     const names = all[`${key}_names`]!
     return (
       <div key={key} className="grid gap-2 rounded-md border p-3 sm:grid-cols-[10rem_1fr]">
-        <Field label={`${label}: Anzahl Gäste`} id={count.id} name={count.name} inputMode="numeric" defaultValue={String(count.initialValue ?? '')} errors={count.errors} />
-        <Field label={`${label}: Namen (optional)`} id={names.id} name={names.name} defaultValue={String(names.initialValue ?? '')} errors={names.errors} />
+        <Field
+          label={`${label}: Anzahl Gäste`}
+          id={count.id}
+          name={count.name}
+          inputMode="numeric"
+          defaultValue={String(count.initialValue ?? '')}
+          errors={count.errors}
+        />
+        <Field
+          label={`${label}: Namen (optional)`}
+          id={names.id}
+          name={names.name}
+          defaultValue={String(names.initialValue ?? '')}
+          errors={names.errors}
+        />
       </div>
     )
   }
@@ -37,7 +61,9 @@ export function GuestDietsForm({ eventId, defaultValue, lastResult }: { eventId:
         <legend className="mb-2 font-semibold">Allergien und Unverträglichkeiten</legend>
         {ALLERGENS.map((code) => row(`allergy_${code}`, ALLERGEN_LABELS[code]))}
       </fieldset>
-      <Button type="submit" className="w-fit">Angaben speichern</Button>
+      <Button type="submit" className="w-fit">
+        Angaben speichern
+      </Button>
     </Form>
   )
 }

@@ -8,8 +8,10 @@ import { ShiftList, type ShiftRow } from '~/components/staffing/shift-list'
 
 export function KitchenSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="grid gap-2 break-inside-avoid">
-      <h2 id={id} className="text-lg font-semibold">{title}</h2>
+    <section aria-labelledby={id} className="grid break-inside-avoid gap-2">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
       {children}
     </section>
   )
@@ -70,7 +72,9 @@ export function LinesSection({ id, title, lines }: { id: string; title: string; 
                       <span key={a.code}>
                         {j ? ', ' : ''}
                         {a.label}
-                        {a.guests ? <strong>{` (betrifft ${a.guests.count} ${a.guests.count === 1 ? 'Gast' : 'Gäste'}${a.guests.names ? `: ${a.guests.names}` : ''})`}</strong> : null}
+                        {a.guests ? (
+                          <strong>{` (betrifft ${a.guests.count} ${a.guests.count === 1 ? 'Gast' : 'Gäste'}${a.guests.names ? `: ${a.guests.names}` : ''})`}</strong>
+                        ) : null}
                       </span>
                     ))
                   : 'keine'}
@@ -97,13 +101,22 @@ export function EventDaySection({ venue, times }: { venue: string[]; times: stri
   return (
     <KitchenSection id="kitchen-venue" title="Ort und Zeiten">
       <ul className="grid gap-1 text-sm">
-        {[...venue, ...times].map((line, i) => <li key={`${line}-${i}`}>{line}</li>)}
+        {[...venue, ...times].map((line, i) => (
+          <li key={`${line}-${i}`}>{line}</li>
+        ))}
       </ul>
     </KitchenSection>
   )
 }
 
-type RunOfShowItem = { id: string; clock: string; title: string; location: string | null; responsible: string | null; notes: string | null }
+type RunOfShowItem = {
+  id: string
+  clock: string
+  title: string
+  location: string | null
+  responsible: string | null
+  notes: string | null
+}
 
 /** The whole Ablaufplan (the team's copy) in its order. */
 export function RunOfShowSection({ entries }: { entries: RunOfShowItem[] }) {
@@ -115,7 +128,9 @@ export function RunOfShowSection({ entries }: { entries: RunOfShowItem[] }) {
         <ol className="grid gap-2" aria-label="Ablaufplan">
           {entries.map((e) => (
             <li key={e.id} className="rounded-md border p-3 text-sm" data-testid="kitchen-run-of-show">
-              <p className="font-medium">{e.clock} · {e.title}</p>
+              <p className="font-medium">
+                {e.clock} · {e.title}
+              </p>
               {e.location ? <p>Wo: {e.location}</p> : null}
               {e.responsible ? <p>Verantwortlich: {e.responsible}</p> : null}
               {e.notes ? <p className="whitespace-pre-line">{e.notes}</p> : null}

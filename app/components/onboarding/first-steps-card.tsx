@@ -9,7 +9,9 @@ export function FirstStepsCard({ steps }: { steps: FirstStep[] }) {
     <Card data-testid="first-steps">
       <CardHeader>
         <CardTitle>Erste Schritte</CardTitle>
-        <CardDescription>{done} von {steps.length} erledigt</CardDescription>
+        <CardDescription>
+          {done} von {steps.length} erledigt
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <ol className="grid gap-2" aria-label="Erste Schritte">
@@ -29,7 +31,9 @@ export function FirstStepsCard({ steps }: { steps: FirstStep[] }) {
                 {step.done ? (
                   <p className="font-medium text-muted-foreground line-through">{step.label}</p>
                 ) : (
-                  <Link to={step.to} className="font-medium underline underline-offset-4">{step.label}</Link>
+                  <Link to={step.to} className="font-medium underline underline-offset-4">
+                    {step.label}
+                  </Link>
                 )}
                 <span className="sr-only">{step.done ? ' (erledigt)' : ' (offen)'}</span>
                 {step.done ? null : <p className="text-sm text-muted-foreground">{step.text}</p>}

@@ -25,8 +25,17 @@ export function OwnerFiguresSection({ figures }: { figures: OwnerFigures }) {
           </div>
         ))}
       </dl>
-      <Chart title="Registrierungen pro Woche" labels={labels} bars={[{ name: 'Registrierungen', values: figures.signups.map((w) => w.count) }]} format={formatNumber} />
-      <FigureTable caption="Registrierungen pro Woche" head={['Woche ab', 'Registrierungen']} rows={figures.signups.map((w) => [formatDate(w.weekStart), formatNumber(w.count)])} />
+      <Chart
+        title="Registrierungen pro Woche"
+        labels={labels}
+        bars={[{ name: 'Registrierungen', values: figures.signups.map((w) => w.count) }]}
+        format={formatNumber}
+      />
+      <FigureTable
+        caption="Registrierungen pro Woche"
+        head={['Woche ab', 'Registrierungen']}
+        rows={figures.signups.map((w) => [formatDate(w.weekStart), formatNumber(w.count)])}
+      />
       <h3 className="font-semibold">Größte Mandanten</h3>
       <FigureTable
         caption="Veranstaltungen und Kunden pro Mandant"

@@ -21,7 +21,11 @@ export function TenantStatusWithPlan({ status, plan }: { status: string; plan: s
   return (
     <span className="inline-flex flex-wrap items-center gap-1">
       <TenantStatusBadge status={status} />
-      {status === 'active_paid' ? <span className="text-sm" data-testid="paid-plan">{known ? `Tarif ${known}` : 'Tarif unbekannt'}</span> : null}
+      {status === 'active_paid' ? (
+        <span className="text-sm" data-testid="paid-plan">
+          {known ? `Tarif ${known}` : 'Tarif unbekannt'}
+        </span>
+      ) : null}
     </span>
   )
 }

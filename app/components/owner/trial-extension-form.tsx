@@ -6,7 +6,13 @@ import { Field } from '~/components/ui/field'
 import { trialExtensionSchema } from '~/forms/tenant-status'
 
 /** 'Testphase verlängern um … Tage' (intent=extend-trial); the admins get a mail. */
-export function TrialExtensionForm({ tenantId, lastResult }: { tenantId: string; lastResult: SubmissionResult<string[]> | null | undefined }) {
+export function TrialExtensionForm({
+  tenantId,
+  lastResult,
+}: {
+  tenantId: string
+  lastResult: SubmissionResult<string[]> | null | undefined
+}) {
   const pending = useNavigation().state === 'submitting'
   const [form, fields] = useForm({
     id: `trial-extension-${tenantId}`,
@@ -17,9 +23,16 @@ export function TrialExtensionForm({ tenantId, lastResult }: { tenantId: string;
   return (
     <Form method="post" className="grid gap-3" {...getFormProps(form)}>
       <input type="hidden" name="tenant_id" value={tenantId} />
-      <Field label="Testphase verlängern um (Tage)" inputMode="numeric" errors={fields.days.errors} {...getInputProps(fields.days, { type: 'text' })} />
+      <Field
+        label="Testphase verlängern um (Tage)"
+        inputMode="numeric"
+        errors={fields.days.errors}
+        {...getInputProps(fields.days, { type: 'text' })}
+      />
       <div className="flex justify-end">
-        <Button type="submit" name="intent" value="extend-trial" variant="outline" disabled={pending}>Testphase verlängern</Button>
+        <Button type="submit" name="intent" value="extend-trial" variant="outline" disabled={pending}>
+          Testphase verlängern
+        </Button>
       </div>
     </Form>
   )

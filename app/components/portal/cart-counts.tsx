@@ -8,7 +8,19 @@ const COUNT_FIELDS = { adults: 'count_adults', children: 'count_children', toddl
 export type GroupCounts = Record<PersonGroupId, number | null>
 
 /** The adults / children / toddlers of a line priced by person group, as fields to change. */
-export function CartCountsForm({ serviceId, name, quantity, counts, eventId }: { serviceId: string; name: string; quantity: number; counts: GroupCounts; eventId: string }) {
+export function CartCountsForm({
+  serviceId,
+  name,
+  quantity,
+  counts,
+  eventId,
+}: {
+  serviceId: string
+  name: string
+  quantity: number
+  counts: GroupCounts
+  eventId: string
+}) {
   return (
     <CartForm eventId={eventId} serviceId={serviceId} className="grid gap-2 rounded-md bg-muted/50 p-2">
       {(busy) => (
@@ -18,11 +30,20 @@ export function CartCountsForm({ serviceId, name, quantity, counts, eventId }: {
             {PERSON_GROUPS.map((g) => (
               <label key={g.id} className="grid gap-1 text-xs">
                 <span>{g.label}</span>
-                <Input name={COUNT_FIELDS[g.id]} inputMode="numeric" aria-label={`${g.label} für ${name}`} defaultValue={counts[g.id] ?? 0} key={`${g.id}-${counts[g.id]}`} className="h-8" />
+                <Input
+                  name={COUNT_FIELDS[g.id]}
+                  inputMode="numeric"
+                  aria-label={`${g.label} für ${name}`}
+                  defaultValue={counts[g.id] ?? 0}
+                  key={`${g.id}-${counts[g.id]}`}
+                  className="h-8"
+                />
               </label>
             ))}
           </div>
-          <Button type="submit" name="intent" value="set-quantity" size="sm" variant="outline" disabled={busy}>Personen übernehmen</Button>
+          <Button type="submit" name="intent" value="set-quantity" size="sm" variant="outline" disabled={busy}>
+            Personen übernehmen
+          </Button>
         </>
       )}
     </CartForm>

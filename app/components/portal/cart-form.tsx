@@ -5,7 +5,21 @@ import { useEffect, useRef, type ReactNode } from 'react'
  * A form to the cart action. With JavaScript a fetcher (no full reload);
  * without, a plain POST that redirects back to this page.
  */
-export function CartForm({ eventId, serviceId, children, className, id, onSettled }: { eventId: string; serviceId?: string; children: (busy: boolean) => ReactNode; className?: string; id?: string; onSettled?: () => void }) {
+export function CartForm({
+  eventId,
+  serviceId,
+  children,
+  className,
+  id,
+  onSettled,
+}: {
+  eventId: string
+  serviceId?: string
+  children: (busy: boolean) => ReactNode
+  className?: string
+  id?: string
+  onSettled?: () => void
+}) {
   const fetcher = useFetcher()
   const location = useLocation()
   // after the answer (and the cart's reload), e.g. to show the corrected value in place of what was typed

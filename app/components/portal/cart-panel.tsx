@@ -55,29 +55,45 @@ export function CartPanel({ eventId, cart, lock, openOffer, lastDecision, guestC
           )}
           <dl className="grid grid-cols-2 gap-1 text-sm">
             <dt>Gesamt</dt>
-            <dd data-testid="cart-total" className="text-right font-semibold">{formatCents(cart.totalCents)}</dd>
+            <dd data-testid="cart-total" className="text-right font-semibold">
+              {formatCents(cart.totalCents)}
+            </dd>
             {!smallBusiness
               ? (cart.vat?.rates ?? [])
                   .filter((r) => r.vatCents !== 0)
                   .map((r) => (
                     <div key={r.taxRate} className="contents text-muted-foreground">
                       <dt>enthaltene USt. {r.taxRate} %</dt>
-                      <dd data-testid={`cart-vat-${r.taxRate}`} className="text-right">{formatCents(r.vatCents)}</dd>
+                      <dd data-testid={`cart-vat-${r.taxRate}`} className="text-right">
+                        {formatCents(r.vatCents)}
+                      </dd>
                     </div>
                   ))
               : null}
             <dt>Budget</dt>
-            <dd data-testid="cart-budget" className="text-right">{cart.budgetCents === null ? 'Nicht festgelegt' : formatCents(cart.budgetCents)}</dd>
+            <dd data-testid="cart-budget" className="text-right">
+              {cart.budgetCents === null ? 'Nicht festgelegt' : formatCents(cart.budgetCents)}
+            </dd>
             {cart.remainingCents !== null ? (
               <>
                 <dt>Verbleibendes Budget</dt>
-                <dd data-testid="cart-remaining" className={cart.budgetExceeded ? 'text-right text-destructive' : 'text-right'}>{formatCents(cart.remainingCents)}</dd>
+                <dd
+                  data-testid="cart-remaining"
+                  className={cart.budgetExceeded ? 'text-right text-destructive' : 'text-right'}
+                >
+                  {formatCents(cart.remainingCents)}
+                </dd>
               </>
             ) : null}
           </dl>
-          {smallBusiness && cart.lines.length > 0 ? <p className="text-xs text-muted-foreground">Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.</p> : null}
+          {smallBusiness && cart.lines.length > 0 ? (
+            <p className="text-xs text-muted-foreground">Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.</p>
+          ) : null}
           {cart.budgetExceeded ? (
-            <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm font-semibold text-destructive">
+            <p
+              role="alert"
+              className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm font-semibold text-destructive"
+            >
               Budget überschritten
             </p>
           ) : null}
@@ -114,7 +130,11 @@ function DecisionNotice({ decision }: { decision: NonNullable<Props['lastDecisio
     <p
       role="status"
       data-testid="offer-decision"
-      className={accepted ? 'rounded-md border border-green-600/30 bg-green-50 p-3 text-sm text-green-900' : 'rounded-md border bg-muted p-3 text-sm'}
+      className={
+        accepted
+          ? 'rounded-md border border-green-600/30 bg-green-50 p-3 text-sm text-green-900'
+          : 'rounded-md border bg-muted p-3 text-sm'
+      }
     >
       Ihre Angebotsanfrage vom {formatDate(decision.createdAt)} ({formatCents(decision.grossCents)}) wurde
       {decision.decidedAt ? ` am ${formatDate(decision.decidedAt)}` : ''} {accepted ? 'angenommen' : 'abgelehnt'}.

@@ -3,7 +3,17 @@ import { Button } from '~/components/ui/button'
 import { CartForm } from './cart-form'
 
 /** − / field / + and 'Übernehmen' for a line priced × quantity (the only lines a quantity changes). */
-export function CartQuantity({ serviceId, name, quantity, eventId }: { serviceId: string; name: string; quantity: number; eventId: string }) {
+export function CartQuantity({
+  serviceId,
+  name,
+  quantity,
+  eventId,
+}: {
+  serviceId: string
+  name: string
+  quantity: number
+  eventId: string
+}) {
   const quantityForm = `qty-form-${serviceId}`
   const input = useRef<HTMLInputElement>(null)
   const saved = useRef(quantity)
@@ -18,11 +28,24 @@ export function CartQuantity({ serviceId, name, quantity, eventId }: { serviceId
         {(busy) => (
           <>
             <input type="hidden" name="quantity" value={quantity - 1} />
-            <Button type="submit" name="intent" value="set-quantity" size="sm" variant="outline" className="w-9 px-0" disabled={busy} aria-label={`Menge von ${name} verringern`}>−</Button>
+            <Button
+              type="submit"
+              name="intent"
+              value="set-quantity"
+              size="sm"
+              variant="outline"
+              className="w-9 px-0"
+              disabled={busy}
+              aria-label={`Menge von ${name} verringern`}
+            >
+              −
+            </Button>
           </>
         )}
       </CartForm>
-      <label className="sr-only" htmlFor={`qty-${serviceId}`}>Menge von {name}</label>
+      <label className="sr-only" htmlFor={`qty-${serviceId}`}>
+        Menge von {name}
+      </label>
       {/* belongs to the 'Übernehmen' form (form attribute), so Enter submits it too */}
       <input
         ref={input}
@@ -38,12 +61,27 @@ export function CartQuantity({ serviceId, name, quantity, eventId }: { serviceId
         {(busy) => (
           <>
             <input type="hidden" name="quantity" value={quantity + 1} />
-            <Button type="submit" name="intent" value="set-quantity" size="sm" variant="outline" className="w-9 px-0" disabled={busy} aria-label={`Menge von ${name} erhöhen`}>+</Button>
+            <Button
+              type="submit"
+              name="intent"
+              value="set-quantity"
+              size="sm"
+              variant="outline"
+              className="w-9 px-0"
+              disabled={busy}
+              aria-label={`Menge von ${name} erhöhen`}
+            >
+              +
+            </Button>
           </>
         )}
       </CartForm>
       <CartForm id={quantityForm} eventId={eventId} serviceId={serviceId} onSettled={showSaved}>
-        {(busy) => <Button type="submit" name="intent" value="set-quantity" size="sm" variant="outline" disabled={busy}>Übernehmen</Button>}
+        {(busy) => (
+          <Button type="submit" name="intent" value="set-quantity" size="sm" variant="outline" disabled={busy}>
+            Übernehmen
+          </Button>
+        )}
       </CartForm>
     </div>
   )

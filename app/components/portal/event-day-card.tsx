@@ -11,9 +11,17 @@ export function PortalEventDayCard({ day }: { day: PortalEventDay }) {
   if (!day.venue.length && !day.times.length && !day.entries.length) return null
   return (
     <Card data-testid="portal-event-day">
-      <CardHeader><CardTitle>Ort und Ablauf</CardTitle></CardHeader>
+      <CardHeader>
+        <CardTitle>Ort und Ablauf</CardTitle>
+      </CardHeader>
       <CardContent className="grid gap-4 text-sm">
-        {day.venue.length ? <div className="grid gap-0.5">{day.venue.map((line, i) => <p key={i}>{line}</p>)}</div> : null}
+        {day.venue.length ? (
+          <div className="grid gap-0.5">
+            {day.venue.map((line, i) => (
+              <p key={i}>{line}</p>
+            ))}
+          </div>
+        ) : null}
         {day.times.length ? (
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
             {day.times.map((t) => (
@@ -30,7 +38,9 @@ export function PortalEventDayCard({ day }: { day: PortalEventDay }) {
             <ol className="grid gap-1" data-testid="portal-run-of-show">
               {day.entries.map((e) => (
                 <li key={e.id} className="flex flex-wrap gap-x-3">
-                  <span className="tabular-nums text-muted-foreground">{e.time ? `${e.time}${e.end ? `–${e.end}` : ''} Uhr` : '–'}</span>
+                  <span className="text-muted-foreground tabular-nums">
+                    {e.time ? `${e.time}${e.end ? `–${e.end}` : ''} Uhr` : '–'}
+                  </span>
                   <span className="font-medium">{e.title}</span>
                   {e.location ? <span className="text-muted-foreground">{e.location}</span> : null}
                 </li>

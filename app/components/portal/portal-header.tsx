@@ -24,11 +24,15 @@ export function PortalHeader({ customer, tenant, events, currentEventId }: Props
     >
       <div className="mx-auto flex w-full max-w-7xl flex-wrap items-center justify-between gap-4 p-4">
         <div className="flex items-center gap-4">
-          {tenant.logoVersion ? <TenantLogo version={tenant.logoVersion} tenantName={tenant.name} className="h-12 max-w-40" /> : null}
+          {tenant.logoVersion ? (
+            <TenantLogo version={tenant.logoVersion} tenantName={tenant.name} className="h-12 max-w-40" />
+          ) : null}
           <div>
-          <p className={brand ? 'text-sm' : 'text-sm text-muted-foreground'}>{tenant.name}</p>
-          <h1 className="text-xl font-semibold">Willkommen, {customer.name || customer.email}</h1>
-          {customer.company ? <p className={brand ? 'text-sm' : 'text-sm text-muted-foreground'}>{customer.company}</p> : null}
+            <p className={brand ? 'text-sm' : 'text-sm text-muted-foreground'}>{tenant.name}</p>
+            <h1 className="text-xl font-semibold">Willkommen, {customer.name || customer.email}</h1>
+            {customer.company ? (
+              <p className={brand ? 'text-sm' : 'text-sm text-muted-foreground'}>{customer.company}</p>
+            ) : null}
           </div>
         </div>
         <div className="flex flex-wrap items-end gap-3">
@@ -50,11 +54,15 @@ export function PortalHeader({ customer, tenant, events, currentEventId }: Props
                   ))}
                 </select>
               </label>
-              <Button type="submit" size="sm" variant="outline" className="text-foreground">Wechseln</Button>
+              <Button type="submit" size="sm" variant="outline" className="text-foreground">
+                Wechseln
+              </Button>
             </Form>
           ) : null}
           <Form method="post" action="/logout">
-            <Button type="submit" size="sm" variant="outline" className="text-foreground">Abmelden</Button>
+            <Button type="submit" size="sm" variant="outline" className="text-foreground">
+              Abmelden
+            </Button>
           </Form>
         </div>
       </div>

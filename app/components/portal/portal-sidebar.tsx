@@ -10,7 +10,10 @@ type Props = {
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cn('flex items-center justify-between rounded-md px-3 py-2 text-sm hover:bg-muted', isActive && 'bg-primary text-primary-foreground hover:bg-primary')
+  cn(
+    'flex items-center justify-between rounded-md px-3 py-2 text-sm hover:bg-muted',
+    isActive && 'bg-primary text-primary-foreground hover:bg-primary',
+  )
 
 /** Dashboard, one entry per template module in order, and the cart count. */
 export function PortalSidebar({ modules, eventQuery, cartCount, hasEvent, unreadMessages }: Props) {
@@ -58,16 +61,30 @@ export function PortalSidebar({ modules, eventQuery, cartCount, hasEvent, unread
             <NavLink to={`/customer-dashboard/messages${eventQuery}`} className={linkClass}>
               <span>Nachrichten</span>
               {unreadMessages > 0 ? (
-                <span data-testid="messages-unread" className="rounded-full bg-destructive px-2 text-xs font-semibold text-white" aria-label={`${unreadMessages} ungelesen`}>{unreadMessages}</span>
+                <span
+                  data-testid="messages-unread"
+                  className="rounded-full bg-destructive px-2 text-xs font-semibold text-white"
+                  aria-label={`${unreadMessages} ungelesen`}
+                >
+                  {unreadMessages}
+                </span>
               ) : null}
             </NavLink>
           </li>
         ) : null}
         {hasEvent ? (
           <li>
-            <a href="#warenkorb" className="flex items-center justify-between rounded-md px-3 py-2 text-sm hover:bg-muted">
+            <a
+              href="#warenkorb"
+              className="flex items-center justify-between rounded-md px-3 py-2 text-sm hover:bg-muted"
+            >
               <span>Warenkorb</span>
-              <span data-testid="cart-count" className="rounded-full bg-muted px-2 text-xs font-semibold text-foreground">{cartCount}</span>
+              <span
+                data-testid="cart-count"
+                className="rounded-full bg-muted px-2 text-xs font-semibold text-foreground"
+              >
+                {cartCount}
+              </span>
             </a>
           </li>
         ) : null}

@@ -7,7 +7,13 @@ import { HoneypotField } from '~/components/ui/honeypot'
 import { requestLinkSchema } from '~/forms/customer-link'
 
 /** 'Neuen Link anfordern': an e-mail field posting intent=request-link to /customer-login. */
-export function RequestLinkForm({ lastResult, message }: { lastResult: SubmissionResult<string[]> | null | undefined; message: string | null | undefined }) {
+export function RequestLinkForm({
+  lastResult,
+  message,
+}: {
+  lastResult: SubmissionResult<string[]> | null | undefined
+  message: string | null | undefined
+}) {
   const navigation = useNavigation()
   const pending = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'request-link'
   const [form, fields] = useForm({
@@ -21,18 +27,28 @@ export function RequestLinkForm({ lastResult, message }: { lastResult: Submissio
     <Form method="post" action="/customer-login" className="grid gap-3" {...getFormProps(form)}>
       <HoneypotField />
       <h2 className="text-base font-semibold">Neuen Link anfordern</h2>
-      <p className="text-sm text-muted-foreground">Geben Sie Ihre E-Mail-Adresse ein. Wir senden Ihnen einen neuen Anmeldelink.</p>
+      <p className="text-sm text-muted-foreground">
+        Geben Sie Ihre E-Mail-Adresse ein. Wir senden Ihnen einen neuen Anmeldelink.
+      </p>
       {message ? (
         <p role="status" className="rounded-md border border-green-600/30 bg-green-50 p-3 text-sm text-green-900">
           {message}
         </p>
       ) : null}
       {form.errors?.length ? (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+        >
           {form.errors[0]}
         </p>
       ) : null}
-      <Field label="E-Mail" autoComplete="email" errors={fields.email.errors} {...getInputProps(fields.email, { type: 'email' })} />
+      <Field
+        label="E-Mail"
+        autoComplete="email"
+        errors={fields.email.errors}
+        {...getInputProps(fields.email, { type: 'email' })}
+      />
       <Button type="submit" name="intent" value="request-link" variant="outline" disabled={pending}>
         {pending ? 'Wird gesendet...' : 'Neuen Link anfordern'}
       </Button>

@@ -3,10 +3,30 @@ import { Button } from '~/components/ui/button'
 import { CartForm } from './cart-form'
 import { FoodFacts } from '~/components/kitchen/food-facts'
 
-type Service = { id: string; name: string; description: string | null; category: string; unitLabel: string | null; price: string; kind?: string; allergens?: string[]; dietTags?: string[] }
+type Service = {
+  id: string
+  name: string
+  description: string | null
+  category: string
+  unitLabel: string | null
+  price: string
+  kind?: string
+  allergens?: string[]
+  dietTags?: string[]
+}
 
 /** A service of a module: badges, gross price text and 'Hinzufügen' / 'Im Warenkorb'. */
-export function ServiceCard({ service, eventId, inCart, locked }: { service: Service; eventId: string; inCart: boolean; locked: boolean }) {
+export function ServiceCard({
+  service,
+  eventId,
+  inCart,
+  locked,
+}: {
+  service: Service
+  eventId: string
+  inCart: boolean
+  locked: boolean
+}) {
   return (
     <li data-testid="service-card" className="grid gap-3 rounded-lg border bg-background p-4">
       <div className="flex flex-wrap gap-2">
@@ -18,7 +38,9 @@ export function ServiceCard({ service, eventId, inCart, locked }: { service: Ser
       <FoodFacts kind={service.kind ?? 'other'} allergens={service.allergens ?? []} dietTags={service.dietTags ?? []} />
       <p className="font-semibold">{service.price}</p>
       {inCart ? (
-        <Button disabled variant="secondary">Im Warenkorb</Button>
+        <Button disabled variant="secondary">
+          Im Warenkorb
+        </Button>
       ) : (
         <CartForm eventId={eventId} serviceId={service.id}>
           {(busy) => (

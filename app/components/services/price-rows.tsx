@@ -9,7 +9,10 @@ import { syncRow } from './price-sync'
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement>
 type RowField<S extends Record<string, unknown>> = FieldMetadata<RowValue, S, string[]>
 /** Conform's list buttons, built by the form that owns the list. */
-export type RowButtons = { insert: (defaultValue: RowValue | undefined) => ButtonProps; remove: (index: number) => ButtonProps }
+export type RowButtons = {
+  insert: (defaultValue: RowValue | undefined) => ButtonProps
+  remove: (index: number) => ButtonProps
+}
 
 function noKey<T extends { key?: string | undefined }>(props: T) {
   const { key: _key, ...rest } = props
@@ -35,17 +38,38 @@ function PriceRow<S extends Record<string, unknown>>({
     <fieldset data-testid="price-row" className="grid gap-3 rounded-md border p-4 sm:grid-cols-2">
       <legend className="px-1 text-sm font-semibold">{legend}</legend>
       {unit === 'per_person_differentiated' ? (
-        <SelectField label="Personengruppe" errors={f.person_group.errors} className="sm:col-span-2" {...noKey(getSelectProps(f.person_group))}>
+        <SelectField
+          label="Personengruppe"
+          errors={f.person_group.errors}
+          className="sm:col-span-2"
+          {...noKey(getSelectProps(f.person_group))}
+        >
           <option value="">Bitte wählen</option>
           {PERSON_GROUPS.map((g) => (
-            <option key={g.id} value={g.id}>{g.label}</option>
+            <option key={g.id} value={g.id}>
+              {g.label}
+            </option>
           ))}
         </SelectField>
       ) : null}
       {unit === 'guest_tier_pricing' ? (
         <>
-          <Field label="Mindestgäste" placeholder="0" min={0} step={1} errors={f.min_guests.errors} {...noKey(getInputProps(f.min_guests, { type: 'number' }))} />
-          <Field label="Höchstgäste" hint="Leer lassen für unbegrenzt" min={0} step={1} errors={f.max_guests.errors} {...noKey(getInputProps(f.max_guests, { type: 'number' }))} />
+          <Field
+            label="Mindestgäste"
+            placeholder="0"
+            min={0}
+            step={1}
+            errors={f.min_guests.errors}
+            {...noKey(getInputProps(f.min_guests, { type: 'number' }))}
+          />
+          <Field
+            label="Höchstgäste"
+            hint="Leer lassen für unbegrenzt"
+            min={0}
+            step={1}
+            errors={f.max_guests.errors}
+            {...noKey(getInputProps(f.max_guests, { type: 'number' }))}
+          />
         </>
       ) : null}
       <Field
@@ -66,7 +90,13 @@ function PriceRow<S extends Record<string, unknown>>({
       />
       {canRemove ? (
         <div className="sm:col-span-2">
-          <Button type="submit" variant="outline" size="sm" aria-label={`${legend} entfernen`} {...buttons.remove(index)}>
+          <Button
+            type="submit"
+            variant="outline"
+            size="sm"
+            aria-label={`${legend} entfernen`}
+            {...buttons.remove(index)}
+          >
             Zeile entfernen
           </Button>
         </div>
@@ -76,10 +106,23 @@ function PriceRow<S extends Record<string, unknown>>({
 }
 
 /** The price rows (docs/product.md §5.5): how many, and which fields, depends on the unit. */
-export function PriceRows<S extends Record<string, unknown>>({ buttons, rows, unit }: { buttons: RowButtons; rows: RowField<S>[]; unit: PricingUnit }) {
+export function PriceRows<S extends Record<string, unknown>>({
+  buttons,
+  rows,
+  unit,
+}: {
+  buttons: RowButtons
+  rows: RowField<S>[]
+  unit: PricingUnit
+}) {
   const used = new Set(rows.map((r) => r.getFieldset().person_group.value))
   const nextGroup = PERSON_GROUPS.find((g) => !used.has(g.id))?.id
-  const insertDefault: RowValue | undefined = unit === 'per_person_differentiated' ? { person_group: nextGroup } : unit === 'guest_tier_pricing' ? { min_guests: '0' } : undefined
+  const insertDefault: RowValue | undefined =
+    unit === 'per_person_differentiated'
+      ? { person_group: nextGroup }
+      : unit === 'guest_tier_pricing'
+        ? { min_guests: '0' }
+        : undefined
   return (
     <div className="grid gap-3">
       {rows.map((row, index) => (

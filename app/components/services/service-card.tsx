@@ -30,30 +30,50 @@ export function ServiceCard({ service, search }: { service: CardService; search:
       <CardContent className="flex flex-1 flex-col gap-3 text-sm">
         {service.description ? <p className="line-clamp-2 text-muted-foreground">{service.description}</p> : null}
         <div>
-          <p className="font-semibold">Netto: {shareNetText(pricing, service.vatSplitPercent) ?? priceText(pricing, { view: 'staff' })}</p>
+          <p className="font-semibold">
+            Netto: {shareNetText(pricing, service.vatSplitPercent) ?? priceText(pricing, { view: 'staff' })}
+          </p>
           <p className="text-muted-foreground">
             Brutto: {priceText(pricing, { view: 'customer' })}
             {pricing && shares.length === 0 ? ` (${pricing.taxRate} % MwSt.)` : null}
           </p>
           {shares.length ? (
             <ul data-testid="service-shares" className="mt-1 text-xs text-muted-foreground">
-              {shares.map((line) => <li key={line}>{line}</li>)}
+              {shares.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
             </ul>
           ) : null}
         </div>
         <FoodFacts kind={service.kind} allergens={service.allergens} dietTags={service.dietTags} />
         <p className="text-xs text-muted-foreground">Erstellt am {formatDate(service.createdAt)}</p>
         <div className="mt-auto flex flex-wrap gap-2">
-          <Link to={`/tenant/services/${service.id}/edit`} className={buttonClass('outline', 'sm')} aria-label={`${service.name} bearbeiten`}>
+          <Link
+            to={`/tenant/services/${service.id}/edit`}
+            className={buttonClass('outline', 'sm')}
+            aria-label={`${service.name} bearbeiten`}
+          >
             Bearbeiten
           </Link>
           <Form method="post" action={`/tenant/services${search}`} preventScrollReset>
             <input type="hidden" name="service_id" value={service.id} />
-            <Button type="submit" variant="outline" size="sm" name="intent" value={service.isActive ? 'deactivate' : 'activate'} aria-label={`${service.name} ${service.isActive ? 'deaktivieren' : 'aktivieren'}`}>
+            <Button
+              type="submit"
+              variant="outline"
+              size="sm"
+              name="intent"
+              value={service.isActive ? 'deactivate' : 'activate'}
+              aria-label={`${service.name} ${service.isActive ? 'deaktivieren' : 'aktivieren'}`}
+            >
               {service.isActive ? 'Deaktivieren' : 'Aktivieren'}
             </Button>
           </Form>
-          <Link to={`/tenant/services/${service.id}/delete`} preventScrollReset className={buttonClass('ghost', 'sm', 'text-destructive')} aria-label={`${service.name} löschen`}>
+          <Link
+            to={`/tenant/services/${service.id}/delete`}
+            preventScrollReset
+            className={buttonClass('ghost', 'sm', 'text-destructive')}
+            aria-label={`${service.name} löschen`}
+          >
             Löschen
           </Link>
         </div>

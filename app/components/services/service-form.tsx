@@ -1,4 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from '@conform-to/react'
 import { parseWithZod } from '~/utils/conform'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
@@ -41,7 +48,8 @@ export function ServiceForm({
 }) {
   const navigation = useNavigation()
   const hydrated = useHydrated()
-  const pending = navigation.state === 'submitting' && navigation.formMethod === 'POST' && !navigation.formData?.has('__intent__')
+  const pending =
+    navigation.state === 'submitting' && navigation.formMethod === 'POST' && !navigation.formData?.has('__intent__')
   const [form, fields] = useForm({
     id,
     lastResult,
@@ -60,13 +68,25 @@ export function ServiceForm({
         {submitLabel}
       </button>
       {form.errors?.length ? (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+        >
           {form.errors[0]}
         </p>
       ) : null}
       <Field label="Name" errors={fields.name.errors} {...strip(getInputProps(fields.name, { type: 'text' }))} />
-      <TextareaField label="Beschreibung" rows={3} errors={fields.description.errors} {...strip(getTextareaProps(fields.description))} />
-      <Field label="Kategorie" errors={fields.category.errors} {...strip(getInputProps(fields.category, { type: 'text' }))} />
+      <TextareaField
+        label="Beschreibung"
+        rows={3}
+        errors={fields.description.errors}
+        {...strip(getTextareaProps(fields.description))}
+      />
+      <Field
+        label="Kategorie"
+        errors={fields.category.errors}
+        {...strip(getInputProps(fields.category, { type: 'text' }))}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
           <SelectField
@@ -81,11 +101,18 @@ export function ServiceForm({
             }}
           >
             {PRICING_UNITS.map((u) => (
-              <option key={u} value={u}>{PRICING_UNIT_LABELS[u]}</option>
+              <option key={u} value={u}>
+                {PRICING_UNIT_LABELS[u]}
+              </option>
             ))}
           </SelectField>
           {hydrated ? null : (
-            <Button type="submit" variant="outline" size="sm" {...form.update.getButtonProps({ name: fields.rows.name, value: [{}] })}>
+            <Button
+              type="submit"
+              variant="outline"
+              size="sm"
+              {...form.update.getButtonProps({ name: fields.rows.name, value: [{}] })}
+            >
               Preiseinheit übernehmen
             </Button>
           )}
@@ -96,34 +123,38 @@ export function ServiceForm({
             Als Kleinunternehmer (§ 19 UStG) berechnen Sie keine Umsatzsteuer: Ihre Preise sind Endpreise.
           </p>
         ) : (
-        <SelectField
-          label="Steuersatz"
-          errors={fields.tax_rate.errors}
-          {...strip(getSelectProps(fields.tax_rate))}
-          onChange={(event) => recomputeGross(event.currentTarget.form, fields.rows.name)}
-        >
-          {TAX_RATES.map((t) => (
-            <option key={t.rate} value={String(t.rate)}>{`${t.rate} % (${t.label})`}</option>
-          ))}
-        </SelectField>
+          <SelectField
+            label="Steuersatz"
+            errors={fields.tax_rate.errors}
+            {...strip(getSelectProps(fields.tax_rate))}
+            onChange={(event) => recomputeGross(event.currentTarget.form, fields.rows.name)}
+          >
+            {TAX_RATES.map((t) => (
+              <option key={t.rate} value={String(t.rate)}>{`${t.rate} % (${t.label})`}</option>
+            ))}
+          </SelectField>
         )}
       </div>
       {smallBusiness ? null : (
-      <Field
-        label="Getränkeanteil zu 19 % (Catering, optional)"
-        hint="Nur für Catering-Pakete: Anteil des Preises zu 19 % (Getränke), der Rest zu 7 % (Speisen). Leer lassen für einen Steuersatz."
-        inputMode="numeric"
-        errors={fields.vat_split_percent.errors}
-        {...strip(getInputProps(fields.vat_split_percent, { type: 'text' }))}
-      />
+        <Field
+          label="Getränkeanteil zu 19 % (Catering, optional)"
+          hint="Nur für Catering-Pakete: Anteil des Preises zu 19 % (Getränke), der Rest zu 7 % (Speisen). Leer lassen für einen Steuersatz."
+          inputMode="numeric"
+          errors={fields.vat_split_percent.errors}
+          {...strip(getInputProps(fields.vat_split_percent, { type: 'text' }))}
+        />
       )}
       <section aria-labelledby={`${id}-prices`} className="grid gap-2">
-        <h3 id={`${id}-prices`} className="font-semibold">Preise</h3>
+        <h3 id={`${id}-prices`} className="font-semibold">
+          Preise
+        </h3>
         <p className="text-xs text-muted-foreground">
           Netto und Brutto rechnen sich gegenseitig aus. Ein leer gelassenes Feld wird beim Speichern berechnet.
         </p>
         {fields.rows.errors?.length ? (
-          <p role="alert" className="text-sm font-medium text-destructive">{fields.rows.errors[0]}</p>
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {fields.rows.errors[0]}
+          </p>
         ) : null}
         {unit === 'guest_tier_pricing' ? <TierModeField meta={fields.tier_mode} /> : null}
         <PriceRows
@@ -137,8 +168,12 @@ export function ServiceForm({
       </section>
       <KitchenFields kind={fields.kind} allergens={fields.allergens} dietTags={fields.diet_tags} />
       <div className="flex justify-end gap-2">
-        <Link to="/tenant/services" className={buttonClass('outline')}>Abbrechen</Link>
-        <Button type="submit" disabled={pending}>{pending ? pendingLabel : submitLabel}</Button>
+        <Link to="/tenant/services" className={buttonClass('outline')}>
+          Abbrechen
+        </Link>
+        <Button type="submit" disabled={pending}>
+          {pending ? pendingLabel : submitLabel}
+        </Button>
       </div>
     </Form>
   )

@@ -6,9 +6,16 @@ import { TIER_MODE_LABELS, TIER_MODES } from '~/domain/pricing'
 export function TierModeField({ meta }: { meta: FieldMetadata<string | undefined> }) {
   const { key: _key, ...props } = getSelectProps(meta)
   return (
-    <SelectField label="Staffelpreis gilt" hint="Beispiel: 22 € für 51–100 Gäste – pro Person sind das bei 80 Gästen 1.760 €, pauschal 22 €." errors={meta.errors} {...props}>
+    <SelectField
+      label="Staffelpreis gilt"
+      hint="Beispiel: 22 € für 51–100 Gäste – pro Person sind das bei 80 Gästen 1.760 €, pauschal 22 €."
+      errors={meta.errors}
+      {...props}
+    >
       {TIER_MODES.map((mode) => (
-        <option key={mode} value={mode}>{TIER_MODE_LABELS[mode]}</option>
+        <option key={mode} value={mode}>
+          {TIER_MODE_LABELS[mode]}
+        </option>
       ))}
     </SelectField>
   )

@@ -8,7 +8,15 @@ import { FONT_FAMILIES, HEX_COLOR, PICKER_DEFAULTS, type Branding } from '~/doma
 import { brandingSchema, COLOR_FIELDS } from '~/forms/branding'
 
 /** Branding of the customer portal and the tenant's mails; admins edit, planners read. */
-export function BrandingForm({ branding, canEdit, lastResult }: { branding: Branding; canEdit: boolean; lastResult?: SubmissionResult<string[]> | null }) {
+export function BrandingForm({
+  branding,
+  canEdit,
+  lastResult,
+}: {
+  branding: Branding
+  canEdit: boolean
+  lastResult?: SubmissionResult<string[]> | null
+}) {
   const navigation = useNavigation()
   const pending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'branding'
   const [form, fields] = useForm({
@@ -43,7 +51,13 @@ export function BrandingForm({ branding, canEdit, lastResult }: { branding: Bran
               const typed = field.value && HEX_COLOR.test(field.value) ? field.value.toLowerCase() : null
               return (
                 <div key={name} className="flex items-end gap-2">
-                  <Field className="flex-1" label={label} placeholder="#7c3aed" errors={field.errors} {...getInputProps(field, { type: 'text' })} />
+                  <Field
+                    className="flex-1"
+                    label={label}
+                    placeholder="#7c3aed"
+                    errors={field.errors}
+                    {...getInputProps(field, { type: 'text' })}
+                  />
                   {/* the picker posts beside the hex field; withChosenColors() tells which one was changed, also without JavaScript */}
                   <input
                     type="color"
@@ -60,7 +74,9 @@ export function BrandingForm({ branding, canEdit, lastResult }: { branding: Bran
             <SelectField label="Schriftart" errors={fields.font_family.errors} {...getSelectProps(fields.font_family)}>
               <option value="">Standard</option>
               {FONT_FAMILIES.map((f) => (
-                <option key={f} value={f}>{f}</option>
+                <option key={f} value={f}>
+                  {f}
+                </option>
               ))}
             </SelectField>
             {canEdit ? (

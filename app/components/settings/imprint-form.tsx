@@ -6,7 +6,15 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/com
 import { imprintSchema } from '~/forms/imprint'
 
 /** Einstellungen: the tenant's imprint URL (admins edit, planners read). */
-export function ImprintForm({ imprintUrl, canEdit, lastResult }: { imprintUrl: string | null; canEdit: boolean; lastResult?: SubmissionResult<string[]> | null }) {
+export function ImprintForm({
+  imprintUrl,
+  canEdit,
+  lastResult,
+}: {
+  imprintUrl: string | null
+  canEdit: boolean
+  lastResult?: SubmissionResult<string[]> | null
+}) {
   const [form, fields] = useForm({
     id: 'imprint',
     lastResult,
@@ -19,12 +27,16 @@ export function ImprintForm({ imprintUrl, canEdit, lastResult }: { imprintUrl: s
     <Card>
       <CardHeader>
         <CardTitle>Impressum</CardTitle>
-        <CardDescription>Ihr eigenes Impressum wird im Kundenportal und in E-Mails an Ihre Kunden verlinkt.</CardDescription>
+        <CardDescription>
+          Ihr eigenes Impressum wird im Kundenportal und in E-Mails an Ihre Kunden verlinkt.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <Form method="post" {...getFormProps(form)} className="space-y-3">
           <div className="space-y-1">
-            <label htmlFor={fields.imprint_url.id} className="text-sm font-medium">Adresse Ihres Impressums</label>
+            <label htmlFor={fields.imprint_url.id} className="text-sm font-medium">
+              Adresse Ihres Impressums
+            </label>
             <input
               {...getInputProps(fields.imprint_url, { type: 'url' })}
               className="control"
@@ -32,7 +44,11 @@ export function ImprintForm({ imprintUrl, canEdit, lastResult }: { imprintUrl: s
               disabled={!canEdit}
               aria-describedby={fields.imprint_url.errors ? errorId : undefined}
             />
-            {fields.imprint_url.errors ? <p id={errorId} className="text-sm text-destructive">{fields.imprint_url.errors[0]}</p> : null}
+            {fields.imprint_url.errors ? (
+              <p id={errorId} className="text-sm text-destructive">
+                {fields.imprint_url.errors[0]}
+              </p>
+            ) : null}
           </div>
           {canEdit ? (
             <button type="submit" name="intent" value="imprint" className={buttonClass('outline')}>

@@ -18,11 +18,23 @@ export function InviteForm({ lastResult }: { lastResult?: SubmissionResult<strin
     onValidate: ({ formData }) => parseWithZod(formData, { schema: inviteSchema() }),
   })
   return (
-    <Form method="post" action="/tenant/settings/team" className="grid gap-4 sm:grid-cols-[1fr_10rem_auto] sm:items-start" {...getFormProps(form)}>
-      <Field label="E-Mail des neuen Mitglieds" autoComplete="off" errors={fields.email.errors} {...getInputProps(fields.email, { type: 'email' })} />
+    <Form
+      method="post"
+      action="/tenant/settings/team"
+      className="grid gap-4 sm:grid-cols-[1fr_10rem_auto] sm:items-start"
+      {...getFormProps(form)}
+    >
+      <Field
+        label="E-Mail des neuen Mitglieds"
+        autoComplete="off"
+        errors={fields.email.errors}
+        {...getInputProps(fields.email, { type: 'email' })}
+      />
       <SelectField label="Rolle" errors={fields.role.errors} {...getSelectProps(fields.role)}>
         {ROLES.map((r) => (
-          <option key={r} value={r}>{ROLE_LABELS[r]}</option>
+          <option key={r} value={r}>
+            {ROLE_LABELS[r]}
+          </option>
         ))}
       </SelectField>
       <Button type="submit" name="intent" value="invite" disabled={pending} className="sm:mt-6">

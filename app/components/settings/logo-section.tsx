@@ -7,7 +7,17 @@ import { LOGO_MAX_BYTES, LOGO_TYPES_TEXT } from '~/domain/branding'
 import { formatBytes } from '~/utils/format'
 
 /** The logo of the portal header and the sidebar: admins upload or remove it (Einstellungen and /tenant/settings/logo). */
-export function LogoSection({ logoVersion, tenantName, canEdit, error }: { logoVersion: number | null; tenantName: string; canEdit: boolean; error?: string | null }) {
+export function LogoSection({
+  logoVersion,
+  tenantName,
+  canEdit,
+  error,
+}: {
+  logoVersion: number | null
+  tenantName: string
+  canEdit: boolean
+  error?: string | null
+}) {
   const navigation = useNavigation()
   const pending = navigation.state === 'submitting' && navigation.formAction === '/tenant/settings/logo'
   return (
@@ -20,10 +30,19 @@ export function LogoSection({ logoVersion, tenantName, canEdit, error }: { logoV
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {logoVersion ? <TenantLogo version={logoVersion} tenantName={tenantName} className="h-16 max-w-60" /> : <p className="text-sm text-muted-foreground">Noch kein Logo hochgeladen.</p>}
+        {logoVersion ? (
+          <TenantLogo version={logoVersion} tenantName={tenantName} className="h-16 max-w-60" />
+        ) : (
+          <p className="text-sm text-muted-foreground">Noch kein Logo hochgeladen.</p>
+        )}
         {canEdit ? (
           <div className="flex flex-wrap items-end gap-3">
-            <Form method="post" action="/tenant/settings/logo" encType="multipart/form-data" className="flex flex-wrap items-end gap-3">
+            <Form
+              method="post"
+              action="/tenant/settings/logo"
+              encType="multipart/form-data"
+              className="flex flex-wrap items-end gap-3"
+            >
               <Field
                 label="Logo-Datei"
                 type="file"
@@ -39,7 +58,9 @@ export function LogoSection({ logoVersion, tenantName, canEdit, error }: { logoV
             </Form>
             {logoVersion ? (
               <Form method="post" action="/tenant/settings/logo" encType="multipart/form-data">
-                <Button type="submit" name="intent" value="remove-logo" variant="outline" disabled={pending}>Logo entfernen</Button>
+                <Button type="submit" name="intent" value="remove-logo" variant="outline" disabled={pending}>
+                  Logo entfernen
+                </Button>
               </Form>
             ) : null}
           </div>

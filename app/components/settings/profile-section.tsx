@@ -7,11 +7,26 @@ import { Field } from '~/components/ui/field'
 import { passwordChangeSchema, profileSchema } from '~/forms/profile'
 import { ROLE_LABELS } from '~/forms/team'
 
-export type OwnProfile = { fullName: string; company: string | null; phone?: string | null; taskDigest?: boolean; email: string; role: keyof typeof ROLE_LABELS }
+export type OwnProfile = {
+  fullName: string
+  company: string | null
+  phone?: string | null
+  taskDigest?: boolean
+  email: string
+  role: keyof typeof ROLE_LABELS
+}
 type Result = SubmissionResult<string[]> | null | undefined
 
 /** Section 'Mein Profil': name and company, and the password change. */
-export function ProfileSection({ profile, profileResult, passwordResult }: { profile: OwnProfile; profileResult?: Result; passwordResult?: Result }) {
+export function ProfileSection({
+  profile,
+  profileResult,
+  passwordResult,
+}: {
+  profile: OwnProfile
+  profileResult?: Result
+  passwordResult?: Result
+}) {
   return (
     <Card id="profil">
       <CardHeader>
@@ -38,7 +53,12 @@ function ProfileForm({ profile, lastResult }: { profile: OwnProfile; lastResult?
   const [form, fields] = useForm({
     id: 'profile',
     lastResult,
-    defaultValue: { full_name: profile.fullName, company: profile.company ?? '', phone: profile.phone ?? '', task_digest: profile.taskDigest ? 'on' : '' },
+    defaultValue: {
+      full_name: profile.fullName,
+      company: profile.company ?? '',
+      phone: profile.phone ?? '',
+      task_digest: profile.taskDigest ? 'on' : '',
+    },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
@@ -46,9 +66,25 @@ function ProfileForm({ profile, lastResult }: { profile: OwnProfile; lastResult?
   const { key: _taskDigestKey, ...taskDigestProps } = getInputProps(fields.task_digest, { type: 'checkbox' })
   return (
     <Form method="post" action="/tenant/settings/profile" className="grid gap-4 sm:grid-cols-2" {...getFormProps(form)}>
-      <Field label="Vollständiger Name" autoComplete="name" errors={fields.full_name.errors} {...getInputProps(fields.full_name, { type: 'text' })} />
-      <Field label="Firma" autoComplete="organization" errors={fields.company.errors} {...getInputProps(fields.company, { type: 'text' })} />
-      <Field label="Telefon" hint="Sehen Ihre Kunden im Kundenportal unter Kontakt." autoComplete="tel" errors={fields.phone.errors} {...getInputProps(fields.phone, { type: 'tel' })} />
+      <Field
+        label="Vollständiger Name"
+        autoComplete="name"
+        errors={fields.full_name.errors}
+        {...getInputProps(fields.full_name, { type: 'text' })}
+      />
+      <Field
+        label="Firma"
+        autoComplete="organization"
+        errors={fields.company.errors}
+        {...getInputProps(fields.company, { type: 'text' })}
+      />
+      <Field
+        label="Telefon"
+        hint="Sehen Ihre Kunden im Kundenportal unter Kontakt."
+        autoComplete="tel"
+        errors={fields.phone.errors}
+        {...getInputProps(fields.phone, { type: 'tel' })}
+      />
       <div className="sm:col-span-2">
         <label className="flex items-start gap-2 text-sm">
           <input {...taskDigestProps} aria-describedby={`${fields.task_digest.id}-hint`} className="mt-0.5 size-4" />
@@ -59,7 +95,9 @@ function ProfileForm({ profile, lastResult }: { profile: OwnProfile; lastResult?
         </p>
       </div>
       <div className="sm:col-span-2">
-        <Button type="submit" name="intent" value="profile" disabled={pending}>{pending ? 'Wird gespeichert...' : 'Profil speichern'}</Button>
+        <Button type="submit" name="intent" value="profile" disabled={pending}>
+          {pending ? 'Wird gespeichert...' : 'Profil speichern'}
+        </Button>
       </div>
     </Form>
   )
@@ -77,7 +115,12 @@ function PasswordForm({ lastResult }: { lastResult?: Result }) {
   return (
     <Form method="post" action="/tenant/settings/profile" className="grid gap-4 sm:grid-cols-2" {...getFormProps(form)}>
       <h3 className="font-semibold sm:col-span-2">Passwort ändern</h3>
-      <Field label="Aktuelles Passwort" autoComplete="current-password" errors={fields.current_password.errors} {...getInputProps(fields.current_password, { type: 'password' })} />
+      <Field
+        label="Aktuelles Passwort"
+        autoComplete="current-password"
+        errors={fields.current_password.errors}
+        {...getInputProps(fields.current_password, { type: 'password' })}
+      />
       <Field
         label="Neues Passwort"
         autoComplete="new-password"
@@ -86,7 +129,9 @@ function PasswordForm({ lastResult }: { lastResult?: Result }) {
         {...getInputProps(fields.new_password, { type: 'password' })}
       />
       <div className="sm:col-span-2">
-        <Button type="submit" name="intent" value="password" disabled={pending}>{pending ? 'Wird geändert...' : 'Passwort ändern'}</Button>
+        <Button type="submit" name="intent" value="password" disabled={pending}>
+          {pending ? 'Wird geändert...' : 'Passwort ändern'}
+        </Button>
       </div>
     </Form>
   )

@@ -6,7 +6,15 @@ import { formatDateTime } from '~/utils/format'
 export type InvitationRow = { id: string; email: string; role: keyof typeof ROLE_LABELS; expiresAt: number }
 
 /** Open invitations; admins send them again (new link, old one dead) or withdraw them. */
-export function TeamInvitations({ invitations, canManage, now }: { invitations: InvitationRow[]; canManage: boolean; now: number }) {
+export function TeamInvitations({
+  invitations,
+  canManage,
+  now,
+}: {
+  invitations: InvitationRow[]
+  canManage: boolean
+  now: number
+}) {
   if (invitations.length === 0) return <p className="text-sm text-muted-foreground">Keine offenen Einladungen.</p>
   return (
     <ul className="divide-y rounded-md border" aria-label="Offene Einladungen">
@@ -21,10 +29,24 @@ export function TeamInvitations({ invitations, canManage, now }: { invitations: 
           {canManage ? (
             <Form method="post" action="/tenant/settings/team" className="flex gap-2">
               <input type="hidden" name="invitation_id" value={i.id} />
-              <Button type="submit" name="intent" value="resend" variant="outline" size="sm" aria-label={`Einladung an ${i.email} erneut senden`}>
+              <Button
+                type="submit"
+                name="intent"
+                value="resend"
+                variant="outline"
+                size="sm"
+                aria-label={`Einladung an ${i.email} erneut senden`}
+              >
                 Erneut senden
               </Button>
-              <Button type="submit" name="intent" value="revoke" variant="ghost" size="sm" aria-label={`Einladung an ${i.email} zurückziehen`}>
+              <Button
+                type="submit"
+                name="intent"
+                value="revoke"
+                variant="ghost"
+                size="sm"
+                aria-label={`Einladung an ${i.email} zurückziehen`}
+              >
                 Zurückziehen
               </Button>
             </Form>

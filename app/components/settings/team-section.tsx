@@ -4,10 +4,24 @@ import { InviteForm } from './invite-form'
 import { TeamInvitations, type InvitationRow } from './team-invitations'
 import { TeamMembers, type MemberRow } from './team-members'
 
-export type TeamView = { members: MemberRow[]; invitations: InvitationRow[]; canManage: boolean; currentUserId: string; now: number }
+export type TeamView = {
+  members: MemberRow[]
+  invitations: InvitationRow[]
+  canManage: boolean
+  currentUserId: string
+  now: number
+}
 
 /** Section 'Team' of the settings: everyone sees it, only admins change it. */
-export function TeamSection({ team, lastResult, formError }: { team: TeamView; lastResult?: SubmissionResult<string[]> | null; formError?: string | null }) {
+export function TeamSection({
+  team,
+  lastResult,
+  formError,
+}: {
+  team: TeamView
+  lastResult?: SubmissionResult<string[]> | null
+  formError?: string | null
+}) {
   return (
     <Card id="team">
       <CardHeader>
@@ -19,7 +33,12 @@ export function TeamSection({ team, lastResult, formError }: { team: TeamView; l
       </CardHeader>
       <CardContent className="grid gap-6">
         {formError ? (
-          <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">{formError}</p>
+          <p
+            role="alert"
+            className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+          >
+            {formError}
+          </p>
         ) : null}
         <TeamMembers members={team.members} canManage={team.canManage} currentUserId={team.currentUserId} />
         <div className="grid gap-3">

@@ -1,5 +1,15 @@
 /** One usage figure against its plan limit; an unlimited plan shows the figure alone. */
-export function UsageBar({ label, used, limit, format = String }: { label: string; used: number; limit: number; format?: (n: number) => string }) {
+export function UsageBar({
+  label,
+  used,
+  limit,
+  format = String,
+}: {
+  label: string
+  used: number
+  limit: number
+  format?: (n: number) => string
+}) {
   const unlimited = !Number.isFinite(limit)
   const percent = unlimited ? 0 : Math.min(100, Math.round((used / Math.max(1, limit)) * 100))
   const full = !unlimited && used >= limit
@@ -12,11 +22,22 @@ export function UsageBar({ label, used, limit, format = String }: { label: strin
         </span>
       </div>
       {unlimited ? null : (
-        <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-2 w-full overflow-hidden rounded-full bg-muted">
+        <div
+          role="progressbar"
+          aria-label={label}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          className="h-2 w-full overflow-hidden rounded-full bg-muted"
+        >
           <div className={full ? 'h-full bg-destructive' : 'h-full bg-primary'} style={{ width: `${percent}%` }} />
         </div>
       )}
-      {full ? <p className="text-sm text-destructive">Limit erreicht: neue Einträge werden abgelehnt, bestehende bleiben erhalten.</p> : null}
+      {full ? (
+        <p className="text-sm text-destructive">
+          Limit erreicht: neue Einträge werden abgelehnt, bestehende bleiben erhalten.
+        </p>
+      ) : null}
     </div>
   )
 }

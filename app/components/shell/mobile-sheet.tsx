@@ -17,7 +17,7 @@ export function MobileSheet() {
         <NavIcon name="menu" />
         <span>Menü</span>
       </summary>
-      <div className="fixed inset-x-0 bottom-0 top-14 z-30 bg-black/40" aria-hidden="true" />
+      <div className="fixed inset-x-0 top-14 bottom-0 z-30 bg-black/40" aria-hidden="true" />
     </details>
   )
 }

@@ -13,7 +13,8 @@ const PATHS: Record<string, string> = {
   calendar: 'M4 5h16v16H4zM4 10h16M8 3v4M16 3v4',
   chart: 'M4 20V10M10 20V4M16 20v-7M22 20H2',
   folder: 'M3 6h6l2 2h10v12H3z',
-  settings: 'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1 7 17M17 7l2.1-2.1',
+  settings:
+    'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1 7 17M17 7l2.1-2.1',
   plug: 'M9 2v6M15 2v6M6 8h12v4a6 6 0 0 1-12 0zM12 18v4',
   logout: 'M9 21H4V3h5M16 17l5-5-5-5M21 12H9',
   panel: 'M3 3h18v18H3zM9 3v18',
@@ -27,7 +28,15 @@ const SPRITE = Object.entries(PATHS)
 
 /** The symbols every NavIcon refers to; rendered once per page (in the sidebar). */
 export function NavIconSprite() {
-  return <svg aria-hidden="true" width="0" height="0" style={{ position: 'absolute' }} dangerouslySetInnerHTML={{ __html: SPRITE }} />
+  return (
+    <svg
+      aria-hidden="true"
+      width="0"
+      height="0"
+      style={{ position: 'absolute' }}
+      dangerouslySetInnerHTML={{ __html: SPRITE }}
+    />
+  )
 }
 
 /** Stroke style from the .icon class (app/styles/tailwind.css). */

@@ -23,7 +23,11 @@ export function NavList({ collapsed = false }: { collapsed?: boolean }) {
             <NavIcon name={item.icon} />
             <span className={collapsed ? 'sr-only' : undefined}>{item.label}</span>
             {badges[item.to] ? (
-              <span data-testid={`nav-badge-${item.icon}`} className="ml-auto rounded-full bg-destructive px-2 text-xs font-semibold text-white" aria-label={`${badges[item.to]} ungelesen`}>
+              <span
+                data-testid={`nav-badge-${item.icon}`}
+                className="ml-auto rounded-full bg-destructive px-2 text-xs font-semibold text-white"
+                aria-label={`${badges[item.to]} ungelesen`}
+              >
                 {badges[item.to]}
               </span>
             ) : null}

@@ -11,7 +11,17 @@ import { SignOutForm } from './sign-out-form'
  * the submit is handled in place and Ctrl/Cmd+B does the same. Below 768 px
  * the same element is the menu's side sheet (see MobileSheet).
  */
-export function Sidebar({ open, onToggle, tenantName, logoVersion }: { open: boolean; onToggle?: () => void; tenantName: string; logoVersion?: number | null }) {
+export function Sidebar({
+  open,
+  onToggle,
+  tenantName,
+  logoVersion,
+}: {
+  open: boolean
+  onToggle?: () => void
+  tenantName: string
+  logoVersion?: number | null
+}) {
   const location = useLocation()
   const label = open ? 'Seitenleiste einklappen' : 'Seitenleiste ausklappen'
   return (
@@ -22,7 +32,9 @@ export function Sidebar({ open, onToggle, tenantName, logoVersion }: { open: boo
       className="tenant-sidebar sticky top-0 hidden h-screen shrink-0 flex-col border-r bg-muted/40 transition-[width] duration-200 md:col-start-1 md:row-span-2 md:row-start-1 md:flex"
     >
       <NavIconSprite />
-      <div className={cn('sidebar-top flex h-14 items-center border-b', open ? 'justify-between px-3' : 'justify-center')}>
+      <div
+        className={cn('sidebar-top flex h-14 items-center border-b', open ? 'justify-between px-3' : 'justify-center')}
+      >
         {open ? (
           <span className="flex min-w-0 items-center gap-2">
             {logoVersion ? <TenantLogo version={logoVersion} tenantName={tenantName} className="h-8 max-w-16" /> : null}
@@ -52,7 +64,11 @@ export function Sidebar({ open, onToggle, tenantName, logoVersion }: { open: boo
           </button>
         </form>
       </div>
-      <nav id="tenant-sidebar-nav" aria-label="Mandantenbereich" className={cn('flex-1 overflow-y-auto py-2', open ? 'px-2' : 'px-1')}>
+      <nav
+        id="tenant-sidebar-nav"
+        aria-label="Mandantenbereich"
+        className={cn('flex-1 overflow-y-auto py-2', open ? 'px-2' : 'px-1')}
+      >
         <NavList collapsed={!open} />
       </nav>
       <div className={cn('sidebar-bottom border-t', open ? 'p-3' : 'p-1 py-3')}>

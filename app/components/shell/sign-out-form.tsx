@@ -6,7 +6,11 @@ import { NavIcon } from './nav-icons'
 export function SignOutForm({ collapsed = false }: { collapsed?: boolean }) {
   return (
     <Form method="post" action="/logout">
-      <button type="submit" title={collapsed ? 'Abmelden' : undefined} className={buttonClass('outline', 'sm', cn('w-full', collapsed && 'px-0'))}>
+      <button
+        type="submit"
+        title={collapsed ? 'Abmelden' : undefined}
+        className={buttonClass('outline', 'sm', cn('w-full', collapsed && 'px-0'))}
+      >
         <NavIcon name="logout" className="size-4 shrink-0" />
         <span className={cn(collapsed && 'sr-only')}>Abmelden</span>
       </button>

@@ -8,10 +8,21 @@ import { parseWithZod } from '~/utils/conform'
 
 const strip = <T extends { key?: string | undefined }>({ key: _key, ...rest }: T) => rest
 
-export type StaffEditing = { id: string; values: { name: string; role: string; phone: string; email: string; hourly_cost: string; is_active: string } }
+export type StaffEditing = {
+  id: string
+  values: { name: string; role: string; phone: string; email: string; hourly_cost: string; is_active: string }
+}
 
 /** 'Person hinzufügen' on the roster, or 'Person bearbeiten' with `editing`. */
-export function StaffMemberForm({ lastResult, editing, cancelTo }: { lastResult?: SubmissionResult<string[]> | null; editing?: StaffEditing | null; cancelTo?: string }) {
+export function StaffMemberForm({
+  lastResult,
+  editing,
+  cancelTo,
+}: {
+  lastResult?: SubmissionResult<string[]> | null
+  editing?: StaffEditing | null
+  cancelTo?: string
+}) {
   const [form, fields] = useForm({
     id: editing ? `staff-member-${editing.id}` : 'staff-member',
     lastResult,
@@ -21,16 +32,39 @@ export function StaffMemberForm({ lastResult, editing, cancelTo }: { lastResult?
   })
   return (
     <Form method="post" className="grid gap-3 sm:grid-cols-2" {...getFormProps(form)}>
-      <Field label="Name" autoComplete="off" errors={fields.name.errors} {...strip(getInputProps(fields.name, { type: 'text' }))} />
+      <Field
+        label="Name"
+        autoComplete="off"
+        errors={fields.name.errors}
+        {...strip(getInputProps(fields.name, { type: 'text' }))}
+      />
       <SelectField label="Rolle" errors={fields.role.errors} {...strip(getSelectProps(fields.role))}>
         <option value="">Bitte wählen</option>
         {STAFF_ROLES.map((r) => (
-          <option key={r} value={r}>{STAFF_ROLE_LABELS[r]}</option>
+          <option key={r} value={r}>
+            {STAFF_ROLE_LABELS[r]}
+          </option>
         ))}
       </SelectField>
-      <Field label="Telefon" autoComplete="off" errors={fields.phone.errors} {...strip(getInputProps(fields.phone, { type: 'tel' }))} />
-      <Field label="E-Mail" autoComplete="off" errors={fields.email.errors} {...strip(getInputProps(fields.email, { type: 'email' }))} />
-      <Field label="Stundensatz (Kosten, €)" inputMode="decimal" hint="Was eine Stunde Sie kostet, z. B. 15,50" errors={fields.hourly_cost.errors} {...strip(getInputProps(fields.hourly_cost, { type: 'text' }))} />
+      <Field
+        label="Telefon"
+        autoComplete="off"
+        errors={fields.phone.errors}
+        {...strip(getInputProps(fields.phone, { type: 'tel' }))}
+      />
+      <Field
+        label="E-Mail"
+        autoComplete="off"
+        errors={fields.email.errors}
+        {...strip(getInputProps(fields.email, { type: 'email' }))}
+      />
+      <Field
+        label="Stundensatz (Kosten, €)"
+        inputMode="decimal"
+        hint="Was eine Stunde Sie kostet, z. B. 15,50"
+        errors={fields.hourly_cost.errors}
+        {...strip(getInputProps(fields.hourly_cost, { type: 'text' }))}
+      />
       {editing ? (
         <>
           <input type="hidden" name="staff_id" value={editing.id} />
@@ -43,11 +77,19 @@ export function StaffMemberForm({ lastResult, editing, cancelTo }: { lastResult?
       <div className="flex flex-wrap items-end gap-2">
         {editing ? (
           <>
-            <Button type="submit" name="intent" value="update">Person speichern</Button>
-            {cancelTo ? <Link to={cancelTo} className={buttonClass('outline')}>Abbrechen</Link> : null}
+            <Button type="submit" name="intent" value="update">
+              Person speichern
+            </Button>
+            {cancelTo ? (
+              <Link to={cancelTo} className={buttonClass('outline')}>
+                Abbrechen
+              </Link>
+            ) : null}
           </>
         ) : (
-          <Button type="submit" name="intent" value="create">Person hinzufügen</Button>
+          <Button type="submit" name="intent" value="create">
+            Person hinzufügen
+          </Button>
         )}
       </div>
     </Form>

@@ -34,12 +34,17 @@ export const moduleKeyboardCoordinates: KeyboardCoordinateGetter = (event, { con
   if (!collisionRect) return currentCoordinates
   const targets = droppableContainers
     .getEnabled()
-    .map((c) => ({ id: c.id, index: (c.data.current as ModuleDropData | undefined)?.index ?? 0, rect: droppableRects.get(c.id) }))
+    .map((c) => ({
+      id: c.id,
+      index: (c.data.current as ModuleDropData | undefined)?.index ?? 0,
+      rect: droppableRects.get(c.id),
+    }))
     .filter((t) => t.rect)
     .sort((a, b) => a.index - b.index)
   if (targets.length === 0) return currentCoordinates
   const at = over ? targets.findIndex((t) => t.id === over.id) : -1
-  const next = at === -1 ? (forward ? 0 : targets.length - 1) : Math.min(Math.max(at + (forward ? 1 : -1), 0), targets.length - 1)
+  const next =
+    at === -1 ? (forward ? 0 : targets.length - 1) : Math.min(Math.max(at + (forward ? 1 : -1), 0), targets.length - 1)
   const rect = targets[next]!.rect!
   return {
     x: currentCoordinates.x + (rect.left + rect.width / 2) - (collisionRect.left + collisionRect.width / 2),
@@ -66,10 +71,12 @@ export const announcements: Announcements = {
     const target = module(over?.data.current)
     if (!target) return `Service „${name}“ wurde abgelegt, aber keinem Modul hinzugefügt.`
     const id = (active.data.current as ServiceDragData | undefined)?.serviceId ?? ''
-    if (target.serviceIds.includes(id)) return `Service „${name}“ ist bereits im Modul „${target.name}“ und wurde nicht erneut hinzugefügt.`
+    if (target.serviceIds.includes(id))
+      return `Service „${name}“ ist bereits im Modul „${target.name}“ und wurde nicht erneut hinzugefügt.`
     return `Service „${name}“ wurde dem Modul „${target.name}“ hinzugefügt.`
   },
-  onDragCancel: ({ active }) => `Ziehen abgebrochen. Service „${service(active.data.current)}“ wurde nicht hinzugefügt.`,
+  onDragCancel: ({ active }) =>
+    `Ziehen abgebrochen. Service „${service(active.data.current)}“ wurde nicht hinzugefügt.`,
 }
 
 export const screenReaderInstructions: ScreenReaderInstructions = {
@@ -77,7 +84,13 @@ export const screenReaderInstructions: ScreenReaderInstructions = {
     'Drücken Sie die Leertaste oder Enter, um den Service aufzunehmen. Mit den Pfeiltasten wechseln Sie zwischen den Modulen. Mit Leertaste oder Enter legen Sie ihn im Modul ab, mit Escape brechen Sie ab.',
 }
 
-export function BuilderDnd({ onDrop, children }: { onDrop: (serviceId: string, moduleIndex: number) => void; children: ReactNode }) {
+export function BuilderDnd({
+  onDrop,
+  children,
+}: {
+  onDrop: (serviceId: string, moduleIndex: number) => void
+  children: ReactNode
+}) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),

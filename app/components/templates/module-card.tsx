@@ -10,7 +10,8 @@ import type { BuilderService } from './service-list'
 
 type ModuleShape = TemplateValues['modules'][number]
 
-const small = 'rounded-md border px-2 py-1 text-xs hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-40'
+const small =
+  'rounded-md border px-2 py-1 text-xs hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-40'
 
 export function asList(value: unknown): string[] {
   if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string' && v !== '')
@@ -65,7 +66,10 @@ export function ModuleCard({
       ref={setNodeRef}
       aria-labelledby={titleId}
       data-testid="module-card"
-      className={cn('space-y-3 rounded-lg border bg-background p-4 shadow-sm', isOver && 'border-primary ring-2 ring-primary/40')}
+      className={cn(
+        'space-y-3 rounded-lg border bg-background p-4 shadow-sm',
+        isOver && 'border-primary ring-2 ring-primary/40',
+      )}
     >
       <input type="hidden" name={fs.id.name} value={typeof fs.id.value === 'string' ? fs.id.value : ''} />
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -76,45 +80,91 @@ export function ModuleCard({
           </>
         ) : (
           <div className="grid flex-1 gap-1">
-            <h3 id={titleId} className="font-semibold">{name || 'Modul'}</h3>
-            <label htmlFor={fs.name.id} className="text-xs text-muted-foreground">Modulname</label>
-            <Input id={fs.name.id} name={fs.name.name} defaultValue={rawName} maxLength={100} aria-invalid={fs.name.errors ? true : undefined} />
+            <h3 id={titleId} className="font-semibold">
+              {name || 'Modul'}
+            </h3>
+            <label htmlFor={fs.name.id} className="text-xs text-muted-foreground">
+              Modulname
+            </label>
+            <Input
+              id={fs.name.id}
+              name={fs.name.name}
+              defaultValue={rawName}
+              maxLength={100}
+              aria-invalid={fs.name.errors ? true : undefined}
+            />
           </div>
         )}
         <div className="flex gap-1">
-          <button {...form.reorder.getButtonProps({ name: 'modules', from: index, to: index - 1 })} disabled={index === 0} className={small} aria-label={`Modul „${name}“ nach oben`}>
+          <button
+            {...form.reorder.getButtonProps({ name: 'modules', from: index, to: index - 1 })}
+            disabled={index === 0}
+            className={small}
+            aria-label={`Modul „${name}“ nach oben`}
+          >
             Nach oben
           </button>
-          <button {...form.reorder.getButtonProps({ name: 'modules', from: index, to: index + 1 })} disabled={index === count - 1} className={small} aria-label={`Modul „${name}“ nach unten`}>
+          <button
+            {...form.reorder.getButtonProps({ name: 'modules', from: index, to: index + 1 })}
+            disabled={index === count - 1}
+            className={small}
+            aria-label={`Modul „${name}“ nach unten`}
+          >
             Nach unten
           </button>
-          <button {...form.remove.getButtonProps({ name: 'modules', index })} className={cn(small, 'text-destructive')} aria-label={`Modul „${name}“ löschen`}>
+          <button
+            {...form.remove.getButtonProps({ name: 'modules', index })}
+            className={cn(small, 'text-destructive')}
+            aria-label={`Modul „${name}“ löschen`}
+          >
             Löschen
           </button>
         </div>
       </div>
 
       {ids.length === 0 ? (
-        <p className="rounded-md border border-dashed p-3 text-center text-xs text-muted-foreground">{hydrated ? 'Services hierher ziehen' : 'Noch keine Services'}</p>
+        <p className="rounded-md border border-dashed p-3 text-center text-xs text-muted-foreground">
+          {hydrated ? 'Services hierher ziehen' : 'Noch keine Services'}
+        </p>
       ) : (
         <ul className="space-y-1" aria-label={`Services im Modul ${name}`}>
           {items.map((item, j) => {
             const id = typeof item.value === 'string' ? item.value : ''
             return (
-              <li key={item.key ?? j} className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-muted/40 px-2 py-1 text-sm" data-testid="module-service">
+              <li
+                key={item.key ?? j}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-muted/40 px-2 py-1 text-sm"
+                data-testid="module-service"
+              >
                 <input type="hidden" name={item.name} value={id} />
                 <span className="min-w-0 flex-1">
-                  <span className="block" data-testid="module-service-name">{label(id)}</span>
+                  <span className="block" data-testid="module-service-name">
+                    {label(id)}
+                  </span>
                   <span className="block text-xs text-muted-foreground">{labels.get(id)?.price ?? ''}</span>
                 </span>
                 <span className="flex gap-1">
-                  <button {...form.reorder.getButtonProps({ name: fs.serviceIds.name, from: j, to: j - 1 })} disabled={j === 0} className={small} aria-label={`${label(id)} in „${name}“ nach oben`}>
+                  <button
+                    {...form.reorder.getButtonProps({ name: fs.serviceIds.name, from: j, to: j - 1 })}
+                    disabled={j === 0}
+                    className={small}
+                    aria-label={`${label(id)} in „${name}“ nach oben`}
+                  >
                     ↑
                   </button>
-                  <button {...form.reorder.getButtonProps({ name: fs.serviceIds.name, from: j, to: j + 1 })} disabled={j === items.length - 1} className={small} aria-label={`${label(id)} in „${name}“ nach unten`}>
+                  <button
+                    {...form.reorder.getButtonProps({ name: fs.serviceIds.name, from: j, to: j + 1 })}
+                    disabled={j === items.length - 1}
+                    className={small}
+                    aria-label={`${label(id)} in „${name}“ nach unten`}
+                  >
                     ↓
                   </button>
-                  <button {...form.remove.getButtonProps({ name: fs.serviceIds.name, index: j })} className={small} aria-label={`${label(id)} aus „${name}“ entfernen`}>
+                  <button
+                    {...form.remove.getButtonProps({ name: fs.serviceIds.name, index: j })}
+                    className={small}
+                    aria-label={`${label(id)} aus „${name}“ entfernen`}
+                  >
                     Entfernen
                   </button>
                 </span>
@@ -123,15 +173,29 @@ export function ModuleCard({
           })}
         </ul>
       )}
-      {errors?.length ? <p role="alert" className="text-sm font-medium text-destructive">{errors[0]}</p> : null}
+      {errors?.length ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {errors[0]}
+        </p>
+      ) : null}
 
       <div className="flex items-end gap-2">
         <div className="grid flex-1 gap-1">
-          <label htmlFor={`${field.id}-pick`} className="text-xs text-muted-foreground">Service hinzufügen</label>
-          <select ref={pick} id={`${field.id}-pick`} name={`${field.name}.pick`} defaultValue="" className="h-9 w-full rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-2 focus-visible:outline-ring">
+          <label htmlFor={`${field.id}-pick`} className="text-xs text-muted-foreground">
+            Service hinzufügen
+          </label>
+          <select
+            ref={pick}
+            id={`${field.id}-pick`}
+            name={`${field.name}.pick`}
+            defaultValue=""
+            className="h-9 w-full rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-2 focus-visible:outline-ring"
+          >
             <option value="">Service wählen…</option>
             {services.map((s) => (
-              <option key={s.id} value={s.id} disabled={ids.includes(s.id)}>{s.name}</option>
+              <option key={s.id} value={s.id} disabled={ids.includes(s.id)}>
+                {s.name}
+              </option>
             ))}
           </select>
         </div>
@@ -152,7 +216,11 @@ export function ModuleCard({
           Hinzufügen
         </button>
       </div>
-      {notice ? <p role="status" className="text-xs text-muted-foreground">{notice}</p> : null}
+      {notice ? (
+        <p role="status" className="text-xs text-muted-foreground">
+          {notice}
+        </p>
+      ) : null}
     </section>
   )
 }

@@ -46,7 +46,9 @@ export function ModuleTitle({ id, name, onRename }: { id: string; name: string; 
   }
   return (
     <h3 id={id} className="font-semibold">
-      <label className="sr-only" htmlFor={`${id}-input`}>Modulname</label>
+      <label className="sr-only" htmlFor={`${id}-input`}>
+        Modulname
+      </label>
       <input
         id={`${id}-input`}
         // no name: the value reaches the form only through Enter (Conform update)

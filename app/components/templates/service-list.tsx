@@ -15,7 +15,11 @@ export function filterServices(services: BuilderService[], query: string) {
 
 function DraggableService({ service, enabled }: { service: BuilderService; enabled: boolean }) {
   const data: ServiceDragData = { type: 'service', serviceId: service.id, name: service.name }
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: `service:${service.id}`, data, disabled: !enabled })
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
+    id: `service:${service.id}`,
+    data,
+    disabled: !enabled,
+  })
   const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined
   return (
     <li>
@@ -34,7 +38,9 @@ function DraggableService({ service, enabled }: { service: BuilderService; enabl
           <span className="font-medium">{service.name}</span>
           <span className="shrink-0 text-xs text-muted-foreground">{service.price}</span>
         </span>
-        {service.description ? <span className="block truncate text-xs text-muted-foreground">{service.description}</span> : null}
+        {service.description ? (
+          <span className="block truncate text-xs text-muted-foreground">{service.description}</span>
+        ) : null}
       </div>
     </li>
   )
@@ -61,14 +67,18 @@ export function ServiceList({
   const shown = filterServices(services, query)
   return (
     <aside aria-labelledby="builder-services-title" className="space-y-3 rounded-lg border bg-muted/30 p-4">
-      <h2 id="builder-services-title" className="font-semibold">Verfügbare Services</h2>
+      <h2 id="builder-services-title" className="font-semibold">
+        Verfügbare Services
+      </h2>
       <p id="builder-services-hint" className="text-xs text-muted-foreground">
         {hydrated
           ? 'Ziehen Sie einen Service in ein Modul, per Maus, Touch oder Tastatur (Leertaste, Pfeiltasten, Leertaste).'
           : 'Wählen Sie Services im Modul unter „Service hinzufügen“.'}
       </p>
       <div className="flex gap-2">
-        <label htmlFor="builder-service-q" className="sr-only">Services durchsuchen</label>
+        <label htmlFor="builder-service-q" className="sr-only">
+          Services durchsuchen
+        </label>
         <Input
           id="builder-service-q"
           type="search"
@@ -82,13 +92,18 @@ export function ServiceList({
           }}
         />
         {hydrated ? null : (
-          <button {...filterButton} className="rounded-md border px-3 text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring">
+          <button
+            {...filterButton}
+            className="rounded-md border px-3 text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+          >
             Filtern
           </button>
         )}
       </div>
       {shown.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{services.length === 0 ? 'Keine aktiven Services vorhanden.' : 'Keine Services gefunden.'}</p>
+        <p className="text-sm text-muted-foreground">
+          {services.length === 0 ? 'Keine aktiven Services vorhanden.' : 'Keine Services gefunden.'}
+        </p>
       ) : (
         <ul className="space-y-2" aria-describedby="builder-services-hint">
           {shown.map((s) => (

@@ -37,7 +37,8 @@ export function TemplateBuilder({
 }) {
   const hydrated = useHydrated()
   const navigation = useNavigation()
-  const saving = navigation.state === 'submitting' && !navigation.formData?.has('__intent__') && !navigation.formData?.has('intent')
+  const saving =
+    navigation.state === 'submitting' && !navigation.formData?.has('__intent__') && !navigation.formData?.has('intent')
   const [form, fields] = useForm<TemplateValues>({
     id: 'template-builder',
     lastResult: actionData?.result ?? undefined,
@@ -71,29 +72,63 @@ export function TemplateBuilder({
   return (
     <Form method="post" className="space-y-6" {...getFormProps(form)}>
       {/* Enter in a text field re-renders (filters) instead of saving by accident */}
-      <button {...form.validate.getButtonProps({ name: 'service_q' })} className="sr-only" tabIndex={-1} aria-hidden="true">
+      <button
+        {...form.validate.getButtonProps({ name: 'service_q' })}
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
         Filtern
       </button>
       {form.errors?.length || actionData?.formError ? (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+        >
           {actionData?.formError ?? form.errors?.[0]}
         </p>
       ) : null}
       <div className="grid gap-4 md:grid-cols-2">
-        <Field label="Template-Name" name={fields.name.name} id={fields.name.id} defaultValue={fields.name.initialValue as string | undefined} errors={fields.name.errors} maxLength={200} />
-        <TextareaField label="Beschreibung" name={fields.description.name} id={fields.description.id} defaultValue={fields.description.initialValue as string | undefined} errors={fields.description.errors} rows={2} maxLength={2000} />
+        <Field
+          label="Template-Name"
+          name={fields.name.name}
+          id={fields.name.id}
+          defaultValue={fields.name.initialValue as string | undefined}
+          errors={fields.name.errors}
+          maxLength={200}
+        />
+        <TextareaField
+          label="Beschreibung"
+          name={fields.description.name}
+          id={fields.description.id}
+          defaultValue={fields.description.initialValue as string | undefined}
+          errors={fields.description.errors}
+          rows={2}
+          maxLength={2000}
+        />
       </div>
       <BuilderDnd onDrop={(serviceId, index) => addService(index, serviceId)}>
         <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
-          <ServiceList services={active} query={query} onQuery={setQuery} hydrated={hydrated} filterButton={form.validate.getButtonProps({ name: 'service_q' })} />
+          <ServiceList
+            services={active}
+            query={query}
+            onQuery={setQuery}
+            hydrated={hydrated}
+            filterButton={form.validate.getButtonProps({ name: 'service_q' })}
+          />
           <div className="space-y-4">
             <div className="flex items-center justify-between gap-2">
               <h2 className="font-semibold">Module</h2>
-              <button {...form.insert.getButtonProps({ name: fields.modules.name, defaultValue: { name: NEW_MODULE_NAME } })} className={buttonClass('outline', 'sm')}>
+              <button
+                {...form.insert.getButtonProps({ name: fields.modules.name, defaultValue: { name: NEW_MODULE_NAME } })}
+                className={buttonClass('outline', 'sm')}
+              >
                 Modul hinzufügen
               </button>
             </div>
-            {modules.length === 0 ? <p className="text-sm text-muted-foreground">Noch keine Module. Fügen Sie ein Modul hinzu.</p> : null}
+            {modules.length === 0 ? (
+              <p className="text-sm text-muted-foreground">Noch keine Module. Fügen Sie ein Modul hinzu.</p>
+            ) : null}
             <div className="grid gap-4 xl:grid-cols-2">
               {modules.map((module, index) => (
                 <ModuleCard
@@ -114,10 +149,16 @@ export function TemplateBuilder({
           </div>
         </div>
       </BuilderDnd>
-      {actionData?.emptyModules?.length ? <EmptyModulesWarning names={actionData.emptyModules} saving={saving} /> : null}
+      {actionData?.emptyModules?.length ? (
+        <EmptyModulesWarning names={actionData.emptyModules} saving={saving} />
+      ) : null}
       <div className="flex justify-end gap-2 border-t pt-4">
-        <Link to="/tenant/templates" className={buttonClass('outline')}>Zurück</Link>
-        <Button type="submit" disabled={saving}>{saving ? 'Wird gespeichert...' : 'Speichern'}</Button>
+        <Link to="/tenant/templates" className={buttonClass('outline')}>
+          Zurück
+        </Link>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Wird gespeichert...' : 'Speichern'}
+        </Button>
       </div>
     </Form>
   )

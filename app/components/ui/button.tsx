@@ -5,7 +5,12 @@ export type ButtonVariant = 'default' | 'secondary' | 'outline' | 'destructive' 
 export type ButtonSize = 'default' | 'sm' | 'lg' | 'icon'
 
 // The classes live in app/styles/tailwind.css (@layer components): short in the markup.
-const sizes: Record<ButtonSize, string | undefined> = { default: undefined, sm: 'btn-sm', lg: 'btn-lg', icon: 'btn-icon' }
+const sizes: Record<ButtonSize, string | undefined> = {
+  default: undefined,
+  sm: 'btn-sm',
+  lg: 'btn-lg',
+  icon: 'btn-icon',
+}
 
 export function buttonClass(variant: ButtonVariant = 'default', size: ButtonSize = 'default', extra?: string) {
   return cn('btn', `btn-${variant}`, sizes[size], extra)

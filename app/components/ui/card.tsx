@@ -10,7 +10,7 @@ export function CardHeader({ className, ...props }: HTMLAttributes<HTMLDivElemen
 /** The card's heading: h3 by default; level 2 where the cards sit directly under the page's h1 (the event page). */
 export function CardTitle({ className, level = 3, ...props }: HTMLAttributes<HTMLHeadingElement> & { level?: 2 | 3 }) {
   const Heading = level === 2 ? 'h2' : 'h3'
-  return <Heading className={cn('text-lg font-semibold leading-none tracking-tight', className)} {...props} />
+  return <Heading className={cn('text-lg leading-none font-semibold tracking-tight', className)} {...props} />
 }
 export function CardDescription({ className, ...props }: HTMLAttributes<HTMLParagraphElement>) {
   return <p className={cn('text-sm text-muted-foreground', className)} {...props} />

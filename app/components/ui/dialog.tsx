@@ -31,7 +31,9 @@ export function Dialog({
     function onKey(event: KeyboardEvent) {
       if (event.key === 'Escape') navigate(closeTo, { preventScrollReset: true })
       if (event.key !== 'Tab' || !panel.current) return
-      const focusables = panel.current.querySelectorAll<HTMLElement>('input, select, textarea, button, a[href], [tabindex="0"]')
+      const focusables = panel.current.querySelectorAll<HTMLElement>(
+        'input, select, textarea, button, a[href], [tabindex="0"]',
+      )
       const list = Array.from(focusables).filter((el) => !el.hasAttribute('disabled'))
       if (list.length === 0) return
       const [head, tail] = [list[0]!, list[list.length - 1]!]

@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react'
 import { Input, Label, Select, Textarea } from './input'
 import { cn } from '~/utils/cn'
 
@@ -26,39 +32,88 @@ function describedBy(errors: Errors, hint: ReactNode, errorId: string, hintId: s
   return [errors?.length ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined
 }
 
-export function Field({ label, errors, hint, className, id, ...props }: Common & InputHTMLAttributes<HTMLInputElement>) {
+export function Field({
+  label,
+  errors,
+  hint,
+  className,
+  id,
+  ...props
+}: Common & InputHTMLAttributes<HTMLInputElement>) {
   const { controlId, errorId, hintId } = useFieldIds(id)
   return (
     <div className={cn('grid gap-1.5', className)}>
       <Label htmlFor={controlId}>{label}</Label>
-      <Input id={controlId} aria-invalid={errors?.length ? true : undefined} aria-describedby={describedBy(errors, hint, errorId, hintId)} {...props} />
-      {hint ? <p id={hintId} className="text-xs text-muted-foreground">{hint}</p> : null}
+      <Input
+        id={controlId}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={describedBy(errors, hint, errorId, hintId)}
+        {...props}
+      />
+      {hint ? (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
       <FieldError id={errorId} errors={errors} />
     </div>
   )
 }
 
-export function TextareaField({ label, errors, hint, className, id, ...props }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextareaField({
+  label,
+  errors,
+  hint,
+  className,
+  id,
+  ...props
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const { controlId, errorId, hintId } = useFieldIds(id)
   return (
     <div className={cn('grid gap-1.5', className)}>
       <Label htmlFor={controlId}>{label}</Label>
-      <Textarea id={controlId} aria-invalid={errors?.length ? true : undefined} aria-describedby={describedBy(errors, hint, errorId, hintId)} {...props} />
-      {hint ? <p id={hintId} className="text-xs text-muted-foreground">{hint}</p> : null}
+      <Textarea
+        id={controlId}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={describedBy(errors, hint, errorId, hintId)}
+        {...props}
+      />
+      {hint ? (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
       <FieldError id={errorId} errors={errors} />
     </div>
   )
 }
 
-export function SelectField({ label, errors, hint, className, id, children, ...props }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField({
+  label,
+  errors,
+  hint,
+  className,
+  id,
+  children,
+  ...props
+}: Common & SelectHTMLAttributes<HTMLSelectElement>) {
   const { controlId, errorId, hintId } = useFieldIds(id)
   return (
     <div className={cn('grid gap-1.5', className)}>
       <Label htmlFor={controlId}>{label}</Label>
-      <Select id={controlId} aria-invalid={errors?.length ? true : undefined} aria-describedby={describedBy(errors, hint, errorId, hintId)} {...props}>
+      <Select
+        id={controlId}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={describedBy(errors, hint, errorId, hintId)}
+        {...props}
+      >
         {children}
       </Select>
-      {hint ? <p id={hintId} className="text-xs text-muted-foreground">{hint}</p> : null}
+      {hint ? (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
       <FieldError id={errorId} errors={errors} />
     </div>
   )

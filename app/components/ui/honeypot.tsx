@@ -7,7 +7,10 @@ import { HONEYPOT_FIELD } from '~/utils/honeypot'
  */
 export function HoneypotField() {
   return (
-    <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px', top: 'auto', width: 1, height: 1, overflow: 'hidden' }}>
+    <div
+      aria-hidden="true"
+      style={{ position: 'absolute', left: '-10000px', top: 'auto', width: 1, height: 1, overflow: 'hidden' }}
+    >
       <label htmlFor={HONEYPOT_FIELD}>Bitte dieses Feld leer lassen</label>
       <input id={HONEYPOT_FIELD} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>

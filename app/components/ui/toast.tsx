@@ -28,15 +28,28 @@ export function Toaster({ toast }: { toast: ToastData | null }) {
   }, [toast])
   const visible = toast && dismissed !== toast.id ? toast : null
   return (
-    <div aria-live="polite" role="status" className="pointer-events-none fixed bottom-4 right-4 z-[60] flex w-full max-w-sm flex-col gap-2">
+    <div
+      aria-live="polite"
+      role="status"
+      className="pointer-events-none fixed right-4 bottom-4 z-[60] flex w-full max-w-sm flex-col gap-2"
+    >
       {visible ? (
-        <div data-testid="toast" data-type={visible.type} className={cn('pointer-events-auto rounded-md border p-4 shadow-lg', styles[visible.type])}>
+        <div
+          data-testid="toast"
+          data-type={visible.type}
+          className={cn('pointer-events-auto rounded-md border p-4 shadow-lg', styles[visible.type])}
+        >
           <div className="flex items-start justify-between gap-4">
             <div>
               <p className="text-sm font-semibold">{visible.title}</p>
               {visible.description ? <p className="mt-1 text-sm">{visible.description}</p> : null}
             </div>
-            <button type="button" className="text-sm opacity-70 hover:opacity-100" aria-label="Meldung schließen" onClick={() => setDismissed(visible.id)}>
+            <button
+              type="button"
+              className="text-sm opacity-70 hover:opacity-100"
+              aria-label="Meldung schließen"
+              onClick={() => setDismissed(visible.id)}
+            >
               ×
             </button>
           </div>

@@ -28,10 +28,7 @@ export const rateLimits = sqliteTable(
     windowStart: integer('window_start').notNull(),
     count: integer('count').notNull().default(0),
   },
-  (t) => [
-    primaryKey({ columns: [t.key, t.windowStart] }),
-    index('rate_limits_window_idx').on(t.windowStart),
-  ],
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limits_window_idx').on(t.windowStart)],
 )
 
 /**

@@ -33,7 +33,9 @@ export const tenantBillingProfiles = sqliteTable('tenant_billing_profiles', {
   invoicePattern: text('invoice_pattern').notNull().default('RE-{YYYY}-{NNNN}'),
   smallBusiness: bool('small_business').notNull().default(false),
   /** Kontenrahmen of the DATEV export: '03' SKR03 or '04' SKR04 */
-  chartOfAccounts: text('chart_of_accounts', { enum: ['03', '04'] }).notNull().default('03'),
+  chartOfAccounts: text('chart_of_accounts', { enum: ['03', '04'] })
+    .notNull()
+    .default('03'),
   introText: text('intro_text'),
   closingText: text('closing_text'),
   /** the daily job sends the first payment reminder this many days after the due date; null: never by itself */

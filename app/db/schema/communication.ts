@@ -88,5 +88,8 @@ export const mailLog = sqliteTable(
     attachments: text('attachments'),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_log_tenant_created_idx').on(t.tenantId, t.createdAt), index('mail_log_tenant_event_idx').on(t.tenantId, t.eventId, t.createdAt)],
+  (t) => [
+    index('mail_log_tenant_created_idx').on(t.tenantId, t.createdAt),
+    index('mail_log_tenant_event_idx').on(t.tenantId, t.eventId, t.createdAt),
+  ],
 )

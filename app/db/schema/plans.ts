@@ -25,7 +25,10 @@ export const planRequests = sqliteTable(
     decidedAt: integer('decided_at'),
     decidedByUserId: text('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('plan_requests_tenant_idx').on(t.tenantId, t.createdAt), index('plan_requests_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('plan_requests_tenant_idx').on(t.tenantId, t.createdAt),
+    index('plan_requests_status_idx').on(t.status, t.createdAt),
+  ],
 )
 
 /** One row per run of a retention job: what it removed, so a run can be audited. */

@@ -4,7 +4,11 @@
 
 export type BodyProblem = { fields: Record<string, string[]> }
 
-export function toFormData(body: Record<string, unknown>, allowed: readonly string[], booleans: readonly string[] = []): FormData | BodyProblem {
+export function toFormData(
+  body: Record<string, unknown>,
+  allowed: readonly string[],
+  booleans: readonly string[] = [],
+): FormData | BodyProblem {
   const fields: Record<string, string[]> = {}
   const form = new FormData()
   for (const [key, value] of Object.entries(body)) {

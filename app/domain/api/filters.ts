@@ -8,6 +8,14 @@ export const INVOICE_KINDS = ['single', 'deposit', 'final', 'cancellation'] as c
  * sent) → ordered / declined, or withdrawn; 'accepted' is what requests
  * accepted directly were called before offers were made from requests.
  */
-export const OFFER_REQUEST_STATUSES = ['open', 'drafted', 'sent', 'ordered', 'accepted', 'declined', 'withdrawn'] as const
+export const OFFER_REQUEST_STATUSES = [
+  'open',
+  'drafted',
+  'sent',
+  'ordered',
+  'accepted',
+  'declined',
+  'withdrawn',
+] as const
 /** Staff an event can be assigned to (GET /api/v1/planners). */
 export const PLANNER_ROLES = ['tenant_admin', 'tenant_planner'] as const

@@ -25,7 +25,9 @@ export const eventOut = z
     id,
     name: z.string(),
     event_type: z.enum(EVENT_TYPES).describe('Veranstaltungstyp'),
-    status: z.enum(EVENT_STATUSES).describe('draft (Entwurf), confirmed (Bestätigt), completed (Abgeschlossen), cancelled (Abgesagt)'),
+    status: z
+      .enum(EVENT_STATUSES)
+      .describe('draft (Entwurf), confirmed (Bestätigt), completed (Abgeschlossen), cancelled (Abgesagt)'),
     event_date: day.nullable(),
     deadline_at: day.nullable(),
     template_id: nullableId,
@@ -107,15 +109,34 @@ export const serviceOut = z
     name: z.string(),
     description: z.string().nullable(),
     is_active: z.boolean(),
-    pricing: pricingSchema.nullable().describe('Preismodell: unit (Preiseinheit), taxRate (19, 7 oder 0) und die Preise in Euro; null, wenn es nicht lesbar ist'),
+    pricing: pricingSchema
+      .nullable()
+      .describe(
+        'Preismodell: unit (Preiseinheit), taxRate (19, 7 oder 0) und die Preise in Euro; null, wenn es nicht lesbar ist',
+      ),
     created_at: timestamp,
   })
   .register(apiRegistry, { id: 'Service' })
 
-export const templateOut = z.strictObject({ id, name: z.string(), description: z.string().nullable(), is_active: z.boolean(), created_at: timestamp }).register(apiRegistry, { id: 'Template' })
+export const templateOut = z
+  .strictObject({
+    id,
+    name: z.string(),
+    description: z.string().nullable(),
+    is_active: z.boolean(),
+    created_at: timestamp,
+  })
+  .register(apiRegistry, { id: 'Template' })
 
 export const offerRequestOut = z
-  .strictObject({ id, event_id: nullableId, end_customer_id: nullableId, status: z.enum(OFFER_REQUEST_STATUSES), snapshot: z.unknown().describe('Warenkorb bei der Anfrage (JSON)'), created_at: timestamp })
+  .strictObject({
+    id,
+    event_id: nullableId,
+    end_customer_id: nullableId,
+    status: z.enum(OFFER_REQUEST_STATUSES),
+    snapshot: z.unknown().describe('Warenkorb bei der Anfrage (JSON)'),
+    created_at: timestamp,
+  })
   .register(apiRegistry, { id: 'OfferRequest' })
 
 export const offerOut = z
@@ -165,14 +186,30 @@ export const invoiceOut = z
 
 // Webhook payloads beyond the resources above (app/models/message.server.ts,
 // offer-request.server.ts, webhook-outbox.server.ts build them).
-export const eventStatusChangedOut = eventOut.extend({ previous_status: z.enum(EVENT_STATUSES) }).register(apiRegistry, { id: 'EventStatusChanged' })
+export const eventStatusChangedOut = eventOut
+  .extend({ previous_status: z.enum(EVENT_STATUSES) })
+  .register(apiRegistry, { id: 'EventStatusChanged' })
 
 export const offerRequestCreatedOut = z
-  .strictObject({ id, event_id: id, end_customer_id: id, status: z.literal('open'), gross_cents: cents, created_at: timestamp })
+  .strictObject({
+    id,
+    event_id: id,
+    end_customer_id: id,
+    status: z.literal('open'),
+    gross_cents: cents,
+    created_at: timestamp,
+  })
   .register(apiRegistry, { id: 'OfferRequestCreated' })
 
 export const messageCreatedOut = z
-  .strictObject({ id, event_id: id, author_type: z.enum(['staff', 'customer']), author_name: z.string().nullable(), body: z.string(), created_at: timestamp })
+  .strictObject({
+    id,
+    event_id: id,
+    author_type: z.enum(['staff', 'customer']),
+    author_name: z.string().nullable(),
+    body: z.string(),
+    created_at: timestamp,
+  })
   .register(apiRegistry, { id: 'MessageCreated' })
 
 /** A planner an event can be assigned to (assigned_planner_id): the tenant's admins and planners. */
@@ -224,14 +261,23 @@ export const problemOut = z
     title: z.string().describe('Kurztitel zum HTTP-Status (Deutsch)'),
     status: z.int().describe('HTTP-Status'),
     detail: z.string().describe('Meldung auf Deutsch'),
-    code: z.string().describe('maschinenlesbarer Fehlercode, der letzte Teil von type: z. B. validation_failed, not_found, unauthorized, rate_limited'),
+    code: z
+      .string()
+      .describe(
+        'maschinenlesbarer Fehlercode, der letzte Teil von type: z. B. validation_failed, not_found, unauthorized, rate_limited',
+      ),
     errors: z.record(z.string(), z.array(z.string())).describe('Meldungen je Feld (leer, wenn keins betroffen ist)'),
   })
   .register(apiRegistry, { id: 'Problem' })
 
 /** A page of a list: newest first, next_cursor null on the last page. */
 const pageOf = (item: z.ZodType, name: string) =>
-  z.strictObject({ data: z.array(item), next_cursor: z.string().nullable().describe('für ?cursor= der nächsten Seite; null auf der letzten') }).register(apiRegistry, { id: `${name}Page` })
+  z
+    .strictObject({
+      data: z.array(item),
+      next_cursor: z.string().nullable().describe('für ?cursor= der nächsten Seite; null auf der letzten'),
+    })
+    .register(apiRegistry, { id: `${name}Page` })
 
 export const pages = {
   events: pageOf(eventOut, 'Event'),

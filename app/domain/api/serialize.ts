@@ -1,8 +1,33 @@
 import { berlinYmd } from '~/domain/event-dates'
 import { parsePricing } from '~/domain/pricing/schema'
 import { workedMinutes } from '~/domain/staffing/shifts'
-import type { RunOfShowEntryOut, TaskOut, CustomerOut, EventOut, InvoiceOut, OfferOut, OfferRequestOut, PlannerOut, ServiceOut, ShiftOut, StaffMemberOut, TemplateOut } from './schemas'
-import type { EndCustomerRow, EventRow, EventTaskRow, InvoiceRow, OfferRequestRow, OfferRow, RunOfShowEntryRow, ServiceRow, ShiftRow, StaffMemberRow, TemplateRow } from './rows'
+import type {
+  RunOfShowEntryOut,
+  TaskOut,
+  CustomerOut,
+  EventOut,
+  InvoiceOut,
+  OfferOut,
+  OfferRequestOut,
+  PlannerOut,
+  ServiceOut,
+  ShiftOut,
+  StaffMemberOut,
+  TemplateOut,
+} from './schemas'
+import type {
+  EndCustomerRow,
+  EventRow,
+  EventTaskRow,
+  InvoiceRow,
+  OfferRequestRow,
+  OfferRow,
+  RunOfShowEntryRow,
+  ServiceRow,
+  ShiftRow,
+  StaffMemberRow,
+  TemplateRow,
+} from './rows'
 
 // Rows → the API's JSON (snake_case, dates 'YYYY-MM-DD' in Berlin, timestamps ISO,
 // money in cents), typed by the response schemas of ./schemas.ts (the OpenAPI document).
@@ -47,19 +72,49 @@ export function eventJson(e: EventRow): EventOut {
 }
 
 export function customerJson(c: EndCustomerRow): CustomerOut {
-  return { id: c.id, name: c.name, email: c.email, phone: c.phone, salutation: (c.salutation ?? 'none') as CustomerOut['salutation'], title: c.title, company: c.company, is_active: Boolean(c.isActive), created_at: iso(c.createdAt) }
+  return {
+    id: c.id,
+    name: c.name,
+    email: c.email,
+    phone: c.phone,
+    salutation: (c.salutation ?? 'none') as CustomerOut['salutation'],
+    title: c.title,
+    company: c.company,
+    is_active: Boolean(c.isActive),
+    created_at: iso(c.createdAt),
+  }
 }
 
 export function serviceJson(s: ServiceRow): ServiceOut {
-  return { id: s.id, name: s.name, description: s.description, is_active: Boolean(s.isActive), pricing: parsePricing(s.pricingJson), created_at: iso(s.createdAt) }
+  return {
+    id: s.id,
+    name: s.name,
+    description: s.description,
+    is_active: Boolean(s.isActive),
+    pricing: parsePricing(s.pricingJson),
+    created_at: iso(s.createdAt),
+  }
 }
 
 export function templateJson(t: TemplateRow): TemplateOut {
-  return { id: t.id, name: t.name, description: t.description, is_active: Boolean(t.isActive), created_at: iso(t.createdAt) }
+  return {
+    id: t.id,
+    name: t.name,
+    description: t.description,
+    is_active: Boolean(t.isActive),
+    created_at: iso(t.createdAt),
+  }
 }
 
 export function offerRequestJson(o: OfferRequestRow): OfferRequestOut {
-  return { id: o.id, event_id: o.eventId, end_customer_id: o.endCustomerId, status: o.status as OfferRequestOut['status'], snapshot: safeJson(o.snapshotJson), created_at: iso(o.createdAt) }
+  return {
+    id: o.id,
+    event_id: o.eventId,
+    end_customer_id: o.endCustomerId,
+    status: o.status as OfferRequestOut['status'],
+    snapshot: safeJson(o.snapshotJson),
+    created_at: iso(o.createdAt),
+  }
 }
 
 export function offerJson(o: OfferRow): OfferOut {

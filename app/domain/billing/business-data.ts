@@ -16,7 +16,18 @@ export type BusinessData = {
 }
 
 export function missingBusinessData(profile: BusinessData | null): string[] {
-  if (!profile) return ['Firmenname', 'Straße', 'Postleitzahl', 'Ort', 'USt-IdNr. oder Steuernummer', 'Ansprechpartner', 'Telefon', 'E-Mail', 'IBAN']
+  if (!profile)
+    return [
+      'Firmenname',
+      'Straße',
+      'Postleitzahl',
+      'Ort',
+      'USt-IdNr. oder Steuernummer',
+      'Ansprechpartner',
+      'Telefon',
+      'E-Mail',
+      'IBAN',
+    ]
   const missing: string[] = []
   if (!profile.legalName) missing.push('Firmenname')
   if (!profile.street) missing.push('Straße')

@@ -53,21 +53,80 @@ export type DatevMeta = {
 
 /** The 125 columns of a Buchungsstapel (format version 13), in DATEV's order. */
 export const DATEV_COLUMNS: readonly string[] = [
-  'Umsatz (ohne Soll/Haben-Kz)', 'Soll/Haben-Kennzeichen', 'WKZ Umsatz', 'Kurs', 'Basis-Umsatz', 'WKZ Basis-Umsatz',
-  'Konto', 'Gegenkonto (ohne BU-Schlüssel)', 'BU-Schlüssel', 'Belegdatum', 'Belegfeld 1', 'Belegfeld 2', 'Skonto',
-  'Buchungstext', 'Postensperre', 'Diverse Adressnummer', 'Geschäftspartnerbank', 'Sachverhalt', 'Zinssperre', 'Beleglink',
+  'Umsatz (ohne Soll/Haben-Kz)',
+  'Soll/Haben-Kennzeichen',
+  'WKZ Umsatz',
+  'Kurs',
+  'Basis-Umsatz',
+  'WKZ Basis-Umsatz',
+  'Konto',
+  'Gegenkonto (ohne BU-Schlüssel)',
+  'BU-Schlüssel',
+  'Belegdatum',
+  'Belegfeld 1',
+  'Belegfeld 2',
+  'Skonto',
+  'Buchungstext',
+  'Postensperre',
+  'Diverse Adressnummer',
+  'Geschäftspartnerbank',
+  'Sachverhalt',
+  'Zinssperre',
+  'Beleglink',
   ...Array.from({ length: 8 }, (_, i) => [`Beleginfo - Art ${i + 1}`, `Beleginfo - Inhalt ${i + 1}`]).flat(),
-  'KOST1 - Kostenstelle', 'KOST2 - Kostenstelle', 'Kost-Menge', 'EU-Land u. UStID (Bestimmung)', 'EU-Steuersatz (Bestimmung)',
-  'Abw. Versteuerungsart', 'Sachverhalt L+L', 'Funktionsergänzung L+L', 'BU 49 Hauptfunktionstyp', 'BU 49 Hauptfunktionsnummer',
+  'KOST1 - Kostenstelle',
+  'KOST2 - Kostenstelle',
+  'Kost-Menge',
+  'EU-Land u. UStID (Bestimmung)',
+  'EU-Steuersatz (Bestimmung)',
+  'Abw. Versteuerungsart',
+  'Sachverhalt L+L',
+  'Funktionsergänzung L+L',
+  'BU 49 Hauptfunktionstyp',
+  'BU 49 Hauptfunktionsnummer',
   'BU 49 Funktionsergänzung',
-  ...Array.from({ length: 20 }, (_, i) => [`Zusatzinformation - Art ${i + 1}`, `Zusatzinformation - Inhalt ${i + 1}`]).flat(),
-  'Stück', 'Gewicht', 'Zahlweise', 'Forderungsart', 'Veranlagungsjahr', 'Zugeordnete Fälligkeit', 'Skontotyp', 'Auftragsnummer',
-  'Buchungstyp', 'USt-Schlüssel (Anzahlungen)', 'EU-Land (Anzahlungen)', 'Sachverhalt L+L (Anzahlungen)', 'EU-Steuersatz (Anzahlungen)',
-  'Erlöskonto (Anzahlungen)', 'Herkunft-Kz', 'Buchungs GUID', 'KOST-Datum', 'SEPA-Mandatsreferenz', 'Skontosperre',
-  'Gesellschaftername', 'Beteiligtennummer', 'Identifikationsnummer', 'Zeichnernummer', 'Postensperre bis',
-  'Bezeichnung SoBil-Sachverhalt', 'Kennzeichen SoBil-Buchung', 'Festschreibung', 'Leistungsdatum', 'Datum Zuord. Steuerperiode',
-  'Fälligkeit', 'Generalumkehr (GU)', 'Steuersatz', 'Land', 'Abrechnungsreferenz', 'BVV-Position', 'EU-Land u. UStID (Ursprung)',
-  'EU-Steuersatz (Ursprung)', 'Abw. Skontokonto',
+  ...Array.from({ length: 20 }, (_, i) => [
+    `Zusatzinformation - Art ${i + 1}`,
+    `Zusatzinformation - Inhalt ${i + 1}`,
+  ]).flat(),
+  'Stück',
+  'Gewicht',
+  'Zahlweise',
+  'Forderungsart',
+  'Veranlagungsjahr',
+  'Zugeordnete Fälligkeit',
+  'Skontotyp',
+  'Auftragsnummer',
+  'Buchungstyp',
+  'USt-Schlüssel (Anzahlungen)',
+  'EU-Land (Anzahlungen)',
+  'Sachverhalt L+L (Anzahlungen)',
+  'EU-Steuersatz (Anzahlungen)',
+  'Erlöskonto (Anzahlungen)',
+  'Herkunft-Kz',
+  'Buchungs GUID',
+  'KOST-Datum',
+  'SEPA-Mandatsreferenz',
+  'Skontosperre',
+  'Gesellschaftername',
+  'Beteiligtennummer',
+  'Identifikationsnummer',
+  'Zeichnernummer',
+  'Postensperre bis',
+  'Bezeichnung SoBil-Sachverhalt',
+  'Kennzeichen SoBil-Buchung',
+  'Festschreibung',
+  'Leistungsdatum',
+  'Datum Zuord. Steuerperiode',
+  'Fälligkeit',
+  'Generalumkehr (GU)',
+  'Steuersatz',
+  'Land',
+  'Abrechnungsreferenz',
+  'BVV-Position',
+  'EU-Land u. UStID (Ursprung)',
+  'EU-Steuersatz (Ursprung)',
+  'Abw. Skontokonto',
 ]
 
 const COLUMN = Object.fromEntries(DATEV_COLUMNS.map((name, i) => [name, i])) as Record<string, number>
@@ -78,7 +137,12 @@ const belegfeld = (value: string) => value.replace(/[^A-Za-z0-9$&%*+\-/]/g, '')
 /** Text field: in double quotes, quotes doubled, no line breaks, cut to `max`. */
 function text(value: string, max = 60): string {
   // eslint-disable-next-line no-control-regex -- control characters are what is removed
-  return `"${value.replace(/\s*[\r\n;]+\s*/g, ' ').replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim().slice(0, max).replace(/"/g, '""')}"`
+  return `"${value
+    .replace(/\s*[\r\n;]+\s*/g, ' ')
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+    .trim()
+    .slice(0, max)
+    .replace(/"/g, '""')}"`
 }
 
 const compact = (iso: string) => iso.replaceAll('-', '')
@@ -100,10 +164,37 @@ function timestamp(instant: Date): string {
 
 function headerLine(meta: DatevMeta): string {
   return [
-    '"EXTF"', '700', '21', '"Buchungsstapel"', '13', timestamp(meta.createdAt), '', '"RE"', '""', '""',
-    String(meta.consultantNumber), String(meta.clientNumber), compact(meta.fiscalYearStart), String(meta.accountLength),
-    compact(meta.from), compact(meta.to), text(meta.label, 30), text(meta.initials ?? '', 2), '1', '0', '0', '"EUR"',
-    '', '""', '', '', `"${meta.chartOfAccounts ?? '03'}"`, '', '', '""', '""',
+    '"EXTF"',
+    '700',
+    '21',
+    '"Buchungsstapel"',
+    '13',
+    timestamp(meta.createdAt),
+    '',
+    '"RE"',
+    '""',
+    '""',
+    String(meta.consultantNumber),
+    String(meta.clientNumber),
+    compact(meta.fiscalYearStart),
+    String(meta.accountLength),
+    compact(meta.from),
+    compact(meta.to),
+    text(meta.label, 30),
+    text(meta.initials ?? '', 2),
+    '1',
+    '0',
+    '0',
+    '"EUR"',
+    '',
+    '""',
+    '',
+    '',
+    `"${meta.chartOfAccounts ?? '03'}"`,
+    '',
+    '',
+    '""',
+    '""',
   ].join(';')
 }
 
@@ -134,7 +225,10 @@ export function datevHeaderLines(meta: DatevMeta): string {
 
 /** Booking lines (CRLF-terminated), for a file written in parts; zero amounts are left out. */
 export function datevBookingLines(bookings: DatevBooking[]): string {
-  return bookings.filter((b) => b.amountCents !== 0).map((b) => `${bookingLine(b)}\r\n`).join('')
+  return bookings
+    .filter((b) => b.amountCents !== 0)
+    .map((b) => `${bookingLine(b)}\r\n`)
+    .join('')
 }
 
 /** The EXTF Buchungsstapel as text (CRLF lines); bookings outside meta.from … meta.to are the caller's to leave out. */
@@ -152,13 +246,24 @@ export type ChartOfAccounts = '03' | '04'
  * books the whole job as revenue and moves the deducted deposits back off the
  * deposit account (docs/decisions/128m-datev-bookings.md).
  */
-export const CHART_ACCOUNTS: Record<ChartOfAccounts, {
-  revenue: Record<VatRate | 'smallBusiness', string>
-  deposits: Record<VatRate | 'smallBusiness', string>
-  bank: string
-}> = {
-  '03': { revenue: { 19: '8400', 7: '8300', 0: '8120', smallBusiness: '8195' }, deposits: { 19: '1718', 7: '1711', 0: '1710', smallBusiness: '1710' }, bank: '1200' },
-  '04': { revenue: { 19: '4400', 7: '4300', 0: '4120', smallBusiness: '4185' }, deposits: { 19: '3272', 7: '3260', 0: '3250', smallBusiness: '3250' }, bank: '1800' },
+export const CHART_ACCOUNTS: Record<
+  ChartOfAccounts,
+  {
+    revenue: Record<VatRate | 'smallBusiness', string>
+    deposits: Record<VatRate | 'smallBusiness', string>
+    bank: string
+  }
+> = {
+  '03': {
+    revenue: { 19: '8400', 7: '8300', 0: '8120', smallBusiness: '8195' },
+    deposits: { 19: '1718', 7: '1711', 0: '1710', smallBusiness: '1710' },
+    bank: '1200',
+  },
+  '04': {
+    revenue: { 19: '4400', 7: '4300', 0: '4120', smallBusiness: '4185' },
+    deposits: { 19: '3272', 7: '3260', 0: '3250', smallBusiness: '3250' },
+    bank: '1800',
+  },
 }
 
 /** Revenue accounts with automatic VAT (SKR03 / SKR04). */
@@ -209,7 +314,8 @@ export function invoiceBookings(doc: BillingDocument, accounts: InvoiceBookingAc
     serviceDate: day,
     taxPeriodDate: day,
   }
-  const textOf = (what: string) => (cancellation ? `Storno ${doc.number} zu ${documentNumber} ${what}` : `${doc.number} ${what}`)
+  const textOf = (what: string) =>
+    cancellation ? `Storno ${doc.number} zu ${documentNumber} ${what}` : `${doc.number} ${what}`
 
   // the document's own lines (a final invoice: the whole job, before deducting deposits)
   const own = computeTotals({ ...doc, kind: doc.kind === 'final_invoice' ? 'invoice' : doc.kind, deposits: undefined })
@@ -224,7 +330,15 @@ export function invoiceBookings(doc: BillingDocument, accounts: InvoiceBookingAc
   const sign = cancellation ? 1 : -1
   for (const d of doc.deposits ?? []) {
     const rates = (Object.keys(d.netCentsByRate).map(Number) as VatRate[]).sort((a, b) => b - a)
-    const lines = rates.map((rate, i) => ({ position: i + 1, text: d.number, quantityMilli: 1000, unitCode: 'C62', unitLabel: 'pauschal', unitPriceNetCents: d.netCentsByRate[rate] ?? 0, vatRate: rate }))
+    const lines = rates.map((rate, i) => ({
+      position: i + 1,
+      text: d.number,
+      quantityMilli: 1000,
+      unitCode: 'C62',
+      unitLabel: 'pauschal',
+      unitPriceNetCents: d.netCentsByRate[rate] ?? 0,
+      vatRate: rate,
+    }))
     const depositTotals = computeTotals({ ...doc, kind: 'invoice', lines, deposits: undefined })
     for (const rate of depositTotals.byRate) {
       bookings.push({
@@ -239,7 +353,10 @@ export function invoiceBookings(doc: BillingDocument, accounts: InvoiceBookingAc
 }
 
 /** A payment received: bank account against the customer account, under the invoice's number (open-item matching). */
-export function paymentBooking(payment: { amountCents: number; date: string; invoiceNumber: string; payer: string }, accounts: { bankAccount: string; customerAccount: string }): DatevBooking {
+export function paymentBooking(
+  payment: { amountCents: number; date: string; invoiceNumber: string; payer: string },
+  accounts: { bankAccount: string; customerAccount: string },
+): DatevBooking {
   return {
     amountCents: payment.amountCents,
     account: accounts.bankAccount,
@@ -251,9 +368,33 @@ export function paymentBooking(payment: { amountCents: number; date: string; inv
 }
 
 const CP1252_EXTRA: Record<string, number> = {
-  '€': 0x80, '‚': 0x82, 'ƒ': 0x83, '„': 0x84, '…': 0x85, '†': 0x86, '‡': 0x87, 'ˆ': 0x88, '‰': 0x89, 'Š': 0x8a, '‹': 0x8b,
-  'Œ': 0x8c, 'Ž': 0x8e, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '•': 0x95, '–': 0x96, '—': 0x97, '˜': 0x98, '™': 0x99,
-  'š': 0x9a, '›': 0x9b, 'œ': 0x9c, 'ž': 0x9e, 'Ÿ': 0x9f,
+  '€': 0x80,
+  '‚': 0x82,
+  ƒ: 0x83,
+  '„': 0x84,
+  '…': 0x85,
+  '†': 0x86,
+  '‡': 0x87,
+  ˆ: 0x88,
+  '‰': 0x89,
+  Š: 0x8a,
+  '‹': 0x8b,
+  Œ: 0x8c,
+  Ž: 0x8e,
+  '‘': 0x91,
+  '’': 0x92,
+  '“': 0x93,
+  '”': 0x94,
+  '•': 0x95,
+  '–': 0x96,
+  '—': 0x97,
+  '˜': 0x98,
+  '™': 0x99,
+  š: 0x9a,
+  '›': 0x9b,
+  œ: 0x9c,
+  ž: 0x9e,
+  Ÿ: 0x9f,
 }
 
 /** Windows-1252 bytes of `value`; characters it lacks become '?'. */
@@ -262,7 +403,7 @@ export function encodeCp1252(value: string): Uint8Array {
   let n = 0
   for (const ch of value) {
     const code = ch.codePointAt(0) ?? 0x3f
-    out[n++] = code < 0x80 || (code >= 0xa0 && code <= 0xff) ? code : CP1252_EXTRA[ch] ?? 0x3f
+    out[n++] = code < 0x80 || (code >= 0xa0 && code <= 0xff) ? code : (CP1252_EXTRA[ch] ?? 0x3f)
   }
   return out.slice(0, n)
 }

@@ -13,8 +13,14 @@ describe('nextReminder', () => {
   })
   it('never for a paid, cancelled, draft or not yet overdue invoice', () => {
     expect(nextReminder({ ...overdue, paidCents: 100000 }, 0, '2025-09-10')).toEqual({ ok: false, reason: 'paid' })
-    expect(nextReminder({ ...overdue, status: 'cancelled' }, 0, '2025-09-10')).toEqual({ ok: false, reason: 'cancelled' })
-    expect(nextReminder({ ...overdue, kind: 'cancellation' }, 0, '2025-09-10')).toEqual({ ok: false, reason: 'cancelled' })
+    expect(nextReminder({ ...overdue, status: 'cancelled' }, 0, '2025-09-10')).toEqual({
+      ok: false,
+      reason: 'cancelled',
+    })
+    expect(nextReminder({ ...overdue, kind: 'cancellation' }, 0, '2025-09-10')).toEqual({
+      ok: false,
+      reason: 'cancelled',
+    })
     expect(nextReminder({ ...overdue, status: 'draft' }, 0, '2025-09-10')).toEqual({ ok: false, reason: 'not-final' })
     // due on 1 September: on that day it is not overdue yet, on the 2nd it is
     expect(nextReminder(overdue, 0, '2025-09-01')).toEqual({ ok: false, reason: 'not-due' })
@@ -41,8 +47,22 @@ describe('default interest (§ 288 BGB)', () => {
     expect(defaultInterest(50000, '2025-06-20', '2025-07-10', true).cents).toBe(295)
   })
   it('the reminder states no interest or fee, the Mahnung interest and, for business, 40 € once', () => {
-    expect(reminderFigures(overdue, 1, '2025-10-01', true)).toMatchObject({ openCents: 100000, interestCents: 0, feeCents: 0, totalCents: 100000 })
-    expect(reminderFigures(overdue, 2, '2025-10-01', true)).toMatchObject({ openCents: 100000, interestCents: 844, feeCents: 4000, totalCents: 104844 })
-    expect(reminderFigures(overdue, 2, '2025-10-01', false)).toMatchObject({ interestCents: 515, feeCents: 0, totalCents: 100515 })
+    expect(reminderFigures(overdue, 1, '2025-10-01', true)).toMatchObject({
+      openCents: 100000,
+      interestCents: 0,
+      feeCents: 0,
+      totalCents: 100000,
+    })
+    expect(reminderFigures(overdue, 2, '2025-10-01', true)).toMatchObject({
+      openCents: 100000,
+      interestCents: 844,
+      feeCents: 4000,
+      totalCents: 104844,
+    })
+    expect(reminderFigures(overdue, 2, '2025-10-01', false)).toMatchObject({
+      interestCents: 515,
+      feeCents: 0,
+      totalCents: 100515,
+    })
   })
 })

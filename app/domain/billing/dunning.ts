@@ -11,18 +11,32 @@ import { baseRateOn, rateChangesBetween } from './base-rate'
 
 export type ReminderLevel = 1 | 2 | 3
 
-export const REMINDER_LABELS: Record<ReminderLevel, string> = { 1: 'Zahlungserinnerung', 2: '1. Mahnung', 3: '2. Mahnung' }
+export const REMINDER_LABELS: Record<ReminderLevel, string> = {
+  1: 'Zahlungserinnerung',
+  2: '1. Mahnung',
+  3: '2. Mahnung',
+}
 
 export const FLAT_FEE_CENTS = 4000
 const BUSINESS_POINTS_BP = 900
 const CONSUMER_POINTS_BP = 500
 
-export type RemindableInvoice = { status: string; kind: string; payableCents: number; paidCents: number; dueDate: string | null }
+export type RemindableInvoice = {
+  status: string
+  kind: string
+  payableCents: number
+  paidCents: number
+  dueDate: string | null
+}
 
 export type ReminderRefusal = 'not-final' | 'paid' | 'cancelled' | 'not-due' | 'all-sent'
 
 /** Whether a reminder may go out on `today`, and which level; never for a paid, cancelled or not yet overdue invoice. */
-export function nextReminder(inv: RemindableInvoice, sentLevels: number, today: string): { ok: true; level: ReminderLevel } | { ok: false; reason: ReminderRefusal } {
+export function nextReminder(
+  inv: RemindableInvoice,
+  sentLevels: number,
+  today: string,
+): { ok: true; level: ReminderLevel } | { ok: false; reason: ReminderRefusal } {
   if (inv.status === 'cancelled' || inv.kind === 'cancellation') return { ok: false, reason: 'cancelled' }
   if (inv.status !== 'final') return { ok: false, reason: 'not-final' }
   if (inv.paidCents >= inv.payableCents) return { ok: false, reason: 'paid' }
@@ -32,14 +46,20 @@ export function nextReminder(inv: RemindableInvoice, sentLevels: number, today: 
 }
 
 const DAY_MS = 86_400_000
-const dayNumber = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / DAY_MS
+const dayNumber = (iso: string) =>
+  Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / DAY_MS
 const dayBefore = (iso: string) => new Date((dayNumber(iso) - 1) * DAY_MS).toISOString().slice(0, 10)
 
 /**
  * Default interest on `openCents` for the days after `dueDate` up to and
  * including `until`; `rateBp` is the rate of the last stretch (for the text).
  */
-export function defaultInterest(openCents: number, dueDate: string, until: string, business: boolean): { cents: number; rateBp: number; days: number } {
+export function defaultInterest(
+  openCents: number,
+  dueDate: string,
+  until: string,
+  business: boolean,
+): { cents: number; rateBp: number; days: number } {
   const points = business ? BUSINESS_POINTS_BP : CONSUMER_POINTS_BP
   const rateOn = (day: string) => Math.max(0, baseRateOn(day) + points)
   if (until <= dueDate || openCents <= 0) return { cents: 0, rateBp: rateOn(until), days: 0 }
@@ -55,14 +75,36 @@ export function defaultInterest(openCents: number, dueDate: string, until: strin
   return { cents, rateBp: rateOn(until), days: dayNumber(until) - dayNumber(dueDate) }
 }
 
-export type ReminderFigures = { level: ReminderLevel; openCents: number; interestCents: number; interestRateBp: number; interestDays: number; feeCents: number; totalCents: number }
+export type ReminderFigures = {
+  level: ReminderLevel
+  openCents: number
+  interestCents: number
+  interestRateBp: number
+  interestDays: number
+  feeCents: number
+  totalCents: number
+}
 
 /** What a reminder of `level` states on `today`. */
-export function reminderFigures(inv: RemindableInvoice & { dueDate: string }, level: ReminderLevel, today: string, business: boolean): ReminderFigures {
+export function reminderFigures(
+  inv: RemindableInvoice & { dueDate: string },
+  level: ReminderLevel,
+  today: string,
+  business: boolean,
+): ReminderFigures {
   const openCents = Math.max(0, inv.payableCents - inv.paidCents)
-  const interest = level >= 2 ? defaultInterest(openCents, inv.dueDate, today, business) : { cents: 0, rateBp: 0, days: 0 }
+  const interest =
+    level >= 2 ? defaultInterest(openCents, inv.dueDate, today, business) : { cents: 0, rateBp: 0, days: 0 }
   const feeCents = level >= 2 && business ? FLAT_FEE_CENTS : 0
-  return { level, openCents, interestCents: interest.cents, interestRateBp: interest.rateBp, interestDays: interest.days, feeCents, totalCents: openCents + interest.cents + feeCents }
+  return {
+    level,
+    openCents,
+    interestCents: interest.cents,
+    interestRateBp: interest.rateBp,
+    interestDays: interest.days,
+    feeCents,
+    totalCents: openCents + interest.cents + feeCents,
+  }
 }
 
 /** '10,27 %' */

@@ -15,7 +15,12 @@ export function finalInvoiceStatement(doc: BillingDocument, totals: DocumentTota
   const sign = totals.job.netCents < 0 ? -1 : 1
   const job = totals.job
   const taxed = job.byRate.some((r) => r.rate > 0)
-  const jobVat = taxed ? job.byRate.filter((r) => r.rate > 0).map((r) => `USt ${r.rate} % ${formatCents(sign * r.vatCents)}, `).join('') : ''
+  const jobVat = taxed
+    ? job.byRate
+        .filter((r) => r.rate > 0)
+        .map((r) => `USt ${r.rate} % ${formatCents(sign * r.vatCents)}, `)
+        .join('')
+    : ''
   const lines = [
     taxed
       ? `Gesamtleistung: netto ${formatCents(sign * job.netCents)}, ${jobVat}brutto ${formatCents(sign * job.grossCents)}.`
@@ -24,12 +29,19 @@ export function finalInvoiceStatement(doc: BillingDocument, totals: DocumentTota
   for (const deposit of doc.deposits) {
     const rates = (Object.keys(deposit.netCentsByRate).map(Number) as VatRate[]).sort((a, b) => b - a)
     const net = rates.reduce((sum: number, r) => sum + (deposit.netCentsByRate[r] ?? 0), 0)
-    const vats = rates.map((r) => ({ rate: chargedRate(doc, r), net: deposit.netCentsByRate[r] ?? 0, vat: depositVatCents(doc, deposit, r) }))
+    const vats = rates.map((r) => ({
+      rate: chargedRate(doc, r),
+      net: deposit.netCentsByRate[r] ?? 0,
+      vat: depositVatCents(doc, deposit, r),
+    }))
     const vat = vats.reduce((s, v) => s + v.vat, 0)
     const head = `Abzüglich Abschlagsrechnung ${deposit.number} vom ${germanDate(deposit.issueDate)}: `
     lines.push(
       taxed
-        ? `${head}netto ${formatCents(net)}, darin ${vats.filter((v) => v.rate > 0).map((v) => `USt ${v.rate} % ${formatCents(v.vat)} (netto ${formatCents(v.net)})`).join(', ')}, brutto ${formatCents(net + vat)}.`
+        ? `${head}netto ${formatCents(net)}, darin ${vats
+            .filter((v) => v.rate > 0)
+            .map((v) => `USt ${v.rate} % ${formatCents(v.vat)} (netto ${formatCents(v.net)})`)
+            .join(', ')}, brutto ${formatCents(net + vat)}.`
         : `${head}${formatCents(net)}.`,
     )
   }

@@ -16,12 +16,17 @@ export function epcAmount(cents: number): string {
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
 }
 
-const clean = (value: string, max: number) => value.replace(/[\r\n]+/g, ' ').trim().slice(0, max)
+const clean = (value: string, max: number) =>
+  value
+    .replace(/[\r\n]+/g, ' ')
+    .trim()
+    .slice(0, max)
 
 /** The EPC payload, or null when no transfer can be asked for (no IBAN, nothing open, amount out of range). */
 export function giroCodePayload(input: GiroCodeInput): string | null {
   const iban = input.iban.replace(/\s+/g, '').toUpperCase()
-  if (!iban || !Number.isInteger(input.amountCents) || input.amountCents < 1 || input.amountCents > MAX_CENTS) return null
+  if (!iban || !Number.isInteger(input.amountCents) || input.amountCents < 1 || input.amountCents > MAX_CENTS)
+    return null
   const name = clean(input.name, 70)
   if (!name) return null
   const lines = [

@@ -15,7 +15,10 @@ export const INVOICE_STATE_LABELS: Record<InvoiceState, string> = {
   reversal: 'Storno',
 }
 
-export function invoiceState(inv: { status: string; kind: string; payableCents: number; paidCents: number; dueDate: string | null }, today: string): InvoiceState {
+export function invoiceState(
+  inv: { status: string; kind: string; payableCents: number; paidCents: number; dueDate: string | null },
+  today: string,
+): InvoiceState {
   if (inv.status === 'draft') return 'draft'
   if (inv.status === 'cancelled') return 'cancelled'
   if (inv.kind === 'cancellation') return 'reversal'

@@ -46,11 +46,19 @@ export function milliToInput(milli: number) {
  * A service with a VAT split (catering: drinks at 19 %, food at 7 %) becomes
  * two lines of one group: the split share of the net price at 19 %, the rest at 7 %.
  */
-export function splitServiceLine<L extends { text: string; unitPriceCents: number; vatRate: number; group: string | null }>(line: L, splitPercent: number | null, group: string): L[] {
+export function splitServiceLine<
+  L extends { text: string; unitPriceCents: number; vatRate: number; group: string | null },
+>(line: L, splitPercent: number | null, group: string): L[] {
   if (splitPercent === null || splitPercent <= 0 || splitPercent >= 100) return [line]
   const drinks = Math.round((line.unitPriceCents * splitPercent) / 100)
   return [
     { ...line, text: `${line.text} – Getränkeanteil ${splitPercent} %`, unitPriceCents: drinks, vatRate: 19, group },
-    { ...line, text: `${line.text} – Speisenanteil ${100 - splitPercent} %`, unitPriceCents: line.unitPriceCents - drinks, vatRate: 7, group },
+    {
+      ...line,
+      text: `${line.text} – Speisenanteil ${100 - splitPercent} %`,
+      unitPriceCents: line.unitPriceCents - drinks,
+      vatRate: 7,
+      group,
+    },
   ]
 }

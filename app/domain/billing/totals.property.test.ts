@@ -17,7 +17,13 @@ const line = fc.record({
   vatRate: rate,
 })
 const lines = fc.array(line, { minLength: 1, maxLength: 6 }).map((ls) =>
-  ls.map((l, i): DocumentLine => ({ ...l, position: i + 1, text: `Position ${i + 1}`, unitCode: 'C62', unitLabel: 'Stück' })),
+  ls.map((l, i): DocumentLine => ({
+    ...l,
+    position: i + 1,
+    text: `Position ${i + 1}`,
+    unitCode: 'C62',
+    unitLabel: 'Stück',
+  })),
 )
 const deposit = fc.record({
   net19: fc.integer({ min: 0, max: 200_000 }),
@@ -41,7 +47,10 @@ const baseDoc = (kind: BillingDocument['kind'], docLines: DocumentLine[]): Billi
   paymentTermsText: null,
 })
 
-function finalInvoice(docLines: DocumentLine[], deposits: Array<{ net19: number; net7: number; vatSlack: number }>): BillingDocument {
+function finalInvoice(
+  docLines: DocumentLine[],
+  deposits: Array<{ net19: number; net7: number; vatSlack: number }>,
+): BillingDocument {
   return {
     ...baseDoc('final_invoice', docLines),
     deposits: deposits.map((d, i) => ({
@@ -55,7 +64,12 @@ function finalInvoice(docLines: DocumentLine[], deposits: Array<{ net19: number;
 }
 
 function cancellationOf(original: BillingDocument): BillingDocument {
-  return { ...original, kind: 'cancellation', number: 'RE-2026-0011', cancels: { number: original.number!, issueDate: original.issueDate, kind: original.kind } }
+  return {
+    ...original,
+    kind: 'cancellation',
+    number: 'RE-2026-0011',
+    cancels: { number: original.number!, issueDate: original.issueDate, kind: original.kind },
+  }
 }
 
 describe('totals: properties', () => {
@@ -65,10 +79,21 @@ describe('totals: properties', () => {
         const original = isFinal ? finalInvoice(docLines, deposits) : baseDoc('invoice', docLines)
         const a = computeTotals(original)
         const c = computeTotals(cancellationOf(original))
-        expect(c.lines.map((l) => [l.position, l.text, l.vatRate, l.netCents, l.quantityMilli, l.unitPriceNetCents])).toEqual(
-          a.lines.map((l) => [l.position, l.text, l.vatRate, neg(l.netCents), neg(l.quantityMilli), l.unitPriceNetCents]),
+        expect(
+          c.lines.map((l) => [l.position, l.text, l.vatRate, l.netCents, l.quantityMilli, l.unitPriceNetCents]),
+        ).toEqual(
+          a.lines.map((l) => [
+            l.position,
+            l.text,
+            l.vatRate,
+            neg(l.netCents),
+            neg(l.quantityMilli),
+            l.unitPriceNetCents,
+          ]),
         )
-        expect(c.byRate.map((r) => [r.rate, r.netCents, r.vatCents])).toEqual(a.byRate.map((r) => [r.rate, neg(r.netCents), neg(r.vatCents)]))
+        expect(c.byRate.map((r) => [r.rate, r.netCents, r.vatCents])).toEqual(
+          a.byRate.map((r) => [r.rate, neg(r.netCents), neg(r.vatCents)]),
+        )
         expect([c.netCents, c.vatCents, c.grossCents]).toEqual([neg(a.netCents), neg(a.vatCents), neg(a.grossCents)])
       }),
       { numRuns: 300 },

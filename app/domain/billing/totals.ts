@@ -73,7 +73,13 @@ export function roundHalfAwayFromZero(value: number): number {
 }
 
 /** Line net = quantity × unit price, rounded once, by the pricing engine (ADR 128). */
-export function lineNetCents(line: { quantityMilli: number; unitPriceNetCents: number; unitPriceE4?: number | null; priceBasis?: 'net' | 'gross' | null; vatRate?: number }): number {
+export function lineNetCents(line: {
+  quantityMilli: number
+  unitPriceNetCents: number
+  unitPriceE4?: number | null
+  priceBasis?: 'net' | 'gross' | null
+  vatRate?: number
+}): number {
   return documentLineNetCents(line)
 }
 
@@ -183,7 +189,13 @@ export function computeTotals(doc: BillingDocument): DocumentTotals {
   // Figures as the invoice itself states them (a cancellation: as the cancelled invoice did) …
   const own: TotalsLine[] = doc.lines.map((line) => {
     const rate = chargedRate(doc, line.vatRate)
-    return { ...line, vatRate: rate, netCents: lineNetCents(line), unitPriceNetE4: documentLineNetUnitE4(line), category: documentCategory(doc, rate) }
+    return {
+      ...line,
+      vatRate: rate,
+      netCents: lineNetCents(line),
+      unitPriceNetE4: documentLineNetUnitE4(line),
+      category: documentCategory(doc, rate),
+    }
   })
   const maxPosition = own.reduce((max, line) => Math.max(max, line.position), 0)
   const lines = [...own, ...deductionLines(doc, maxPosition + 1)]
@@ -199,14 +211,17 @@ export function computeTotals(doc: BillingDocument): DocumentTotals {
     .map(([rate, netCents]) => {
       const category = documentCategory(doc, rate)
       const vatCents = vatFromJob
-        ? (parts.job.byRate.find((r) => r.rate === rate)?.vatCents ?? 0) - (parts.deducted.byRate.find((r) => r.rate === rate)?.vatCents ?? 0)
+        ? (parts.job.byRate.find((r) => r.rate === rate)?.vatCents ?? 0) -
+          (parts.deducted.byRate.find((r) => r.rate === rate)?.vatCents ?? 0)
         : vatOf(netCents, rate)
       return { rate, category, netCents, vatCents, exemptionReason: exemptionReason(category) }
     })
 
   // … then, for a cancellation that carries the cancelled invoice's figures, all of them negated.
   // (documents frozen before the cancelled kind was recorded: when their lines are not negative already)
-  const negate = doc.kind === 'cancellation' && (doc.cancels?.kind !== undefined || own.reduce((sum, line) => sum + line.netCents, 0) > 0)
+  const negate =
+    doc.kind === 'cancellation' &&
+    (doc.cancels?.kind !== undefined || own.reduce((sum, line) => sum + line.netCents, 0) > 0)
   let job = parts?.job ?? null
   let deducted = parts?.deducted ?? null
   let shown = lines
@@ -224,5 +239,17 @@ export function computeTotals(doc: BillingDocument): DocumentTotals {
   const notes: string[] = []
   if (doc.seller.smallBusiness) notes.push(SMALL_BUSINESS_NOTE)
   else if (doc.reverseCharge) notes.push(REVERSE_CHARGE_NOTE)
-  return { lines: shown, lineNetCents: lineNet, byRate, netCents: lineNet, vatCents: vat, grossCents: gross, paidCents: paid, dueCents: gross - paid, notes, job, deducted }
+  return {
+    lines: shown,
+    lineNetCents: lineNet,
+    byRate,
+    netCents: lineNet,
+    vatCents: vat,
+    grossCents: gross,
+    paidCents: paid,
+    dueCents: gross - paid,
+    notes,
+    job,
+    deducted,
+  }
 }

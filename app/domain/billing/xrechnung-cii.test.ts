@@ -1,21 +1,38 @@
 import { describe, expect, it } from 'vitest'
 import type { BillingDocument } from './document'
 import { writeTestInvoice } from '../../../tests/support/einvoice-output'
-import { sampleInvoices, weddingInvoice, companyFinalInvoice, weddingCancellation, smallBusinessInvoice, companyDepositInvoice, cateringInvoice } from '../../../tests/support/billing-sample-documents'
+import {
+  sampleInvoices,
+  weddingInvoice,
+  companyFinalInvoice,
+  weddingCancellation,
+  smallBusinessInvoice,
+  companyDepositInvoice,
+  cateringInvoice,
+} from '../../../tests/support/billing-sample-documents'
 import { buildXRechnungCii, XRECHNUNG_GUIDELINE } from './xrechnung-cii'
 
-const all = (xml: string, tag: string) => [...xml.matchAll(new RegExp(`<${tag}(?: [^>]*)?>([^<]*)</${tag}>`, 'g'))].map((m) => m[1])
+const all = (xml: string, tag: string) =>
+  [...xml.matchAll(new RegExp(`<${tag}(?: [^>]*)?>([^<]*)</${tag}>`, 'g'))].map((m) => m[1])
 const one = (xml: string, tag: string) => all(xml, tag)[0]
 
 // Further invoices the official rules must accept: reverse charge to an EU
 // company, a final invoice deducting two deposits, a wedding paid in part.
 const variants = {
   'reverse-charge': {
-    ...cateringInvoice, number: 'RE-2026-0101', reverseCharge: true,
-    buyer: { ...cateringInvoice.buyer, company: 'Fête Services SARL', vatId: 'FR40303265045', address: { street: '3 Rue de la Paix', postcode: '75002', city: 'Paris', country: 'FR' } },
+    ...cateringInvoice,
+    number: 'RE-2026-0101',
+    reverseCharge: true,
+    buyer: {
+      ...cateringInvoice.buyer,
+      company: 'Fête Services SARL',
+      vatId: 'FR40303265045',
+      address: { street: '3 Rue de la Paix', postcode: '75002', city: 'Paris', country: 'FR' },
+    },
   },
   'final-two-deposits': {
-    ...companyFinalInvoice, number: 'RE-2026-0102',
+    ...companyFinalInvoice,
+    number: 'RE-2026-0102',
     deposits: [
       { number: 'RE-2026-0090', issueDate: '2026-03-01', netCentsByRate: { 19: 51760, 7: 34200 } },
       { number: 'RE-2026-0091', issueDate: '2026-06-01', netCentsByRate: { 19: 103520 } },
@@ -86,9 +103,39 @@ describe('buildXRechnungCii', () => {
       ...cateringInvoice,
       number: 'RE-2026-0104',
       lines: [
-        { position: 1, text: 'Hochzeitspaket – Getränkeanteil 30 %', quantityMilli: 80000, unitCode: 'XPP', unitLabel: 'Person', unitPriceNetCents: 2244, unitPriceE4: 267000, priceBasis: 'gross', vatRate: 19, group: 'paket' },
-        { position: 2, text: 'Hochzeitspaket – Speisenanteil 70 %', quantityMilli: 80000, unitCode: 'XPP', unitLabel: 'Person', unitPriceNetCents: 5822, unitPriceE4: 623000, priceBasis: 'gross', vatRate: 7, group: 'paket' },
-        { position: 3, text: 'Fingerfood', quantityMilli: 80000, unitCode: 'XPP', unitLabel: 'Person', unitPriceNetCents: 2150, vatRate: 7 },
+        {
+          position: 1,
+          text: 'Hochzeitspaket – Getränkeanteil 30 %',
+          quantityMilli: 80000,
+          unitCode: 'XPP',
+          unitLabel: 'Person',
+          unitPriceNetCents: 2244,
+          unitPriceE4: 267000,
+          priceBasis: 'gross',
+          vatRate: 19,
+          group: 'paket',
+        },
+        {
+          position: 2,
+          text: 'Hochzeitspaket – Speisenanteil 70 %',
+          quantityMilli: 80000,
+          unitCode: 'XPP',
+          unitLabel: 'Person',
+          unitPriceNetCents: 5822,
+          unitPriceE4: 623000,
+          priceBasis: 'gross',
+          vatRate: 7,
+          group: 'paket',
+        },
+        {
+          position: 3,
+          text: 'Fingerfood',
+          quantityMilli: 80000,
+          unitCode: 'XPP',
+          unitLabel: 'Person',
+          unitPriceNetCents: 2150,
+          vatRate: 7,
+        },
       ],
     }
     const xml = buildXRechnungCii(doc)
@@ -113,11 +160,16 @@ describe('buildXRechnungCii', () => {
     const xml = buildXRechnungCii(weddingCancellation)
     expect(one(xml, 'ram:TypeCode')).toBe('381')
     expect(one(xml, 'ram:GrandTotalAmount')).toBe('4168.93')
-    expect(xml).toMatch(/<ram:InvoiceReferencedDocument>\s*<ram:IssuerAssignedID>RE-2026-0001<\/ram:IssuerAssignedID>\s*<ram:FormattedIssueDateTime>\s*<qdt:DateTimeString format="102">20260620</)
+    expect(xml).toMatch(
+      /<ram:InvoiceReferencedDocument>\s*<ram:IssuerAssignedID>RE-2026-0001<\/ram:IssuerAssignedID>\s*<ram:FormattedIssueDateTime>\s*<qdt:DateTimeString format="102">20260620</,
+    )
   })
 
   it('escapes text and refuses offers and drafts', () => {
-    const xml = buildXRechnungCii({ ...weddingInvoice, lines: [{ ...weddingInvoice.lines[0], text: 'Sekt <Brut> & "Rosé"' }] })
+    const xml = buildXRechnungCii({
+      ...weddingInvoice,
+      lines: [{ ...weddingInvoice.lines[0], text: 'Sekt <Brut> & "Rosé"' }],
+    })
     expect(xml).toContain('Sekt &lt;Brut&gt; &amp; "Rosé"')
     expect(() => buildXRechnungCii({ ...weddingInvoice, kind: 'offer' })).toThrow()
     expect(() => buildXRechnungCii({ ...weddingInvoice, number: null })).toThrow()

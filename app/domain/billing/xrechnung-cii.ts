@@ -44,7 +44,9 @@ export function unitPrice(e4: number): string {
 
 function quantity(milli: number): string {
   const abs = Math.abs(milli)
-  const fraction = String(abs % 1000).padStart(3, '0').replace(/0+$/, '')
+  const fraction = String(abs % 1000)
+    .padStart(3, '0')
+    .replace(/0+$/, '')
   return `${milli < 0 ? '-' : ''}${Math.floor(abs / 1000)}${fraction ? `.${fraction}` : ''}`
 }
 
@@ -64,7 +66,9 @@ function address(parent: XMLBuilder, a: BillingDocument['seller']['address']) {
 
 /** BT-10: the buyer's reference (Leitweg-ID), else the order reference, else the event. */
 export function buyerReference(doc: BillingDocument): string {
-  return doc.buyer.buyerReference?.trim() || doc.orderReference?.trim() || doc.eventName.trim() || doc.number || 'Festplan'
+  return (
+    doc.buyer.buyerReference?.trim() || doc.orderReference?.trim() || doc.eventName.trim() || doc.number || 'Festplan'
+  )
 }
 
 function lineItem(tx: XMLBuilder, line: TotalsLine, sign: 1 | -1) {
@@ -78,10 +82,17 @@ function lineItem(tx: XMLBuilder, line: TotalsLine, sign: 1 | -1) {
   docLine.ele('ram:LineID').txt(String(line.position))
   if (line.deducts) {
     const [y, m, d] = line.deducts.issueDate.split('-')
-    docLine.ele('ram:IncludedNote').ele('ram:Content').txt(`Abschlagsrechnung ${line.deducts.number} vom ${d}.${m}.${y}`)
+    docLine
+      .ele('ram:IncludedNote')
+      .ele('ram:Content')
+      .txt(`Abschlagsrechnung ${line.deducts.number} vom ${d}.${m}.${y}`)
   }
   item.ele('ram:SpecifiedTradeProduct').ele('ram:Name').txt(line.text)
-  item.ele('ram:SpecifiedLineTradeAgreement').ele('ram:NetPriceProductTradePrice').ele('ram:ChargeAmount').txt(unitPrice(price))
+  item
+    .ele('ram:SpecifiedLineTradeAgreement')
+    .ele('ram:NetPriceProductTradePrice')
+    .ele('ram:ChargeAmount')
+    .txt(unitPrice(price))
   item.ele('ram:SpecifiedLineTradeDelivery').ele('ram:BilledQuantity', { unitCode: line.unitCode }).txt(quantity(qty))
   const settlement = item.ele('ram:SpecifiedLineTradeSettlement')
   const tax = settlement.ele('ram:ApplicableTradeTax')
@@ -106,7 +117,10 @@ export function buildXRechnungCii(doc: BillingDocument): string {
   const { seller, buyer } = doc
 
   const root = create({ version: '1.0', encoding: 'UTF-8' }).ele(NS.rsm, 'rsm:CrossIndustryInvoice', {
-    'xmlns:rsm': NS.rsm, 'xmlns:ram': NS.ram, 'xmlns:qdt': NS.qdt, 'xmlns:udt': NS.udt,
+    'xmlns:rsm': NS.rsm,
+    'xmlns:ram': NS.ram,
+    'xmlns:qdt': NS.qdt,
+    'xmlns:udt': NS.udt,
   })
   const context = root.ele('rsm:ExchangedDocumentContext')
   context.ele('ram:BusinessProcessSpecifiedDocumentContextParameter').ele('ram:ID').txt(PEPPOL_PROCESS)
@@ -136,15 +150,18 @@ export function buildXRechnungCii(doc: BillingDocument): string {
   address(sellerParty, seller.address)
   sellerParty.ele('ram:URIUniversalCommunication').ele('ram:URIID', { schemeID: 'EM' }).txt(seller.contactEmail)
   if (seller.vatId) sellerParty.ele('ram:SpecifiedTaxRegistration').ele('ram:ID', { schemeID: 'VA' }).txt(seller.vatId)
-  if (seller.taxNumber) sellerParty.ele('ram:SpecifiedTaxRegistration').ele('ram:ID', { schemeID: 'FC' }).txt(seller.taxNumber)
+  if (seller.taxNumber)
+    sellerParty.ele('ram:SpecifiedTaxRegistration').ele('ram:ID', { schemeID: 'FC' }).txt(seller.taxNumber)
 
   const buyerParty = agreement.ele('ram:BuyerTradeParty')
   buyerParty.ele('ram:Name').txt(buyer.company?.trim() || buyer.name)
-  if (buyer.company?.trim() && buyer.name.trim()) buyerParty.ele('ram:DefinedTradeContact').ele('ram:PersonName').txt(buyer.name)
+  if (buyer.company?.trim() && buyer.name.trim())
+    buyerParty.ele('ram:DefinedTradeContact').ele('ram:PersonName').txt(buyer.name)
   address(buyerParty, buyer.address)
   if (buyer.email) buyerParty.ele('ram:URIUniversalCommunication').ele('ram:URIID', { schemeID: 'EM' }).txt(buyer.email)
   if (buyer.vatId) buyerParty.ele('ram:SpecifiedTaxRegistration').ele('ram:ID', { schemeID: 'VA' }).txt(buyer.vatId)
-  if (doc.orderReference?.trim()) agreement.ele('ram:BuyerOrderReferencedDocument').ele('ram:IssuerAssignedID').txt(doc.orderReference.trim())
+  if (doc.orderReference?.trim())
+    agreement.ele('ram:BuyerOrderReferencedDocument').ele('ram:IssuerAssignedID').txt(doc.orderReference.trim())
 
   const delivery = tx.ele('ram:ApplicableHeaderTradeDelivery')
   dateTime(delivery.ele('ram:ActualDeliverySupplyChainEvent'), 'ram:OccurrenceDateTime', doc.serviceDate.from)

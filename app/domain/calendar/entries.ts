@@ -75,7 +75,13 @@ const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 export function sortEntries(entries: CalendarEntry[]) {
   return entries
     .map((entry) => ({ entry, kind: kindOrder(entry.kind), key: titleKey(entry.title) }))
-    .sort((a, b) => byCodeUnit(a.entry.ymd, b.entry.ymd) || a.kind - b.kind || byCodeUnit(a.key, b.key) || byCodeUnit(a.entry.uid, b.entry.uid))
+    .sort(
+      (a, b) =>
+        byCodeUnit(a.entry.ymd, b.entry.ymd) ||
+        a.kind - b.kind ||
+        byCodeUnit(a.key, b.key) ||
+        byCodeUnit(a.entry.uid, b.entry.uid),
+    )
     .map(({ entry }) => entry)
 }
 
@@ -143,7 +149,8 @@ export function pagedList<T>(
   days.forEach((ymd, i) => {
     const dayStart = offset
     const dayEnd = (offset += counts[i]!)
-    if (dayEnd > dayStart && dayEnd > start && dayStart < end) spans.push({ ymd, skip: Math.max(0, start - dayStart), take: Math.min(end, dayEnd) - Math.max(start, dayStart) })
+    if (dayEnd > dayStart && dayEnd > start && dayStart < end)
+      spans.push({ ymd, skip: Math.max(0, start - dayStart), take: Math.min(end, dayEnd) - Math.max(start, dayStart) })
     if (nextFirst === undefined && dayStart <= end && end < dayEnd) nextFirst = ymd
   })
   const byDay = spans.length > 0 ? entriesOf(spans.map((s) => s.ymd)) : new Map<string, T[]>()
@@ -151,6 +158,8 @@ export function pagedList<T>(
   for (const { ymd, skip, take } of spans) entries[ymd] = (byDay.get(ymd) ?? []).slice(skip, skip + take)
   // holiday-only days belong to the page whose span they fall in: from its first entry's day (page 1: the first day) to the next page's first entry's day
   const from = page === 1 || spans.length === 0 ? days[0]! : spans[0]!.ymd
-  const shown = days.filter((d) => entries[d] !== undefined || (isMarked(d) && d >= from && (nextFirst === undefined || d < nextFirst)))
+  const shown = days.filter(
+    (d) => entries[d] !== undefined || (isMarked(d) && d >= from && (nextFirst === undefined || d < nextFirst)),
+  )
   return { days: shown, entries, page, pageCount, total }
 }

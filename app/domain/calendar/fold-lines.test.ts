@@ -19,7 +19,9 @@ describe('foldLines', () => {
   it('breaks a line of 75 ASCII octets after 74, continuation lines start with a space', () => {
     expect(foldLines('a'.repeat(74))).toBe('a'.repeat(74))
     expect(foldLines('a'.repeat(75))).toBe(`${'a'.repeat(74)}\r\n a`)
-    expect(foldLines(`DESCRIPTION:${'b'.repeat(150)}\r\nEND:VEVENT\r\n`)).toBe(`DESCRIPTION:${'b'.repeat(62)}\r\n ${'b'.repeat(74)}\r\n ${'b'.repeat(14)}\r\nEND:VEVENT\r\n`)
+    expect(foldLines(`DESCRIPTION:${'b'.repeat(150)}\r\nEND:VEVENT\r\n`)).toBe(
+      `DESCRIPTION:${'b'.repeat(62)}\r\n ${'b'.repeat(74)}\r\n ${'b'.repeat(14)}\r\nEND:VEVENT\r\n`,
+    )
   })
 
   it('never splits a character: ä (2 octets) at octet 74 moves to the next line', () => {

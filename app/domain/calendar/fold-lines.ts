@@ -28,7 +28,7 @@ function foldLine(line: string) {
   const parts: string[] = []
   let start = 0
   let octets = 0
-  for (let i = 0; i < line.length; ) {
+  for (let i = 0; i < line.length;) {
     const code = line.charCodeAt(i)
     let units = 1
     let size = unitOctets(code)

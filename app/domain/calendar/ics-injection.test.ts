@@ -8,12 +8,25 @@ import { buildIcs } from './ics'
 const hostile = 'Hochzeit\r\nATTENDEE:mailto:evil@example.com\rX-A:1\nX-B:2\u0000\u000b\u2028X-C:3'
 
 function entry(overrides: Partial<CalendarEntry> = {}) {
-  return { uid: 'e1-date@festplan', ymd: '2027-06-12', title: hostile, description: `Zeile 1\r\nX-D:4\u0000`, lastModified: 0, sequence: 0, cancelled: false, kind: 'date', ...overrides } as CalendarEntry
+  return {
+    uid: 'e1-date@festplan',
+    ymd: '2027-06-12',
+    title: hostile,
+    description: `Zeile 1\r\nX-D:4\u0000`,
+    lastModified: 0,
+    sequence: 0,
+    cancelled: false,
+    kind: 'date',
+    ...overrides,
+  } as CalendarEntry
 }
 
 describe('iCalendar text from user input', () => {
   it('keeps every property on its own line: no injected property in the name, summary or description', () => {
-    const text = buildIcs([entry()], { name: hostile, url: () => 'https://demo.festplan.app/customer-dashboard?event=e1\r\nX-U:1' }).toString('utf8')
+    const text = buildIcs([entry()], {
+      name: hostile,
+      url: () => 'https://demo.festplan.app/customer-dashboard?event=e1\r\nX-U:1',
+    }).toString('utf8')
     const lines = text.split('\r\n')
     for (const l of lines) {
       expect(l).not.toMatch(/^(ATTENDEE|X-A|X-B|X-C|X-D|X-U)[:;]/)

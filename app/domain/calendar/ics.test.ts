@@ -17,8 +17,18 @@ const tricky = [
 describe('buildIcs', () => {
   it('folds the whole text as ical-generator’s own folding does', () => {
     const entries: CalendarEntry[] = tricky.map((text, i) => ({
-      uid: `e${i}@festplan`, kind: 'event', ymd: `2026-03-${String(29 + i).padStart(2, '0')}`, title: text, href: `/tenant/events/e${i}`,
-      eventId: `e${i}`, status: 'confirmed', cancelled: false, sequence: 0, lastModified: 0, description: text, plannerId: null,
+      uid: `e${i}@festplan`,
+      kind: 'event',
+      ymd: `2026-03-${String(29 + i).padStart(2, '0')}`,
+      title: text,
+      href: `/tenant/events/e${i}`,
+      eventId: `e${i}`,
+      status: 'confirmed',
+      cancelled: false,
+      sequence: 0,
+      lastModified: 0,
+      description: text,
+      plannerId: null,
     }))
     const text = buildIcs(entries, { name: 'Festplan – Test', url: () => null, ttlSeconds: 3600 }).toString('utf8')
     expect(text).toContain('\r\n ') // lines were folded
@@ -30,8 +40,18 @@ describe('buildIcs', () => {
 
   it('a feed of several chunks holds every entry once, folded lines at most 75 octets', () => {
     const entries: CalendarEntry[] = Array.from({ length: 600 }, (_, i) => ({
-      uid: `ev${i}-date@festplan`, kind: 'event', ymd: '2026-10-25', title: `Fest ${i} ${tricky[i % tricky.length]}`, href: `/tenant/events/ev${i}`,
-      eventId: `ev${i}`, status: 'confirmed', cancelled: i % 7 === 0, sequence: i, lastModified: 1_700_000_000_000, description: tricky[(i + 1) % tricky.length]!, plannerId: null,
+      uid: `ev${i}-date@festplan`,
+      kind: 'event',
+      ymd: '2026-10-25',
+      title: `Fest ${i} ${tricky[i % tricky.length]}`,
+      href: `/tenant/events/ev${i}`,
+      eventId: `ev${i}`,
+      status: 'confirmed',
+      cancelled: i % 7 === 0,
+      sequence: i,
+      lastModified: 1_700_000_000_000,
+      description: tricky[(i + 1) % tricky.length]!,
+      plannerId: null,
     }))
     const text = buildIcs(entries, { name: 'Test', url: (e) => `https://a.festplan.example${e.href}` }).toString('utf8')
     expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(600)

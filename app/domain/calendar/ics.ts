@@ -82,7 +82,15 @@ export function* icsChunks(entries: CalendarEntry[], options: IcsOptions): Gener
   for (let i = 0; i < entries.length; i += CHUNK) {
     const calendar = calendarOf(options)
     for (const entry of entries.slice(i, i + CHUNK)) addEntry(calendar, entry, options)
-    yield Buffer.from(foldLines(calendar.events().map((event) => event.toString()).join('')), 'utf8')
+    yield Buffer.from(
+      foldLines(
+        calendar
+          .events()
+          .map((event) => event.toString())
+          .join(''),
+      ),
+      'utf8',
+    )
   }
   // ical-generator leaves the last line without its CRLF; RFC 5545 ends every content line with one
   const tail = empty.slice(end)

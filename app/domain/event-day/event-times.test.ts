@@ -4,26 +4,56 @@ import { formatLocal, formatLocalOn, localAt, localToMs, normalizeLocalDateTime 
 
 describe('eventTimeIssues', () => {
   it('accepts times in order, each optional', () => {
-    expect(eventTimeIssues({ setup_at: '2027-06-19T14:00', arrival_at: '2027-06-19T17:30', starts_at: '2027-06-19T18:00', ends_at: '2027-06-20T02:00', teardown_at: '2027-06-20T04:00' }, '2027-06-19')).toEqual([])
+    expect(
+      eventTimeIssues(
+        {
+          setup_at: '2027-06-19T14:00',
+          arrival_at: '2027-06-19T17:30',
+          starts_at: '2027-06-19T18:00',
+          ends_at: '2027-06-20T02:00',
+          teardown_at: '2027-06-20T04:00',
+        },
+        '2027-06-19',
+      ),
+    ).toEqual([])
     expect(eventTimeIssues({}, '2027-06-19')).toEqual([])
     expect(eventTimeIssues({ starts_at: '2027-06-19T18:00' }, '2027-06-19')).toEqual([])
   })
   it('puts an end before the start on the end field', () => {
-    expect(eventTimeIssues({ starts_at: '2027-06-19T18:00', ends_at: '2027-06-19T17:00' }, '2027-06-19')).toEqual([{ field: 'ends_at', message: 'Das Ende muss nach dem Beginn liegen' }])
-    expect(eventTimeIssues({ starts_at: '2027-06-19T18:00', ends_at: '2027-06-19T18:00' }, '2027-06-19')).toEqual([{ field: 'ends_at', message: 'Das Ende muss nach dem Beginn liegen' }])
+    expect(eventTimeIssues({ starts_at: '2027-06-19T18:00', ends_at: '2027-06-19T17:00' }, '2027-06-19')).toEqual([
+      { field: 'ends_at', message: 'Das Ende muss nach dem Beginn liegen' },
+    ])
+    expect(eventTimeIssues({ starts_at: '2027-06-19T18:00', ends_at: '2027-06-19T18:00' }, '2027-06-19')).toEqual([
+      { field: 'ends_at', message: 'Das Ende muss nach dem Beginn liegen' },
+    ])
   })
   it('checks set-up, arrival and tear-down against their neighbours', () => {
-    const issues = eventTimeIssues({ setup_at: '2027-06-19T19:00', arrival_at: '2027-06-19T18:30', starts_at: '2027-06-19T18:00', ends_at: '2027-06-19T23:00', teardown_at: '2027-06-19T22:00' }, '2027-06-19')
+    const issues = eventTimeIssues(
+      {
+        setup_at: '2027-06-19T19:00',
+        arrival_at: '2027-06-19T18:30',
+        starts_at: '2027-06-19T18:00',
+        ends_at: '2027-06-19T23:00',
+        teardown_at: '2027-06-19T22:00',
+      },
+      '2027-06-19',
+    )
     expect(issues.map((i) => i.field).sort()).toEqual(['arrival_at', 'setup_at', 'teardown_at'])
     expect(issues.find((i) => i.field === 'teardown_at')!.message).toBe('Der Abbau kann nicht vor dem Ende fertig sein')
   })
   it('wants the start on the event day and a real date-time', () => {
-    expect(eventTimeIssues({ starts_at: '2027-06-20T18:00' }, '2027-06-19')).toEqual([{ field: 'starts_at', message: 'Der Beginn muss am Veranstaltungsdatum liegen' }])
+    expect(eventTimeIssues({ starts_at: '2027-06-20T18:00' }, '2027-06-19')).toEqual([
+      { field: 'starts_at', message: 'Der Beginn muss am Veranstaltungsdatum liegen' },
+    ])
     expect(eventTimeIssues({ starts_at: '2027-02-30T18:00' }, '2027-02-28')[0]!.field).toBe('starts_at')
-    expect(eventTimeIssues({ ends_at: '2027-06-19T25:00' }, null)[0]!.message).toBe('Bitte geben Sie Datum und Uhrzeit ein (TT.MM.JJJJ, HH:MM)')
+    expect(eventTimeIssues({ ends_at: '2027-06-19T25:00' }, null)[0]!.message).toBe(
+      'Bitte geben Sie Datum und Uhrzeit ein (TT.MM.JJJJ, HH:MM)',
+    )
   })
   it('wants a start with an end', () => {
-    expect(eventTimeIssues({ ends_at: '2027-06-19T23:00' }, '2027-06-19')).toEqual([{ field: 'starts_at', message: 'Bitte geben Sie zum Ende auch den Beginn an' }])
+    expect(eventTimeIssues({ ends_at: '2027-06-19T23:00' }, '2027-06-19')).toEqual([
+      { field: 'starts_at', message: 'Bitte geben Sie zum Ende auch den Beginn an' },
+    ])
   })
 })
 
@@ -50,13 +80,40 @@ describe('local times', () => {
 })
 
 describe('venue and times as shown', () => {
-  const facts = { venueName: 'Gut Sonnenhof', venueAddress: 'Hofweg 3\n21029 Hamburg', venueRoom: 'Scheune', venueContact: 'Herr Weber, 0171 2345678', setupAt: '2027-06-19T14:00', arrivalAt: null, startsAt: '2027-06-19T18:00', endsAt: '2027-06-20T01:00', teardownAt: '2027-06-20T03:00' }
+  const facts = {
+    venueName: 'Gut Sonnenhof',
+    venueAddress: 'Hofweg 3\n21029 Hamburg',
+    venueRoom: 'Scheune',
+    venueContact: 'Herr Weber, 0171 2345678',
+    setupAt: '2027-06-19T14:00',
+    arrivalAt: null,
+    startsAt: '2027-06-19T18:00',
+    endsAt: '2027-06-20T01:00',
+    teardownAt: '2027-06-20T03:00',
+  }
   it('shows the team everything, the customer no set-up, tear-down or contact', async () => {
     const { timeRows, venueLines, locationLine } = await import('./venue')
-    expect(venueLines(facts, { internal: true })).toEqual(['Gut Sonnenhof, Raum: Scheune', 'Hofweg 3', '21029 Hamburg', 'Vor Ort: Herr Weber, 0171 2345678'])
-    expect(venueLines(facts, { internal: false })).toEqual(['Gut Sonnenhof, Raum: Scheune', 'Hofweg 3', '21029 Hamburg'])
-    expect(timeRows(facts, '2027-06-19', { internal: false }).map((r) => `${r.label}: ${r.value}`)).toEqual(['Beginn: 18:00 Uhr', 'Ende: 20.06.2027, 01:00 Uhr'])
-    expect(timeRows(facts, '2027-06-19', { internal: true }).map((r) => r.label)).toEqual(['Aufbau ab', 'Beginn', 'Ende', 'Abbau bis'])
+    expect(venueLines(facts, { internal: true })).toEqual([
+      'Gut Sonnenhof, Raum: Scheune',
+      'Hofweg 3',
+      '21029 Hamburg',
+      'Vor Ort: Herr Weber, 0171 2345678',
+    ])
+    expect(venueLines(facts, { internal: false })).toEqual([
+      'Gut Sonnenhof, Raum: Scheune',
+      'Hofweg 3',
+      '21029 Hamburg',
+    ])
+    expect(timeRows(facts, '2027-06-19', { internal: false }).map((r) => `${r.label}: ${r.value}`)).toEqual([
+      'Beginn: 18:00 Uhr',
+      'Ende: 20.06.2027, 01:00 Uhr',
+    ])
+    expect(timeRows(facts, '2027-06-19', { internal: true }).map((r) => r.label)).toEqual([
+      'Aufbau ab',
+      'Beginn',
+      'Ende',
+      'Abbau bis',
+    ])
     expect(locationLine(facts)).toBe('Gut Sonnenhof, Scheune, Hofweg 3, 21029 Hamburg')
   })
 })

@@ -25,22 +25,33 @@ export function eventTimeIssues(times: EventTimes, eventYmd: string | null): Tim
   for (const field of EVENT_TIME_FIELDS) {
     const value = times[field]
     if (!value) continue
-    if (!isLocalDateTime(value)) issues.push({ field, message: 'Bitte geben Sie Datum und Uhrzeit ein (TT.MM.JJJJ, HH:MM)' })
+    if (!isLocalDateTime(value))
+      issues.push({ field, message: 'Bitte geben Sie Datum und Uhrzeit ein (TT.MM.JJJJ, HH:MM)' })
     else valid[field] = value
   }
   if (valid.starts_at && eventYmd && !valid.starts_at.startsWith(eventYmd)) {
     issues.push({ field: 'starts_at', message: 'Der Beginn muss am Veranstaltungsdatum liegen' })
   }
   const { setup_at, arrival_at, starts_at, ends_at, teardown_at } = valid
-  if (ends_at && starts_at && ends_at <= starts_at) issues.push({ field: 'ends_at', message: 'Das Ende muss nach dem Beginn liegen' })
-  if (arrival_at && starts_at && arrival_at > starts_at) issues.push({ field: 'arrival_at', message: 'Der Einlass darf nicht nach dem Beginn liegen' })
+  if (ends_at && starts_at && ends_at <= starts_at)
+    issues.push({ field: 'ends_at', message: 'Das Ende muss nach dem Beginn liegen' })
+  if (arrival_at && starts_at && arrival_at > starts_at)
+    issues.push({ field: 'arrival_at', message: 'Der Einlass darf nicht nach dem Beginn liegen' })
   if (setup_at) {
     const next = arrival_at ?? starts_at
-    if (next && setup_at > next) issues.push({ field: 'setup_at', message: `Der Aufbau muss vor ${arrival_at ? 'dem Einlass' : 'dem Beginn'} beginnen` })
+    if (next && setup_at > next)
+      issues.push({
+        field: 'setup_at',
+        message: `Der Aufbau muss vor ${arrival_at ? 'dem Einlass' : 'dem Beginn'} beginnen`,
+      })
   }
   if (teardown_at) {
     const last = ends_at ?? starts_at
-    if (last && teardown_at < last) issues.push({ field: 'teardown_at', message: `Der Abbau kann nicht vor ${ends_at ? 'dem Ende' : 'dem Beginn'} fertig sein` })
+    if (last && teardown_at < last)
+      issues.push({
+        field: 'teardown_at',
+        message: `Der Abbau kann nicht vor ${ends_at ? 'dem Ende' : 'dem Beginn'} fertig sein`,
+      })
   }
   if (ends_at && !starts_at) issues.push({ field: 'starts_at', message: 'Bitte geben Sie zum Ende auch den Beginn an' })
   return issues

@@ -31,7 +31,10 @@ export function minutesOf(hm: string) {
 export function clockOf(minutes: number) {
   const day = Math.floor(minutes / 1440)
   const rest = minutes - day * 1440
-  return { hm: `${String(Math.floor(rest / 60)).padStart(2, '0')}:${String(rest % 60).padStart(2, '0')}`, dayOffset: day }
+  return {
+    hm: `${String(Math.floor(rest / 60)).padStart(2, '0')}:${String(rest % 60).padStart(2, '0')}`,
+    dayOffset: day,
+  }
 }
 
 /** A day and a clock time plus n minutes → 'YYYY-MM-DDTHH:mm'. */

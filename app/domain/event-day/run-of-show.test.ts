@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { durationLabel, endClock, isSameSet, moveInOrder, offsetLabel, runOfShowLine, timeFromStart } from './run-of-show'
+import {
+  durationLabel,
+  endClock,
+  isSameSet,
+  moveInOrder,
+  offsetLabel,
+  runOfShowLine,
+  timeFromStart,
+} from './run-of-show'
 
 describe('run of show order', () => {
   it('moves one entry a step and stops at the ends', () => {
@@ -41,12 +49,37 @@ describe('run of show times', () => {
 
 describe('run of show as a printed line (Küchenzettel)', () => {
   it('names time to end, title, place, who and notes', () => {
-    expect(runOfShowLine({ time: '23:30', durationMinutes: 90, title: 'Mitternachtssuppe', location: 'Küche', responsible: 'Jörg Koch', notes: 'Suppe warm halten' })).toBe(
-      '23:30–01:00 Uhr · Mitternachtssuppe · Küche · Verantwortlich: Jörg Koch · Suppe warm halten',
-    )
+    expect(
+      runOfShowLine({
+        time: '23:30',
+        durationMinutes: 90,
+        title: 'Mitternachtssuppe',
+        location: 'Küche',
+        responsible: 'Jörg Koch',
+        notes: 'Suppe warm halten',
+      }),
+    ).toBe('23:30–01:00 Uhr · Mitternachtssuppe · Küche · Verantwortlich: Jörg Koch · Suppe warm halten')
   })
   it('leaves out what is not known', () => {
-    expect(runOfShowLine({ time: '18:00', durationMinutes: null, title: 'Sektempfang', location: null, responsible: null, notes: null })).toBe('18:00 Uhr · Sektempfang')
-    expect(runOfShowLine({ time: null, durationMinutes: 30, title: 'Reden', location: null, responsible: null, notes: null })).toBe('ohne Uhrzeit · Reden')
+    expect(
+      runOfShowLine({
+        time: '18:00',
+        durationMinutes: null,
+        title: 'Sektempfang',
+        location: null,
+        responsible: null,
+        notes: null,
+      }),
+    ).toBe('18:00 Uhr · Sektempfang')
+    expect(
+      runOfShowLine({
+        time: null,
+        durationMinutes: 30,
+        title: 'Reden',
+        location: null,
+        responsible: null,
+        notes: null,
+      }),
+    ).toBe('ohne Uhrzeit · Reden')
   })
 })

@@ -53,7 +53,14 @@ export function durationLabel(minutes: number | null) {
   return [h ? `${h} Std.` : '', m ? `${m} Min.` : ''].filter(Boolean).join(' ')
 }
 
-export type RunOfShowLineFacts = { time: string | null; durationMinutes: number | null; title: string; location: string | null; responsible: string | null; notes: string | null }
+export type RunOfShowLineFacts = {
+  time: string | null
+  durationMinutes: number | null
+  title: string
+  location: string | null
+  responsible: string | null
+  notes: string | null
+}
 
 /** 'HH:mm–HH:mm Uhr', 'HH:mm Uhr' or 'ohne Uhrzeit' for an entry. */
 export function runOfShowClock(e: Pick<RunOfShowLineFacts, 'time' | 'durationMinutes'>) {
@@ -64,5 +71,7 @@ export function runOfShowClock(e: Pick<RunOfShowLineFacts, 'time' | 'durationMin
 
 /** One printed line of the run of show: '18:00–18:30 Uhr · Sektempfang · Terrasse · Verantwortlich: Anna · Notiz'. */
 export function runOfShowLine(e: RunOfShowLineFacts) {
-  return [runOfShowClock(e), e.title, e.location, e.responsible ? `Verantwortlich: ${e.responsible}` : null, e.notes].filter(Boolean).join(' · ')
+  return [runOfShowClock(e), e.title, e.location, e.responsible ? `Verantwortlich: ${e.responsible}` : null, e.notes]
+    .filter(Boolean)
+    .join(' · ')
 }

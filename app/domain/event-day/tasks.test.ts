@@ -14,7 +14,9 @@ describe('task due days', () => {
     expect(relativeDueLabel(-2)).toBe('2 Tage nach der Veranstaltung')
   })
   it('warns about a due day after the event', () => {
-    expect(dueAfterEventWarning('2027-06-20', '2027-06-19')).toBe('Achtung: Diese Aufgabe ist erst nach der Veranstaltung fällig.')
+    expect(dueAfterEventWarning('2027-06-20', '2027-06-19')).toBe(
+      'Achtung: Diese Aufgabe ist erst nach der Veranstaltung fällig.',
+    )
     expect(dueAfterEventWarning('2027-06-19', '2027-06-19')).toBeNull()
     expect(dueAfterEventWarning('2027-06-20', null)).toBeNull()
   })

@@ -35,7 +35,13 @@ export function venueLines(e: VenueFacts, { internal }: { internal: boolean }) {
   const lines: string[] = []
   const head = [e.venueName, e.venueRoom ? `Raum: ${e.venueRoom}` : null].filter(Boolean).join(', ')
   if (head) lines.push(head)
-  if (e.venueAddress) lines.push(...e.venueAddress.split(/\r?\n/).map((l) => l.trim()).filter(Boolean))
+  if (e.venueAddress)
+    lines.push(
+      ...e.venueAddress
+        .split(/\r?\n/)
+        .map((l) => l.trim())
+        .filter(Boolean),
+    )
   if (internal && e.venueContact) lines.push(`Vor Ort: ${e.venueContact}`)
   return lines
 }

@@ -2,8 +2,20 @@
 // and the diet tags a food service may carry. Codes are stored; labels shown.
 
 export const ALLERGENS = [
-  'gluten', 'crustaceans', 'eggs', 'fish', 'peanuts', 'soy', 'milk',
-  'nuts', 'celery', 'mustard', 'sesame', 'sulphites', 'lupin', 'molluscs',
+  'gluten',
+  'crustaceans',
+  'eggs',
+  'fish',
+  'peanuts',
+  'soy',
+  'milk',
+  'nuts',
+  'celery',
+  'mustard',
+  'sesame',
+  'sulphites',
+  'lupin',
+  'molluscs',
 ] as const
 export type Allergen = (typeof ALLERGENS)[number]
 
@@ -41,7 +53,8 @@ export const SERVICE_KINDS = ['food', 'drink', 'other'] as const
 export type ServiceKind = (typeof SERVICE_KINDS)[number]
 export const SERVICE_KIND_LABELS: Record<ServiceKind, string> = { food: 'Speise', drink: 'Getränk', other: 'Sonstiges' }
 
-export const NOT_FOOD_MESSAGE = 'Allergene und Ernährungsformen gibt es nur bei Speisen. Bitte wählen Sie die Art „Speise“ oder entfernen Sie die Angaben.'
+export const NOT_FOOD_MESSAGE =
+  'Allergene und Ernährungsformen gibt es nur bei Speisen. Bitte wählen Sie die Art „Speise“ oder entfernen Sie die Angaben.'
 
 export function isServiceKind(value: unknown): value is ServiceKind {
   return typeof value === 'string' && (SERVICE_KINDS as readonly string[]).includes(value)

@@ -42,7 +42,11 @@ describe('Küchenzettel', () => {
     expect(sheet.drinks.map((l) => l.text)).toEqual(['Weinbegleitung'])
     expect(sheet.food[0]!.allergens).toEqual([
       { code: 'gluten', label: 'Glutenhaltiges Getreide', guests: null },
-      { code: 'milk', label: 'Milch (Laktose)', guests: { code: 'milk', label: 'Milch (Laktose)', count: 2, names: 'Frau Weiß' } },
+      {
+        code: 'milk',
+        label: 'Milch (Laktose)',
+        guests: { code: 'milk', label: 'Milch (Laktose)', count: 2, names: 'Frau Weiß' },
+      },
     ])
     expect(sheet.food[1]!.dietTags).toEqual(['Vegan'])
   })

@@ -44,9 +44,16 @@ function group(row: GuestDietRow, label: (code: string) => string): GuestGroup {
   return { code: row.code, label: label(row.code), count: row.guestCount, names: row.names?.trim() || null }
 }
 
-export function kitchenSheet(input: { guestCount: number | null; guestDiets: GuestDietRow[]; lines: OrderLine[]; services: KitchenService[] }): KitchenSheet {
+export function kitchenSheet(input: {
+  guestCount: number | null
+  guestDiets: GuestDietRow[]
+  lines: OrderLine[]
+  services: KitchenService[]
+}): KitchenSheet {
   const diets = input.guestDiets.filter((d) => d.kind === 'diet' && d.guestCount > 0).map((d) => group(d, dietTagLabel))
-  const allergies = input.guestDiets.filter((d) => d.kind === 'allergen' && d.guestCount > 0).map((d) => group(d, allergenLabel))
+  const allergies = input.guestDiets
+    .filter((d) => d.kind === 'allergen' && d.guestCount > 0)
+    .map((d) => group(d, allergenLabel))
   const special = diets.reduce((sum, d) => sum + d.count, 0)
   const food: SheetLine[] = []
   const drinks: SheetLine[] = []
@@ -58,7 +65,11 @@ export function kitchenSheet(input: { guestCount: number | null; guestDiets: Gue
       quantityMilli: line.quantityMilli,
       unitLabel: line.unitLabel,
       dietTags: service.dietTags.map(dietTagLabel),
-      allergens: service.allergens.map((code) => ({ code, label: allergenLabel(code), guests: allergies.find((a) => a.code === code) ?? null })),
+      allergens: service.allergens.map((code) => ({
+        code,
+        label: allergenLabel(code),
+        guests: allergies.find((a) => a.code === code) ?? null,
+      })),
     }
     ;(service.kind === 'food' ? food : drinks).push(sheetLine)
   }

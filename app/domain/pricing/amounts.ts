@@ -5,7 +5,12 @@ import { eurosToCents, grossFromNet, netFromGross } from './money'
 
 export type Side = 'net' | 'gross'
 
-export function sideCents(net: number | undefined, gross: number | undefined, taxRate: number, side: Side): number | null {
+export function sideCents(
+  net: number | undefined,
+  gross: number | undefined,
+  taxRate: number,
+  side: Side,
+): number | null {
   const netCents = net === undefined ? null : eurosToCents(net)
   const grossCents = gross === undefined ? null : eurosToCents(gross)
   if (side === 'gross') return grossCents ?? (netCents === null ? null : grossFromNet(netCents, taxRate))

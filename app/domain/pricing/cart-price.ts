@@ -23,8 +23,10 @@ export type CartLineInput = {
   counts?: PersonCounts | null
 }
 
-const atLeastOne = (n: number | null | undefined) => (n === null || n === undefined || !Number.isFinite(n) || n < 1 ? 1 : Math.floor(n))
-const nonNegative = (n: number | null | undefined) => (n === null || n === undefined || !Number.isFinite(n) || n < 0 ? 0 : Math.floor(n))
+const atLeastOne = (n: number | null | undefined) =>
+  n === null || n === undefined || !Number.isFinite(n) || n < 1 ? 1 : Math.floor(n)
+const nonNegative = (n: number | null | undefined) =>
+  n === null || n === undefined || !Number.isFinite(n) || n < 0 ? 0 : Math.floor(n)
 
 /**
  * The groups of a differentiated line that have guests: each with its count
@@ -32,11 +34,17 @@ const nonNegative = (n: number | null | undefined) => (n === null || n === undef
  * service has no group prices, or when guests of a group it has no price for
  * are counted: the price is then on request.
  */
-export function personGroupRows(pricing: Pick<Pricing, 'personGroupPrices'>, counts: PersonCounts | null | undefined, guests: number) {
+export function personGroupRows(
+  pricing: Pick<Pricing, 'personGroupPrices'>,
+  counts: PersonCounts | null | undefined,
+  guests: number,
+) {
   const prices = pricing.personGroupPrices ?? []
   if (prices.length === 0) return null
   const rows: Array<{ group: PersonGroupId; count: number; price: (typeof prices)[number] }> = []
-  for (const [group, raw] of Object.entries(counts ?? { adults: guests }) as Array<[PersonGroupId, number | null | undefined]>) {
+  for (const [group, raw] of Object.entries(counts ?? { adults: guests }) as Array<
+    [PersonGroupId, number | null | undefined]
+  >) {
     const count = nonNegative(raw)
     if (count === 0) continue
     const price = prices.find((p) => p.personGroupId === group)

@@ -1,6 +1,16 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatE4, lineGrossCents, lineNetCents, splitShares, totalsOf, totalsOfNets, unitPriceE4, withoutVat, type EngineLine } from './engine'
+import {
+  formatE4,
+  lineGrossCents,
+  lineNetCents,
+  splitShares,
+  totalsOf,
+  totalsOfNets,
+  unitPriceE4,
+  withoutVat,
+  type EngineLine,
+} from './engine'
 
 // Every figure below is computed by hand (written as a literal).
 
@@ -50,8 +60,14 @@ describe('the pricing engine', () => {
   })
 
   it('a Kleinunternehmer charges the net price with no VAT', () => {
-    expect(withoutVat({ quantityMilli: 2000, price: { basis: 'gross', e4: 1_190_000 }, rate: 19 })).toEqual({ quantityMilli: 2000, price: { basis: 'net', e4: 1_000_000 }, rate: 0 })
-    expect(totalsOf([withoutVat({ quantityMilli: 2000, price: { basis: 'net', e4: 500_000 }, rate: 7 })]).totals).toEqual({ netCents: 10_000, vatCents: 0, grossCents: 10_000 })
+    expect(withoutVat({ quantityMilli: 2000, price: { basis: 'gross', e4: 1_190_000 }, rate: 19 })).toEqual({
+      quantityMilli: 2000,
+      price: { basis: 'net', e4: 1_000_000 },
+      rate: 0,
+    })
+    expect(
+      totalsOf([withoutVat({ quantityMilli: 2000, price: { basis: 'net', e4: 500_000 }, rate: 7 })]).totals,
+    ).toEqual({ netCents: 10_000, vatCents: 0, grossCents: 10_000 })
   })
 })
 
@@ -59,7 +75,10 @@ describe('engine invariants (property tests)', () => {
   const rate = fc.constantFrom(0, 7, 19)
   const line = fc.record({
     quantityMilli: fc.integer({ min: -100_000_000, max: 100_000_000 }),
-    price: fc.record({ basis: fc.constantFrom('net' as const, 'gross' as const), e4: fc.integer({ min: 0, max: 10_000_000_000 }) }),
+    price: fc.record({
+      basis: fc.constantFrom('net' as const, 'gross' as const),
+      e4: fc.integer({ min: 0, max: 10_000_000_000 }),
+    }),
     rate,
   })
 
@@ -71,7 +90,7 @@ describe('engine invariants (property tests)', () => {
           const net = lines.filter((l) => l.rate === r.taxRate).reduce((s, l) => s + lineNetCents(l), 0)
           expect(r.netCents).toBe(net)
           // exact: |VAT − net × rate / 100| ≤ 1/2 cent, ties away from zero
-          const exact = (BigInt(net) * BigInt(r.taxRate) * 2n) - BigInt(r.vatCents) * 200n
+          const exact = BigInt(net) * BigInt(r.taxRate) * 2n - BigInt(r.vatCents) * 200n
           expect(exact <= 100n && exact >= -100n).toBe(true)
           expect(r.grossCents).toBe(r.netCents + r.vatCents)
         }
@@ -103,9 +122,12 @@ describe('engine invariants (property tests)', () => {
 
   it('the totals only depend on the nets per rate (order does not matter)', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ netCents: fc.integer({ min: -1e9, max: 1e9 }), rate }), { maxLength: 20 }), (nets) => {
-        expect(totalsOfNets([...nets].reverse())).toEqual(totalsOfNets(nets))
-      }),
+      fc.property(
+        fc.array(fc.record({ netCents: fc.integer({ min: -1e9, max: 1e9 }), rate }), { maxLength: 20 }),
+        (nets) => {
+          expect(totalsOfNets([...nets].reverse())).toEqual(totalsOfNets(nets))
+        },
+      ),
     )
   })
 })
@@ -114,8 +136,12 @@ describe('the catalogue shows both shares of a package', () => {
   it('89,00 € gross per person, 7 %, drinks 30 %', async () => {
     const { shareLines, shareNetText } = await import('./share-text')
     // 22,437 + 58,2243 = 80,6613 (not 89,00 / 1,07 = 83,18)
-    expect(shareNetText({ unit: 'per_person', taxRate: 7, price: 83.18, grossPrice: 89, priceBasis: 'gross' }, 30)).toBe('80,6613 €')
-    expect(shareLines({ unit: 'per_person', taxRate: 7, price: 83.18, grossPrice: 89, priceBasis: 'gross' }, 30)).toEqual([
+    expect(
+      shareNetText({ unit: 'per_person', taxRate: 7, price: 83.18, grossPrice: 89, priceBasis: 'gross' }, 30),
+    ).toBe('80,6613 €')
+    expect(
+      shareLines({ unit: 'per_person', taxRate: 7, price: 83.18, grossPrice: 89, priceBasis: 'gross' }, 30),
+    ).toEqual([
       // 26,70 / 1,19 = 22,43697… → 22,437 ; 62,30 / 1,07 = 58,22429… → 58,2243
       'Getränkeanteil 30 % (19 %): 26,70 € brutto = 22,437 € netto',
       'Speisenanteil 70 % (7 %): 62,30 € brutto = 58,2243 € netto',

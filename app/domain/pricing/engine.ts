@@ -69,7 +69,9 @@ export function vatOfNet(netCents: number, rate: number) {
 /** The unit price on the other side, exact to e4 (for showing a net unit price of a gross-entered line). */
 export function unitPriceE4(price: UnitPrice, rate: number, side: PriceBasis): number {
   if (price.basis === side) return price.e4
-  return side === 'net' ? divideRounded(BigInt(price.e4) * 100n, BigInt(100 + rate)) : divideRounded(BigInt(price.e4) * BigInt(100 + rate), 100n)
+  return side === 'net'
+    ? divideRounded(BigInt(price.e4) * 100n, BigInt(100 + rate))
+    : divideRounded(BigInt(price.e4) * BigInt(100 + rate), 100n)
 }
 
 /** VAT per rate on the sum of that rate's line nets, rounded once; highest rate first. */
@@ -107,7 +109,9 @@ export const DRINKS_RATE = 19
 
 /** A valid drinks share: 1…99 % of a priced service whose own rate is not 19 % already. */
 export function activeShare(sharePercent: number | null | undefined): number | null {
-  return sharePercent !== null && sharePercent !== undefined && sharePercent > 0 && sharePercent < 100 ? sharePercent : null
+  return sharePercent !== null && sharePercent !== undefined && sharePercent > 0 && sharePercent < 100
+    ? sharePercent
+    : null
 }
 
 /** e4 → '22,436975' style text with at least two and at most four decimals (unit prices). */
@@ -125,8 +129,17 @@ export function formatE4(e4: number): string {
  * The net of a stored document line (offer or invoice line): from its exact
  * unit price when it has one, else quantity × the net unit price in cents.
  */
-export function documentLineNetCents(line: { quantityMilli: number; unitPriceNetCents: number; unitPriceE4?: number | null; priceBasis?: PriceBasis | null; vatRate?: number }): number {
-  const price: UnitPrice = line.unitPriceE4 == null ? { basis: 'net', e4: centsToE4(line.unitPriceNetCents) } : { basis: line.priceBasis ?? 'net', e4: line.unitPriceE4 }
+export function documentLineNetCents(line: {
+  quantityMilli: number
+  unitPriceNetCents: number
+  unitPriceE4?: number | null
+  priceBasis?: PriceBasis | null
+  vatRate?: number
+}): number {
+  const price: UnitPrice =
+    line.unitPriceE4 == null
+      ? { basis: 'net', e4: centsToE4(line.unitPriceNetCents) }
+      : { basis: line.priceBasis ?? 'net', e4: line.unitPriceE4 }
   return lineNetCents({ quantityMilli: line.quantityMilli, price, rate: line.vatRate ?? 0 })
 }
 
@@ -135,7 +148,12 @@ export function documentLineNetCents(line: { quantityMilli: number; unitPriceNet
  * gross-entered price (a package split into drinks and food) divided by
  * 1 + rate, rounded once to 1/10 000 €; otherwise the stored price as it is.
  */
-export function documentLineNetUnitE4(line: { unitPriceNetCents: number; unitPriceE4?: number | null; priceBasis?: PriceBasis | null; vatRate?: number }): number {
+export function documentLineNetUnitE4(line: {
+  unitPriceNetCents: number
+  unitPriceE4?: number | null
+  priceBasis?: PriceBasis | null
+  vatRate?: number
+}): number {
   if (line.unitPriceE4 == null) return centsToE4(line.unitPriceNetCents)
   return unitPriceE4({ basis: line.priceBasis ?? 'net', e4: line.unitPriceE4 }, line.vatRate ?? 0, 'net')
 }

@@ -37,8 +37,12 @@ describe('the parts of a line price', () => {
   })
 
   it('shows a per-person tier as guests × tier price, a tier for the whole tier once', () => {
-    expect(cartLineParts(tier('per_person'), { guestCount: 80 })).toEqual([{ label: 'Staffel 51–100 Gäste, pro Person', quantity: 80, unitPriceCents: 2_200, totalCents: 176_000 }])
-    expect(cartLineParts(tier('per_tier'), { guestCount: 80 })).toEqual([{ label: 'Staffel 51–100 Gäste, pauschal', quantity: 1, unitPriceCents: 2_200, totalCents: 2_200 }])
+    expect(cartLineParts(tier('per_person'), { guestCount: 80 })).toEqual([
+      { label: 'Staffel 51–100 Gäste, pro Person', quantity: 80, unitPriceCents: 2_200, totalCents: 176_000 },
+    ])
+    expect(cartLineParts(tier('per_tier'), { guestCount: 80 })).toEqual([
+      { label: 'Staffel 51–100 Gäste, pauschal', quantity: 1, unitPriceCents: 2_200, totalCents: 2_200 },
+    ])
   })
 
   it('always adds up to the cart price', () => {
@@ -66,13 +70,21 @@ describe('the parts of a line price', () => {
 describe("'Menge' and 'Einzelpreis' of a table row", () => {
   it('never shows the line total as the unit price', () => {
     const parts = cartLineParts(groups, { counts: { adults: 40, children: 10, toddlers: 0 } })
-    expect(unitColumns({ parts, quantity: 1, unitPriceCents: 135_000, lineTotalCents: 135_000 })).toEqual({ quantity: '–', unitPrice: '–' })
+    expect(unitColumns({ parts, quantity: 1, unitPriceCents: 135_000, lineTotalCents: 135_000 })).toEqual({
+      quantity: '–',
+      unitPrice: '–',
+    })
     const single = cartLineParts(tier('per_person'), { guestCount: 80 })
-    expect(unitColumns({ parts: single, quantity: 1, unitPriceCents: 176_000, lineTotalCents: 176_000 })).toEqual({ quantity: '80', unitPrice: formatCents(2_200) })
+    expect(unitColumns({ parts: single, quantity: 1, unitPriceCents: 176_000, lineTotalCents: 176_000 })).toEqual({
+      quantity: '80',
+      unitPrice: formatCents(2_200),
+    })
   })
 
   it('an older line without parts shows its unit price only when it is exact', () => {
-    expect(unitColumns({ quantity: 3, unitPriceCents: 1_000, lineTotalCents: 3_000 }).unitPrice).toBe(formatCents(1_000))
+    expect(unitColumns({ quantity: 3, unitPriceCents: 1_000, lineTotalCents: 3_000 }).unitPrice).toBe(
+      formatCents(1_000),
+    )
     expect(unitColumns({ quantity: 1, unitPriceCents: 96_000, lineTotalCents: 111_000 }).unitPrice).toBe('–')
   })
 })

@@ -21,8 +21,14 @@ export type LinePart = {
   netCents?: number
 }
 
-const part = (label: string, quantity: number, unitPriceCents: number): LinePart => ({ label, quantity, unitPriceCents, totalCents: unitPriceCents * quantity })
-const atLeastOne = (n: number | null | undefined) => (n === null || n === undefined || !Number.isFinite(n) || n < 1 ? 1 : Math.floor(n))
+const part = (label: string, quantity: number, unitPriceCents: number): LinePart => ({
+  label,
+  quantity,
+  unitPriceCents,
+  totalCents: unitPriceCents * quantity,
+})
+const atLeastOne = (n: number | null | undefined) =>
+  n === null || n === undefined || !Number.isFinite(n) || n < 1 ? 1 : Math.floor(n)
 
 const QUANTITY_LABELS = { per_person: 'pro Person', per_hour: 'pro Stunde', per_piece: 'pro Stück' } as const
 
@@ -51,7 +57,10 @@ export function cartLineParts(pricing: Pricing | null, input: CartLineInput = {}
       const flat = gross(pricing.flatRate, pricing.flatRateGross)
       const perPerson = gross(pricing.perPersonRate, pricing.perPersonRateGross)
       if (flat === null && perPerson === null) return null
-      return [...(flat === null ? [] : [part('Pauschale', 1, flat)]), ...(perPerson === null ? [] : [part('pro Person', guests, perPerson)])]
+      return [
+        ...(flat === null ? [] : [part('Pauschale', 1, flat)]),
+        ...(perPerson === null ? [] : [part('pro Person', guests, perPerson)]),
+      ]
     }
     case 'guest_tier_pricing': {
       const tier = tierFor(pricing.tiers ?? [], guests)
@@ -63,7 +72,12 @@ export function cartLineParts(pricing: Pricing | null, input: CartLineInput = {}
     }
     case 'per_person_differentiated': {
       const rows = personGroupRows(pricing, input.counts, guests)
-      return rows && rows.map(({ group, count, price }) => part(personGroupLabel(group), count, gross(price.netPrice, price.grossPrice)!))
+      return (
+        rows &&
+        rows.map(({ group, count, price }) =>
+          part(personGroupLabel(group), count, gross(price.netPrice, price.grossPrice)!),
+        )
+      )
     }
   }
 }
@@ -74,10 +88,19 @@ export function cartLineParts(pricing: Pricing | null, input: CartLineInput = {}
  * older line without parts shows its unit price only when quantity × unit
  * price is its total, never the total as a unit price.
  */
-export function unitColumns(line: { parts?: LinePart[] | null; quantity: number; unitPriceCents: number | null; lineTotalCents: number | null }) {
-  if (line.parts && line.parts.length === 1) return { quantity: String(line.parts[0]!.quantity), unitPrice: formatCents(line.parts[0]!.unitPriceCents) }
+export function unitColumns(line: {
+  parts?: LinePart[] | null
+  quantity: number
+  unitPriceCents: number | null
+  lineTotalCents: number | null
+}) {
+  if (line.parts && line.parts.length === 1)
+    return { quantity: String(line.parts[0]!.quantity), unitPrice: formatCents(line.parts[0]!.unitPriceCents) }
   if (line.parts && line.parts.length > 1) return { quantity: '–', unitPrice: '–' }
-  const exact = line.unitPriceCents !== null && line.lineTotalCents !== null && line.unitPriceCents * line.quantity === line.lineTotalCents
+  const exact =
+    line.unitPriceCents !== null &&
+    line.lineTotalCents !== null &&
+    line.unitPriceCents * line.quantity === line.lineTotalCents
   return { quantity: String(line.quantity), unitPrice: exact ? formatCents(line.unitPriceCents!) : '–' }
 }
 

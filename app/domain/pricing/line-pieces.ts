@@ -1,5 +1,14 @@
 import { personGroupLabel } from '../pricing-units'
-import { DRINKS_RATE, activeShare, centsToE4, splitShares, withoutVat, type EngineLine, type PriceBasis, type UnitPrice } from './engine'
+import {
+  DRINKS_RATE,
+  activeShare,
+  centsToE4,
+  splitShares,
+  withoutVat,
+  type EngineLine,
+  type PriceBasis,
+  type UnitPrice,
+} from './engine'
 import { eurosToCents } from './money'
 import { personGroupRows, tierFor, type CartLineInput } from './cart-price'
 import type { Pricing } from './schema'
@@ -27,7 +36,8 @@ export type LinePiece = {
 
 export type PieceOptions = { vatSplitPercent?: number | null; smallBusiness?: boolean }
 
-const atLeastOne = (n: number | null | undefined) => (n === null || n === undefined || !Number.isFinite(n) || n < 1 ? 1 : Math.floor(n))
+const atLeastOne = (n: number | null | undefined) =>
+  n === null || n === undefined || !Number.isFinite(n) || n < 1 ? 1 : Math.floor(n)
 
 export function basisOf(pricing: Pick<Pricing, 'priceBasis'>): PriceBasis {
   return pricing.priceBasis ?? 'net'
@@ -45,14 +55,19 @@ function tierLabel(min: number, max: number | null) {
   return max === null ? `Staffel ab ${min} Gästen` : `Staffel ${min}–${max} Gäste`
 }
 
-const QUANTITY_UNITS = { per_person: ['pro Person', 'person'], per_hour: ['pro Stunde', 'hour'], per_piece: ['pro Stück', 'piece'] } as const
+const QUANTITY_UNITS = {
+  per_person: ['pro Person', 'person'],
+  per_hour: ['pro Stunde', 'hour'],
+  per_piece: ['pro Stück', 'piece'],
+} as const
 
 type Base = Omit<LinePiece, 'rate' | 'share'>
 
 function basePieces(pricing: Pricing, input: CartLineInput): Base[] | null {
   const basis = basisOf(pricing)
   const guests = atLeastOne(input.guestCount)
-  const piece = (label: string, quantity: number, unit: PieceUnit, price: UnitPrice | null): Base | null => (price ? { label, quantity, unit, price } : null)
+  const piece = (label: string, quantity: number, unit: PieceUnit, price: UnitPrice | null): Base | null =>
+    price ? { label, quantity, unit, price } : null
   switch (pricing.unit) {
     case 'flat_rate': {
       const p = piece('Pauschale', 1, 'flat', unitPrice(pricing.price, pricing.grossPrice, basis))
@@ -67,7 +82,12 @@ function basePieces(pricing: Pricing, input: CartLineInput): Base[] | null {
     }
     case 'flat_rate_plus_per_person': {
       const flat = piece('Pauschale', 1, 'flat', unitPrice(pricing.flatRate, pricing.flatRateGross, basis))
-      const perPerson = piece('pro Person', guests, 'person', unitPrice(pricing.perPersonRate, pricing.perPersonRateGross, basis))
+      const perPerson = piece(
+        'pro Person',
+        guests,
+        'person',
+        unitPrice(pricing.perPersonRate, pricing.perPersonRateGross, basis),
+      )
       const pieces = [flat, perPerson].filter((p): p is Base => p !== null)
       return pieces.length ? pieces : null
     }
@@ -76,18 +96,35 @@ function basePieces(pricing: Pricing, input: CartLineInput): Base[] | null {
       if (!tier) return null
       const price = unitPrice(tier.netPrice, tier.grossPrice, basis)
       const perPerson = tierModeOf(pricing) === 'per_person'
-      const p = piece(`${tierLabel(tier.minGuests, tier.maxGuests)}, ${perPerson ? 'pro Person' : 'pauschal'}`, perPerson ? guests : 1, perPerson ? 'person' : 'flat', price)
+      const p = piece(
+        `${tierLabel(tier.minGuests, tier.maxGuests)}, ${perPerson ? 'pro Person' : 'pauschal'}`,
+        perPerson ? guests : 1,
+        perPerson ? 'person' : 'flat',
+        price,
+      )
       return p ? [p] : null
     }
     case 'per_person_differentiated': {
       const rows = personGroupRows(pricing, input.counts, guests)
-      return rows && rows.map(({ group, count, price }): Base => ({ label: personGroupLabel(group), quantity: count, unit: 'person', price: unitPrice(price.netPrice, price.grossPrice, basis)! }))
+      return (
+        rows &&
+        rows.map(({ group, count, price }): Base => ({
+          label: personGroupLabel(group),
+          quantity: count,
+          unit: 'person',
+          price: unitPrice(price.netPrice, price.grossPrice, basis)!,
+        }))
+      )
     }
   }
 }
 
 /** The pieces of a cart line; null when no price can be given ('Preis auf Anfrage'). */
-export function linePieces(pricing: Pricing | null, input: CartLineInput = {}, options: PieceOptions = {}): LinePiece[] | null {
+export function linePieces(
+  pricing: Pricing | null,
+  input: CartLineInput = {},
+  options: PieceOptions = {},
+): LinePiece[] | null {
   if (!pricing) return null
   const base = basePieces(pricing, input)
   if (!base) return null

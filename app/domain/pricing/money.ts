@@ -53,14 +53,24 @@ export type RateRow = { taxRate: number; netCents: number; vatCents: number; gro
  * One row per VAT rate, highest rate first, from an amount summed per rate
  * (`row` turns a rate's sum into net, VAT and gross), and the rows' totals.
  */
-export function rowsPerRate<R extends RateRow>(amounts: Array<{ rate: number; cents: number }>, row: (taxRate: number, cents: number) => R) {
+export function rowsPerRate<R extends RateRow>(
+  amounts: Array<{ rate: number; cents: number }>,
+  row: (taxRate: number, cents: number) => R,
+) {
   const sums = new Map<number, number>()
   for (const a of amounts) sums.set(a.rate, (sums.get(a.rate) ?? 0) + a.cents)
   const rates = [...sums.entries()].sort(([a], [b]) => b - a).map(([taxRate, cents]) => row(taxRate, cents))
-  const totals = rates.reduce((sum, r) => ({ netCents: sum.netCents + r.netCents, vatCents: sum.vatCents + r.vatCents, grossCents: sum.grossCents + r.grossCents }), {
-    netCents: 0,
-    vatCents: 0,
-    grossCents: 0,
-  })
+  const totals = rates.reduce(
+    (sum, r) => ({
+      netCents: sum.netCents + r.netCents,
+      vatCents: sum.vatCents + r.vatCents,
+      grossCents: sum.grossCents + r.grossCents,
+    }),
+    {
+      netCents: 0,
+      vatCents: 0,
+      grossCents: 0,
+    },
+  )
   return { rates, totals }
 }

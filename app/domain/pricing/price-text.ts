@@ -36,7 +36,9 @@ export function priceText(pricing: Pricing | null, { view }: { view: PriceView }
       return PRICE_ON_REQUEST
     }
     case 'per_person_differentiated':
-      return range(present((pricing.personGroupPrices ?? []).map((p) => sideCents(p.netPrice, p.grossPrice, rate, side))))
+      return range(
+        present((pricing.personGroupPrices ?? []).map((p) => sideCents(p.netPrice, p.grossPrice, rate, side))),
+      )
     case 'guest_tier_pricing': {
       const text = range(present((pricing.tiers ?? []).map((t) => sideCents(t.netPrice, t.grossPrice, rate, side))))
       return text === PRICE_ON_REQUEST ? text : `${text} ${TIER_MODE_LABELS[tierModeOf(pricing)]}`
@@ -44,7 +46,8 @@ export function priceText(pricing: Pricing | null, { view }: { view: PriceView }
     default: {
       if (pricing.priceRange) {
         // the range is stored net (display only)
-        const toSide = (euros: number) => (side === 'net' ? eurosToCents(euros) : grossFromNet(eurosToCents(euros), rate))
+        const toSide = (euros: number) =>
+          side === 'net' ? eurosToCents(euros) : grossFromNet(eurosToCents(euros), rate)
         return range([toSide(pricing.priceRange.min), toSide(pricing.priceRange.max)])
       }
       const price = sideCents(pricing.price, pricing.grossPrice, rate, side)

@@ -10,7 +10,10 @@ import type { Pricing } from './schema'
 export function shareLines(pricing: Pricing | null, vatSplitPercent: number | null | undefined): string[] {
   const pieces = linePieces(pricing, { quantity: 1, guestCount: 1 }, { vatSplitPercent })
   if (!pieces || !pieces.some((p) => p.share)) return []
-  return pieces.map((p) => `${p.label} (${p.rate} %): ${formatE4(unitPriceE4(p.price, p.rate, 'gross'))} brutto = ${formatE4(unitPriceE4(p.price, p.rate, 'net'))} netto`)
+  return pieces.map(
+    (p) =>
+      `${p.label} (${p.rate} %): ${formatE4(unitPriceE4(p.price, p.rate, 'gross'))} brutto = ${formatE4(unitPriceE4(p.price, p.rate, 'net'))} netto`,
+  )
 }
 
 /** The net of one unit of a shared price (sum of the shares' nets), null without a share. */

@@ -70,7 +70,9 @@ export function staffOfferLines(all: Array<ShiftTimes & { role: string }>): Staf
     const total = minutes.reduce((a, b) => a + b, 0)
     const same = minutes.every((m) => m === minutes[0])
     const label = STAFF_ROLE_OFFER_TEXT[role]
-    const text = same ? `${label}, ${ofRole.length} × ${hoursText(minutes[0]!)} Std.` : `${label}, ${ofRole.length} ${ofRole.length === 1 ? 'Schicht' : 'Schichten'}`
+    const text = same
+      ? `${label}, ${ofRole.length} × ${hoursText(minutes[0]!)} Std.`
+      : `${label}, ${ofRole.length} ${ofRole.length === 1 ? 'Schicht' : 'Schichten'}`
     out.push({ role, text, quantityMilli: Math.round((total * 1000) / 60) })
   }
   return out

@@ -3,7 +3,9 @@ import { afterFailure, GIVE_UP_AFTER_MS, parseEventList, retryDelayMs, shouldDis
 
 describe('webhook retry rules', () => {
   it('backs off exponentially: 5 s, 5 min, 30 min, 2 h, 5 h, then 10 h', () => {
-    expect([1, 2, 3, 4, 5, 6, 9].map(retryDelayMs)).toEqual([5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000])
+    expect([1, 2, 3, 4, 5, 6, 9].map(retryDelayMs)).toEqual([
+      5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000,
+    ])
   })
   it('keeps retrying within 24 h and gives up after', () => {
     expect(afterFailure(0, 1, 1_000)).toEqual({ status: 'pending', nextAttemptAt: 6_000 })

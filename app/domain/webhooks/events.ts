@@ -43,7 +43,9 @@ export type AttemptOutcome = { ok: true } | { ok: false }
 /** What follows a failed attempt: the next try, or giving up after 24 h. */
 export function afterFailure(createdAt: number, failedAttempts: number, now: number) {
   const next = now + retryDelayMs(failedAttempts)
-  return next - createdAt > GIVE_UP_AFTER_MS ? ({ status: 'failed' } as const) : ({ status: 'pending', nextAttemptAt: next } as const)
+  return next - createdAt > GIVE_UP_AFTER_MS
+    ? ({ status: 'failed' } as const)
+    : ({ status: 'pending', nextAttemptAt: next } as const)
 }
 
 /** An endpoint that has failed without a success for 3 days is disabled. */

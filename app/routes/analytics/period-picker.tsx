@@ -23,11 +23,24 @@ export function PeriodPicker({ period }: { period: Period }) {
         <input type="hidden" name="period" value="custom" />
         <label className="flex flex-col text-sm">
           Von
-          <input type="date" name="from" defaultValue={period.fromYmd} className="rounded border px-2 py-1" aria-invalid={period.error ? true : undefined} aria-describedby={period.error ? 'period-error' : undefined} />
+          <input
+            type="date"
+            name="from"
+            defaultValue={period.fromYmd}
+            className="rounded border px-2 py-1"
+            aria-invalid={period.error ? true : undefined}
+            aria-describedby={period.error ? 'period-error' : undefined}
+          />
         </label>
         <label className="flex flex-col text-sm">
           Bis
-          <input type="date" name="to" defaultValue={period.toYmd} className="rounded border px-2 py-1" aria-invalid={period.error ? true : undefined} />
+          <input
+            type="date"
+            name="to"
+            defaultValue={period.toYmd}
+            className="rounded border px-2 py-1"
+            aria-invalid={period.error ? true : undefined}
+          />
         </label>
         <button type="submit" className={buttonClass('outline')}>
           Zeitraum anzeigen
@@ -39,7 +52,8 @@ export function PeriodPicker({ period }: { period: Period }) {
         </p>
       ) : null}
       <p className="text-sm">
-        Zeitraum: {formatDate(period.from)} – {formatDate(period.to - 1)} · Vergleich: {formatDate(period.previous.from)} – {formatDate(period.previous.to - 1)}
+        Zeitraum: {formatDate(period.from)} – {formatDate(period.to - 1)} · Vergleich:{' '}
+        {formatDate(period.previous.from)} – {formatDate(period.previous.to - 1)}
       </p>
     </div>
   )

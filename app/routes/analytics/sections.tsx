@@ -42,9 +42,15 @@ export function RevenueSection({ figures, note }: Props & { note: string }) {
         <Figure label="Umsatz brutto" value={euro(t.grossCents)} hint={compare(t.grossCents, prev.grossCents, euro)} />
         <Figure label="Davon bezahlt" value={euro(t.paidCents)} hint={compare(t.paidCents, prev.paidCents, euro)} />
         <Figure label="Davon offen" value={euro(t.openCents)} hint={compare(t.openCents, prev.openCents, euro)} />
-        <Figure label="Storniert (brutto)" value={euro(t.cancelledCents)} hint={compare(t.cancelledCents, prev.cancelledCents, euro)} />
+        <Figure
+          label="Storniert (brutto)"
+          value={euro(t.cancelledCents)}
+          hint={compare(t.cancelledCents, prev.cancelledCents, euro)}
+        />
       </dl>
-      {t.grossCents === 0 && t.cancelledCents === 0 ? <Empty>Im gewählten Zeitraum gibt es keinen Umsatz.</Empty> : null}
+      {t.grossCents === 0 && t.cancelledCents === 0 ? (
+        <Empty>Im gewählten Zeitraum gibt es keinen Umsatz.</Empty>
+      ) : null}
       <Chart
         title="Umsatz pro Monat (Euro)"
         labels={labels}
@@ -66,12 +72,27 @@ export function RevenueSection({ figures, note }: Props & { note: string }) {
       <FigureTable
         caption="Umsatz pro Monat"
         head={['Monat', 'Netto', 'Brutto', 'Bezahlt', 'Offen', 'Storniert']}
-        rows={revenue.map((m) => [monthLabel(m.month), euro(m.netCents), euro(m.grossCents), euro(m.paidCents), euro(m.openCents), euro(m.cancelledCents)])}
+        rows={revenue.map((m) => [
+          monthLabel(m.month),
+          euro(m.netCents),
+          euro(m.grossCents),
+          euro(m.paidCents),
+          euro(m.openCents),
+          euro(m.cancelledCents),
+        ])}
       />
       <h3 className="font-semibold">Offene Forderungen (Stand {dayLabel(figures.today)})</h3>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Figure label="Offene Forderungen" value={euro(r.openCents)} hint={`${formatNumber(r.openCount)} Rechnungen, Zahlungen abgezogen`} />
-        <Figure label="Davon überfällig" value={euro(r.overdueCents)} hint={`${formatNumber(r.overdueCount)} Rechnungen nach Fälligkeit`} />
+        <Figure
+          label="Offene Forderungen"
+          value={euro(r.openCents)}
+          hint={`${formatNumber(r.openCount)} Rechnungen, Zahlungen abgezogen`}
+        />
+        <Figure
+          label="Davon überfällig"
+          value={euro(r.overdueCents)}
+          hint={`${formatNumber(r.overdueCount)} Rechnungen nach Fälligkeit`}
+        />
       </dl>
       {r.openCount === 0 ? <Empty>Keine offenen Rechnungen.</Empty> : null}
     </Section>
@@ -99,14 +120,34 @@ export function PipelineSection({ figures }: Props) {
       {p.total === 0 ? <Empty>Im gewählten Zeitraum sind keine Angebotsanfragen eingegangen.</Empty> : null}
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
         <Figure label="Anfragen" value={formatNumber(p.total)} hint={compare(p.total, prev.total, formatNumber)} />
-        <Figure label="Beauftragt" value={formatNumber(p.accepted)} hint={compare(p.accepted, prev.accepted, formatNumber)} />
-        <Figure label="Abgelehnt" value={formatNumber(p.declined)} hint={compare(p.declined, prev.declined, formatNumber)} />
-        <Figure label="Abschlussquote" value={percent(p.conversion)} hint={compare(p.conversion, prev.conversion, percent)} />
-        <Figure label="Median bis Entscheidung" value={tage(p.medianDays)} hint={compare(p.medianDays, prev.medianDays, tage)} />
+        <Figure
+          label="Beauftragt"
+          value={formatNumber(p.accepted)}
+          hint={compare(p.accepted, prev.accepted, formatNumber)}
+        />
+        <Figure
+          label="Abgelehnt"
+          value={formatNumber(p.declined)}
+          hint={compare(p.declined, prev.declined, formatNumber)}
+        />
+        <Figure
+          label="Abschlussquote"
+          value={percent(p.conversion)}
+          hint={compare(p.conversion, prev.conversion, percent)}
+        />
+        <Figure
+          label="Median bis Entscheidung"
+          value={tage(p.medianDays)}
+          hint={compare(p.medianDays, prev.medianDays, tage)}
+        />
       </dl>
       <h3 className="font-semibold">Aufträge</h3>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Figure label="Neue Aufträge" value={formatNumber(p.orders.total)} hint={compare(p.orders.total, prev.orders.total, formatNumber)} />
+        <Figure
+          label="Neue Aufträge"
+          value={formatNumber(p.orders.total)}
+          hint={compare(p.orders.total, prev.orders.total, formatNumber)}
+        />
         <Figure label="Davon aus Anfragen" value={formatNumber(p.orders.fromRequests)} />
         <Figure label="Davon direkt zur Veranstaltung" value={formatNumber(p.orders.fromEvents)} />
         <Figure label="Angenommene Nachträge" value={formatNumber(p.orders.changes)} />
@@ -123,8 +164,20 @@ export function PipelineSection({ figures }: Props) {
         head={['Schritt', 'Anzahl', 'Quote', 'Median Tage seit vorigem Schritt', 'Vorzeitraum']}
         rows={[
           ['Anfragen', formatNumber(p.total), '', '', formatNumber(prev.total)],
-          ['Angebot versendet', formatNumber(o.sent), percent(o.sentRate), formatNumber(o.medianDaysToOffer), formatNumber(prev.offers.sent)],
-          ['Angebot angenommen', formatNumber(o.accepted), percent(o.acceptRate), formatNumber(o.medianDaysToAcceptance), formatNumber(prev.offers.accepted)],
+          [
+            'Angebot versendet',
+            formatNumber(o.sent),
+            percent(o.sentRate),
+            formatNumber(o.medianDaysToOffer),
+            formatNumber(prev.offers.sent),
+          ],
+          [
+            'Angebot angenommen',
+            formatNumber(o.accepted),
+            percent(o.acceptRate),
+            formatNumber(o.medianDaysToAcceptance),
+            formatNumber(prev.offers.accepted),
+          ],
         ]}
       />
     </Section>
@@ -137,7 +190,11 @@ export function EventsSection({ figures }: Props) {
   return (
     <Section title="Veranstaltungen">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
-        <Figure label="Veranstaltungen" value={formatNumber(events.count)} hint={compare(events.count, previousEventCount, formatNumber)} />
+        <Figure
+          label="Veranstaltungen"
+          value={formatNumber(events.count)}
+          hint={compare(events.count, previousEventCount, formatNumber)}
+        />
         <Figure label="Ø Gäste" value={formatNumber(events.averageGuests)} />
         <Figure label="Ø Budget" value={euro(events.averageBudgetCents)} />
         <Figure label="Budget gesamt" value={euro(events.budgetCents)} />
@@ -147,19 +204,30 @@ export function EventsSection({ figures }: Props) {
       <Chart
         title="Veranstaltungen pro Monat nach Status"
         labels={labels}
-        bars={EVENT_STATUSES.map((s) => ({ name: eventStatusLabel(s), values: eventsByMonth.map((m) => m.byStatus[s] ?? 0) }))}
+        bars={EVENT_STATUSES.map((s) => ({
+          name: eventStatusLabel(s),
+          values: eventsByMonth.map((m) => m.byStatus[s] ?? 0),
+        }))}
         format={formatNumber}
       />
       <FigureTable
         caption="Veranstaltungen pro Monat nach Status"
         head={['Monat', ...EVENT_STATUSES.map(eventStatusLabel), 'Gesamt']}
-        rows={eventsByMonth.map((m) => [monthLabel(m.month), ...EVENT_STATUSES.map((s) => formatNumber(m.byStatus[s] ?? 0)), formatNumber(m.total)])}
+        rows={eventsByMonth.map((m) => [
+          monthLabel(m.month),
+          ...EVENT_STATUSES.map((s) => formatNumber(m.byStatus[s] ?? 0)),
+          formatNumber(m.total),
+        ])}
       />
       <h3 className="font-semibold">Nach Veranstaltungsart</h3>
       {events.byType.length === 0 ? (
         <Empty>Keine Veranstaltungen.</Empty>
       ) : (
-        <FigureTable caption="Veranstaltungen nach Art" head={['Art', 'Anzahl']} rows={events.byType.map((t) => [t.type, formatNumber(t.count)])} />
+        <FigureTable
+          caption="Veranstaltungen nach Art"
+          head={['Art', 'Anzahl']}
+          rows={events.byType.map((t) => [t.type, formatNumber(t.count)])}
+        />
       )}
     </Section>
   )
@@ -175,10 +243,20 @@ export function TopServicesSection({ figures }: Props) {
     )
   return (
     <Section title="Top-Leistungen">
-      <p className="text-sm">Positionen der im Zeitraum beauftragten Angebote (der aktuelle Auftrag, mit Nachträgen; netto).</p>
+      <p className="text-sm">
+        Positionen der im Zeitraum beauftragten Angebote (der aktuelle Auftrag, mit Nachträgen; netto).
+      </p>
       <div className="grid gap-4 md:grid-cols-2">
-        <FigureTable caption="Top 10 nach Umsatz" head={['Leistung (nach Umsatz)', 'Umsatz']} rows={byRevenue.map((s) => [s.name, euro(s.revenueCents)])} />
-        <FigureTable caption="Top 10 nach Häufigkeit" head={['Leistung (nach Häufigkeit)', 'Gewählt']} rows={byChosen.map((s) => [s.name, formatNumber(s.chosen)])} />
+        <FigureTable
+          caption="Top 10 nach Umsatz"
+          head={['Leistung (nach Umsatz)', 'Umsatz']}
+          rows={byRevenue.map((s) => [s.name, euro(s.revenueCents)])}
+        />
+        <FigureTable
+          caption="Top 10 nach Häufigkeit"
+          head={['Leistung (nach Häufigkeit)', 'Gewählt']}
+          rows={byChosen.map((s) => [s.name, formatNumber(s.chosen)])}
+        />
       </div>
     </Section>
   )

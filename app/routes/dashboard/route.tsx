@@ -42,9 +42,13 @@ function Notice({ text }: { text: string }) {
     <main className="mx-auto max-w-3xl p-6">
       <Card>
         <CardContent className="grid gap-3 p-6">
-          <p role="alert" className="font-medium">{text}</p>
+          <p role="alert" className="font-medium">
+            {text}
+          </p>
           <p className="text-sm">
-            <Link to="/tenant-signup?mode=login&redirectTo=%2Fdashboard" className="underline underline-offset-4">Zur Anmeldung</Link>
+            <Link to="/tenant-signup?mode=login&redirectTo=%2Fdashboard" className="underline underline-offset-4">
+              Zur Anmeldung
+            </Link>
           </p>
         </CardContent>
       </Card>
@@ -64,12 +68,16 @@ export default function Dashboard() {
           <p className="text-muted-foreground">{data.greeting.subtitle}</p>
         </div>
         <Form method="post" action="/logout">
-          <button type="submit" className={buttonClass('outline', 'sm')}>Abmelden</button>
+          <button type="submit" className={buttonClass('outline', 'sm')}>
+            Abmelden
+          </button>
         </Form>
       </header>
       {data.view === 'admin' ? <AdminView figures={data.figures} /> : null}
       {data.view === 'planner' ? <PlannerView next={data.next} /> : null}
-      {data.view === 'owner' ? <OwnerView counters={data.counters} tenants={data.tenants} total={data.totalTenants} /> : null}
+      {data.view === 'owner' ? (
+        <OwnerView counters={data.counters} tenants={data.tenants} total={data.totalTenants} />
+      ) : null}
     </main>
   )
 }

@@ -10,8 +10,16 @@ import { getDb } from '~/utils/db.server'
 
 export function eventDaySection(tenantId: string, event: Event) {
   const db = getDb()
-  const entries = db.select({ n: count() }).from(runOfShowEntries).where(and(eq(runOfShowEntries.tenantId, tenantId), eq(runOfShowEntries.eventId, event.id))).get()!.n
-  const openTasks = db.select({ n: count() }).from(eventTasks).where(and(eq(eventTasks.tenantId, tenantId), eq(eventTasks.eventId, event.id), isNull(eventTasks.doneAt))).get()!.n
+  const entries = db
+    .select({ n: count() })
+    .from(runOfShowEntries)
+    .where(and(eq(runOfShowEntries.tenantId, tenantId), eq(runOfShowEntries.eventId, event.id)))
+    .get()!.n
+  const openTasks = db
+    .select({ n: count() })
+    .from(eventTasks)
+    .where(and(eq(eventTasks.tenantId, tenantId), eq(eventTasks.eventId, event.id), isNull(eventTasks.doneAt)))
+    .get()!.n
   return {
     eventId: event.id,
     venue: venueLines(event, { internal: true }),

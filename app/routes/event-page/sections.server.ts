@@ -39,7 +39,11 @@ export function headerSection(facts: EventFacts, now = Date.now()) {
     plannerEmail: facts.plannerEmail,
     templateName: facts.templateName,
     transitions: allowedTransitions(e.status).map((to) => ({ to, label: STATUS_ACTION_LABELS[to] })),
-    deadlineForm: { today: todayYmd(now), max: e.eventDate === null ? null : dayBefore(berlinYmd(e.eventDate)), current: e.deadlineAt === null ? '' : berlinYmd(e.deadlineAt) },
+    deadlineForm: {
+      today: todayYmd(now),
+      max: e.eventDate === null ? null : dayBefore(berlinYmd(e.eventDate)),
+      current: e.deadlineAt === null ? '' : berlinYmd(e.deadlineAt),
+    },
   }
 }
 
@@ -47,7 +51,15 @@ export function headerSection(facts: EventFacts, now = Date.now()) {
 export function cartSection(tenantId: string, facts: EventFacts) {
   const cart = summarizeCart(listCartLines(tenantId, facts.event.id), facts.event, pricingContext(tenantId))
   return {
-    lines: cart.lines.map((l) => ({ serviceId: l.serviceId, name: l.name, quantity: l.quantity, available: l.available, unitPriceCents: l.unitPriceCents, lineTotalCents: l.lineTotalCents, parts: l.parts })),
+    lines: cart.lines.map((l) => ({
+      serviceId: l.serviceId,
+      name: l.name,
+      quantity: l.quantity,
+      available: l.available,
+      unitPriceCents: l.unitPriceCents,
+      lineTotalCents: l.lineTotalCents,
+      parts: l.parts,
+    })),
     totalCents: cart.totalCents,
     budgetCents: cart.budgetCents,
     remainingCents: cart.remainingCents,
@@ -62,7 +74,10 @@ export function requestsSection(tenantId: string, eventId: string) {
 }
 
 export function messagesSection(tenantId: string, eventId: string, url: URL) {
-  const { rows, total, older } = listMessages(tenantId, eventId, { param: url.searchParams.get('messages'), first: EVENT_PAGE_MESSAGES })
+  const { rows, total, older } = listMessages(tenantId, eventId, {
+    param: url.searchParams.get('messages'),
+    first: EVENT_PAGE_MESSAGES,
+  })
   return { rows, total, older, unread: unreadInThread(tenantId, eventId, 'staff') }
 }
 
@@ -71,11 +86,18 @@ export function timelineSection(tenantId: string, eventId: string, url: URL) {
   const first = listEventActivities(tenantId, eventId, { page: requested, pageSize: TIMELINE_PAGE_SIZE })
   const pageCount = Math.max(1, Math.ceil(first.total / TIMELINE_PAGE_SIZE))
   const page = clampPage(requested, pageCount)
-  const { rows } = page === requested ? first : listEventActivities(tenantId, eventId, { page, pageSize: TIMELINE_PAGE_SIZE })
+  const { rows } =
+    page === requested ? first : listEventActivities(tenantId, eventId, { page, pageSize: TIMELINE_PAGE_SIZE })
   return {
     page,
     pageCount,
-    entries: rows.map((r) => ({ id: r.id, sentence: activitySentence({ kind: r.kind, details: r.details }), actorType: r.actorType, actorName: r.actorName, createdAt: r.createdAt })),
+    entries: rows.map((r) => ({
+      id: r.id,
+      sentence: activitySentence({ kind: r.kind, details: r.details }),
+      actorType: r.actorType,
+      actorName: r.actorName,
+      createdAt: r.createdAt,
+    })),
   }
 }
 

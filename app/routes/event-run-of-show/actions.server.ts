@@ -3,7 +3,13 @@ import type { Event } from '~/db/schema'
 import { runOfShowEntrySchema } from '~/forms/run-of-show'
 import { findStaffMember } from '~/models/staff.server'
 import { findMember } from '~/models/team.server'
-import { addRunOfShowEntry, deleteRunOfShowEntry, moveRunOfShowEntry, reorderRunOfShow, updateRunOfShowEntry } from '~/models/run-of-show.server'
+import {
+  addRunOfShowEntry,
+  deleteRunOfShowEntry,
+  moveRunOfShowEntry,
+  reorderRunOfShow,
+  updateRunOfShowEntry,
+} from '~/models/run-of-show.server'
 import { parseWithZod } from '~/utils/conform'
 import { notFound, redirectWithToast } from '~/utils/http.server'
 import { deletedRowAnswer, moveRowAnswer } from '~/utils/list-actions.server'
@@ -35,13 +41,26 @@ export async function runOfShowAction(tenantId: string, event: Event, formData: 
       return redirectWithToast(back, { type: 'success', description: 'Eintrag wurde gespeichert.' })
     }
     case 'delete':
-      return deletedRowAnswer(deleteRunOfShowEntry(tenantId, event.id, entryId), back, { missing: 'Eintrag nicht gefunden', done: 'Eintrag wurde gelöscht.' })
+      return deletedRowAnswer(deleteRunOfShowEntry(tenantId, event.id, entryId), back, {
+        missing: 'Eintrag nicht gefunden',
+        done: 'Eintrag wurde gelöscht.',
+      })
     case 'move':
-      return moveRowAnswer(formData, back, { intent, entryId }, (direction) => moveRunOfShowEntry(tenantId, event.id, entryId, direction))
+      return moveRowAnswer(formData, back, { intent, entryId }, (direction) =>
+        moveRunOfShowEntry(tenantId, event.id, entryId, direction),
+      )
     case 'reorder': {
       const ids = formData.getAll('order').map(String)
       if (ids.length > MAX_ENTRIES || !reorderRunOfShow(tenantId, event.id, ids)) {
-        return data({ intent, entryId, result: null, formError: 'Die Reihenfolge hat sich inzwischen geändert. Bitte laden Sie die Seite neu.' }, { status: 409 })
+        return data(
+          {
+            intent,
+            entryId,
+            result: null,
+            formError: 'Die Reihenfolge hat sich inzwischen geändert. Bitte laden Sie die Seite neu.',
+          },
+          { status: 409 },
+        )
       }
       return redirectWithToast(back, { type: 'success', description: 'Reihenfolge wurde geändert.' })
     }

@@ -14,7 +14,10 @@ export async function eventTasksAction(tenantId: string, userId: string, event: 
   const back = `/tenant/events/${event.id}/aufgaben`
   const intent = String(formData.get('intent') ?? '')
   const taskId = String(formData.get('task_id') ?? '')
-  const schema = eventTaskSchema({ eventYmd: event.eventDate === null ? null : berlinYmd(event.eventDate), isTeamMember: (id) => findMember(tenantId, id) !== null })
+  const schema = eventTaskSchema({
+    eventYmd: event.eventDate === null ? null : berlinYmd(event.eventDate),
+    isTeamMember: (id) => findMember(tenantId, id) !== null,
+  })
   switch (intent) {
     case 'add':
     case 'update': {
@@ -31,10 +34,16 @@ export async function eventTasksAction(tenantId: string, userId: string, event: 
     case 'undone': {
       if (!setEventTaskDone(tenantId, event.id, taskId, intent === 'done', userId)) notFound('Aufgabe nicht gefunden')
       const to = String(formData.get('back') ?? '') === 'mine' ? '/tenant/tasks' : back
-      return redirectWithToast(to, { type: 'success', description: intent === 'done' ? 'Aufgabe ist erledigt.' : 'Aufgabe ist wieder offen.' })
+      return redirectWithToast(to, {
+        type: 'success',
+        description: intent === 'done' ? 'Aufgabe ist erledigt.' : 'Aufgabe ist wieder offen.',
+      })
     }
     case 'delete':
-      return deletedRowAnswer(deleteEventTask(tenantId, event.id, taskId), back, { missing: 'Aufgabe nicht gefunden', done: 'Aufgabe wurde gelöscht.' })
+      return deletedRowAnswer(deleteEventTask(tenantId, event.id, taskId), back, {
+        missing: 'Aufgabe nicht gefunden',
+        done: 'Aufgabe wurde gelöscht.',
+      })
     default:
       return data({ intent, taskId, result: null, formError: 'Unbekannte Aktion.' }, { status: 400 })
   }

@@ -31,24 +31,36 @@ export async function templateDefaultsAction(tenantId: string, templateId: strin
   switch (intent) {
     case 'add-entry': {
       const submission = parseWithZod(formData, { schema: templateEntrySchema() })
-      if (submission.status !== 'success') return data({ intent, result: submission.reply(), formError: null }, { status: 400 })
+      if (submission.status !== 'success')
+        return data({ intent, result: submission.reply(), formError: null }, { status: 400 })
       const outcome = addTemplateEntry(tenantId, templateId, submission.value)
-      if (outcome === 'full') return data({ intent, result: submission.reply({ formErrors: [FULL] }), formError: null }, { status: 400 })
+      if (outcome === 'full')
+        return data({ intent, result: submission.reply({ formErrors: [FULL] }), formError: null }, { status: 400 })
       return done(outcome, back, 'Programmpunkt wurde hinzugefügt.')
     }
     case 'add-task': {
       const submission = parseWithZod(formData, { schema: templateTaskSchema() })
-      if (submission.status !== 'success') return data({ intent, result: submission.reply(), formError: null }, { status: 400 })
+      if (submission.status !== 'success')
+        return data({ intent, result: submission.reply(), formError: null }, { status: 400 })
       const outcome = addTemplateTask(tenantId, templateId, submission.value)
-      if (outcome === 'full') return data({ intent, result: submission.reply({ formErrors: [FULL] }), formError: null }, { status: 400 })
+      if (outcome === 'full')
+        return data({ intent, result: submission.reply({ formErrors: [FULL] }), formError: null }, { status: 400 })
       return done(outcome, back, 'Aufgabe wurde hinzugefügt.')
     }
     case 'delete-entry':
-      return deletedRowAnswer(deleteTemplateEntry(tenantId, templateId, rowId), back, { missing: 'Eintrag nicht gefunden', done: 'Programmpunkt wurde gelöscht.' })
+      return deletedRowAnswer(deleteTemplateEntry(tenantId, templateId, rowId), back, {
+        missing: 'Eintrag nicht gefunden',
+        done: 'Programmpunkt wurde gelöscht.',
+      })
     case 'delete-task':
-      return deletedRowAnswer(deleteTemplateTask(tenantId, templateId, rowId), back, { missing: 'Aufgabe nicht gefunden', done: 'Aufgabe wurde gelöscht.' })
+      return deletedRowAnswer(deleteTemplateTask(tenantId, templateId, rowId), back, {
+        missing: 'Aufgabe nicht gefunden',
+        done: 'Aufgabe wurde gelöscht.',
+      })
     case 'move-entry':
-      return moveRowAnswer(formData, back, { intent }, (direction) => moveTemplateEntry(tenantId, templateId, rowId, direction))
+      return moveRowAnswer(formData, back, { intent }, (direction) =>
+        moveTemplateEntry(tenantId, templateId, rowId, direction),
+      )
     default:
       return data({ intent, result: null, formError: 'Unbekannte Aktion.' }, { status: 400 })
   }

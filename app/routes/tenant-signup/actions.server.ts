@@ -48,15 +48,18 @@ export async function signUp(formData: FormData) {
   const passwordHash = await hashPassword(value.password)
   const now = Date.now()
   const confirm = newConfirmToken(now)
-  const outcome = createSignup({
-    fullName: value.full_name,
-    company: value.company,
-    subdomain: value.subdomain,
-    email: value.email,
-    passwordHash,
-    confirmTokenHash: confirm.hash,
-    confirmExpiresAt: confirm.expiresAt,
-  }, now)
+  const outcome = createSignup(
+    {
+      fullName: value.full_name,
+      company: value.company,
+      subdomain: value.subdomain,
+      email: value.email,
+      passwordHash,
+      confirmTokenHash: confirm.hash,
+      confirmExpiresAt: confirm.expiresAt,
+    },
+    now,
+  )
   if (!outcome.ok && outcome.field === 'email') {
     // lost the race for the address to a parallel sign-up: same answer as above
     return redirectWithToast('/tenant-signup?mode=login&registered=1', REGISTERED)
@@ -68,7 +71,12 @@ export async function signUp(formData: FormData) {
       { status: 400 },
     )
   }
-  const mail = await sendConfirmationMail({ to: value.email, fullName: value.full_name, subdomain: value.subdomain, token: confirm.token })
+  const mail = await sendConfirmationMail({
+    to: value.email,
+    fullName: value.full_name,
+    subdomain: value.subdomain,
+    token: confirm.token,
+  })
   return redirectWithToast(
     '/tenant-signup?mode=login&registered=1',
     mail.ok
@@ -90,13 +98,26 @@ export async function resendConfirmation(formData: FormData, hostTenantId: strin
   }
   const parsed = resendSchema.safeParse({ email: formData.get('email') })
   if (!parsed.success) {
-    return data({ form: 'resend' as const, result: null, formError: 'Bitte geben Sie eine gültige E-Mail-Adresse ein' }, { status: 400 })
+    return data(
+      { form: 'resend' as const, result: null, formError: 'Bitte geben Sie eine gültige E-Mail-Adresse ein' },
+      { status: 400 },
+    )
   }
   const email = normalizeEmail(parsed.data.email)
   if (consume(LIMITS.linkRequestsPerAddress, `confirm:${email}`)) {
     const confirm = newConfirmToken()
     const user = replaceConfirmToken(email, confirm.hash, confirm.expiresAt, Date.now(), hostTenantId)
-    if (user) await sendConfirmationMail({ to: email, fullName: user.fullName, subdomain: user.subdomain, token: confirm.token })
+    if (user)
+      await sendConfirmationMail({
+        to: email,
+        fullName: user.fullName,
+        subdomain: user.subdomain,
+        token: confirm.token,
+      })
   }
-  return redirectWithToast('/tenant-signup?mode=login', { type: 'success', title: 'E-Mail gesendet', description: RESENT })
+  return redirectWithToast('/tenant-signup?mode=login', {
+    type: 'success',
+    title: 'E-Mail gesendet',
+    description: RESENT,
+  })
 }

@@ -10,7 +10,12 @@ export function newConfirmToken(now = Date.now()) {
   return { token, hash, expiresAt: now + CONFIRM_EMAIL_HOURS * 3_600_000 }
 }
 
-export function sendConfirmationMail(input: { to: string; fullName: string | null; subdomain: string | null; token: string }) {
+export function sendConfirmationMail(input: {
+  to: string
+  fullName: string | null
+  subdomain: string | null
+  token: string
+}) {
   const url = tenantUrl(input.subdomain, `/confirm-email?token=${encodeURIComponent(input.token)}`)
   return sendMail(
     actionMail({
@@ -31,7 +36,8 @@ export function sendConfirmationMail(input: { to: string; fullName: string | nul
 
 /** Someone signed up with an address that already has an account: tell its owner, not the visitor. */
 export async function sendAccountExistsMail(input: { to: string }): Promise<MailResult> {
-  if (!consume(LIMITS.accountExistsMailsPerAddress, input.to.trim().toLowerCase())) return { ok: false, error: 'Hinweis-Mail an diese Adresse: Grenze erreicht' }
+  if (!consume(LIMITS.accountExistsMailsPerAddress, input.to.trim().toLowerCase()))
+    return { ok: false, error: 'Hinweis-Mail an diese Adresse: Grenze erreicht' }
   return sendMail(
     actionMail({
       to: input.to,

@@ -37,19 +37,33 @@ export function LoginForm({
         <HoneypotField />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <FormError message={formError} />
-        <Field label="E-Mail" autoComplete="email" errors={fields.email.errors} {...getInputProps(fields.email, { type: 'email' })} />
-        <PasswordField label="Passwort" autoComplete="current-password" errors={fields.password.errors} {...getInputProps(fields.password, { type: 'password' })} />
+        <Field
+          label="E-Mail"
+          autoComplete="email"
+          errors={fields.email.errors}
+          {...getInputProps(fields.email, { type: 'email' })}
+        />
+        <PasswordField
+          label="Passwort"
+          autoComplete="current-password"
+          errors={fields.password.errors}
+          {...getInputProps(fields.password, { type: 'password' })}
+        />
         <Button type="submit" name="intent" value="login" disabled={pending}>
           {pending ? 'Anmeldung läuft...' : 'Anmelden'}
         </Button>
       </Form>
       {unlockLink ? (
         <p className="text-center text-sm">
-          <Link to="/sign-in-unlock" className="underline underline-offset-4">Entsperrlink senden</Link>
+          <Link to="/sign-in-unlock" className="underline underline-offset-4">
+            Entsperrlink senden
+          </Link>
         </p>
       ) : null}
       <p className="text-center text-sm">
-        <Link to="/forgot-password" className="underline underline-offset-4">Passwort vergessen?</Link>
+        <Link to="/forgot-password" className="underline underline-offset-4">
+          Passwort vergessen?
+        </Link>
       </p>
       {unconfirmedEmail ? (
         <Form method="post" className="grid gap-2 rounded-md border p-3 text-sm">

@@ -40,7 +40,11 @@ export function PasswordField({
           </button>
         ) : null}
       </div>
-      {hint ? <p id={hintId} className="text-xs text-muted-foreground">{hint}</p> : null}
+      {hint ? (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
       <FieldError id={errorId} errors={errors} />
     </div>
   )

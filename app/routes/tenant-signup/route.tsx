@@ -54,19 +54,24 @@ export default function TenantSignup() {
     <div className="flex min-h-screen flex-col bg-muted/40">
       <main className="flex flex-1 flex-col items-center justify-center gap-4 p-4">
         <p className="w-full max-w-md text-sm">
-          <Link to="/" className="underline underline-offset-4">← Zurück zur Startseite</Link>
+          <Link to="/" className="underline underline-offset-4">
+            ← Zurück zur Startseite
+          </Link>
         </p>
         <Card className="w-full max-w-md">
           <CardHeader>
             <CardTitle>{login ? 'Anmelden' : 'Kostenlos registrieren'}</CardTitle>
             <CardDescription>
-              {login ? 'Melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an.' : 'Testen Sie Festplan 7 Tage lang kostenlos.'}
+              {login
+                ? 'Melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an.'
+                : 'Testen Sie Festplan 7 Tage lang kostenlos.'}
             </CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4">
             {login && searchParams.get('registered') ? (
               <p role="status" className="rounded-md border border-green-600/30 bg-green-50 p-3 text-sm text-green-900">
-                Registrierung erfolgreich! Bitte prüfen Sie Ihr E-Mail-Postfach und bestätigen Sie Ihre E-Mail-Adresse über den Link, den wir Ihnen geschickt haben.
+                Registrierung erfolgreich! Bitte prüfen Sie Ihr E-Mail-Postfach und bestätigen Sie Ihre E-Mail-Adresse
+                über den Link, den wir Ihnen geschickt haben.
               </p>
             ) : null}
             {login ? (

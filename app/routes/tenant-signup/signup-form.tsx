@@ -13,7 +13,13 @@ import { SubdomainField } from './subdomain-field'
 import { useHydrated } from './use-hydrated'
 import { HoneypotField } from '~/components/ui/honeypot'
 
-export function SignupForm({ lastResult, formError }: { lastResult: SubmissionResult | null | undefined; formError: string | null | undefined }) {
+export function SignupForm({
+  lastResult,
+  formError,
+}: {
+  lastResult: SubmissionResult | null | undefined
+  formError: string | null | undefined
+}) {
   const navigation = useNavigation()
   const hydrated = useHydrated()
   const [available, setAvailable] = useState(false)
@@ -30,10 +36,21 @@ export function SignupForm({ lastResult, formError }: { lastResult: SubmissionRe
   const blocked = hydrated && !available
   return (
     <Form method="post" className="grid gap-4" {...getFormProps(form)}>
-        <HoneypotField />
+      <HoneypotField />
       <FormError message={formError ?? form.errors?.[0]} />
-      <Field label="Vollständiger Name" autoComplete="name" errors={fields.full_name.errors} {...getInputProps(fields.full_name, { type: 'text' })} />
-      <Field label="Firmenname" autoComplete="organization" errors={fields.company.errors} {...getInputProps(fields.company, { type: 'text' })} onInput={(event) => setCompany(event.currentTarget.value)} />
+      <Field
+        label="Vollständiger Name"
+        autoComplete="name"
+        errors={fields.full_name.errors}
+        {...getInputProps(fields.full_name, { type: 'text' })}
+      />
+      <Field
+        label="Firmenname"
+        autoComplete="organization"
+        errors={fields.company.errors}
+        {...getInputProps(fields.company, { type: 'text' })}
+        onInput={(event) => setCompany(event.currentTarget.value)}
+      />
       <SubdomainField
         key={fields.subdomain.key}
         id={fields.subdomain.id}
@@ -43,7 +60,12 @@ export function SignupForm({ lastResult, formError }: { lastResult: SubmissionRe
         onAvailable={setAvailable}
         suggestion={suggestSubdomain(company)}
       />
-      <Field label="E-Mail" autoComplete="email" errors={fields.email.errors} {...getInputProps(fields.email, { type: 'email' })} />
+      <Field
+        label="E-Mail"
+        autoComplete="email"
+        errors={fields.email.errors}
+        {...getInputProps(fields.email, { type: 'email' })}
+      />
       <PasswordField
         label="Passwort"
         autoComplete="new-password"

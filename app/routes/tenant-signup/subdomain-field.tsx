@@ -118,10 +118,20 @@ export function SubdomainField({
           schedule(normalized)
         }}
       />
-      <p id={hintId} className="text-xs text-muted-foreground">Kleinbuchstaben, Ziffern und Bindestriche, mindestens 3 Zeichen.</p>
-      {live.state === 'checking' ? <p className="text-sm text-muted-foreground" aria-live="polite">Verfügbarkeit wird geprüft …</p> : null}
+      <p id={hintId} className="text-xs text-muted-foreground">
+        Kleinbuchstaben, Ziffern und Bindestriche, mindestens 3 Zeichen.
+      </p>
+      {live.state === 'checking' ? (
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          Verfügbarkeit wird geprüft …
+        </p>
+      ) : null}
       {message ? (
-        <div id={messageId} role={message.ok ? 'status' : 'alert'} className={cn('text-sm font-medium', message.ok ? 'text-green-700' : 'text-destructive')}>
+        <div
+          id={messageId}
+          role={message.ok ? 'status' : 'alert'}
+          className={cn('text-sm font-medium', message.ok ? 'text-green-700' : 'text-destructive')}
+        >
           <p>{message.text}</p>
           {preview ? (
             <p className="font-normal text-muted-foreground">

@@ -10,13 +10,29 @@ import { page, pageParams } from './api-paging.server'
 // /api/v1/offers and /api/v1/invoices: read only (list, get), plus the
 // documents the staff pages download (same responses, app/models/billing-pdf.server.ts).
 
-function filters(url: URL, headers: Headers, allowed: { status: readonly string[]; kind?: readonly string[] }): BillingFilters {
+function filters(
+  url: URL,
+  headers: Headers,
+  allowed: { status: readonly string[]; kind?: readonly string[] },
+): BillingFilters {
   const pick = (name: string, values?: readonly string[]) => {
     const v = url.searchParams.get(name) || undefined
-    if (v && values && !values.includes(v)) throw new ApiError(400, 'invalid_query', 'Ungültige Abfrage.', { [name]: [`Erlaubt: ${values.join(', ')}`] }, headers)
+    if (v && values && !values.includes(v))
+      throw new ApiError(
+        400,
+        'invalid_query',
+        'Ungültige Abfrage.',
+        { [name]: [`Erlaubt: ${values.join(', ')}`] },
+        headers,
+      )
     return v
   }
-  return { status: pick('status', allowed.status), kind: allowed.kind ? pick('kind', allowed.kind) : undefined, eventId: pick('event_id'), endCustomerId: pick('end_customer_id') }
+  return {
+    status: pick('status', allowed.status),
+    kind: allowed.kind ? pick('kind', allowed.kind) : undefined,
+    eventId: pick('event_id'),
+    endCustomerId: pick('end_customer_id'),
+  }
 }
 
 export function listOffersApi(request: Request) {
@@ -31,7 +47,12 @@ export function listInvoicesApi(request: Request) {
   const api = authenticate(request, 'read')
   const url = new URL(request.url)
   const { limit, cursor } = pageParams(url)
-  const rows = listInvoicesAfter(api.tenantId, filters(url, api.headers, { status: INVOICE_STATUSES, kind: INVOICE_KINDS }), cursor, limit)
+  const rows = listInvoicesAfter(
+    api.tenantId,
+    filters(url, api.headers, { status: INVOICE_STATUSES, kind: INVOICE_KINDS }),
+    cursor,
+    limit,
+  )
   return apiJson(page(rows, limit, invoiceJson), 200, api.headers)
 }
 

@@ -6,15 +6,26 @@ import { page, pageParams } from './api-paging.server'
 
 // /api/v1/services, /templates, /offer-requests: read only (list and get).
 
-const lists = { services: [listServicesAfter, serviceJson], templates: [listTemplatesAfter, templateJson], 'offer-requests': [listOfferRequestsAfter, offerRequestJson] } as const
-const finders = { services: [findServiceRow, serviceJson], templates: [findTemplateRow, templateJson], 'offer-requests': [findOfferRequestRow, offerRequestJson] } as const
+const lists = {
+  services: [listServicesAfter, serviceJson],
+  templates: [listTemplatesAfter, templateJson],
+  'offer-requests': [listOfferRequestsAfter, offerRequestJson],
+} as const
+const finders = {
+  services: [findServiceRow, serviceJson],
+  templates: [findTemplateRow, templateJson],
+  'offer-requests': [findOfferRequestRow, offerRequestJson],
+} as const
 
 export type Catalogue = keyof typeof lists
 
 export function listCatalogueApi(request: Request, kind: Catalogue) {
   const api = authenticate(request, 'read')
   const { limit, cursor } = pageParams(new URL(request.url))
-  const [list, toJson] = lists[kind] as unknown as [(t: string, c: typeof cursor, l: number) => Array<{ createdAt: number; id: string }>, (r: unknown) => unknown]
+  const [list, toJson] = lists[kind] as unknown as [
+    (t: string, c: typeof cursor, l: number) => Array<{ createdAt: number; id: string }>,
+    (r: unknown) => unknown,
+  ]
   return apiJson(page(list(api.tenantId, cursor, limit), limit, toJson), 200, api.headers)
 }
 

@@ -5,7 +5,13 @@ import { customerJson } from '~/domain/api/serialize'
 import { canCreate } from '~/domain/trial'
 import { planGuard } from '~/domain/plans'
 import { checkPostcode } from '~/forms/plain-text'
-import { CANNOT_CREATE, customerEditSchema, customerSchema, customerSchemaWith, DUPLICATE_EMAIL } from '~/forms/customer'
+import {
+  CANNOT_CREATE,
+  customerEditSchema,
+  customerSchema,
+  customerSchemaWith,
+  DUPLICATE_EMAIL,
+} from '~/forms/customer'
 import { listCustomersAfter } from '~/models/api-list.server'
 import { findCustomer, findCustomerByEmail, insertCustomer, updateCustomer } from '~/models/end-customer.server'
 import { ApiError, apiJson, authenticate, notFoundError, readJson } from './api.server'
@@ -39,13 +45,20 @@ export async function createCustomerApi(request: Request) {
   const api = authenticate(request, 'write')
   if (!canCreate(api.tenant.status)) throw new ApiError(403, 'forbidden', CANNOT_CREATE, undefined, api.headers)
   const body = await readJson(request, api.headers)
-  const form = toFormData(body, CUSTOMER_FIELDS.filter((f) => f !== 'is_active'))
+  const form = toFormData(
+    body,
+    CUSTOMER_FIELDS.filter((f) => f !== 'is_active'),
+  )
   if (!(form instanceof FormData)) invalid(form.fields, api.headers)
   const submission = parseWithZod(form, { schema: customerSchema.superRefine(checkPostcode) })
   if (submission.status !== 'success') invalid(fieldErrors(submission.error), api.headers)
   if (findCustomerByEmail(api.tenantId, submission.value.email)) duplicate(api.headers)
   try {
-    return apiJson(customerJson(insertCustomer(api.tenantId, submission.value, Date.now(), planGuard(api.tenant, 'customers'))), 201, api.headers)
+    return apiJson(
+      customerJson(insertCustomer(api.tenantId, submission.value, Date.now(), planGuard(api.tenant, 'customers'))),
+      201,
+      api.headers,
+    )
   } catch (error) {
     if (isUnique(error)) duplicate(api.headers)
     throw error

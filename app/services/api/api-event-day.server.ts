@@ -16,7 +16,11 @@ function eventOf(request: Request, eventId: string) {
 
 export function listEventRunOfShowApi(request: Request, eventId: string) {
   const { api, event, limit, cursor } = eventOf(request, eventId)
-  return apiJson(page(listEventRunOfShowAfter(api.tenantId, event.id, cursor, limit), limit, runOfShowEntryJson), 200, api.headers)
+  return apiJson(
+    page(listEventRunOfShowAfter(api.tenantId, event.id, cursor, limit), limit, runOfShowEntryJson),
+    200,
+    api.headers,
+  )
 }
 
 export function listEventTasksApi(request: Request, eventId: string) {

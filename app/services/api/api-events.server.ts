@@ -19,12 +19,25 @@ export function listEventsApi(request: Request) {
   const day = (name: string) => {
     const v = url.searchParams.get(name)
     if (!v) return undefined
-    if (!isValidYmd(v)) throw new ApiError(400, 'invalid_query', 'Ungültige Abfrage.', { [name]: ['Bitte ein Datum JJJJ-MM-TT angeben'] }, api.headers)
+    if (!isValidYmd(v))
+      throw new ApiError(
+        400,
+        'invalid_query',
+        'Ungültige Abfrage.',
+        { [name]: ['Bitte ein Datum JJJJ-MM-TT angeben'] },
+        api.headers,
+      )
     return ymdToStored(v)
   }
   const status = url.searchParams.get('status') || undefined
   if (status !== undefined && !(EVENT_STATUSES as readonly string[]).includes(status)) {
-    throw new ApiError(400, 'invalid_query', 'Ungültige Abfrage.', { status: [`Erlaubt: ${EVENT_STATUSES.join(', ')}`] }, api.headers)
+    throw new ApiError(
+      400,
+      'invalid_query',
+      'Ungültige Abfrage.',
+      { status: [`Erlaubt: ${EVENT_STATUSES.join(', ')}`] },
+      api.headers,
+    )
   }
   const filters = {
     status,
@@ -45,7 +58,10 @@ export function getEventApi(request: Request, eventId: string) {
 export async function createEventApi(request: Request) {
   const api = authenticate(request, 'write')
   const body = await readJson(request, api.headers)
-  const form = toFormData(body, EVENT_FIELDS.filter((f) => f !== 'status'))
+  const form = toFormData(
+    body,
+    EVENT_FIELDS.filter((f) => f !== 'status'),
+  )
   if (!(form instanceof FormData)) invalid(form.fields, api.headers)
   const submission = parseEventForm(api.tenantId, form, eventContext())
   if (submission.status !== 'success') invalid(fieldErrors(submission.error), api.headers)

@@ -5,7 +5,10 @@ import { ApiError } from './api.server'
 /** limit and cursor from the query; 400 with the field when broken. */
 export function pageParams(url: URL): { limit: number; cursor: Cursor } {
   const limit = parseLimit(url.searchParams.get('limit'))
-  if (limit === null) throw new ApiError(400, 'invalid_query', 'Ungültige Abfrage.', { limit: ['Bitte eine ganze Zahl von 1 bis 100 angeben'] })
+  if (limit === null)
+    throw new ApiError(400, 'invalid_query', 'Ungültige Abfrage.', {
+      limit: ['Bitte eine ganze Zahl von 1 bis 100 angeben'],
+    })
   const raw = url.searchParams.get('cursor')
   const cursor = raw ? decodeCursor(raw) : null
   if (raw && !cursor) throw new ApiError(400, 'invalid_query', 'Ungültige Abfrage.', { cursor: ['Ungültiger Cursor'] })

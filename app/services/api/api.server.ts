@@ -28,7 +28,12 @@ function unauthorized(message: string, invalidToken: boolean): never {
   throw new ApiError(401, 'unauthorized', message, undefined, new Headers({ 'WWW-Authenticate': challenge }))
 }
 
-export type ApiContext = { key: ApiKeyRow; tenantId: string; tenant: ReturnType<typeof withEffectiveStatus>; headers: Headers }
+export type ApiContext = {
+  key: ApiKeyRow
+  tenantId: string
+  tenant: ReturnType<typeof withEffectiveStatus>
+  headers: Headers
+}
 
 export class ApiError {
   constructor(
@@ -83,8 +88,10 @@ export function authenticate(request: Request, needs: 'read' | 'write', now = Da
     throw new ApiError(403, 'wrong_tenant', 'Dieser API-Schlüssel gehört zu einem anderen Mandanten.')
   }
   // the read-only gate (app/domain/read-only-gate.ts): no API write for an expired or suspended tenant
-  if (readOnlyRefusal(stored, request.method, new URL(request.url).pathname, now)) throw new ApiError(403, 'read_only', READ_ONLY_MESSAGE)
-  if (!planLimits(tenant).api) throw new ApiError(403, 'plan', 'Die API ist in Ihrem Tarif nicht enthalten (Pro, Business oder Testzeitraum).')
+  if (readOnlyRefusal(stored, request.method, new URL(request.url).pathname, now))
+    throw new ApiError(403, 'read_only', READ_ONLY_MESSAGE)
+  if (!planLimits(tenant).api)
+    throw new ApiError(403, 'plan', 'Die API ist in Ihrem Tarif nicht enthalten (Pro, Business oder Testzeitraum).')
   const windowStart = Math.floor(now / API_RATE.windowMs) * API_RATE.windowMs
   const max = key.rateLimit ?? API_RATE.max
   const used = metered(() => incrementCounter(`api-key:${key.id}`, windowStart))
@@ -95,7 +102,13 @@ export function authenticate(request: Request, needs: 'read' | 'write', now = Da
   })
   if (used > max) {
     headers.set('Retry-After', headers.get('RateLimit-Reset')!)
-    throw new ApiError(429, 'rate_limited', 'Zu viele Anfragen. Bitte warten Sie bis zum Ende des Zeitfensters.', undefined, headers)
+    throw new ApiError(
+      429,
+      'rate_limited',
+      'Zu viele Anfragen. Bitte warten Sie bis zum Ende des Zeitfensters.',
+      undefined,
+      headers,
+    )
   }
   if (needs === 'write' && key.scope !== 'read-write') {
     throw new ApiError(403, 'forbidden', 'Dieser API-Schlüssel darf nur lesen.', undefined, headers)
@@ -107,16 +120,25 @@ export function authenticate(request: Request, needs: 'read' | 'write', now = Da
 /** The JSON object of the body: at most 1 MB, well-formed, an object. */
 export async function readJson(request: Request, headers?: Headers): Promise<Record<string, unknown>> {
   const type = request.headers.get('Content-Type') ?? ''
-  if (!type.includes('application/json')) throw new ApiError(415, 'unsupported_media_type', 'Bitte senden Sie JSON (Content-Type: application/json).', undefined, headers)
+  if (!type.includes('application/json'))
+    throw new ApiError(
+      415,
+      'unsupported_media_type',
+      'Bitte senden Sie JSON (Content-Type: application/json).',
+      undefined,
+      headers,
+    )
   const text = await request.text()
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new ApiError(413, 'too_large', 'Anfrage zu groß (höchstens 1 MB).', undefined, headers)
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES)
+    throw new ApiError(413, 'too_large', 'Anfrage zu groß (höchstens 1 MB).', undefined, headers)
   let body: unknown
   try {
     body = JSON.parse(text)
   } catch {
     throw new ApiError(400, 'malformed_json', 'Der Inhalt ist kein gültiges JSON.', undefined, headers)
   }
-  if (!isPlainObject(body)) throw new ApiError(400, 'malformed_json', 'Ein JSON-Objekt wird erwartet.', undefined, headers)
+  if (!isPlainObject(body))
+    throw new ApiError(400, 'malformed_json', 'Ein JSON-Objekt wird erwartet.', undefined, headers)
   return body
 }
 
@@ -130,7 +152,9 @@ export async function handleApi(fn: () => Response | Promise<Response>): Promise
     if (error instanceof PlanLimitError) return errorResponse(new ApiError(403, 'plan_limit', error.message))
     if (error instanceof Response) {
       const status = error.status === 413 ? 413 : error.status
-      return errorResponse(new ApiError(status, status === 413 ? 'too_large' : 'error', (await error.text()) || 'Fehler'))
+      return errorResponse(
+        new ApiError(status, status === 413 ? 'too_large' : 'error', (await error.text()) || 'Fehler'),
+      )
     }
     console.error(error)
     return errorResponse(new ApiError(500, 'internal', 'Interner Fehler.'))

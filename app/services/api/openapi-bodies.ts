@@ -14,25 +14,51 @@ import { CUSTOMER_FIELDS, EVENT_FIELDS } from '~/domain/api/fields'
 
 type JsonSchema = { properties?: Record<string, unknown>; required?: string[]; [key: string]: unknown }
 
-const EVENT_REQUIRED = ['name', 'event_type', 'template_id', 'end_customer_id', 'event_date', 'deadline_at', 'assigned_planner_id']
+const EVENT_REQUIRED = [
+  'name',
+  'event_type',
+  'template_id',
+  'end_customer_id',
+  'event_date',
+  'deadline_at',
+  'assigned_planner_id',
+]
 
 /** Fields the forms check against a list in code (no enum in their zod schema): the lists, for generators. */
 const ENUMS: Record<string, readonly string[]> = { event_type: EVENT_TYPES, status: EVENT_STATUSES }
 
 function inputSchema(schema: z.ZodType): JsonSchema {
-  const { $schema: _s, ...json } = z.toJSONSchema(schema, { io: 'input', target: 'draft-2020-12', unrepresentable: 'any' }) as JsonSchema
+  const { $schema: _s, ...json } = z.toJSONSchema(schema, {
+    io: 'input',
+    target: 'draft-2020-12',
+    unrepresentable: 'any',
+  }) as JsonSchema
   return json
 }
 
 /** Only `fields` of the form's schema; text fields also take a number; on PATCH every field is optional and nullable. */
-function body(form: JsonSchema, fields: readonly string[], required: string[], mode: 'create' | 'update', description: string) {
+function body(
+  form: JsonSchema,
+  fields: readonly string[],
+  required: string[],
+  mode: 'create' | 'update',
+  description: string,
+) {
   const properties: Record<string, unknown> = {}
   for (const field of fields) {
-    const prop = (ENUMS[field] ? { type: 'string', enum: [...ENUMS[field]] } : (form.properties?.[field] ?? { type: 'string' })) as { type?: string; enum?: unknown[] }
+    const prop = (
+      ENUMS[field] ? { type: 'string', enum: [...ENUMS[field]] } : (form.properties?.[field] ?? { type: 'string' })
+    ) as { type?: string; enum?: unknown[] }
     const typed = prop.type === 'string' && !prop.enum ? { anyOf: [prop, { type: 'number' }] } : prop
     properties[field] = mode === 'update' ? { anyOf: [typed, { type: 'null' }] } : typed
   }
-  return { type: 'object', description, properties, ...(mode === 'create' ? { required } : {}), additionalProperties: false }
+  return {
+    type: 'object',
+    description,
+    properties,
+    ...(mode === 'create' ? { required } : {}),
+    additionalProperties: false,
+  }
 }
 
 export function requestBodies() {
@@ -41,9 +67,33 @@ export function requestBodies() {
   const customerEdit = inputSchema(customerEditSchema)
   const createFields = EVENT_FIELDS.filter((f) => f !== 'status')
   return {
-    EventCreate: body(event, createFields, EVENT_REQUIRED, 'create', 'Neue Veranstaltung (die Felder des Veranstaltungsformulars; budget in Euro, Daten JJJJ-MM-TT).'),
-    EventUpdate: body(event, EVENT_FIELDS, [], 'update', 'Änderung: nur die genannten Felder; status nach den Regeln der Oberfläche; null leert ein Feld.'),
-    CustomerCreate: body(customer, CUSTOMER_FIELDS.filter((f) => f !== 'is_active'), ['name', 'email'], 'create', 'Neuer Kunde (die Felder des Kundenformulars). Es wird keine Login-E-Mail versendet.'),
-    CustomerUpdate: body(customerEdit, CUSTOMER_FIELDS, [], 'update', 'Änderung: nur die genannten Felder; null leert ein Feld.'),
+    EventCreate: body(
+      event,
+      createFields,
+      EVENT_REQUIRED,
+      'create',
+      'Neue Veranstaltung (die Felder des Veranstaltungsformulars; budget in Euro, Daten JJJJ-MM-TT).',
+    ),
+    EventUpdate: body(
+      event,
+      EVENT_FIELDS,
+      [],
+      'update',
+      'Änderung: nur die genannten Felder; status nach den Regeln der Oberfläche; null leert ein Feld.',
+    ),
+    CustomerCreate: body(
+      customer,
+      CUSTOMER_FIELDS.filter((f) => f !== 'is_active'),
+      ['name', 'email'],
+      'create',
+      'Neuer Kunde (die Felder des Kundenformulars). Es wird keine Login-E-Mail versendet.',
+    ),
+    CustomerUpdate: body(
+      customerEdit,
+      CUSTOMER_FIELDS,
+      [],
+      'update',
+      'Änderung: nur die genannten Felder; null leert ein Feld.',
+    ),
   }
 }

@@ -7,7 +7,15 @@ import type { OpenApiDocument } from './openapi'
 type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 
 export type RefField = { name: string; type: string; required: boolean; note: string }
-export type RefOperation = { id: string; method: string; path: string; summary: string; params: RefField[]; body: string | null; answers: Array<{ status: string; text: string }> }
+export type RefOperation = {
+  id: string
+  method: string
+  path: string
+  summary: string
+  params: RefField[]
+  body: string | null
+  answers: Array<{ status: string; text: string }>
+}
 
 const refName = (node: Json | undefined) => (node?.$ref ? String(node.$ref).split('/').pop()! : null)
 
@@ -37,7 +45,12 @@ function note(node: Json | undefined): string {
 
 export function fieldsOf(schema: Json | undefined): RefField[] {
   const required = new Set<string>((schema?.required as string[] | undefined) ?? [])
-  return Object.entries<Json>(schema?.properties ?? {}).map(([name, node]) => ({ name, type: typeOf(node), required: required.has(name), note: note(node) }))
+  return Object.entries<Json>(schema?.properties ?? {}).map(([name, node]) => ({
+    name,
+    type: typeOf(node),
+    required: required.has(name),
+    note: note(node),
+  }))
 }
 
 export function apiReference(doc: OpenApiDocument) {
@@ -49,7 +62,12 @@ export function apiReference(doc: OpenApiDocument) {
       if (!op) continue
       const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p: Json) => {
         const resolved = p.$ref ? d.components.parameters[refName(p)!] : p
-        return { name: `${resolved.name} (${resolved.in === 'path' ? 'Pfad' : 'Abfrage'})`, type: typeOf(resolved.schema), required: Boolean(resolved.required), note: [resolved.description, note(resolved.schema)].filter(Boolean).join('; ') }
+        return {
+          name: `${resolved.name} (${resolved.in === 'path' ? 'Pfad' : 'Abfrage'})`,
+          type: typeOf(resolved.schema),
+          required: Boolean(resolved.required),
+          note: [resolved.description, note(resolved.schema)].filter(Boolean).join('; '),
+        }
       })
       const answers = Object.entries<Json>(op.responses).map(([status, r]) => {
         const resolved = r.$ref ? d.components.responses[refName(r)!] : r
@@ -57,18 +75,36 @@ export function apiReference(doc: OpenApiDocument) {
         const schema = content ? (refName(content[1].schema) ?? content[0]) : ''
         return { status, text: `${resolved.description}${schema ? ` – ${schema}` : ''}` }
       })
-      operations.push({ id: `${method}-${path}`.replace(/[^a-z0-9]+/gi, '-'), method: method.toUpperCase(), path, summary: op.summary, params, body: refName(op.requestBody?.content?.['application/json']?.schema), answers })
+      operations.push({
+        id: `${method}-${path}`.replace(/[^a-z0-9]+/gi, '-'),
+        method: method.toUpperCase(),
+        path,
+        summary: op.summary,
+        params,
+        body: refName(op.requestBody?.content?.['application/json']?.schema),
+        answers,
+      })
     }
   }
   const schemas = Object.entries<Json>(d.components.schemas)
     .filter(([name]) => !name.endsWith('Page'))
-    .map(([name, schema]) => ({ name, description: (schema.description as string | undefined) ?? '', fields: fieldsOf(schema) }))
+    .map(([name, schema]) => ({
+      name,
+      description: (schema.description as string | undefined) ?? '',
+      fields: fieldsOf(schema),
+    }))
   const webhooks = Object.entries<Json>(d.webhooks ?? {}).map(([type, item]) => ({
     type,
     summary: String(item.post.summary),
     data: refName(item.post.requestBody.content['application/json'].schema.properties.data) ?? '',
   }))
-  return { description: d.info.description as string, server: d.servers[0].url as string, operations, schemas, webhooks }
+  return {
+    description: d.info.description as string,
+    server: d.servers[0].url as string,
+    operations,
+    schemas,
+    webhooks,
+  }
 }
 
 export type ApiReference = ReturnType<typeof apiReference>

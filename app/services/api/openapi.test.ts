@@ -6,7 +6,7 @@ import { apiReference, typeOf } from './openapi-reference'
 
 const doc = openApiDocument('https://app.example/api/v1')
 type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
-const schemas = (doc.components.schemas as Json)
+const schemas = doc.components.schemas as Json
 
 describe('OpenAPI document', () => {
   it('makes every operation but the document itself need the bearer key, and lists the error shape for each', () => {
@@ -22,7 +22,15 @@ describe('OpenAPI document', () => {
   })
 
   it('takes the request bodies from the forms, narrowed to the API fields', () => {
-    expect(schemas.EventCreate.required).toEqual(['name', 'event_type', 'template_id', 'end_customer_id', 'event_date', 'deadline_at', 'assigned_planner_id'])
+    expect(schemas.EventCreate.required).toEqual([
+      'name',
+      'event_type',
+      'template_id',
+      'end_customer_id',
+      'event_date',
+      'deadline_at',
+      'assigned_planner_id',
+    ])
     expect(Object.keys(schemas.EventCreate.properties)).not.toContain('status')
     expect(Object.keys(schemas.EventUpdate.properties)).toContain('status')
     expect(schemas.CustomerCreate.properties).not.toHaveProperty('street')
@@ -46,17 +54,35 @@ describe('the readable reference', () => {
     expect(ref.operations.map((o) => `${o.method} ${o.path}`)).toContain('GET /invoices/{invoiceId}/xml')
     expect(new Set(ref.operations.map((o) => o.id)).size).toBe(ref.operations.length)
     const list = ref.operations.find((o) => o.method === 'GET' && o.path === '/invoices')!
-    expect(list.params.map((p) => p.name)).toEqual(['limit (Abfrage)', 'cursor (Abfrage)', 'status (Abfrage)', 'kind (Abfrage)', 'event_id (Abfrage)', 'end_customer_id (Abfrage)'])
+    expect(list.params.map((p) => p.name)).toEqual([
+      'limit (Abfrage)',
+      'cursor (Abfrage)',
+      'status (Abfrage)',
+      'kind (Abfrage)',
+      'event_id (Abfrage)',
+      'end_customer_id (Abfrage)',
+    ])
     expect(list.answers.find((a) => a.status === '200')?.text).toMatch(/InvoicePage/)
     const create = ref.operations.find((o) => o.method === 'POST' && o.path === '/customers')!
     expect(create.body).toBe('CustomerCreate')
-    expect(ref.schemas.find((s) => s.name === 'CustomerCreate')?.fields.find((f) => f.name === 'name')).toMatchObject({ required: true, note: expect.stringContaining('höchstens 200 Zeichen') })
+    expect(ref.schemas.find((s) => s.name === 'CustomerCreate')?.fields.find((f) => f.name === 'name')).toMatchObject({
+      required: true,
+      note: expect.stringContaining('höchstens 200 Zeichen'),
+    })
   })
 
   it('lists every webhook type with the format of its data', () => {
-    expect(apiReference(doc).webhooks).toContainEqual({ type: 'event.status_changed', summary: 'Status einer Veranstaltung geändert', data: 'EventStatusChanged' })
+    expect(apiReference(doc).webhooks).toContainEqual({
+      type: 'event.status_changed',
+      summary: 'Status einer Veranstaltung geändert',
+      data: 'EventStatusChanged',
+    })
     expect(apiReference(doc).webhooks).toHaveLength(10)
-    expect(apiReference(doc).webhooks).toContainEqual({ type: 'task.completed', summary: 'Aufgabe erledigt', data: 'Task' })
+    expect(apiReference(doc).webhooks).toContainEqual({
+      type: 'task.completed',
+      summary: 'Aufgabe erledigt',
+      data: 'Task',
+    })
   })
 
   it('names types readably', () => {

@@ -1,7 +1,13 @@
 import { redirect } from '@remix-run/node'
 import { findAccount, type Account } from '~/models/user.server'
 import { findCustomerForSession } from '~/models/end-customer.server'
-import { findTenantById, inCancellationGrace, isTenantActive, storeEffectiveStatus, withEffectiveStatus } from '~/models/tenant.server'
+import {
+  findTenantById,
+  inCancellationGrace,
+  isTenantActive,
+  storeEffectiveStatus,
+  withEffectiveStatus,
+} from '~/models/tenant.server'
 import { closedReason } from '~/domain/tenant-closure'
 import { getCustomerSession, getStaffSession } from './session-cookie.server'
 import { getHostTenant } from '~/services/tenant/host-tenant.server'
@@ -59,7 +65,8 @@ export async function requireTenantStaff(request: Request, options: { allowClose
   const hostTenant = getHostTenant(request)
   const { account, profile, tenant, role } = await signedInStaff(request)
   const closed = closedReason(tenant)
-  const reachable = isTenantActive(tenant) || (options.allowClosed && (inCancellationGrace(tenant) || closed === 'suspended'))
+  const reachable =
+    isTenantActive(tenant) || (options.allowClosed && (inCancellationGrace(tenant) || closed === 'suspended'))
   if (!reachable) {
     if (closed) throw redirect('/tenant-status')
     tenantGate()

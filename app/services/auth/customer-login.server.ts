@@ -1,6 +1,11 @@
 import { parseWithZod } from '~/utils/conform'
 import { data } from '@remix-run/node'
-import { activeCustomersByEmail, consumeCustomerToken, tokenState, type TokenFailure } from '~/models/customer-auth.server'
+import {
+  activeCustomersByEmail,
+  consumeCustomerToken,
+  tokenState,
+  type TokenFailure,
+} from '~/models/customer-auth.server'
 import { tokenOwner } from '~/models/customer-token.server'
 import { safeRedirectTarget } from '~/domain/safe-redirect'
 import { findCustomerByEmail } from '~/models/end-customer.server'
@@ -57,7 +62,8 @@ export async function loginState(request: Request): Promise<LoginState> {
   const state = tokenState(hashToken(token), hostTenantId)
   if (state.ok) return { state: 'ready' }
   // a used or expired link can send a fresh one to the same address (never for an unknown token)
-  const canResend = (state.reason === 'used' || state.reason === 'expired') && tokenOwner(hashToken(token), hostTenantId) !== null
+  const canResend =
+    (state.reason === 'used' || state.reason === 'expired') && tokenOwner(hashToken(token), hostTenantId) !== null
   return { state: 'error', reason: state.reason, canResend }
 }
 
@@ -69,15 +75,24 @@ export async function loginState(request: Request): Promise<LoginState> {
  */
 export async function resendSpentLink(request: Request, formData: FormData) {
   const token = await linkTokenForPost(request, formData, 'customer-login')
-  if (!consume(LIMITS.authPostsPerIp, clientIp())) return data<LoginState>({ state: 'error', reason: 'rate-limited' }, { status: 429 })
+  if (!consume(LIMITS.authPostsPerIp, clientIp()))
+    return data<LoginState>({ state: 'error', reason: 'rate-limited' }, { status: 429 })
   const owner = token ? tokenOwner(hashToken(token), getHostTenant(request)?.id ?? null) : null
   if (!owner) return data<LoginState>({ state: 'missing' }, { status: 400 })
   const state = tokenState(hashToken(token), owner.tenantId)
   if (state.ok || state.reason === 'inactive' || state.reason === 'unknown') {
-    return data<LoginState>(state.ok ? { state: 'ready' } : { state: 'error', reason: state.reason }, { status: state.ok ? 200 : 400 })
+    return data<LoginState>(state.ok ? { state: 'ready' } : { state: 'error', reason: state.reason }, {
+      status: state.ok ? 200 : 400,
+    })
   }
-  const sent = await sendCustomerLoginLink({ tenantId: owner.tenantId, customerId: owner.endCustomerId, actorUserId: null, targetPath: owner.targetPath })
-  if (!sent.ok && sent.reason === 'rate-limited') return data<LoginState>({ state: 'error', reason: 'rate-limited' }, { status: 429 })
+  const sent = await sendCustomerLoginLink({
+    tenantId: owner.tenantId,
+    customerId: owner.endCustomerId,
+    actorUserId: null,
+    targetPath: owner.targetPath,
+  })
+  if (!sent.ok && sent.reason === 'rate-limited')
+    return data<LoginState>({ state: 'error', reason: 'rate-limited' }, { status: 429 })
   const headers = new Headers({ 'Set-Cookie': await forgetLinkToken('customer-login') })
   return data<LoginState>({ state: 'resent' }, { headers })
 }
@@ -86,7 +101,8 @@ export async function resendSpentLink(request: Request, formData: FormData) {
 export async function signInWithToken(request: Request, formData: FormData) {
   const token = await linkTokenForPost(request, formData, 'customer-login')
   if (!token) return data<LoginState>({ state: 'missing' }, { status: 400 })
-  if (!consume(LIMITS.authPostsPerIp, clientIp())) return data<LoginState>({ state: 'error', reason: 'rate-limited' }, { status: 429 })
+  if (!consume(LIMITS.authPostsPerIp, clientIp()))
+    return data<LoginState>({ state: 'error', reason: 'rate-limited' }, { status: 429 })
   const result = consumeCustomerToken(hashToken(token), getHostTenant(request)?.id ?? null)
   if (!result.ok) return data<LoginState>({ state: 'error', reason: result.reason }, { status: 400 })
   const headers = new Headers()
@@ -96,7 +112,8 @@ export async function signInWithToken(request: Request, formData: FormData) {
 }
 
 /** Sign-in posts of one IP, the link request included. */
-export const LINK_REQUEST_TOO_MANY = 'Zu viele Anfragen von diesem Anschluss. Bitte versuchen Sie es in einer Minute erneut.'
+export const LINK_REQUEST_TOO_MANY =
+  'Zu viele Anfragen von diesem Anschluss. Bitte versuchen Sie es in einer Minute erneut.'
 
 const pendingLinkMails = new Set<Promise<void>>()
 
@@ -114,13 +131,17 @@ function mailLinksLater(email: string, hostTenantId: string | null) {
   const work = new Promise<void>((resolve) => setImmediate(resolve))
     .then(async () => {
       const targets = hostTenantId
-        ? [findCustomerByEmail(hostTenantId, email)].filter((c) => c?.isActive).map((c) => ({ tenantId: c!.tenantId, customerId: c!.id }))
+        ? [findCustomerByEmail(hostTenantId, email)]
+            .filter((c) => c?.isActive)
+            .map((c) => ({ tenantId: c!.tenantId, customerId: c!.id }))
         : activeCustomersByEmail(email)
       for (const target of targets) {
         await sendCustomerLoginLink({ tenantId: target.tenantId, customerId: target.customerId, actorUserId: null })
       }
     })
-    .catch((error: unknown) => console.warn('Anmeldelink konnte nicht gesendet werden:', error instanceof Error ? error.message : error))
+    .catch((error: unknown) =>
+      console.warn('Anmeldelink konnte nicht gesendet werden:', error instanceof Error ? error.message : error),
+    )
   pendingLinkMails.add(work)
   void work.finally(() => pendingLinkMails.delete(work))
 }
@@ -134,13 +155,20 @@ function mailLinksLater(email: string, hostTenantId: string | null) {
  */
 export async function requestNewLink(request: Request, formData: FormData) {
   const submission = parseWithZod(formData, { schema: requestLinkSchema })
-  if (submission.status !== 'success') return data({ linkResult: submission.reply(), linkMessage: null }, { status: 400 })
+  if (submission.status !== 'success')
+    return data({ linkResult: submission.reply(), linkMessage: null }, { status: 400 })
   if (!consume(LIMITS.authPostsPerIp, clientIp())) {
-    return data({ linkResult: submission.reply({ formErrors: [LINK_REQUEST_TOO_MANY] }), linkMessage: null }, { status: 429 })
+    return data(
+      { linkResult: submission.reply({ formErrors: [LINK_REQUEST_TOO_MANY] }), linkMessage: null },
+      { status: 429 },
+    )
   }
   const email = submission.value.email.toLowerCase()
   if (!consume(LIMITS.linkRequestsPerAddress, email)) {
-    return data({ linkResult: submission.reply({ formErrors: [LINK_REQUEST_LIMITED] }), linkMessage: null }, { status: 429 })
+    return data(
+      { linkResult: submission.reply({ formErrors: [LINK_REQUEST_LIMITED] }), linkMessage: null },
+      { status: 429 },
+    )
   }
   mailLinksLater(email, getHostTenant(request)?.id ?? null)
   return { linkResult: submission.reply(), linkMessage: LINK_REQUEST_SENT }

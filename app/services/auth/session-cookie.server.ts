@@ -1,5 +1,10 @@
 import { createToken, hashToken } from '~/utils/token.server'
-import { CUSTOMER_SESSION_HOURS, STAFF_SESSION_DAYS, customerSessionCookie, staffSessionCookie } from '~/utils/cookies.server'
+import {
+  CUSTOMER_SESSION_HOURS,
+  STAFF_SESSION_DAYS,
+  customerSessionCookie,
+  staffSessionCookie,
+} from '~/utils/cookies.server'
 import { deleteSession, findLiveSession, insertSession } from '~/models/session.server'
 
 // The cookie holds only a signed random token; the sessions row (keyed by its

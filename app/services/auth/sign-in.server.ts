@@ -62,7 +62,11 @@ export async function signIn(request: Request, options: SignInOptions) {
     if (!(error instanceof InvalidCredentials)) throw error
     recordFailure(delayKey)
     return data(
-      { result: submission.reply({ hideFields: ['password'] }), formError: `Anmeldefehler: ${error.message}`, failed: true },
+      {
+        result: submission.reply({ hideFields: ['password'] }),
+        formError: `Anmeldefehler: ${error.message}`,
+        failed: true,
+      },
       { status: 400 },
     )
   }
@@ -77,7 +81,8 @@ export async function signIn(request: Request, options: SignInOptions) {
     return data(
       {
         result: submission.reply({ hideFields: ['password'] }),
-        formError: 'Anmeldefehler: Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Wir haben Ihnen dazu einen Link geschickt.',
+        formError:
+          'Anmeldefehler: Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Wir haben Ihnen dazu einen Link geschickt.',
         unconfirmedEmail: email,
       },
       { status: 400 },
@@ -90,7 +95,10 @@ export async function signIn(request: Request, options: SignInOptions) {
   touchLastLogin(userId)
   const cookie = await createStaffSession(userId, account.profile.tenantId)
   const deviceCookie = await rememberDevice(request, email)
-  const headers = combineHeaders({ 'Set-Cookie': cookie }, await createToastHeaders({ type: 'success', title: 'Erfolgreich angemeldet' }))
+  const headers = combineHeaders(
+    { 'Set-Cookie': cookie },
+    await createToastHeaders({ type: 'success', title: 'Erfolgreich angemeldet' }),
+  )
   headers.append('Set-Cookie', deviceCookie)
   throw redirect(target, {
     headers,

@@ -95,15 +95,24 @@ export function calendarFeedResponse(request: Request, tokenParam: string | unde
   // hourly last-use stamp, nothing else (request-context.server.ts).
   const allowed = withBookkeepingWrites(['rate_limits', 'calendar_feeds'], () => {
     if (!consume(LIMITS.calendarFeedPerToken, feed.id, now)) return false
-    if (feed.lastUsedAt === null || feed.lastUsedAt < now - LAST_USE_EVERY_MS) touchFeed(tenant.id, feed.id, now, LAST_USE_EVERY_MS)
+    if (feed.lastUsedAt === null || feed.lastUsedAt < now - LAST_USE_EVERY_MS)
+      touchFeed(tenant.id, feed.id, now, LAST_USE_EVERY_MS)
     return true
   })
   if (!allowed) {
-    throw new Response('Zu viele Anfragen.', { status: 429, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '900' } })
+    throw new Response('Zu viele Anfragen.', {
+      status: 429,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '900' },
+    })
   }
 
   const from = feedStart(now)
-  const entries = calendarEntries(tenant.id, { from, to: null, plannerId: feed.scope === 'mine' ? feed.userId : null, status: null })
+  const entries = calendarEntries(tenant.id, {
+    from,
+    to: null,
+    plannerId: feed.scope === 'mine' ? feed.userId : null,
+    status: null,
+  })
   // 'Aufgaben' ticked: the holder's own open tasks, whatever the scope
   if (feed.includeTasks) entries.push(...openTaskEntries(tenant.id, feed.userId, berlinYmd(from)))
   const name = feed.scope === 'mine' ? `Festplan – ${tenant.name} (meine Events)` : `Festplan – ${tenant.name}`
@@ -111,7 +120,9 @@ export function calendarFeedResponse(request: Request, tokenParam: string | unde
   const etag = entriesEtag(name, entries, urlBase)
   const headers = { ETag: etag, 'Cache-Control': 'private, no-cache', 'X-Robots-Tag': 'noindex' }
   if (matches(request.headers.get('If-None-Match'), etag)) return new Response(null, { status: 304, headers })
-  const body = cachedBody(etag, () => buildIcs(entries, { name, url: (entry) => tenantUrl(tenant.subdomain, entry.href), ttlSeconds: FEED_TTL_SECONDS }))
+  const body = cachedBody(etag, () =>
+    buildIcs(entries, { name, url: (entry) => tenantUrl(tenant.subdomain, entry.href), ttlSeconds: FEED_TTL_SECONDS }),
+  )
   return new Response(body, {
     status: 200,
     headers: {

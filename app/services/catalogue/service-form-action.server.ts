@@ -9,7 +9,12 @@ import { redirectWithToast } from '~/utils/http.server'
 
 export async function handleServiceForm(
   formData: FormData,
-  { save, success, failure, smallBusiness = false }: { save: (input: ServiceInput) => void; success: string; failure: string; smallBusiness?: boolean },
+  {
+    save,
+    success,
+    failure,
+    smallBusiness = false,
+  }: { save: (input: ServiceInput) => void; success: string; failure: string; smallBusiness?: boolean },
 ) {
   // a Kleinunternehmer (§ 19 UStG) charges no VAT: the form asks no rate and no drinks share
   if (smallBusiness) {
@@ -23,7 +28,14 @@ export async function handleServiceForm(
   }
   const value = submission.value
   try {
-    save({ name: value.name, description: value.description || null, category: value.category, pricing: toPricing(value), vatSplitPercent: value.vat_split_percent, kitchen: { kind: value.kind, allergens: value.allergens, dietTags: value.diet_tags } })
+    save({
+      name: value.name,
+      description: value.description || null,
+      category: value.category,
+      pricing: toPricing(value),
+      vatSplitPercent: value.vat_split_percent,
+      kitchen: { kind: value.kind, allergens: value.allergens, dietTags: value.diet_tags },
+    })
   } catch {
     return data({ result: submission.reply({ formErrors: [failure] }) }, { status: 500 })
   }

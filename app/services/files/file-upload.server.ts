@@ -2,7 +2,15 @@ import fs from 'node:fs'
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '~/utils/conform'
 import { fileTypeFromFile } from 'file-type'
-import { checkFileName, decideKind, MAX_BYTES_PER_CUSTOMER, MAX_FILES_PER_CUSTOMER, MAX_FILES_PER_TENANT, MAX_FILES_PER_UPLOAD, ALLOWED_TYPES_TEXT } from '~/domain/files'
+import {
+  checkFileName,
+  decideKind,
+  MAX_BYTES_PER_CUSTOMER,
+  MAX_FILES_PER_CUSTOMER,
+  MAX_FILES_PER_TENANT,
+  MAX_FILES_PER_UPLOAD,
+  ALLOWED_TYPES_TEXT,
+} from '~/domain/files'
 import { fileUploadSchema } from '~/forms/file-upload'
 import { planLimits } from '~/domain/plans'
 import { FileLimitError, fileUsage, insertFiles, QuotaExceededError, type NewFile } from '~/models/file.server'
@@ -33,20 +41,21 @@ export async function guardUpload(request: Request) {
   assertSameOrigin(request)
   await assertWritableRequest(request)
   const contentType = request.headers.get('Content-Type') ?? ''
-  if (!contentType.toLowerCase().startsWith('multipart/form-data')) deny(415, 'Bitte laden Sie Dateien über das Formular hoch (multipart/form-data).')
+  if (!contentType.toLowerCase().startsWith('multipart/form-data'))
+    deny(415, 'Bitte laden Sie Dateien über das Formular hoch (multipart/form-data).')
 }
 
 /** Only the upload form's own fields go back to the browser, never what else was posted. */
 function echoable(formData: FormData) {
   const kept = new FormData()
-  for (const name of ['note', 'shared']) for (const v of formData.getAll(name)) if (typeof v === 'string') kept.append(name, v.slice(0, 2000))
+  for (const name of ['note', 'shared'])
+    for (const v of formData.getAll(name)) if (typeof v === 'string') kept.append(name, v.slice(0, 2000))
   return kept
 }
 
 export type UploadErrors = { file?: string[]; note?: string[] }
 export type UploadResult =
-  | { ok: true; names: string[] }
-  | { ok: false; status: number; errors: UploadErrors; reply: SubmissionResult<string[]> }
+  { ok: true; names: string[] } | { ok: false; status: number; errors: UploadErrors; reply: SubmissionResult<string[]> }
 
 /** multipart framing and the form's small fields beside the files (busboy allows 20 fields of 8 KB) */
 const FORM_ALLOWANCE_BYTES = 256 * 1024
@@ -55,7 +64,10 @@ export function maxUploadBytes() {
   return getEnv().MAX_UPLOAD_MB * 1024 * 1024
 }
 
-async function checkOne(file: ReceivedFile, maxBytes: number): Promise<{ error: string } | NewFile & { tmpPath: string }> {
+async function checkOne(
+  file: ReceivedFile,
+  maxBytes: number,
+): Promise<{ error: string } | (NewFile & { tmpPath: string })> {
   const label = `„${file.filename.slice(0, 80)}“`
   const name = checkFileName(file.filename)
   if (!name.ok) return { error: `${label}: ${name.message}` }
@@ -69,7 +81,13 @@ async function checkOne(file: ReceivedFile, maxBytes: number): Promise<{ error: 
   }
   const kind = decideKind({ detected, isText: file.isText, head: file.head, name: name.name })
   if (!kind) return { error: `${label}: Dieser Dateityp ist nicht erlaubt. Erlaubt sind ${ALLOWED_TYPES_TEXT}.` }
-  return { storageKey: newStorageKey(), name: name.name, mimeType: kind.mime, sizeBytes: file.size, tmpPath: file.tmpPath }
+  return {
+    storageKey: newStorageKey(),
+    name: name.name,
+    mimeType: kind.mime,
+    sizeBytes: file.size,
+    tmpPath: file.tmpPath,
+  }
 }
 
 /**
@@ -79,13 +97,21 @@ async function checkOne(file: ReceivedFile, maxBytes: number): Promise<{ error: 
  */
 export async function storeUpload(
   request: Request,
-  target: { tenant: { id: string; status: string; plan: string | null }; eventId: string; actor: Extract<ActivityActor, { type: 'staff' | 'customer' }>; mayShare: boolean },
+  target: {
+    tenant: { id: string; status: string; plan: string | null }
+    eventId: string
+    actor: Extract<ActivityActor, { type: 'staff' | 'customer' }>
+    mayShare: boolean
+  },
 ): Promise<UploadResult> {
   let formData = new FormData()
   const reply = (errors: UploadErrors) =>
-    parseWithZod(echoable(formData), { schema: fileUploadSchema }).reply({ fieldErrors: errors as Record<string, string[]> })
+    parseWithZod(echoable(formData), { schema: fileUploadSchema }).reply({
+      fieldErrors: errors as Record<string, string[]>,
+    })
   const contentType = request.headers.get('Content-Type') ?? ''
-  if (!contentType.toLowerCase().startsWith('multipart/form-data')) deny(415, 'Bitte laden Sie Dateien über das Formular hoch (multipart/form-data).')
+  if (!contentType.toLowerCase().startsWith('multipart/form-data'))
+    deny(415, 'Bitte laden Sie Dateien über das Formular hoch (multipart/form-data).')
   const maxBytes = maxUploadBytes()
   const quota = planLimits(target.tenant).storageBytes
   const quotaMessage = `Der Speicherplatz ist ausgeschöpft (${formatBytes(quota)} in Ihrem Tarif). Bitte löschen Sie nicht mehr benötigte Dateien.`
@@ -111,7 +137,11 @@ export async function storeUpload(
   const roomMessage = customerRoom < tenantRoom ? limitMessages['customer-bytes'] : quotaMessage
   const declared = Number(request.headers.get('Content-Length') ?? NaN)
   if (Number.isFinite(declared) && declared > room + FORM_ALLOWANCE_BYTES) return refuseEarly(roomMessage)
-  const received = await receiveMultipart(request, { maxFileBytes: maxBytes, maxFiles: MAX_FILES_PER_UPLOAD, maxTotalBytes: room })
+  const received = await receiveMultipart(request, {
+    maxFileBytes: maxBytes,
+    maxFiles: MAX_FILES_PER_UPLOAD,
+    maxTotalBytes: room,
+  })
   if (!received.ok) {
     const errors = { file: ['Die Übertragung wurde unterbrochen. Bitte laden Sie die Dateien erneut hoch.'] }
     return { ok: false, status: 400, errors, reply: reply(errors) }
@@ -136,7 +166,8 @@ export async function storeUpload(
   const fields = { shared: target.mayShare && parsed.status === 'success' && parsed.value.shared === true }
   const parts = received.files.filter((f) => f.field === 'file')
   if (received.files.length !== parts.length) return fail(400, { file: ['Unerwartetes Dateifeld im Formular.'] })
-  if (received.tooManyFiles) return fail(400, { file: [`Bitte laden Sie höchstens ${MAX_FILES_PER_UPLOAD} Dateien auf einmal hoch.`] })
+  if (received.tooManyFiles)
+    return fail(400, { file: [`Bitte laden Sie höchstens ${MAX_FILES_PER_UPLOAD} Dateien auf einmal hoch.`] })
   if (parts.length === 0) return fail(400, { ...errors, file: ['Bitte wählen Sie mindestens eine Datei aus.'] })
 
   const checked = await Promise.all(parts.map((p) => checkOne(p, maxBytes)))
@@ -154,7 +185,14 @@ export async function storeUpload(
       await fs.promises.rename(f.tmpPath, final)
       finals.push(final)
     }
-    insertFiles(target.tenant.id, { eventId: target.eventId, quotaBytes: quota, note: note || null, shared: fields.shared, actor: target.actor, files: accepted })
+    insertFiles(target.tenant.id, {
+      eventId: target.eventId,
+      quotaBytes: quota,
+      note: note || null,
+      shared: fields.shared,
+      actor: target.actor,
+      files: accepted,
+    })
   } catch (error) {
     await Promise.all(finals.map(unlinkQuietly))
     if (error instanceof QuotaExceededError) return fail(400, { file: [quotaMessage] })

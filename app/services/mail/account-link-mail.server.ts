@@ -11,7 +11,13 @@ import { createToken } from '~/utils/token.server'
 // answer, so a known address answers no slower than an unknown one
 // (docs/security.md §1); the answer never tells whether a mail went out.
 
-export type AccountLinkMail = { to: string; fullName: string | null; subdomain: string | null; tenantId: string | null; token: string }
+export type AccountLinkMail = {
+  to: string
+  fullName: string | null
+  subdomain: string | null
+  tenantId: string | null
+  token: string
+}
 
 function accountLinkMailer(kind: {
   /** Stores the new link's hash for the user; older unused links of the kind stop working. */
@@ -28,9 +34,17 @@ function accountLinkMailer(kind: {
       if (!account || (host && host.subdomain !== account.subdomain)) return
       const { token, hash } = createToken()
       kind.replaceToken(account.userId, hash)
-      const sending = kind.send({ to: email, fullName: account.fullName, subdomain: account.subdomain, tenantId: account.tenantId, token }).then((mail) => {
-        if (!mail.ok) console.warn(kind.failureWarning, mail.error)
-      })
+      const sending = kind
+        .send({
+          to: email,
+          fullName: account.fullName,
+          subdomain: account.subdomain,
+          tenantId: account.tenantId,
+          token,
+        })
+        .then((mail) => {
+          if (!mail.ok) console.warn(kind.failureWarning, mail.error)
+        })
       pending.add(sending)
       void sending.finally(() => pending.delete(sending))
     },
@@ -42,7 +56,15 @@ function accountLinkMailer(kind: {
 }
 
 /** 'Passwort vergessen?' (valid 1 hour). */
-export const passwordResetMails = accountLinkMailer({ replaceToken: replaceResetToken, send: sendPasswordResetMail, failureWarning: 'Passwort-Mail konnte nicht gesendet werden:' })
+export const passwordResetMails = accountLinkMailer({
+  replaceToken: replaceResetToken,
+  send: sendPasswordResetMail,
+  failureWarning: 'Passwort-Mail konnte nicht gesendet werden:',
+})
 
 /** The sign-in unlock link (ADR 115, valid 30 minutes). */
-export const signInUnlockMails = accountLinkMailer({ replaceToken: replaceUnlockToken, send: sendSignInUnlockMail, failureWarning: 'Entsperr-Mail konnte nicht gesendet werden:' })
+export const signInUnlockMails = accountLinkMailer({
+  replaceToken: replaceUnlockToken,
+  send: sendSignInUnlockMail,
+  failureWarning: 'Entsperr-Mail konnte nicht gesendet werden:',
+})

@@ -38,7 +38,13 @@ export function sendInvitationMail(input: {
   })
 }
 
-type AccountLinkInput = { to: string; fullName: string | null; subdomain: string | null; tenantId?: string | null; token: string }
+type AccountLinkInput = {
+  to: string
+  fullName: string | null
+  subdomain: string | null
+  tenantId?: string | null
+  token: string
+}
 
 /** A platform mail with a single-use account link on the account's host (its tenant's, or the platform's). */
 function sendAccountLinkMail(
@@ -69,7 +75,9 @@ export function sendPasswordResetMail(input: AccountLinkInput) {
       'Über den Link legen Sie ein neues Passwort fest. Er ist 1 Stunde gültig und kann einmal verwendet werden. Danach werden Sie überall abgemeldet.',
     ],
     actionLabel: 'Neues Passwort festlegen',
-    footer: ['Falls Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren; Ihr Passwort bleibt unverändert.'],
+    footer: [
+      'Falls Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren; Ihr Passwort bleibt unverändert.',
+    ],
     kind: 'password-reset',
   })
 }
@@ -84,7 +92,9 @@ export function sendSignInUnlockMail(input: AccountLinkInput) {
       'Über den Link heben Sie die Verzögerung auf und merken diesen Browser vor. Er ist 30 Minuten gültig und kann einmal verwendet werden.',
     ],
     actionLabel: 'Anmeldung entsperren',
-    footer: ['Falls Sie das nicht angefordert haben, versucht vielleicht jemand, sich mit Ihrer Adresse anzumelden. Ihr Passwort bleibt unverändert; ändern Sie es, falls es anderen bekannt sein könnte.'],
+    footer: [
+      'Falls Sie das nicht angefordert haben, versucht vielleicht jemand, sich mit Ihrer Adresse anzumelden. Ihr Passwort bleibt unverändert; ändern Sie es, falls es anderen bekannt sein könnte.',
+    ],
     kind: 'sign-in-unlock',
   })
 }

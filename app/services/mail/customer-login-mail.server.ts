@@ -13,8 +13,7 @@ import { LIMITS } from '~/services/security/rate-limit.server'
 import { tenantUrl } from '~/utils/tenant-url.server'
 
 export type LoginLinkResult =
-  | { ok: true }
-  | { ok: false; reason: 'not-found' | 'inactive' | 'rate-limited' | 'mail-failed' | TenantMailRefusal }
+  { ok: true } | { ok: false; reason: 'not-found' | 'inactive' | 'rate-limited' | 'mail-failed' | TenantMailRefusal }
 
 export const LOGIN_MAIL_LIMIT_MESSAGE =
   'Für diesen Kunden wurden in den letzten 15 Minuten bereits 3 Login-E-Mails versendet. Bitte versuchen Sie es später erneut.'
@@ -58,7 +57,13 @@ export async function sendCustomerLoginLink(input: {
   // Before the token: a refused mail must not void the customer's current link.
   const refusal = tenantMailRefusal(tenant.id, customer.email)
   if (refusal) return { ok: false, reason: refusal }
-  const token = issueCustomerToken(tenant.id, customer.id, LIMITS.loginMailsPerCustomer, Date.now(), input.targetPath ?? null)
+  const token = issueCustomerToken(
+    tenant.id,
+    customer.id,
+    LIMITS.loginMailsPerCustomer,
+    Date.now(),
+    input.targetPath ?? null,
+  )
   if (!token) return { ok: false, reason: 'rate-limited' }
 
   const link = tenantUrl(tenant.subdomain, `/customer-login?token=${encodeURIComponent(token)}`)
@@ -73,7 +78,12 @@ export async function sendCustomerLoginLink(input: {
     ],
     actionLabel: 'Jetzt anmelden',
     actionUrl: link,
-    footer: ['Falls Sie diese E-Mail nicht erwartet haben, können Sie sie ignorieren.', 'Viele Grüße', company, ...imprintLines(tenant)],
+    footer: [
+      'Falls Sie diese E-Mail nicht erwartet haben, können Sie sie ignorieren.',
+      'Viele Grüße',
+      company,
+      ...imprintLines(tenant),
+    ],
     color: tenant.primaryColor,
   })
   const sent = await sendTenantMail({ ...mail, tenantId: tenant.id, kind: 'customer-login-link', audience: 'customer' })
@@ -83,7 +93,12 @@ export async function sendCustomerLoginLink(input: {
     ? { type: 'staff', id: staff.user.id, name: staff.profile.fullName || staff.user.email }
     : { type: 'customer', id: customer.id, name: customer.name || customer.email }
   for (const event of listCustomerEvents(tenant.id, customer.id)) {
-    recordEventActivity(tenant.id, { eventId: event.id, kind: 'login-link-sent', actor, details: { email: customer.email } })
+    recordEventActivity(tenant.id, {
+      eventId: event.id,
+      kind: 'login-link-sent',
+      actor,
+      details: { email: customer.email },
+    })
   }
   logSecurityEvent(tenant.id, {
     eventType: 'CUSTOMER_LOGIN_EMAIL_SENT',

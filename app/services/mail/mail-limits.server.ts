@@ -12,8 +12,10 @@ export type TenantMailRefusal = 'tenant-read-only' | 'recipient-limit' | 'tenant
 export const TENANT_MAIL_MESSAGES: Record<TenantMailRefusal, string> = {
   'tenant-read-only':
     'Ihr Testzeitraum ist abgelaufen oder Ihr Konto ist nicht aktiv. E-Mails können erst nach einem Upgrade wieder versendet werden.',
-  'recipient-limit': 'An diese E-Mail-Adresse wurden in der letzten Stunde bereits 5 E-Mails versendet. Bitte versuchen Sie es später erneut.',
-  'tenant-limit': 'Ihr Konto hat in der letzten Stunde bereits 100 E-Mails versendet. Bitte versuchen Sie es später erneut.',
+  'recipient-limit':
+    'An diese E-Mail-Adresse wurden in der letzten Stunde bereits 5 E-Mails versendet. Bitte versuchen Sie es später erneut.',
+  'tenant-limit':
+    'Ihr Konto hat in der letzten Stunde bereits 100 E-Mails versendet. Bitte versuchen Sie es später erneut.',
 }
 
 /** Whether one more tenant mail to `to` may go out now (null) or why not, without counting it. */

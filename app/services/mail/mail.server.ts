@@ -73,7 +73,11 @@ async function deliver(unsafe: Mail, unsafeFrom: string): Promise<MailResult> {
   try {
     if (env.RESEND_API_KEY) {
       resend ??= new Resend(env.RESEND_API_KEY)
-      const attachments = (mail.attachments ?? []).map((a) => ({ filename: safeFileName(a.filename), content: Buffer.from(a.content), contentType: a.contentType }))
+      const attachments = (mail.attachments ?? []).map((a) => ({
+        filename: safeFileName(a.filename),
+        content: Buffer.from(a.content),
+        contentType: a.contentType,
+      }))
       const { data, error } = await resend.emails.send({
         from,
         to: mail.to,
@@ -97,7 +101,16 @@ async function deliver(unsafe: Mail, unsafeFrom: string): Promise<MailResult> {
       await fs.writeFile(path.join(env.MAIL_OUTBOX_DIR, relative), attachment.content)
       attachments.push({ filename, contentType: attachment.contentType, path: relative })
     }
-    const record = { id, to: mail.to, from, subject: mail.subject, text: mail.text, html: mail.html, createdAt, ...(attachments.length ? { attachments } : {}) }
+    const record = {
+      id,
+      to: mail.to,
+      from,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      createdAt,
+      ...(attachments.length ? { attachments } : {}),
+    }
     const file = path.join(env.MAIL_OUTBOX_DIR, `${base}.json`)
     // Written beside and renamed: a reader never sees half a mail.
     await fs.writeFile(`${file}.tmp`, JSON.stringify(record, null, 2))

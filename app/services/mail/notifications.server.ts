@@ -35,17 +35,36 @@ export async function notifyOfCustomerActivity(tenantId: string, eventId: string
 }
 
 /** Something the staff did for the customer (a message, a shared file, an offer): mails the event's customer. */
-export async function notifyCustomerOfStaffActivity(tenantId: string, eventId: string, notice: Notice, now = Date.now()) {
+export async function notifyCustomerOfStaffActivity(
+  tenantId: string,
+  eventId: string,
+  notice: Notice,
+  now = Date.now(),
+) {
   const event = findEvent(tenantId, eventId)
   const customer = event?.endCustomerId ? findCustomer(tenantId, event.endCustomerId) : null
   if (!customer?.isActive) return
   await notify(tenantId, { eventId, side: 'customer', recipient: customer.email, summary: notice.summary }, now)
 }
 
-async function notify(tenantId: string, input: { eventId: string; side: NotifySide; recipient: string; summary: string }, now: number) {
+async function notify(
+  tenantId: string,
+  input: { eventId: string; side: NotifySide; recipient: string; summary: string },
+  now: number,
+) {
   try {
     if (!admitNotice(tenantId, input, now).send) return
-    await mailSummary({ tenantId, eventId: input.eventId, side: input.side, recipient: input.recipient, count: 1, summaries: [input.summary] }, now)
+    await mailSummary(
+      {
+        tenantId,
+        eventId: input.eventId,
+        side: input.side,
+        recipient: input.recipient,
+        count: 1,
+        summaries: [input.summary],
+      },
+      now,
+    )
   } catch (error) {
     console.error('Benachrichtigung fehlgeschlagen:', error instanceof Error ? error.message : error)
   }
@@ -71,7 +90,11 @@ async function mailSummary(due: DueSummary, now: number) {
         to: due.recipient,
         subject: many ? `${due.count} neue Nachrichten zu „${event.name}“` : `Neue Nachricht zu „${event.name}“`,
         greeting: 'Hallo,',
-        paragraphs: [many ? `${who} hat zu „${event.name}“ Neues für Sie:` : `${who} hat zu „${event.name}“ geschrieben:`, ...texts, ...more],
+        paragraphs: [
+          many ? `${who} hat zu „${event.name}“ Neues für Sie:` : `${who} hat zu „${event.name}“ geschrieben:`,
+          ...texts,
+          ...more,
+        ],
         actionLabel: 'Veranstaltung öffnen',
         actionUrl: tenantUrl(tenant.subdomain, `/tenant/events/${event.id}`),
         footer: ['Diese E-Mail wurde von Festplan automatisch versendet.'],
@@ -96,7 +119,9 @@ async function mailSummary(due: DueSummary, now: number) {
       subject: many ? `${due.count} neue Nachrichten von ${company}` : `Neue Nachricht von ${company}`,
       greeting: customerGreeting(customer),
       paragraphs: [
-        many ? `${company} hat Ihnen zu „${event.name}“ geschrieben:` : `${company} hat Ihnen zu „${event.name}“ eine Nachricht geschrieben:`,
+        many
+          ? `${company} hat Ihnen zu „${event.name}“ geschrieben:`
+          : `${company} hat Ihnen zu „${event.name}“ eine Nachricht geschrieben:`,
         ...texts,
         ...more,
         token

@@ -45,7 +45,8 @@ export async function sendOfferRequestMails(input: {
 /** Where a customer without a session asks for a sign-in link (never a token in a mail that is not a login mail). */
 export const PORTAL_LINK_REQUEST_PATH = '/customer-login?link=neu'
 
-export type DecisionMailResult = { ok: true; to: string } | { ok: false; reason: 'no-customer' | 'inactive' | 'mail-failed' }
+export type DecisionMailResult =
+  { ok: true; to: string } | { ok: false; reason: 'no-customer' | 'inactive' | 'mail-failed' }
 
 /**
  * Tells the end customer that staff accepted or declined their offer request.

@@ -9,7 +9,13 @@ import { platformUrl, tenantUrl } from '~/utils/tenant-url.server'
 const FOOTER = ['Diese E-Mail wurde von Festplan automatisch versendet.']
 
 /** At most 3 a day per tenant (the owner's queue shows every request anyway). */
-export async function mailOwnersAboutPlanRequest(input: { tenantId: string; tenantName: string; subdomain: string; plan: PlanId; requestedBy: string }) {
+export async function mailOwnersAboutPlanRequest(input: {
+  tenantId: string
+  tenantName: string
+  subdomain: string
+  plan: PlanId
+  requestedBy: string
+}) {
   if (!consume(LIMITS.planRequestMailsPerTenant, input.tenantId)) return
   for (const to of platformOwnerEmails()) {
     await sendMail({
@@ -31,7 +37,13 @@ export async function mailOwnersAboutPlanRequest(input: { tenantId: string; tena
   }
 }
 
-export async function mailAdminsAboutPlanDecision(input: { tenantId: string; tenantName: string; subdomain: string; plan: PlanId; approved: boolean }) {
+export async function mailAdminsAboutPlanDecision(input: {
+  tenantId: string
+  tenantName: string
+  subdomain: string
+  plan: PlanId
+  approved: boolean
+}) {
   const plan = planName(input.plan)
   for (const to of tenantAdminEmails(input.tenantId)) {
     await sendMail({
@@ -41,7 +53,10 @@ export async function mailAdminsAboutPlanDecision(input: { tenantId: string; ten
         greeting: 'Hallo,',
         paragraphs: input.approved
           ? [`Ihr Mandant „${input.tenantName}“ nutzt ab sofort den Tarif ${plan}. Vielen Dank!`]
-          : [`Ihre Anfrage für den Tarif ${plan} für „${input.tenantName}“ wurde nicht bestätigt.`, 'Bei Fragen antworten Sie bitte auf diese E-Mail oder wählen Sie einen anderen Tarif.'],
+          : [
+              `Ihre Anfrage für den Tarif ${plan} für „${input.tenantName}“ wurde nicht bestätigt.`,
+              'Bei Fragen antworten Sie bitte auf diese E-Mail oder wählen Sie einen anderen Tarif.',
+            ],
         actionLabel: 'Abo ansehen',
         actionUrl: tenantUrl(input.subdomain, '/tenant/settings/plan'),
         footer: FOOTER,

@@ -17,9 +17,19 @@ export async function sendTenantMail(mail: Mail & { tenantId: string }, now = Da
   if (!refusal) return sendMail(mail)
   const error = TENANT_MAIL_MESSAGES[refusal]
   try {
-    logMail(mail.tenantId, { recipient: mail.to, subject: mail.subject, kind: mail.kind ?? 'mail', state: 'failed', error, eventId: mail.eventId ?? null })
+    logMail(mail.tenantId, {
+      recipient: mail.to,
+      subject: mail.subject,
+      kind: mail.kind ?? 'mail',
+      state: 'failed',
+      error,
+      eventId: mail.eventId ?? null,
+    })
   } catch (failure) {
-    console.error('E-Mail-Protokoll konnte nicht geschrieben werden:', failure instanceof Error ? failure.message : failure)
+    console.error(
+      'E-Mail-Protokoll konnte nicht geschrieben werden:',
+      failure instanceof Error ? failure.message : failure,
+    )
   }
   return { ok: false, error, refusal }
 }

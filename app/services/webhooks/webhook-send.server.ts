@@ -24,9 +24,17 @@ export function signedHeaders(secret: string, messageId: string, payload: string
   }
 }
 
-export function sendWebhook(input: { url: string; secret: string; messageId: string; payload: string }, now = new Date()): Promise<AttemptResult> {
+export function sendWebhook(
+  input: { url: string; secret: string; messageId: string; payload: string },
+  now = new Date(),
+): Promise<AttemptResult> {
   const started = performance.now()
-  const done = (ok: boolean, status: number | null, error: string | null): AttemptResult => ({ ok, status, durationMs: Math.round(performance.now() - started), error })
+  const done = (ok: boolean, status: number | null, error: string | null): AttemptResult => ({
+    ok,
+    status,
+    durationMs: Math.round(performance.now() - started),
+    error,
+  })
   let url: URL
   try {
     url = new URL(input.url)
@@ -35,14 +43,21 @@ export function sendWebhook(input: { url: string; secret: string; messageId: str
   }
   const host = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname
   // an IP literal skips `lookup`, so it is checked here
-  if (isIP(host) && !allowPrivateTargets() && isPrivateAddress(host)) return Promise.resolve(done(false, null, TARGET_MESSAGES.private))
-  if (url.protocol !== 'https:' && !allowPrivateTargets()) return Promise.resolve(done(false, null, TARGET_MESSAGES.https))
+  if (isIP(host) && !allowPrivateTargets() && isPrivateAddress(host))
+    return Promise.resolve(done(false, null, TARGET_MESSAGES.private))
+  if (url.protocol !== 'https:' && !allowPrivateTargets())
+    return Promise.resolve(done(false, null, TARGET_MESSAGES.https))
   const headers = signedHeaders(input.secret, input.messageId, input.payload, now)
   const client = url.protocol === 'https:' ? https : http
   return new Promise((resolve) => {
     const request = client.request(
       url,
-      { method: 'POST', headers: { ...headers, 'content-length': Buffer.byteLength(input.payload) }, lookup: safeLookup as never, timeout: WEBHOOK_TIMEOUT_MS },
+      {
+        method: 'POST',
+        headers: { ...headers, 'content-length': Buffer.byteLength(input.payload) },
+        lookup: safeLookup as never,
+        timeout: WEBHOOK_TIMEOUT_MS,
+      },
       (response) => {
         let read = 0
         response.on('data', (chunk: Buffer) => {
@@ -50,7 +65,8 @@ export function sendWebhook(input: { url: string; secret: string; messageId: str
           if (read > 65_536) response.destroy()
         })
         const status = response.statusCode ?? 0
-        const finish = () => resolve(done(status >= 200 && status < 300, status, status >= 200 && status < 300 ? null : `HTTP ${status}`))
+        const finish = () =>
+          resolve(done(status >= 200 && status < 300, status, status >= 200 && status < 300 ? null : `HTTP ${status}`))
         response.on('end', finish)
         response.on('close', finish)
         response.on('error', finish)

@@ -58,7 +58,13 @@ export function createPdf(doc: BillingDocument, options: { pdfA: boolean }): Doc
     displayTitle: true,
     ...(options.pdfA ? { subset: 'PDF/A-3b' as const } : {}),
     // the document is the seller's: no platform name in it (white-label)
-    info: { Title: documentTitle(doc), Author: doc.seller.legalName, Creator: doc.seller.legalName, Producer: 'PDFKit', CreationDate: new Date() },
+    info: {
+      Title: documentTitle(doc),
+      Author: doc.seller.legalName,
+      Creator: doc.seller.legalName,
+      Producer: 'PDFKit',
+      CreationDate: new Date(),
+    },
   })
   // PDFKit's own info XMP is replaced by one escaped block with each dc: property once
   const withInfo = pdf as unknown as { _addInfo: () => void; info: Parameters<typeof documentInfoXmp>[0] }
@@ -72,8 +78,15 @@ export function createPdf(doc: BillingDocument, options: { pdfA: boolean }): Doc
 /** The bytes of a finished document (one collector for every PDF of the app). */
 export { collectPdfBytes as collectPdf } from './sheet-pdf-collect.server'
 
-function addressLines(party: { company?: string | null; name?: string; legalName?: string; address: BillingDocument['seller']['address'] }): string[] {
-  const lines = party.legalName ? [party.legalName] : [party.company, party.name].filter((v): v is string => !!v?.trim())
+function addressLines(party: {
+  company?: string | null
+  name?: string
+  legalName?: string
+  address: BillingDocument['seller']['address']
+}): string[] {
+  const lines = party.legalName
+    ? [party.legalName]
+    : [party.company, party.name].filter((v): v is string => !!v?.trim())
   lines.push(party.address.street, `${party.address.postcode} ${party.address.city}`)
   if (party.address.country !== 'DE') lines.push(party.address.country)
   return lines
@@ -83,9 +96,17 @@ function header(pdf: Doc, doc: BillingDocument) {
   const color = brandColor(doc)
   pdf.rect(0, 0, 595.28, 8).fill(color)
   pdf.fillColor(color).font('bold').fontSize(16).text(doc.seller.legalName, LEFT, 32, { width: WIDTH })
-  pdf.fillColor(MUTED).font('regular').fontSize(7.5)
+  pdf
+    .fillColor(MUTED)
+    .font('regular')
+    .fontSize(7.5)
     .text(addressLines(doc.seller).join(' · '), LEFT, 120, { width: 250 })
-  pdf.moveTo(LEFT, 131).lineTo(LEFT + 250, 131).lineWidth(0.5).strokeColor('#9ca3af').stroke()
+  pdf
+    .moveTo(LEFT, 131)
+    .lineTo(LEFT + 250, 131)
+    .lineWidth(0.5)
+    .strokeColor('#9ca3af')
+    .stroke()
   pdf.fillColor(TEXT).fontSize(10).text(addressLines(doc.buyer).join('\n'), LEFT, 138, { width: 250 })
 }
 
@@ -95,7 +116,11 @@ function infoBlock(pdf: Doc, doc: BillingDocument) {
   rows.push([offer ? 'Angebotsnummer' : 'Rechnungsnummer', doc.number ?? 'Entwurf'])
   rows.push([offer ? 'Angebotsdatum' : 'Rechnungsdatum', germanDate(doc.issueDate)])
   const { from, to } = doc.serviceDate
-  rows.push(from === to ? ['Leistungsdatum', germanDate(from)] : ['Leistungszeitraum', `${germanDate(from)} – ${germanDate(to)}`])
+  rows.push(
+    from === to
+      ? ['Leistungsdatum', germanDate(from)]
+      : ['Leistungszeitraum', `${germanDate(from)} – ${germanDate(to)}`],
+  )
   if (doc.dueDate) rows.push([offer ? 'Gültig bis' : 'Fällig am', germanDate(doc.dueDate)])
   if (doc.buyer.buyerReference) rows.push(['Leitweg-ID / Referenz', doc.buyer.buyerReference])
   if (doc.orderReference) rows.push(['Auftrag / Angebot', doc.orderReference])
@@ -103,7 +128,11 @@ function infoBlock(pdf: Doc, doc: BillingDocument) {
   let y = 120
   for (const [label, value] of rows) {
     pdf.fillColor(MUTED).font('regular').fontSize(8).text(label, 318, y, { width: 100 })
-    pdf.fillColor(TEXT).font('bold').fontSize(8).text(value, 420, y, { width: RIGHT - 420, align: 'right' })
+    pdf
+      .fillColor(TEXT)
+      .font('bold')
+      .fontSize(8)
+      .text(value, 420, y, { width: RIGHT - 420, align: 'right' })
     y = Math.max(pdf.y, y + 12) + 1
   }
   return Math.max(y, 215)
@@ -133,8 +162,26 @@ function row(pdf: Doc, y: number, cells: Partial<Record<Column, string>>, font: 
 function tableHeader(pdf: Doc, doc: BillingDocument, y: number) {
   const color = brandColor(doc)
   pdf.fillColor(color)
-  const bottom = row(pdf, y, { pos: 'Pos.', text: 'Leistung', qty: 'Menge', unit: 'Einheit', price: 'Einzelpreis', vat: 'USt', total: 'Gesamt netto' }, 'bold')
-  pdf.moveTo(LEFT, bottom + 2).lineTo(RIGHT, bottom + 2).lineWidth(0.8).strokeColor(color).stroke()
+  const bottom = row(
+    pdf,
+    y,
+    {
+      pos: 'Pos.',
+      text: 'Leistung',
+      qty: 'Menge',
+      unit: 'Einheit',
+      price: 'Einzelpreis',
+      vat: 'USt',
+      total: 'Gesamt netto',
+    },
+    'bold',
+  )
+  pdf
+    .moveTo(LEFT, bottom + 2)
+    .lineTo(RIGHT, bottom + 2)
+    .lineWidth(0.8)
+    .strokeColor(color)
+    .stroke()
   pdf.fillColor(TEXT)
   return bottom + 6
 }
@@ -154,16 +201,22 @@ function lines(pdf: Doc, doc: BillingDocument, totals: DocumentTotals, startY: n
   for (const line of totals.lines) {
     const height = pdf.font('regular').fontSize(8.5).heightOfString(line.text, { width: COLUMNS.text.w })
     y = ensureSpace(pdf, doc, y, height + 4, true)
-    y = row(pdf, y, {
-      pos: String(line.position),
-      text: line.text,
-      qty: formatQuantity(line.quantityMilli),
-      unit: line.unitLabel,
-      // a gross-priced package part keeps its exact net unit price (up to four decimals), as the XML does
-      price: line.unitPriceNetE4 % 100 === 0 ? formatCents(line.unitPriceNetCents) : formatE4(line.unitPriceNetE4),
-      vat: vatCell(doc, line),
-      total: formatCents(line.netCents),
-    }, 'regular') + 4
+    y =
+      row(
+        pdf,
+        y,
+        {
+          pos: String(line.position),
+          text: line.text,
+          qty: formatQuantity(line.quantityMilli),
+          unit: line.unitLabel,
+          // a gross-priced package part keeps its exact net unit price (up to four decimals), as the XML does
+          price: line.unitPriceNetE4 % 100 === 0 ? formatCents(line.unitPriceNetCents) : formatE4(line.unitPriceNetE4),
+          vat: vatCell(doc, line),
+          total: formatCents(line.netCents),
+        },
+        'regular',
+      ) + 4
   }
   pdf.moveTo(LEFT, y).lineTo(RIGHT, y).lineWidth(0.5).strokeColor('#9ca3af').stroke()
   return y + 6
@@ -196,14 +249,21 @@ function totalsBlock(pdf: Doc, doc: BillingDocument, totals: DocumentTotals, y: 
       rows.push({ label: `Umsatzsteuer ${rate.rate} %`, value: formatCents(rate.vatCents) })
     }
   }
-  rows.push({ label: exempt ? 'Gesamtbetrag' : 'Gesamtbetrag brutto', value: formatCents(totals.grossCents), bold: true })
+  rows.push({
+    label: exempt ? 'Gesamtbetrag' : 'Gesamtbetrag brutto',
+    value: formatCents(totals.grossCents),
+    bold: true,
+  })
   if (doc.kind !== 'offer' && totals.paidCents) {
     rows.push({ label: 'Bereits bezahlt', value: formatCents(-totals.paidCents) })
     rows.push({ label: 'Offener Betrag', value: formatCents(totals.dueCents), bold: true })
   }
   y = ensureSpace(pdf, doc, y, rows.length * 13 + 6, false)
   for (const r of rows) {
-    pdf.fillColor(TEXT).font(r.bold ? 'bold' : 'regular').fontSize(9)
+    pdf
+      .fillColor(TEXT)
+      .font(r.bold ? 'bold' : 'regular')
+      .fontSize(9)
     pdf.text(r.label, 330, y, { width: 130 })
     pdf.text(r.value, 462, y, { width: RIGHT - 462, align: 'right' })
     y += 13
@@ -211,7 +271,13 @@ function totalsBlock(pdf: Doc, doc: BillingDocument, totals: DocumentTotals, y: 
   return y + 6
 }
 
-function paragraph(pdf: Doc, doc: BillingDocument, y: number, text: string, opts: { bold?: boolean; color?: string } = {}) {
+function paragraph(
+  pdf: Doc,
+  doc: BillingDocument,
+  y: number,
+  text: string,
+  opts: { bold?: boolean; color?: string } = {},
+) {
   pdf.font(opts.bold ? 'bold' : 'regular').fontSize(9)
   const height = pdf.heightOfString(text, { width: WIDTH })
   y = ensureSpace(pdf, doc, y, height, false)
@@ -225,14 +291,18 @@ function paymentText(doc: BillingDocument, totals: DocumentTotals): string[] {
   if (doc.paymentTermsText?.trim()) out.push(doc.paymentTermsText.trim())
   if (totals.dueCents > 0 && doc.seller.iban) {
     const due = doc.dueDate ? ` bis zum ${germanDate(doc.dueDate)}` : ''
-    out.push(`Bitte überweisen Sie ${formatCents(totals.dueCents)}${due} auf das Konto IBAN ${doc.seller.iban}${doc.seller.bic ? `, BIC ${doc.seller.bic}` : ''} mit dem Verwendungszweck ${doc.number ?? ''}.`)
+    out.push(
+      `Bitte überweisen Sie ${formatCents(totals.dueCents)}${due} auf das Konto IBAN ${doc.seller.iban}${doc.seller.bic ? `, BIC ${doc.seller.bic}` : ''} mit dem Verwendungszweck ${doc.number ?? ''}.`,
+    )
   }
   return out
 }
 
 function footer(pdf: Doc, doc: BillingDocument) {
   const s = doc.seller
-  const tax = [s.taxNumber ? `Steuernummer: ${s.taxNumber}` : null, s.vatId ? `USt-IdNr.: ${s.vatId}` : null].filter(Boolean).join(' · ')
+  const tax = [s.taxNumber ? `Steuernummer: ${s.taxNumber}` : null, s.vatId ? `USt-IdNr.: ${s.vatId}` : null]
+    .filter(Boolean)
+    .join(' · ')
   const bank = s.iban ? `IBAN: ${s.iban}${s.bic ? ` · BIC: ${s.bic}` : ''}` : ''
   const range = pdf.bufferedPageRange()
   for (let i = range.start; i < range.start + range.count; i++) {
@@ -244,7 +314,10 @@ function footer(pdf: Doc, doc: BillingDocument) {
     pdf.text(addressLines(s).join(' · '), LEFT, FOOTER_TOP + 6, { width: WIDTH - 60 })
     pdf.text(`${s.contactName} · Tel. ${s.contactPhone} · ${s.contactEmail}`, LEFT, pdf.y, { width: WIDTH - 60 })
     pdf.text([tax, bank].filter(Boolean).join(' · '), LEFT, pdf.y, { width: WIDTH - 60 })
-    pdf.text(`Seite ${i - range.start + 1} von ${range.count}`, RIGHT - 60, FOOTER_TOP + 6, { width: 60, align: 'right' })
+    pdf.text(`Seite ${i - range.start + 1} von ${range.count}`, RIGHT - 60, FOOTER_TOP + 6, {
+      width: 60,
+      align: 'right',
+    })
     pdf.page.margins.bottom = bottom
   }
 }
@@ -262,13 +335,29 @@ function giroCodeBlock(pdf: Doc, doc: BillingDocument, y: number, code: QrMatrix
     }
   }
   pdf.fill('#000000')
-  pdf.fillColor(TEXT).font('bold').fontSize(9).text('GiroCode', LEFT + side + 10, y + 8, { width: WIDTH - side - 10 })
-  pdf.font('regular').fillColor(MUTED).text('Scannen Sie den Code mit Ihrer Banking-App: Empfänger, IBAN, offener Betrag und Verwendungszweck sind dann schon ausgefüllt.', LEFT + side + 10, pdf.y + 2, { width: WIDTH - side - 10 })
+  pdf
+    .fillColor(TEXT)
+    .font('bold')
+    .fontSize(9)
+    .text('GiroCode', LEFT + side + 10, y + 8, { width: WIDTH - side - 10 })
+  pdf
+    .font('regular')
+    .fillColor(MUTED)
+    .text(
+      'Scannen Sie den Code mit Ihrer Banking-App: Empfänger, IBAN, offener Betrag und Verwendungszweck sind dann schon ausgefüllt.',
+      LEFT + side + 10,
+      pdf.y + 2,
+      { width: WIDTH - side - 10 },
+    )
   return y + side + 6
 }
 
 /** Draws the whole document into `pdf`; returns the totals it printed. */
-export function drawDocument(pdf: Doc, doc: BillingDocument, options: { giroCode?: QrMatrix | null } = {}): DocumentTotals {
+export function drawDocument(
+  pdf: Doc,
+  doc: BillingDocument,
+  options: { giroCode?: QrMatrix | null } = {},
+): DocumentTotals {
   const totals = computeTotals(doc)
   header(pdf, doc)
   let y = infoBlock(pdf, doc)
@@ -276,7 +365,10 @@ export function drawDocument(pdf: Doc, doc: BillingDocument, options: { giroCode
   y = pdf.y + 2
   pdf.font('regular').fontSize(9).fillColor(MUTED).text(`Veranstaltung: ${doc.eventName}`, LEFT, y, { width: WIDTH })
   y = pdf.y + 8
-  if (doc.cancels) y = paragraph(pdf, doc, y, `Storno zur Rechnung ${doc.cancels.number} vom ${germanDate(doc.cancels.issueDate)}.`, { bold: true })
+  if (doc.cancels)
+    y = paragraph(pdf, doc, y, `Storno zur Rechnung ${doc.cancels.number} vom ${germanDate(doc.cancels.issueDate)}.`, {
+      bold: true,
+    })
   if (doc.intro?.trim()) y = paragraph(pdf, doc, y, doc.intro.trim())
   y = lines(pdf, doc, totals, y + 4)
   y = totalsBlock(pdf, doc, totals, y)

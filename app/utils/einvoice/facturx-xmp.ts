@@ -47,7 +47,13 @@ export function facturxXmp(): string {
  * would write itself (see createPdf), which neither escapes '&' nor knows
  * dc:format.
  */
-export function documentInfoXmp(info: { Title?: string; Author?: string; Creator?: string; Producer?: string; CreationDate?: Date }): string {
+export function documentInfoXmp(info: {
+  Title?: string
+  Author?: string
+  Creator?: string
+  Producer?: string
+  CreationDate?: Date
+}): string {
   const created = (info.CreationDate ?? new Date()).toISOString().split('.')[0] + 'Z'
   return `
     <rdf:Description rdf:about="" xmlns:xmp="http://ns.adobe.com/xap/1.0/">

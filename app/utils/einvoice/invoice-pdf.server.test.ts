@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { create } from 'xmlbuilder2'
 import type { BillingDocument } from '~/domain/billing/document'
 import {
-  cateringInvoice, companyDepositInvoice, companyFinalInvoice, sampleInvoices, smallBusinessInvoice, weddingCancellation, weddingInvoice,
+  cateringInvoice,
+  companyDepositInvoice,
+  companyFinalInvoice,
+  sampleInvoices,
+  smallBusinessInvoice,
+  weddingCancellation,
+  weddingInvoice,
 } from '../../../tests/support/billing-sample-documents'
 import { buildXRechnungCii } from '~/domain/billing/xrechnung-cii'
 import { renderInvoicePdf } from './invoice-pdf.server'
@@ -19,8 +25,12 @@ const render = async (doc: BillingDocument) => {
 function particulars(doc: BillingDocument): string[] {
   const { seller, buyer } = doc
   return [
-    seller.legalName, seller.address.street, `${seller.address.postcode} ${seller.address.city}`,
-    buyer.company ?? buyer.name, buyer.address.street, `${buyer.address.postcode} ${buyer.address.city}`,
+    seller.legalName,
+    seller.address.street,
+    `${seller.address.postcode} ${seller.address.city}`,
+    buyer.company ?? buyer.name,
+    buyer.address.street,
+    `${buyer.address.postcode} ${buyer.address.city}`,
     seller.vatId ? `USt-IdNr.: ${seller.vatId}` : `Steuernummer: ${seller.taxNumber}`,
     `Rechnungsnummer ${doc.number}`,
     `Rechnungsdatum ${doc.issueDate.split('-').reverse().join('.')}`,
@@ -46,18 +56,27 @@ describe('renderInvoicePdf (ZUGFeRD/Factur-X, PDF/A-3)', () => {
     expect(raw).toContain('/FontFile2')
     expect(raw).not.toMatch(/\/BaseFont \/Helvetica/)
     for (const text of [
-      'Festzauber Eventplanung GmbH', 'Königsallee 12', '40212 Düsseldorf', // seller name and address
-      'Sophie Müller', 'Lindenstraße 5', '50674 Köln', // buyer name and address
-      'Steuernummer: 133/5713/0815', 'USt-IdNr.: DE123456789', // tax number and VAT ID
-      'Rechnungsdatum 20.06.2026', 'Rechnung RE-2026-0001', // date and consecutive number
+      'Festzauber Eventplanung GmbH',
+      'Königsallee 12',
+      '40212 Düsseldorf', // seller name and address
+      'Sophie Müller',
+      'Lindenstraße 5',
+      '50674 Köln', // buyer name and address
+      'Steuernummer: 133/5713/0815',
+      'USt-IdNr.: DE123456789', // tax number and VAT ID
+      'Rechnungsdatum 20.06.2026',
+      'Rechnung RE-2026-0001', // date and consecutive number
       'Leistungsdatum 13.06.2026', // service date = the event date
       '3 Koordination am Hochzeitstag 8,5 Std. 65,00 € 19 % 552,50 €', // quantity and kind of service
       '4 Fotobox inkl. Betreuung 1,5 Std. 33,33 € 19 % 50,00 €',
       'Tischgestecke „Sommerwiese“ 12 Stück 45,90 € 19 % 550,80 €',
-      'Nettobetrag 19 % 3.503,30 €', 'Umsatzsteuer 19 % 665,63 €', // net per rate, rate, tax per rate
+      'Nettobetrag 19 % 3.503,30 €',
+      'Umsatzsteuer 19 % 665,63 €', // net per rate, rate, tax per rate
       'Gesamtbetrag brutto 4.168,93 €', // gross
-      'Fällig am 04.07.2026', 'IBAN DE75512108001245126199',
-    ]) expect(pdf.text).toContain(text)
+      'Fällig am 04.07.2026',
+      'IBAN DE75512108001245126199',
+    ])
+      expect(pdf.text).toContain(text)
   })
 
   it('shows both rates of a catering package split', async () => {
@@ -65,10 +84,13 @@ describe('renderInvoicePdf (ZUGFeRD/Factur-X, PDF/A-3)', () => {
     for (const text of [
       'Catering-Paket „Genuss“ – Speisen 80 Person 34,30 € 7 % 2.744,00 €',
       'Catering-Paket „Genuss“ – Getränke 80 Person 14,70 € 19 % 1.176,00 €',
-      'Nettobetrag 19 % 2.309,13 €', 'Umsatzsteuer 19 % 438,73 €',
-      'Nettobetrag 7 % 2.744,00 €', 'Umsatzsteuer 7 % 192,08 €',
+      'Nettobetrag 19 % 2.309,13 €',
+      'Umsatzsteuer 19 % 438,73 €',
+      'Nettobetrag 7 % 2.744,00 €',
+      'Umsatzsteuer 7 % 192,08 €',
       'Gesamtbetrag brutto 5.683,94 €',
-    ]) expect(pdf.text).toContain(text)
+    ])
+      expect(pdf.text).toContain(text)
   })
 
   it('deposit and final invoice: service period, Leitweg-ID, deposit deducted per rate', async () => {
@@ -82,9 +104,13 @@ describe('renderInvoicePdf (ZUGFeRD/Factur-X, PDF/A-3)', () => {
       'Schlussrechnung RE-2026-0003',
       'Abzüglich Abschlagsrechnung RE-2026-0002 (19 % USt) -1 pauschal 1.552,80 € 19 % -1.552,80 €',
       'Abzüglich Abschlagsrechnung RE-2026-0002 (7 % USt) -1 pauschal 1.026,00 € 7 % -1.026,00 €',
-      'Nettobetrag 19 % 3.623,20 €', 'Umsatzsteuer 19 % 688,41 €', 'Nettobetrag 7 % 2.394,00 €', 'Umsatzsteuer 7 % 167,58 €',
+      'Nettobetrag 19 % 3.623,20 €',
+      'Umsatzsteuer 19 % 688,41 €',
+      'Nettobetrag 7 % 2.394,00 €',
+      'Umsatzsteuer 7 % 167,58 €',
       'Gesamtbetrag brutto 6.873,19 €',
-    ]) expect(final.text).toContain(text)
+    ])
+      expect(final.text).toContain(text)
   })
 
   it('Kleinunternehmer: the § 19 note, no VAT lines, the open amount after a payment', async () => {
@@ -128,7 +154,11 @@ describe('renderInvoicePdf (ZUGFeRD/Factur-X, PDF/A-3)', () => {
   })
 
   it('breaks long invoices over pages with the footer on each', async () => {
-    const lines = Array.from({ length: 60 }, (_, i) => ({ ...weddingInvoice.lines[1], position: i + 1, text: `Tischgestecke Tisch ${i + 1}` }))
+    const lines = Array.from({ length: 60 }, (_, i) => ({
+      ...weddingInvoice.lines[1],
+      position: i + 1,
+      text: `Tischgestecke Tisch ${i + 1}`,
+    }))
     const pdf = await render({ ...weddingInvoice, lines })
     expect(pdf.pages).toBeGreaterThan(1)
     expect(pdf.text).toContain(`Seite ${pdf.pages} von ${pdf.pages}`)
@@ -138,12 +168,24 @@ describe('renderInvoicePdf (ZUGFeRD/Factur-X, PDF/A-3)', () => {
 
 describe('renderOfferPdf', () => {
   it('prints the offer with validity, lines and totals per rate', async () => {
-    const offer: BillingDocument = { ...cateringInvoice, kind: 'offer', number: 'AN-2026-0009', dueDate: '2026-05-31', paymentTermsText: null }
+    const offer: BillingDocument = {
+      ...cateringInvoice,
+      kind: 'offer',
+      number: 'AN-2026-0009',
+      dueDate: '2026-05-31',
+      paymentTermsText: null,
+    }
     const pdf = await inspectPdf(await renderOfferPdf(offer))
     for (const text of [
-      'Angebot AN-2026-0009', 'Angebotsnummer AN-2026-0009', 'Gültig bis 31.05.2026', 'Leistungsdatum 04.07.2026',
-      'Nettobetrag 7 % 2.744,00 €', 'Umsatzsteuer 19 % 438,73 €', 'Gesamtbetrag brutto 5.683,94 €',
-    ]) expect(pdf.text).toContain(text)
+      'Angebot AN-2026-0009',
+      'Angebotsnummer AN-2026-0009',
+      'Gültig bis 31.05.2026',
+      'Leistungsdatum 04.07.2026',
+      'Nettobetrag 7 % 2.744,00 €',
+      'Umsatzsteuer 19 % 438,73 €',
+      'Gesamtbetrag brutto 5.683,94 €',
+    ])
+      expect(pdf.text).toContain(text)
     expect(pdf.attachments.size).toBe(0)
     await expect(renderOfferPdf(weddingInvoice)).rejects.toThrow()
   })

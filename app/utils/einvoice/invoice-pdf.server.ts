@@ -9,7 +9,11 @@ import { FACTURX_FILE_NAME, facturxXmp } from './facturx-xmp'
  * Alternative, conformance level XRECHNUNG in the XMP metadata). A draft
  * (`xml` null) is rendered as plain PDF without attachment.
  */
-export async function renderInvoicePdf(doc: BillingDocument, xml: string | null, options: { openCents?: number } = {}): Promise<Uint8Array> {
+export async function renderInvoicePdf(
+  doc: BillingDocument,
+  xml: string | null,
+  options: { openCents?: number } = {},
+): Promise<Uint8Array> {
   if (doc.kind === 'offer') throw new Error('Für Angebote gibt es renderOfferPdf.')
   const pdfA = xml !== null
   const pdf = createPdf(doc, { pdfA })
@@ -30,7 +34,13 @@ export async function renderInvoicePdf(doc: BillingDocument, xml: string | null,
   // the GiroCode asks for what is still open (given by the caller: payments come after the document was frozen)
   const giroCode =
     pdfA && options.openCents && doc.seller.iban && doc.number
-      ? giroCodeMatrix({ bic: doc.seller.bic, name: doc.seller.legalName, iban: doc.seller.iban, amountCents: options.openCents, remittance: doc.number })
+      ? giroCodeMatrix({
+          bic: doc.seller.bic,
+          name: doc.seller.legalName,
+          iban: doc.seller.iban,
+          amountCents: options.openCents,
+          remittance: doc.number,
+        })
       : null
   drawDocument(pdf, doc, { giroCode })
   return collectPdf(pdf)

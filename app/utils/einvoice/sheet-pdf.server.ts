@@ -7,14 +7,27 @@ import { collectPdfBytes } from './sheet-pdf-collect.server'
 // invoices, so umlauts, ß and € print.
 
 export type SheetSection = { heading: string; lines: string[] }
-export type SheetPdf = { title: string; subtitle: string; tenantName: string; color: string | null; logo: { mimeType: string; bytes: Uint8Array } | null; sections: SheetSection[] }
+export type SheetPdf = {
+  title: string
+  subtitle: string
+  tenantName: string
+  color: string | null
+  logo: { mimeType: string; bytes: Uint8Array } | null
+  sections: SheetSection[]
+}
 
 const LEFT = 48
 const WIDTH = 595.28 - 2 * LEFT
 
 export async function renderSheetPdf(sheet: SheetPdf): Promise<Uint8Array> {
   const fonts = documentFonts()
-  const pdf = new PDFDocument({ size: 'A4', margins: { top: 48, bottom: 48, left: LEFT, right: LEFT }, lang: 'de-DE', displayTitle: true, info: { Title: sheet.title, Author: sheet.tenantName, Creator: sheet.tenantName } })
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margins: { top: 48, bottom: 48, left: LEFT, right: LEFT },
+    lang: 'de-DE',
+    displayTitle: true,
+    info: { Title: sheet.title, Author: sheet.tenantName, Creator: sheet.tenantName },
+  })
   pdf.registerFont('regular', fonts.regular)
   pdf.registerFont('bold', fonts.bold)
   const color = sheet.color && /^#[0-9a-f]{6}$/i.test(sheet.color) ? sheet.color : '#7c3aed'
@@ -30,8 +43,16 @@ export async function renderSheetPdf(sheet: SheetPdf): Promise<Uint8Array> {
     }
   }
   pdf.fillColor('#4b5563').font('regular').fontSize(9).text(sheet.tenantName, LEFT, top, { width: WIDTH })
-  pdf.fillColor(color).font('bold').fontSize(18).text(sheet.title, LEFT, pdf.y + 4, { width: WIDTH })
-  pdf.fillColor('#1f2937').font('regular').fontSize(10).text(sheet.subtitle, LEFT, pdf.y + 2, { width: WIDTH })
+  pdf
+    .fillColor(color)
+    .font('bold')
+    .fontSize(18)
+    .text(sheet.title, LEFT, pdf.y + 4, { width: WIDTH })
+  pdf
+    .fillColor('#1f2937')
+    .font('regular')
+    .fontSize(10)
+    .text(sheet.subtitle, LEFT, pdf.y + 2, { width: WIDTH })
   for (const section of sheet.sections) {
     pdf.moveDown(1)
     pdf.fillColor(color).font('bold').fontSize(12).text(section.heading, LEFT, pdf.y, { width: WIDTH })

@@ -12,7 +12,15 @@ export type RunOfShowPdfData = {
   primaryColor: string | null
   logo: { mimeType: string; bytes: Buffer } | null
   event: { name: string; date: string; venue: string[]; times: string[] }
-  entries: Array<{ time: string | null; durationMinutes: number | null; title: string; location: string | null; responsible: string | null; notes: string | null; visibleToCustomer: boolean }>
+  entries: Array<{
+    time: string | null
+    durationMinutes: number | null
+    title: string
+    location: string | null
+    responsible: string | null
+    notes: string | null
+    visibleToCustomer: boolean
+  }>
   /** the customer's copy leaves out internal notes and responsibles */
   forCustomer?: boolean
 }
@@ -31,7 +39,12 @@ export async function runOfShowPdf(data: RunOfShowPdfData): Promise<Uint8Array> 
     margins: { top: 48, bottom: 56, left: LEFT, right: 595.28 - RIGHT },
     lang: 'de-DE',
     displayTitle: true,
-    info: { Title: `Ablaufplan – ${data.event.name}`, Author: data.tenantName, Creator: data.tenantName, Producer: 'PDFKit' },
+    info: {
+      Title: `Ablaufplan – ${data.event.name}`,
+      Author: data.tenantName,
+      Creator: data.tenantName,
+      Producer: 'PDFKit',
+    },
   })
   pdf.registerFont('regular', fonts.regular)
   pdf.registerFont('bold', fonts.bold)
@@ -44,7 +57,11 @@ export async function runOfShowPdf(data: RunOfShowPdfData): Promise<Uint8Array> 
       // a broken image file: the plan prints without it
     }
   }
-  pdf.font('bold').fontSize(9).fillColor(MUTED).text(data.tenantName, LEFT, top, { width: WIDTH - 130 })
+  pdf
+    .font('bold')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(data.tenantName, LEFT, top, { width: WIDTH - 130 })
   top += 56
   pdf.font('bold').fontSize(20).fillColor(color).text('Ablaufplan', LEFT, top)
   pdf.font('bold').fontSize(13).fillColor(TEXT).text(data.event.name, { width: WIDTH })
@@ -59,13 +76,28 @@ export async function runOfShowPdf(data: RunOfShowPdfData): Promise<Uint8Array> 
     const y = pdf.y
     const end = endClock(entry.time, entry.durationMinutes)
     pdf.moveTo(LEFT, y).lineTo(RIGHT, y).lineWidth(0.5).strokeColor('#d1d5db').stroke()
-    pdf.font('bold').fontSize(10).fillColor(color).text(entry.time ? `${entry.time}${end ? `–${end}` : ''}` : '–', LEFT, y + 6, { width: 80 })
-    pdf.font('bold').fontSize(11).fillColor(TEXT).text(entry.title, LEFT + 90, y + 6, { width: WIDTH - 90 })
-    const facts = [entry.durationMinutes ? durationLabel(entry.durationMinutes) : null, entry.location, !data.forCustomer && entry.responsible ? `Verantwortlich: ${entry.responsible}` : null].filter(Boolean).join(' · ')
+    pdf
+      .font('bold')
+      .fontSize(10)
+      .fillColor(color)
+      .text(entry.time ? `${entry.time}${end ? `–${end}` : ''}` : '–', LEFT, y + 6, { width: 80 })
+    pdf
+      .font('bold')
+      .fontSize(11)
+      .fillColor(TEXT)
+      .text(entry.title, LEFT + 90, y + 6, { width: WIDTH - 90 })
+    const facts = [
+      entry.durationMinutes ? durationLabel(entry.durationMinutes) : null,
+      entry.location,
+      !data.forCustomer && entry.responsible ? `Verantwortlich: ${entry.responsible}` : null,
+    ]
+      .filter(Boolean)
+      .join(' · ')
     pdf.font('regular').fontSize(9).fillColor(MUTED)
     if (facts) pdf.text(facts, LEFT + 90, pdf.y, { width: WIDTH - 90 })
     if (entry.notes && !data.forCustomer) pdf.fillColor(TEXT).text(entry.notes, LEFT + 90, pdf.y, { width: WIDTH - 90 })
-    if (!data.forCustomer && !entry.visibleToCustomer) pdf.fillColor(MUTED).text('intern', LEFT + 90, pdf.y, { width: WIDTH - 90 })
+    if (!data.forCustomer && !entry.visibleToCustomer)
+      pdf.fillColor(MUTED).text('intern', LEFT + 90, pdf.y, { width: WIDTH - 90 })
     pdf.x = LEFT
     pdf.moveDown(0.6)
   }

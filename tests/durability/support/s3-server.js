@@ -25,10 +25,20 @@ FilesystemStore.prototype.listObjects = async function (name, options) {
     if (idx === -1) objects.push(object)
     else commonPrefixes.add(object.key.slice(0, prefix.length + idx + 1))
   }
-  return { objects: objects.slice(0, maxKeys), commonPrefixes: [...commonPrefixes].sort(), isTruncated: objects.length > maxKeys }
+  return {
+    objects: objects.slice(0, maxKeys),
+    commonPrefixes: [...commonPrefixes].sort(),
+    isTruncated: objects.length > maxKeys,
+  }
 }
 
-const server = new S3rver({ port: Number(port), address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: bucket }] })
+const server = new S3rver({
+  port: Number(port),
+  address: '127.0.0.1',
+  silent: true,
+  directory,
+  configureBuckets: [{ name: bucket }],
+})
 await server.run()
 console.log(`s3 bereit auf ${port}`)
 process.on('SIGTERM', () => server.close().then(() => process.exit(0)))

@@ -6,13 +6,17 @@ import type { TenantWorld } from '../world'
 // Integrations: the key page. Creating a key is a B-side write of
 // B's own (200 for admin B); revoking names A's key (404 for B).
 
-const keyAction: Rule = (p, h, form) => (form?.intent === 'create' ? admin({ action: true })(p, h) : admin({ ids: true, action: true })(p, h))
+const keyAction: Rule = (p, h, form) =>
+  form?.intent === 'create' ? admin({ action: true })(p, h) : admin({ ids: true, action: true })(p, h)
 
 // /api/v1 routes take no cookies: every session principal is a caller without
 // a key (401, nothing changes). Key holders are the API principals of
 // `keyEntries` below (tests/security/api-key-matrix.test.ts).
 const keyless: Entry = { loader: open(401), action: open(401), forms: (): Form[] => [{ name: 'Übernahme' }] }
-const withId = (name: string, id: (a: TenantWorld) => string): Entry => ({ ...keyless, params: (a) => ({ [name]: id(a) }) })
+const withId = (name: string, id: (a: TenantWorld) => string): Entry => ({
+  ...keyless,
+  params: (a) => ({ [name]: id(a) }),
+})
 
 export const entries: Record<string, Entry> = {
   'api.v1.events.ts': { ...keyless, forms: (a): Form[] => [{ name: 'Übernahme', template_id: a.template.id }] },
@@ -77,10 +81,32 @@ const eventBody = (a: TenantWorld) => ({
 })
 
 export const keyEntries: Record<string, KeyEntry> = {
-  'api.v1.events.ts': { writes: { method: 'POST', bodies: (a) => [eventBody(a), { ...eventBody(a), template_id: 'x' }] } },
-  'api.v1.events.$eventId.ts': { params: (a) => ({ eventId: a.event.id }), writes: { method: 'PATCH', bodies: (a) => [{ status: 'cancelled', event_type: 'Hochzeit' }, { name: 'Übernommen', event_type: 'Hochzeit', end_customer_id: a.spareCustomer.id }] } },
-  'api.v1.customers.ts': { writes: { method: 'POST', bodies: (a) => [{ name: 'Übernahme', email: a.customer.email }, { name: 'Neu', email: 'neu-ueber-api@example.org', salutation: 'herr' }] } },
-  'api.v1.customers.$customerId.ts': { params: (a) => ({ customerId: a.customer.id }), writes: { method: 'PATCH', bodies: () => [{ name: 'Übernommen', is_active: false }] } },
+  'api.v1.events.ts': {
+    writes: { method: 'POST', bodies: (a) => [eventBody(a), { ...eventBody(a), template_id: 'x' }] },
+  },
+  'api.v1.events.$eventId.ts': {
+    params: (a) => ({ eventId: a.event.id }),
+    writes: {
+      method: 'PATCH',
+      bodies: (a) => [
+        { status: 'cancelled', event_type: 'Hochzeit' },
+        { name: 'Übernommen', event_type: 'Hochzeit', end_customer_id: a.spareCustomer.id },
+      ],
+    },
+  },
+  'api.v1.customers.ts': {
+    writes: {
+      method: 'POST',
+      bodies: (a) => [
+        { name: 'Übernahme', email: a.customer.email },
+        { name: 'Neu', email: 'neu-ueber-api@example.org', salutation: 'herr' },
+      ],
+    },
+  },
+  'api.v1.customers.$customerId.ts': {
+    params: (a) => ({ customerId: a.customer.id }),
+    writes: { method: 'PATCH', bodies: () => [{ name: 'Übernommen', is_active: false }] },
+  },
   'api.v1.services.ts': {},
   'api.v1.services.$id.ts': { params: (a) => ({ id: a.service.id }) },
   'api.v1.templates.ts': {},

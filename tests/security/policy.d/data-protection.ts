@@ -2,12 +2,14 @@ import type { Entry, Form } from '../policy'
 import { customer, open, staff } from '../rules'
 
 // Legal pages, the customer's own data, erasure, the tenant's export and cancellation.
-const adminOnly = (inner: ReturnType<typeof staff>): ReturnType<typeof staff> => (p, h) => {
-  const e = inner(p, h)
-  if (p.startsWith('planner') && typeof e === 'object' && e.status !== 302 && e.status !== 404) return { status: 403 }
-  if (p.startsWith('planner') && e === 'mutates') return { status: 403 }
-  return e
-}
+const adminOnly =
+  (inner: ReturnType<typeof staff>): ReturnType<typeof staff> =>
+  (p, h) => {
+    const e = inner(p, h)
+    if (p.startsWith('planner') && typeof e === 'object' && e.status !== 302 && e.status !== 404) return { status: 403 }
+    if (p.startsWith('planner') && e === 'mutates') return { status: 403 }
+    return e
+  }
 
 export const entries: Record<string, Entry> = {
   'impressum.tsx': { loader: open(200) },

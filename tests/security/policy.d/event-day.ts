@@ -58,7 +58,16 @@ export const entries: Record<string, Entry> = {
     action: staff({ ids: true, action: true }),
     params: (a) => ({ templateId: a.template.id }),
     forms: (a): Form[] => [
-      { intent: 'add-entry', title: 'Übernahme', offset_minutes: '30', offset_direction: 'before', duration_minutes: '15', location: 'Terrasse', notes: 'x', visible_to_customer: 'on' },
+      {
+        intent: 'add-entry',
+        title: 'Übernahme',
+        offset_minutes: '30',
+        offset_direction: 'before',
+        duration_minutes: '15',
+        location: 'Terrasse',
+        notes: 'x',
+        visible_to_customer: 'on',
+      },
       { intent: 'add-task', title: 'Übernahme', days_before: '14', after_event: 'on' },
       { intent: 'move-entry', row_id: a.templateEntry.id, direction: 'down' },
       { intent: 'delete-entry', row_id: a.templateEntry.id },

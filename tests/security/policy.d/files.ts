@@ -1,5 +1,5 @@
 import type { Entry, Form } from '../policy'
-import { customer, staff , open } from '../rules'
+import { customer, staff, open } from '../rules'
 import { sideOf } from '../world'
 
 // Dateien. The upload actions take multipart only: the matrix and

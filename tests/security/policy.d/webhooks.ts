@@ -4,7 +4,8 @@ import { admin, staff, type Rule } from '../rules'
 // Webhooks: adding an endpoint is a B-side write of B's own (200 for
 // admin B); deleting, re-enabling and resending name A's rows (404 for B).
 
-const endpointAction: Rule = (p, h, form) => (form?.intent === 'create' ? admin({ action: true })(p, h) : admin({ ids: true, action: true })(p, h))
+const endpointAction: Rule = (p, h, form) =>
+  form?.intent === 'create' ? admin({ action: true })(p, h) : admin({ ids: true, action: true })(p, h)
 
 export const entries: Record<string, Entry> = {
   'tenant.integrations_.webhooks.tsx': {

@@ -6,10 +6,16 @@ import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 export function StaffKitchenCard({ eventId }: { eventId: string }) {
   return (
     <Card>
-      <CardHeader><CardTitle level={2}>Personal & Küche</CardTitle></CardHeader>
+      <CardHeader>
+        <CardTitle level={2}>Personal & Küche</CardTitle>
+      </CardHeader>
       <CardContent className="flex flex-wrap gap-2">
-        <Link to={`/tenant/events/${eventId}/personal`} className={buttonClass('outline', 'sm')}>Personal & Schichten</Link>
-        <Link to={`/tenant/events/${eventId}/kueche`} className={buttonClass('outline', 'sm')}>Küchenzettel</Link>
+        <Link to={`/tenant/events/${eventId}/personal`} className={buttonClass('outline', 'sm')}>
+          Personal & Schichten
+        </Link>
+        <Link to={`/tenant/events/${eventId}/kueche`} className={buttonClass('outline', 'sm')}>
+          Küchenzettel
+        </Link>
       </CardContent>
     </Card>
   )

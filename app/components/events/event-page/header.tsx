@@ -48,17 +48,25 @@ export function EventHeader({ event, unread }: { event: EventHeaderData; unread:
             {unread > 0 ? <Badge data-testid="event-unread">{unread} ungelesen</Badge> : null}
           </div>
         </div>
-        <Link to={`/tenant/events/${event.id}/edit`} className={buttonClass('outline')}>Bearbeiten</Link>
+        <Link to={`/tenant/events/${event.id}/edit`} className={buttonClass('outline')}>
+          Bearbeiten
+        </Link>
       </div>
       <div className="grid gap-4 md:grid-cols-2">
         <Card>
-          <CardHeader><CardTitle level={2}>Eckdaten</CardTitle></CardHeader>
+          <CardHeader>
+            <CardTitle level={2}>Eckdaten</CardTitle>
+          </CardHeader>
           <CardContent>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
               <Row label="Datum">{event.eventDate ? formatDate(event.eventDate) : 'Datum noch nicht festgelegt'}</Row>
               <Row label="Frist" testId="event-deadline">
                 {event.deadlineAt ? formatDate(event.deadlineAt) : '–'}
-                {event.deadlineNote ? <span className={expired ? 'ml-2 font-semibold text-destructive' : 'ml-2 text-muted-foreground'}>({event.deadlineNote})</span> : null}
+                {event.deadlineNote ? (
+                  <span className={expired ? 'ml-2 font-semibold text-destructive' : 'ml-2 text-muted-foreground'}>
+                    ({event.deadlineNote})
+                  </span>
+                ) : null}
               </Row>
               <Row label="Gäste">{event.guestCount !== null ? formatNumber(event.guestCount) : '–'}</Row>
               <Row label="Budget">{event.budgetCents !== null ? formatCents(event.budgetCents) : '–'}</Row>
@@ -68,20 +76,28 @@ export function EventHeader({ event, unread }: { event: EventHeaderData; unread:
           </CardContent>
         </Card>
         <Card>
-          <CardHeader><CardTitle level={2}>Kunde</CardTitle></CardHeader>
+          <CardHeader>
+            <CardTitle level={2}>Kunde</CardTitle>
+          </CardHeader>
           <CardContent>
             {event.customer ? (
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" data-testid="event-customer">
                 <Row label="Name">{event.customer.name ?? '–'}</Row>
                 {event.customer.company ? <Row label="Firma">{event.customer.company}</Row> : null}
-                <Row label="E-Mail"><a className="underline" href={`mailto:${event.customer.email}`}>{event.customer.email}</a></Row>
+                <Row label="E-Mail">
+                  <a className="underline" href={`mailto:${event.customer.email}`}>
+                    {event.customer.email}
+                  </a>
+                </Row>
                 <Row label="Telefon">{event.customer.phone ?? '–'}</Row>
                 {event.contactPerson ? <Row label="Kontaktperson">{event.contactPerson}</Row> : null}
                 {event.contactEmail ? <Row label="Kontakt-E-Mail">{event.contactEmail}</Row> : null}
                 {event.contactPhone ? <Row label="Kontakt-Telefon">{event.contactPhone}</Row> : null}
               </dl>
             ) : null}
-            {event.customer ? <SendAccessForm eventId={event.id} email={event.customer.email} /> : (
+            {event.customer ? (
+              <SendAccessForm eventId={event.id} email={event.customer.email} />
+            ) : (
               <p className="text-sm text-muted-foreground">Kein Kunde zugeordnet.</p>
             )}
           </CardContent>

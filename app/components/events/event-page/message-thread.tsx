@@ -10,8 +10,20 @@ import { formatDateTime, isoTime } from '~/utils/format'
 // while the tab is visible, read state sent when unread messages are shown.
 // Without: plain form posts. Text is shown as text (never HTML), line breaks kept.
 
-export type ThreadMessage = { id: string; authorType: string; authorName: string | null; body: string; createdAt: number; readAt: number | null }
-type ActionAnswer = { intent?: string; result?: SubmissionResult<string[]> | null; formError?: string | null; sent?: boolean }
+export type ThreadMessage = {
+  id: string
+  authorType: string
+  authorName: string | null
+  body: string
+  createdAt: number
+  readAt: number | null
+}
+type ActionAnswer = {
+  intent?: string
+  result?: SubmissionResult<string[]> | null
+  formError?: string | null
+  sent?: boolean
+}
 
 const REFRESH_MS = 15_000
 
@@ -28,7 +40,17 @@ type Props = {
   disabledReason?: string | null
 }
 
-export function MessageThread({ viewer, messages, total, unread, action, hidden = {}, olderHref, actionData, disabledReason }: Props) {
+export function MessageThread({
+  viewer,
+  messages,
+  total,
+  unread,
+  action,
+  hidden = {},
+  olderHref,
+  actionData,
+  disabledReason,
+}: Props) {
   const fetcher = useFetcher<ActionAnswer>()
   const reader = useFetcher()
   const revalidator = useRevalidator()
@@ -76,7 +98,11 @@ export function MessageThread({ viewer, messages, total, unread, action, hidden 
           {messages.map((m) => {
             const unreadByMe = !mine(m) && m.readAt === null
             return (
-              <li key={m.id} data-testid="message" className={`message ${mine(m) ? 'message-mine' : 'message-theirs'}${unreadByMe ? ' message-unread' : ''}`}>
+              <li
+                key={m.id}
+                data-testid="message"
+                className={`message ${mine(m) ? 'message-mine' : 'message-theirs'}${unreadByMe ? 'message-unread' : ''}`}
+              >
                 <b>{authorLabel(m, viewer)}</b>
                 <time dateTime={isoTime(m.createdAt)}>{formatDateTime(m.createdAt)}</time>
                 <p className="message-body">{m.body}</p>
@@ -89,19 +115,37 @@ export function MessageThread({ viewer, messages, total, unread, action, hidden 
       )}
       {unread > 0 ? (
         <reader.Form method="post" action={action}>
-          {Object.entries(hidden).map(([k, v]) => <input key={k} type="hidden" name={k} value={v} />)}
-          <Button type="submit" name="intent" value="read" variant="outline" size="sm">Als gelesen markieren</Button>
+          {Object.entries(hidden).map(([k, v]) => (
+            <input key={k} type="hidden" name={k} value={v} />
+          ))}
+          <Button type="submit" name="intent" value="read" variant="outline" size="sm">
+            Als gelesen markieren
+          </Button>
         </reader.Form>
       ) : null}
       {disabledReason ? (
         <p className="text-sm text-muted-foreground">{disabledReason}</p>
       ) : (
         <fetcher.Form method="post" action={action} className="grid gap-2" {...getFormProps(form)}>
-          {Object.entries(hidden).map(([k, v]) => <input key={k} type="hidden" name={k} value={v} />)}
+          {Object.entries(hidden).map(([k, v]) => (
+            <input key={k} type="hidden" name={k} value={v} />
+          ))}
           {viewer === 'staff' ? <input type="hidden" name="intent" value="message" /> : null}
-          {answer?.formError ? <p role="alert" className="text-sm font-medium text-destructive">{answer.formError}</p> : null}
-          <TextareaField label="Nachricht" rows={4} errors={fields.body.errors} {...getTextareaProps(fields.body)} key={fields.body.key} />
-          <Button type="submit" className="justify-self-end" disabled={busy}>{busy ? 'Wird gesendet...' : 'Senden'}</Button>
+          {answer?.formError ? (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {answer.formError}
+            </p>
+          ) : null}
+          <TextareaField
+            label="Nachricht"
+            rows={4}
+            errors={fields.body.errors}
+            {...getTextareaProps(fields.body)}
+            key={fields.body.key}
+          />
+          <Button type="submit" className="justify-self-end" disabled={busy}>
+            {busy ? 'Wird gesendet...' : 'Senden'}
+          </Button>
         </fetcher.Form>
       )}
     </div>

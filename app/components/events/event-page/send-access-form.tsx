@@ -7,7 +7,14 @@ export function SendAccessForm({ eventId, email }: { eventId: string; email: str
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'send-access'
   return (
     <Form method="post" action={`/tenant/events/${eventId}`} className="mt-3 grid gap-1" preventScrollReset>
-      <button type="submit" name="intent" value="send-access" className={buttonClass('outline', 'sm', 'justify-self-start')} disabled={busy} aria-describedby="send-access-hint">
+      <button
+        type="submit"
+        name="intent"
+        value="send-access"
+        className={buttonClass('outline', 'sm', 'justify-self-start')}
+        disabled={busy}
+        aria-describedby="send-access-hint"
+      >
         {busy ? 'Wird gesendet...' : 'Zugang senden'}
       </button>
       <p id="send-access-hint" className="text-xs text-muted-foreground">

@@ -5,7 +5,9 @@ import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { Field } from '~/components/ui/field'
 
-type Answer = { intent?: string; result?: SubmissionResult<string[]> | null; formError?: string | null; confirm?: string } | undefined
+type Answer =
+  | { intent?: string; result?: SubmissionResult<string[]> | null; formError?: string | null; confirm?: string }
+  | undefined
 
 /** Status buttons (allowed transitions only) and the deadline form. */
 export function StatusCard({
@@ -30,13 +32,24 @@ export function StatusCard({
   })
   return (
     <Card>
-      <CardHeader><CardTitle level={2}>Status und Frist</CardTitle></CardHeader>
+      <CardHeader>
+        <CardTitle level={2}>Status und Frist</CardTitle>
+      </CardHeader>
       <CardContent className="grid gap-4">
-        {answer?.intent === 'status' && answer.formError ? <p role="alert" className="text-sm font-medium text-destructive">{answer.formError}</p> : null}
+        {answer?.intent === 'status' && answer.formError ? (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {answer.formError}
+          </p>
+        ) : null}
         {answer?.confirm === 'cancel-event' ? (
           <ConfirmStep
             title="Veranstaltung absagen?"
-            description={<p>Die Veranstaltung wird als abgesagt markiert und erscheint im Kalender als abgesagt. Sie können sie später wieder öffnen.</p>}
+            description={
+              <p>
+                Die Veranstaltung wird als abgesagt markiert und erscheint im Kalender als abgesagt. Sie können sie
+                später wieder öffnen.
+              </p>
+            }
             intent="status"
             hidden={{ status: 'cancelled' }}
             confirmLabel="Ja, absagen"
@@ -59,7 +72,9 @@ export function StatusCard({
               // 'Absagen' asks first and stands apart from the other steps
               <Form method="post" preventScrollReset>
                 <input type="hidden" name="intent" value="status" />
-                <Button type="submit" name="status" value="cancelled" variant="destructive" disabled={busy}>{cancel.label}</Button>
+                <Button type="submit" name="status" value="cancelled" variant="destructive" disabled={busy}>
+                  {cancel.label}
+                </Button>
               </Form>
             ) : null}
           </div>
@@ -68,11 +83,18 @@ export function StatusCard({
         )}
         <Form method="post" className="grid gap-2" preventScrollReset {...getFormProps(form)}>
           <input type="hidden" name="intent" value="deadline" />
-          <Field label="Neue Frist" errors={fields.deadline_at.errors} min={deadline.today} max={deadline.max ?? undefined} {...getInputProps(fields.deadline_at, { type: 'date' })} />
-          <Button type="submit" variant="outline" className="justify-self-start" disabled={busy}>Frist speichern</Button>
+          <Field
+            label="Neue Frist"
+            errors={fields.deadline_at.errors}
+            min={deadline.today}
+            max={deadline.max ?? undefined}
+            {...getInputProps(fields.deadline_at, { type: 'date' })}
+          />
+          <Button type="submit" variant="outline" className="justify-self-start" disabled={busy}>
+            Frist speichern
+          </Button>
         </Form>
       </CardContent>
     </Card>
   )
 }
-

@@ -8,13 +8,16 @@ export type TimelineData = {
   entries: Array<{ id: string; sentence: string; actorType: string; actorName: string | null; createdAt: number }>
 }
 
-const who = (e: TimelineData['entries'][number]) => (e.actorType === 'system' ? 'System' : e.actorName ?? (e.actorType === 'customer' ? 'Kunde' : 'Team'))
+const who = (e: TimelineData['entries'][number]) =>
+  e.actorType === 'system' ? 'System' : (e.actorName ?? (e.actorType === 'customer' ? 'Kunde' : 'Team'))
 
 /** What happened to the event, newest first, 50 per page. */
 export function Timeline({ timeline }: { timeline: TimelineData }) {
   return (
     <Card>
-      <CardHeader><CardTitle level={2}>Verlauf</CardTitle></CardHeader>
+      <CardHeader>
+        <CardTitle level={2}>Verlauf</CardTitle>
+      </CardHeader>
       <CardContent>
         {timeline.entries.length === 0 ? (
           <p className="text-sm text-muted-foreground">Noch keine Einträge.</p>
@@ -23,7 +26,10 @@ export function Timeline({ timeline }: { timeline: TimelineData }) {
             {timeline.entries.map((e) => (
               <li key={e.id} data-testid="timeline-entry" className="timeline-entry">
                 {e.sentence}
-                <small>{`${who(e)} · `}<time dateTime={isoTime(e.createdAt)}>{formatDateTime(e.createdAt)}</time></small>
+                <small>
+                  {`${who(e)} · `}
+                  <time dateTime={isoTime(e.createdAt)}>{formatDateTime(e.createdAt)}</time>
+                </small>
               </li>
             ))}
           </ol>

@@ -1,4 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
 import { Button, buttonClass } from '~/components/ui/button'
 import { Field, SelectField, TextareaField } from '~/components/ui/field'
@@ -45,24 +52,53 @@ export function RunOfShowEntryForm({
       {entryId ? <input type="hidden" name="entry_id" value={entryId} /> : null}
       <div className="grid items-start gap-3 sm:grid-cols-3">
         <Field label="Uhrzeit" errors={fields.time.errors} {...own(getInputProps(fields.time, { type: 'time' }))} />
-        <Field label="Dauer (Minuten)" min={1} max={1440} step={1} errors={fields.duration_minutes.errors} {...own(getInputProps(fields.duration_minutes, { type: 'number' }))} />
+        <Field
+          label="Dauer (Minuten)"
+          min={1}
+          max={1440}
+          step={1}
+          errors={fields.duration_minutes.errors}
+          {...own(getInputProps(fields.duration_minutes, { type: 'number' }))}
+        />
         <Field label="Titel" errors={fields.title.errors} {...own(getInputProps(fields.title, { type: 'text' }))} />
       </div>
       <div className="grid items-start gap-3 sm:grid-cols-2">
-        <Field label="Wo" placeholder="z. B. Terrasse" errors={fields.location.errors} {...own(getInputProps(fields.location, { type: 'text' }))} />
-        <SelectField label="Verantwortlich (Team)" errors={fields.responsible_user_id.errors} {...own(getSelectProps(fields.responsible_user_id))}>
+        <Field
+          label="Wo"
+          placeholder="z. B. Terrasse"
+          errors={fields.location.errors}
+          {...own(getInputProps(fields.location, { type: 'text' }))}
+        />
+        <SelectField
+          label="Verantwortlich (Team)"
+          errors={fields.responsible_user_id.errors}
+          {...own(getSelectProps(fields.responsible_user_id))}
+        >
           <option value="">Niemand aus dem Team</option>
           {team.map((m) => (
-            <option key={m.id} value={m.id}>{m.name}</option>
+            <option key={m.id} value={m.id}>
+              {m.name}
+            </option>
           ))}
         </SelectField>
-        <SelectField label="Oder verantwortlich (Personal)" errors={fields.responsible_staff_id.errors} {...own(getSelectProps(fields.responsible_staff_id))}>
+        <SelectField
+          label="Oder verantwortlich (Personal)"
+          errors={fields.responsible_staff_id.errors}
+          {...own(getSelectProps(fields.responsible_staff_id))}
+        >
           <option value="">Niemand aus dem Personal</option>
           {roster.map((p) => (
-            <option key={p.id} value={p.id}>{p.name}</option>
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
           ))}
         </SelectField>
-        <Field label="Oder verantwortlich (Name)" placeholder="z. B. DJ Max" errors={fields.responsible_text.errors} {...own(getInputProps(fields.responsible_text, { type: 'text' }))} />
+        <Field
+          label="Oder verantwortlich (Name)"
+          placeholder="z. B. DJ Max"
+          errors={fields.responsible_text.errors}
+          {...own(getInputProps(fields.responsible_text, { type: 'text' }))}
+        />
       </div>
       <TextareaField label="Notizen" rows={2} errors={fields.notes.errors} {...own(getTextareaProps(fields.notes))} />
       <label className="flex items-center gap-2 text-sm">
@@ -70,7 +106,11 @@ export function RunOfShowEntryForm({
         Für den Kunden sichtbar
       </label>
       <div className="flex flex-wrap justify-end gap-2">
-        {cancelTo ? <Link to={cancelTo} className={buttonClass('outline')}>Abbrechen</Link> : null}
+        {cancelTo ? (
+          <Link to={cancelTo} className={buttonClass('outline')}>
+            Abbrechen
+          </Link>
+        ) : null}
         <Button type="submit">{entryId ? 'Eintrag speichern' : 'Eintrag hinzufügen'}</Button>
       </div>
     </Form>

@@ -41,7 +41,11 @@ const rowKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context, curr
   if (!collisionRect) return currentCoordinates
   const targets = droppableContainers
     .getEnabled()
-    .map((c) => ({ id: c.id, index: (c.data.current as { index: number } | undefined)?.index ?? 0, rect: droppableRects.get(c.id) }))
+    .map((c) => ({
+      id: c.id,
+      index: (c.data.current as { index: number } | undefined)?.index ?? 0,
+      rect: droppableRects.get(c.id),
+    }))
     .filter((t) => t.rect)
     .sort((a, b) => a.index - b.index)
   if (targets.length === 0) return currentCoordinates
@@ -59,13 +63,21 @@ const placeOf = (data: unknown) => ((data as { index?: number } | undefined)?.in
 
 const announcements: Announcements = {
   onDragStart: ({ active }) => `Eintrag „${titleOf(active.data.current)}“ aufgenommen.`,
-  onDragOver: ({ active, over }) => (over ? `Eintrag „${titleOf(active.data.current)}“ ist an Position ${placeOf(over.data.current)}.` : `Eintrag „${titleOf(active.data.current)}“ ist außerhalb der Liste.`),
-  onDragEnd: ({ active, over }) => (over ? `Eintrag „${titleOf(active.data.current)}“ wurde an Position ${placeOf(over.data.current)} gelegt.` : `Eintrag „${titleOf(active.data.current)}“ wurde nicht verschoben.`),
-  onDragCancel: ({ active }) => `Verschieben abgebrochen. Eintrag „${titleOf(active.data.current)}“ bleibt an seiner Stelle.`,
+  onDragOver: ({ active, over }) =>
+    over
+      ? `Eintrag „${titleOf(active.data.current)}“ ist an Position ${placeOf(over.data.current)}.`
+      : `Eintrag „${titleOf(active.data.current)}“ ist außerhalb der Liste.`,
+  onDragEnd: ({ active, over }) =>
+    over
+      ? `Eintrag „${titleOf(active.data.current)}“ wurde an Position ${placeOf(over.data.current)} gelegt.`
+      : `Eintrag „${titleOf(active.data.current)}“ wurde nicht verschoben.`,
+  onDragCancel: ({ active }) =>
+    `Verschieben abgebrochen. Eintrag „${titleOf(active.data.current)}“ bleibt an seiner Stelle.`,
 }
 
 const screenReaderInstructions = {
-  draggable: 'Drücken Sie die Leertaste oder Enter, um den Eintrag aufzunehmen. Mit den Pfeiltasten wählen Sie die neue Position, mit Leertaste oder Enter legen Sie ihn ab, mit Escape brechen Sie ab.',
+  draggable:
+    'Drücken Sie die Leertaste oder Enter, um den Eintrag aufzunehmen. Mit den Pfeiltasten wählen Sie die neue Position, mit Leertaste oder Enter legen Sie ihn ab, mit Escape brechen Sie ab.',
 }
 
 /** The order after dropping `id` on the row at `index`. */
@@ -75,7 +87,17 @@ function moved(ids: string[], id: string, index: number) {
   return rest
 }
 
-function MoveButton({ entryId, direction, disabled, title }: { entryId: string; direction: 'up' | 'down'; disabled: boolean; title: string }) {
+function MoveButton({
+  entryId,
+  direction,
+  disabled,
+  title,
+}: {
+  entryId: string
+  direction: 'up' | 'down'
+  disabled: boolean
+  title: string
+}) {
   const label = direction === 'up' ? 'Nach oben' : 'Nach unten'
   return (
     <Form method="post">
@@ -89,17 +111,31 @@ function MoveButton({ entryId, direction, disabled, title }: { entryId: string; 
   )
 }
 
-function Row({ item, index, count, draggable, editHref }: { item: RunOfShowItem; index: number; count: number; draggable: boolean; editHref: string }) {
+function Row({
+  item,
+  index,
+  count,
+  draggable,
+  editHref,
+}: {
+  item: RunOfShowItem
+  index: number
+  count: number
+  draggable: boolean
+  editHref: string
+}) {
   const data = { index, title: item.title }
   const drop = useDroppable({ id: item.id, data })
   const drag = useDraggable({ id: item.id, data, disabled: !draggable })
   const end = endClock(item.time, item.durationMinutes)
-  const style = drag.transform ? { transform: `translate3d(0, ${drag.transform.y}px, 0)`, zIndex: 10, position: 'relative' as const } : undefined
+  const style = drag.transform
+    ? { transform: `translate3d(0, ${drag.transform.y}px, 0)`, zIndex: 10, position: 'relative' as const }
+    : undefined
   return (
     <li
       ref={drop.setNodeRef}
       data-testid="run-of-show-entry"
-      className={`grid gap-2 rounded-md border bg-card p-3 ${drop.isOver ? 'ring-2 ring-primary' : ''}`}
+      className={`bg-card grid gap-2 rounded-md border p-3 ${drop.isOver ? 'ring-2 ring-primary' : ''}`}
     >
       <div ref={drag.setNodeRef} style={style} className="grid gap-2">
         <div className="flex flex-wrap items-start justify-between gap-2">
@@ -118,26 +154,42 @@ function Row({ item, index, count, draggable, editHref }: { item: RunOfShowItem;
             ) : null}
             <div className="grid gap-0.5">
               <p className="font-medium">
-                <span className="tabular-nums">{item.time ? `${item.time}${end ? `–${end}` : ''} Uhr` : 'ohne Uhrzeit'}</span>
+                <span className="tabular-nums">
+                  {item.time ? `${item.time}${end ? `–${end}` : ''} Uhr` : 'ohne Uhrzeit'}
+                </span>
                 {' · '}
                 <span data-testid="entry-title">{item.title}</span>
               </p>
               <p className="text-sm text-muted-foreground">
-                {[item.durationMinutes ? durationLabel(item.durationMinutes) : null, item.location, item.responsible ? `Verantwortlich: ${item.responsible}` : null].filter(Boolean).join(' · ')}
+                {[
+                  item.durationMinutes ? durationLabel(item.durationMinutes) : null,
+                  item.location,
+                  item.responsible ? `Verantwortlich: ${item.responsible}` : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               </p>
-              {item.notes ? <p className="whitespace-pre-line text-sm">{item.notes}</p> : null}
+              {item.notes ? <p className="text-sm whitespace-pre-line">{item.notes}</p> : null}
             </div>
           </div>
-          {item.visibleToCustomer ? <Badge variant="secondary">Für Kunden sichtbar</Badge> : <Badge variant="outline">Intern</Badge>}
+          {item.visibleToCustomer ? (
+            <Badge variant="secondary">Für Kunden sichtbar</Badge>
+          ) : (
+            <Badge variant="outline">Intern</Badge>
+          )}
         </div>
         <div className="flex flex-wrap gap-2">
           <MoveButton entryId={item.id} direction="up" disabled={index === 0} title={item.title} />
           <MoveButton entryId={item.id} direction="down" disabled={index === count - 1} title={item.title} />
-          <Link to={editHref} className={buttonClass('outline', 'sm')} aria-label={`Bearbeiten: ${item.title}`}>Bearbeiten</Link>
+          <Link to={editHref} className={buttonClass('outline', 'sm')} aria-label={`Bearbeiten: ${item.title}`}>
+            Bearbeiten
+          </Link>
           <Form method="post">
             <input type="hidden" name="intent" value="delete" />
             <input type="hidden" name="entry_id" value={item.id} />
-            <Button type="submit" variant="outline" size="sm" aria-label={`Löschen: ${item.title}`}>Löschen</Button>
+            <Button type="submit" variant="outline" size="sm" aria-label={`Löschen: ${item.title}`}>
+              Löschen
+            </Button>
           </Form>
         </div>
       </div>
@@ -174,10 +226,23 @@ export function RunOfShowList({ items, editHref }: { items: RunOfShowItem[]; edi
     submit(form, { method: 'post' })
   }
   return (
-    <DndContext id="run-of-show" sensors={sensors} collisionDetection={closestCenter} onDragEnd={handleDragEnd} accessibility={{ announcements, screenReaderInstructions }}>
+    <DndContext
+      id="run-of-show"
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={handleDragEnd}
+      accessibility={{ announcements, screenReaderInstructions }}
+    >
       <ol className="grid gap-2" aria-label="Ablaufplan">
         {shown.map((item, index) => (
-          <Row key={item.id} item={item} index={index} count={shown.length} draggable={hydrated} editHref={editHref(item.id)} />
+          <Row
+            key={item.id}
+            item={item}
+            index={index}
+            count={shown.length}
+            draggable={hydrated}
+            editHref={editHref(item.id)}
+          />
         ))}
       </ol>
     </DndContext>

@@ -2,7 +2,14 @@ import { Link } from '@remix-run/react'
 import { Badge } from '~/components/ui/badge'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 
-export type MyTaskSummary = { id: string; eventId: string; eventName?: string; title: string; dueLabel: string; overdue: boolean }
+export type MyTaskSummary = {
+  id: string
+  eventId: string
+  eventName?: string
+  title: string
+  dueLabel: string
+  overdue: boolean
+}
 
 /** The overview's 'Meine Aufgaben': the signed-in planner's next open tasks, overdue first, with the way to all of them. */
 export function MyTasksCard({ tasks, total }: { tasks: MyTaskSummary[]; total: number }) {
@@ -28,7 +35,9 @@ export function MyTasksCard({ tasks, total }: { tasks: MyTaskSummary[]; total: n
                     {t.eventName ? (
                       <>
                         {' · '}
-                        <Link to={`/tenant/events/${t.eventId}/aufgaben`} className="underline">{t.eventName}</Link>
+                        <Link to={`/tenant/events/${t.eventId}/aufgaben`} className="underline">
+                          {t.eventName}
+                        </Link>
                       </>
                     ) : null}
                   </p>

@@ -1,4 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
 import { Button, buttonClass } from '~/components/ui/button'
 import { Field, SelectField, TextareaField } from '~/components/ui/field'
@@ -11,7 +18,15 @@ function own<T extends Record<string, unknown>>(props: T): Omit<T, 'aria-describ
 }
 
 /** Add or edit a task; posts to the page's action (works without JavaScript). */
-export function TaskForm({ id, taskId, eventYmd, team, defaultValue, lastResult, cancelTo }: {
+export function TaskForm({
+  id,
+  taskId,
+  eventYmd,
+  team,
+  defaultValue,
+  lastResult,
+  cancelTo,
+}: {
   id: string
   taskId?: string
   eventYmd: string | null
@@ -34,11 +49,22 @@ export function TaskForm({ id, taskId, eventYmd, team, defaultValue, lastResult,
       {taskId ? <input type="hidden" name="task_id" value={taskId} /> : null}
       <Field label="Aufgabe" errors={fields.title.errors} {...own(getInputProps(fields.title, { type: 'text' }))} />
       <div className="grid items-start gap-3 sm:grid-cols-2">
-        <Field label="Fällig am" max={eventYmd ?? undefined} errors={fields.due_on.errors} {...own(getInputProps(fields.due_on, { type: 'date' }))} />
-        <SelectField label="Zuständig" errors={fields.assignee_user_id.errors} {...own(getSelectProps(fields.assignee_user_id))}>
+        <Field
+          label="Fällig am"
+          max={eventYmd ?? undefined}
+          errors={fields.due_on.errors}
+          {...own(getInputProps(fields.due_on, { type: 'date' }))}
+        />
+        <SelectField
+          label="Zuständig"
+          errors={fields.assignee_user_id.errors}
+          {...own(getSelectProps(fields.assignee_user_id))}
+        >
           <option value="">Niemand</option>
           {team.map((m) => (
-            <option key={m.id} value={m.id}>{m.name}</option>
+            <option key={m.id} value={m.id}>
+              {m.name}
+            </option>
           ))}
         </SelectField>
       </div>
@@ -48,7 +74,11 @@ export function TaskForm({ id, taskId, eventYmd, team, defaultValue, lastResult,
       </label>
       <TextareaField label="Notizen" rows={2} errors={fields.notes.errors} {...own(getTextareaProps(fields.notes))} />
       <div className="flex flex-wrap justify-end gap-2">
-        {cancelTo ? <Link to={cancelTo} className={buttonClass('outline')}>Abbrechen</Link> : null}
+        {cancelTo ? (
+          <Link to={cancelTo} className={buttonClass('outline')}>
+            Abbrechen
+          </Link>
+        ) : null}
         <Button type="submit">{taskId ? 'Aufgabe speichern' : 'Aufgabe anlegen'}</Button>
       </div>
     </Form>

@@ -17,7 +17,21 @@ export type TemplateEntryItem = {
 
 export type TemplateTaskItem = { id: string; title: string; daysBefore: number }
 
-function HiddenPost({ intent, rowId, label, extra, children, disabled }: { intent: string; rowId: string; label: string; extra?: Record<string, string>; children: ReactNode; disabled?: boolean }) {
+function HiddenPost({
+  intent,
+  rowId,
+  label,
+  extra,
+  children,
+  disabled,
+}: {
+  intent: string
+  rowId: string
+  label: string
+  extra?: Record<string, string>
+  children: ReactNode
+  disabled?: boolean
+}) {
   return (
     <Form method="post">
       <input type="hidden" name="intent" value={intent} />
@@ -37,7 +51,7 @@ export function TemplateEntryList({ items }: { items: TemplateEntryItem[] }) {
   return (
     <ol className="grid gap-2" aria-label="Standard-Ablaufplan">
       {items.map((item, index) => (
-        <li key={item.id} data-testid="template-entry" className="grid gap-2 rounded-md border bg-card p-3">
+        <li key={item.id} data-testid="template-entry" className="bg-card grid gap-2 rounded-md border p-3">
           <div className="flex flex-wrap items-start justify-between gap-2">
             <div className="grid gap-0.5">
               <p className="font-medium">
@@ -45,19 +59,39 @@ export function TemplateEntryList({ items }: { items: TemplateEntryItem[] }) {
                 {' · '}
                 <span data-testid="entry-title">{item.title}</span>
               </p>
-              <p className="text-sm text-muted-foreground">{[durationLabel(item.durationMinutes) || null, item.location].filter(Boolean).join(' · ')}</p>
-              {item.notes ? <p className="whitespace-pre-line text-sm">{item.notes}</p> : null}
+              <p className="text-sm text-muted-foreground">
+                {[durationLabel(item.durationMinutes) || null, item.location].filter(Boolean).join(' · ')}
+              </p>
+              {item.notes ? <p className="text-sm whitespace-pre-line">{item.notes}</p> : null}
             </div>
-            {item.visibleToCustomer ? <Badge variant="secondary">Für Kunden sichtbar</Badge> : <Badge variant="outline">Intern</Badge>}
+            {item.visibleToCustomer ? (
+              <Badge variant="secondary">Für Kunden sichtbar</Badge>
+            ) : (
+              <Badge variant="outline">Intern</Badge>
+            )}
           </div>
           <div className="flex flex-wrap gap-2">
-            <HiddenPost intent="move-entry" rowId={item.id} extra={{ direction: 'up' }} label={`Nach oben: ${item.title}`} disabled={index === 0}>
+            <HiddenPost
+              intent="move-entry"
+              rowId={item.id}
+              extra={{ direction: 'up' }}
+              label={`Nach oben: ${item.title}`}
+              disabled={index === 0}
+            >
               ↑ <span className="sr-only sm:not-sr-only">Nach oben</span>
             </HiddenPost>
-            <HiddenPost intent="move-entry" rowId={item.id} extra={{ direction: 'down' }} label={`Nach unten: ${item.title}`} disabled={index === items.length - 1}>
+            <HiddenPost
+              intent="move-entry"
+              rowId={item.id}
+              extra={{ direction: 'down' }}
+              label={`Nach unten: ${item.title}`}
+              disabled={index === items.length - 1}
+            >
               ↓ <span className="sr-only sm:not-sr-only">Nach unten</span>
             </HiddenPost>
-            <HiddenPost intent="delete-entry" rowId={item.id} label={`Löschen: ${item.title}`}>Löschen</HiddenPost>
+            <HiddenPost intent="delete-entry" rowId={item.id} label={`Löschen: ${item.title}`}>
+              Löschen
+            </HiddenPost>
           </div>
         </li>
       ))}
@@ -70,12 +104,20 @@ export function TemplateTaskList({ items }: { items: TemplateTaskItem[] }) {
   return (
     <ul className="grid gap-2" aria-label="Standard-Aufgaben">
       {items.map((item) => (
-        <li key={item.id} data-testid="template-task" className="flex flex-wrap items-center justify-between gap-2 rounded-md border bg-card p-3">
+        <li
+          key={item.id}
+          data-testid="template-task"
+          className="bg-card flex flex-wrap items-center justify-between gap-2 rounded-md border p-3"
+        >
           <p>
-            <span className="font-medium" data-testid="task-title">{item.title}</span>
+            <span className="font-medium" data-testid="task-title">
+              {item.title}
+            </span>
             <span className="text-sm text-muted-foreground"> · {relativeDueLabel(item.daysBefore)}</span>
           </p>
-          <HiddenPost intent="delete-task" rowId={item.id} label={`Löschen: ${item.title}`}>Löschen</HiddenPost>
+          <HiddenPost intent="delete-task" rowId={item.id} label={`Löschen: ${item.title}`}>
+            Löschen
+          </HiddenPost>
         </li>
       ))}
     </ul>

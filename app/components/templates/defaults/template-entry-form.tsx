@@ -1,4 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import { Button } from '~/components/ui/button'
 import { Field, SelectField, TextareaField } from '~/components/ui/field'
@@ -23,7 +30,11 @@ export function TemplateEntryForm({ lastResult }: { lastResult?: SubmissionResul
   return (
     <Form method="post" className="grid gap-3" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="add-entry" />
-      {form.errors?.length ? <p role="alert" className="text-sm font-medium text-destructive">{form.errors[0]}</p> : null}
+      {form.errors?.length ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {form.errors[0]}
+        </p>
+      ) : null}
       <div className="grid items-start gap-3 sm:grid-cols-3">
         <Field
           label="Minuten"
@@ -34,16 +45,39 @@ export function TemplateEntryForm({ lastResult }: { lastResult?: SubmissionResul
           errors={fields.offset_minutes.errors}
           {...own(getInputProps(fields.offset_minutes, { type: 'number' }))}
         />
-        <SelectField label="Vor oder nach Beginn" errors={fields.offset_direction.errors} {...own(getSelectProps(fields.offset_direction))}>
+        <SelectField
+          label="Vor oder nach Beginn"
+          errors={fields.offset_direction.errors}
+          {...own(getSelectProps(fields.offset_direction))}
+        >
           {OFFSET_DIRECTIONS.map((d) => (
-            <option key={d.value} value={d.value}>{d.label}</option>
+            <option key={d.value} value={d.value}>
+              {d.label}
+            </option>
           ))}
         </SelectField>
-        <Field label="Dauer (Minuten)" min={1} max={1440} step={1} errors={fields.duration_minutes.errors} {...own(getInputProps(fields.duration_minutes, { type: 'number' }))} />
+        <Field
+          label="Dauer (Minuten)"
+          min={1}
+          max={1440}
+          step={1}
+          errors={fields.duration_minutes.errors}
+          {...own(getInputProps(fields.duration_minutes, { type: 'number' }))}
+        />
       </div>
       <div className="grid items-start gap-3 sm:grid-cols-2">
-        <Field label="Titel" placeholder="z. B. Sektempfang" errors={fields.title.errors} {...own(getInputProps(fields.title, { type: 'text' }))} />
-        <Field label="Wo" placeholder="z. B. Terrasse" errors={fields.location.errors} {...own(getInputProps(fields.location, { type: 'text' }))} />
+        <Field
+          label="Titel"
+          placeholder="z. B. Sektempfang"
+          errors={fields.title.errors}
+          {...own(getInputProps(fields.title, { type: 'text' }))}
+        />
+        <Field
+          label="Wo"
+          placeholder="z. B. Terrasse"
+          errors={fields.location.errors}
+          {...own(getInputProps(fields.location, { type: 'text' }))}
+        />
       </div>
       <TextareaField label="Notizen" rows={2} errors={fields.notes.errors} {...own(getTextareaProps(fields.notes))} />
       <label className="flex items-center gap-2 text-sm">

@@ -22,9 +22,19 @@ export function TemplateTaskForm({ lastResult }: { lastResult?: SubmissionResult
   return (
     <Form method="post" className="grid gap-3" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="add-task" />
-      {form.errors?.length ? <p role="alert" className="text-sm font-medium text-destructive">{form.errors[0]}</p> : null}
+      {form.errors?.length ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {form.errors[0]}
+        </p>
+      ) : null}
       <div className="grid items-start gap-3 sm:grid-cols-3">
-        <Field className="sm:col-span-2" label="Titel" placeholder="z. B. Blumen bestellen" errors={fields.title.errors} {...own(getInputProps(fields.title, { type: 'text' }))} />
+        <Field
+          className="sm:col-span-2"
+          label="Titel"
+          placeholder="z. B. Blumen bestellen"
+          errors={fields.title.errors}
+          {...own(getInputProps(fields.title, { type: 'text' }))}
+        />
         <Field
           label="Tage vor der Veranstaltung"
           hint="0 = am Tag der Veranstaltung"
