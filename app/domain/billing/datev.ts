@@ -136,9 +136,9 @@ const belegfeld = (value: string) => value.replace(/[^A-Za-z0-9$&%*+\-/]/g, '')
 
 /** Text field: in double quotes, quotes doubled, no line breaks, cut to `max`. */
 function text(value: string, max = 60): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what is removed
   return `"${value
     .replace(/\s*[\r\n;]+\s*/g, ' ')
+    // eslint-disable-next-line no-control-regex -- control characters are what is removed
     .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
     .trim()
     .slice(0, max)
