@@ -12,9 +12,9 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
-  // Three workers on two cores: a browser test waits on the server, the
-  // browser and mails more than it computes (docs/testing.md has the figures).
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  // two workers for two cores: a third, or vitest beside them, pushed tests past
+  // their time limit (docs/testing.md)
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: true,
   reporter: process.env.CI ? [['list']] : [['list']],

@@ -1,10 +1,10 @@
-// npm test: every layer of docs/testing.md, as parallel as two cores allow.
-//   1. typecheck, lint and the production build side by side;
-//   2. vitest (unit, integration, security) beside the browser tests: both
-//      wait on SQLite, child processes and the browser often enough that two
-//      cores stay busy with both;
-//   3. durability alone: it times restarts and the CPU of real server
-//      processes, which other work on the machine would distort.
+// npm test: every layer of docs/testing.md.
+//   1. typecheck, lint and the production build side by side (each mostly
+//      waits on one core);
+//   2. vitest (unit, integration, security), then the browser tests, then
+//      durability, one after the other: each of them keeps both cores busy on
+//      its own, and run side by side they only push each other's tests past
+//      their time limits (measured in docs/testing.md).
 // Each step writes its output to test-results/logs/<step>.log; the console
 // gets one line per step and, for a failed step, the end of its log. Every
 // step runs even after a failure, so one run shows everything that is red.
@@ -35,6 +35,8 @@ const phases = [
       args: ['vitest', 'run'],
       summary: /^\s*(Test Files|Tests|Errors|Duration)\b|FUZZ_SEED=/,
     },
+  ],
+  [
     {
       label: 'Browsertests',
       log: 'e2e',
@@ -65,7 +67,10 @@ function run(step) {
   const started = Date.now()
   console.log(`▶ ${step.label} (Protokoll: ${path.relative(process.cwd(), file)})`)
   return new Promise((resolve) => {
-    const child = spawn(step.cmd, step.args, { stdio: ['ignore', out, out], env: { ...process.env, FORCE_COLOR: '0' } })
+    const child = spawn(step.cmd, step.args, {
+      stdio: ['ignore', out, out],
+      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+    })
     child.on('close', (code) => {
       fs.closeSync(out)
       const text = fs.readFileSync(file, 'utf8')
