@@ -7,6 +7,7 @@ import { entryFor, pathWithParams, routesUnderTest } from './matrix-helpers'
 import { submissionArb } from './fuzz-arbitraries'
 import { FUZZ_SEED } from '../support/fuzz-seed'
 import { passwordResetMails, signInUnlockMails } from '~/services/mail/account-link-mail.server'
+import { customerLinkMailsSettled } from '~/services/auth/customer-login.server'
 import {
   crossTenantLinks,
   HOSTS,
@@ -136,6 +137,7 @@ export function fuzzActions(shard: number, shards: number) {
         const entry = entryFor(key)!
         // a fresh pair of tenants per action: an earlier route may have suspended A or removed its admin
         await passwordResetMails.settled()
+        await customerLinkMailsSettled()
         wipeAll()
         const w = await seedWorld()
         const plausible = entry.forms?.(w.A, w.B) ?? []
@@ -193,9 +195,10 @@ export function fuzzActions(shard: number, shards: number) {
                 transport,
               )
               const result = await call(route.action!, request, routeParams)
-              // a reset mail goes out after the answer: its mail-log row belongs to this run
+              // reset, unlock and customer link mails go out after the answer: their rows belong to this run
               await passwordResetMails.settled()
               await signInUnlockMails.settled()
+              await customerLinkMailsSettled()
               statuses[result.status] = (statuses[result.status] ?? 0) + 1
               expect(result.status, `${key} as ${p} on host ${h}`).toBeLessThan(500)
               // a redirect never leaves the site and never carries a control character
