@@ -1,19 +1,20 @@
-// Browser tests: Debian's Chromium (installed with apt-get when missing and
-// running as root), a fresh data folder, then Playwright.
+// Browser tests: Debian's Chromium headless shell (installed with apt-get when
+// missing and running as root; ADR 142t), a fresh data folder, then Playwright.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 
-const CHROMIUM = '/usr/bin/chromium'
+const CHROMIUM = process.env.E2E_CHROMIUM ?? '/usr/bin/chromium-headless-shell'
+const PACKAGE = CHROMIUM.endsWith('headless-shell') ? 'chromium-headless-shell' : 'chromium'
 
 if (!fs.existsSync(CHROMIUM)) {
   if (process.getuid?.() !== 0) {
     console.error(
-      `Chromium fehlt (${CHROMIUM}). Bitte als root "apt-get update && apt-get install -y chromium" ausführen.`,
+      `Chromium fehlt (${CHROMIUM}). Bitte als root "apt-get update && apt-get install -y ${PACKAGE}" ausführen.`,
     )
     process.exit(1)
   }
-  console.log('Installiere Debians Chromium …')
-  for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'chromium']]) {
+  console.log(`Installiere Debians Chromium (${PACKAGE}) …`)
+  for (const args of [['update'], ['install', '-y', '--no-install-recommends', PACKAGE]]) {
     const r = spawnSync('apt-get', args, {
       stdio: 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
