@@ -1,7 +1,7 @@
 import http from 'node:http'
 import fs from 'node:fs'
 import path from 'node:path'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
 
 // Shared helpers for browser tests: addresses, sign-in through the real form,
 // and mails read from the outbox folder.
@@ -15,13 +15,14 @@ export const DB_PATH = path.join(DATA_DIR, 'festplan.db')
 export const tenantOrigin = (subdomain: string) => `http://${subdomain}.app.localhost:${PORT}`
 
 let ipCounter = 0
+const clientIps = new WeakMap<BrowserContext, string>()
 /** Every test gets its own client address, so per-IP limits never leak between tests. */
 export const test = base.extend({
   context: async ({ context }, use, testInfo) => {
     const n = (testInfo.workerIndex * 10_000 + ipCounter++) % 65_000
-    await context.setExtraHTTPHeaders({
-      'Fly-Client-IP': `10.${testInfo.parallelIndex}.${Math.floor(n / 250)}.${n % 250}`,
-    })
+    const ip = `10.${testInfo.parallelIndex}.${Math.floor(n / 250)}.${n % 250}`
+    clientIps.set(context, ip)
+    await context.setExtraHTTPHeaders({ 'Fly-Client-IP': ip })
     await use(context)
   },
   // With JavaScript, page.goto() to a page returns once React has hydrated it
@@ -87,25 +88,61 @@ export function firstLink(text: string) {
   return match[0]
 }
 
+/**
+ * Signs in with one POST to the real sign-in action (the fields the sign-in
+ * card sends, from the test's own client address) and gives the browser the
+ * cookies it answered with. The card itself is driven through the browser in
+ * accounts.spec.ts and password-reset.spec.ts; every other test starts signed in
+ * without loading and filling it (docs/testing.md, "Browser tests").
+ */
+async function signInByPost(page: Page, loginUrl: string, form: Record<string, string>) {
+  const origin = new URL(loginUrl).origin
+  const clientIp = clientIps.get(page.context())
+  const response = await rawRequest(loginUrl, {
+    form,
+    headers: { Origin: origin, ...(clientIp ? { 'Fly-Client-IP': clientIp } : {}) },
+  })
+  const setCookies = response.headers['set-cookie'] ?? []
+  if (response.status !== 302 || !setCookies.some((c) => c.startsWith('festplan_session=')))
+    throw new Error(`Anmeldung per POST ${loginUrl} fehlgeschlagen: ${response.status} ${response.body.slice(0, 300)}`)
+  await page.context().addCookies(setCookies.map((line) => browserCookie(line, origin)))
+  return response.headers.location ?? '/'
+}
+
+/** A Set-Cookie line as the browser would store it (host-only, or for the Domain it names). */
+function browserCookie(line: string, origin: string) {
+  const [pair, ...attributes] = line.split(';').map((part) => part.trim())
+  const eq = pair.indexOf('=')
+  const attribute = (key: string) =>
+    attributes.find((a) => a.toLowerCase().startsWith(`${key}=`))?.slice(key.length + 1) ?? undefined
+  const flags = attributes.map((a) => a.toLowerCase())
+  const sameSite = attribute('samesite')?.toLowerCase()
+  const domain = attribute('domain')
+  return {
+    name: pair.slice(0, eq),
+    value: pair.slice(eq + 1),
+    ...(domain ? { domain: `.${domain.replace(/^\./, '')}`, path: attribute('path') ?? '/' } : { url: origin }),
+    httpOnly: flags.includes('httponly'),
+    secure: flags.includes('secure'),
+    sameSite: sameSite === 'strict' ? ('Strict' as const) : sameSite === 'none' ? ('None' as const) : ('Lax' as const),
+  }
+}
+
 export async function signInOwner(page: Page) {
-  await page.goto(`${APEX}/owner-login`)
-  await page.getByLabel('E-Mail').fill(DEMO.owner.email)
-  await page.getByLabel('Passwort').fill(DEMO.owner.password)
-  await page.getByRole('button', { name: 'Anmelden' }).click()
-  await page.waitForURL(/\/owner$/)
+  await signInByPost(page, `${APEX}/owner-login`, { email: DEMO.owner.email, password: DEMO.owner.password })
+  await page.goto(`${APEX}/owner`)
+  await expect(page).toHaveURL(`${APEX}/owner`)
 }
 
 /**
- * Signs a tenant's staff member in through the real login card on the tenant's
- * own host and waits for the dashboard. Without JavaScript the form posts and
- * the redirect is followed; with it Remix navigates. Each test has its own
- * client address (see `test` above), so the per-IP sign-in limit is never shared.
+ * Signs a tenant's staff member in on the tenant's own host (one POST to the
+ * sign-in action, see signInByPost) and opens the dashboard. Each test has its
+ * own client address (see `test` above), so the per-IP sign-in limit is never
+ * shared.
  */
 export async function signInStaff(page: Page, origin: string, email: string, password: string) {
-  await page.goto(`${origin}/tenant-signup?mode=login`)
-  await page.getByLabel('E-Mail').fill(email)
-  await page.getByLabel('Passwort', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Anmelden' }).click()
+  await signInByPost(page, `${origin}/tenant-signup?mode=login`, { intent: 'login', email, password })
+  await page.goto(`${origin}/tenant`)
   await expect(page).toHaveURL(`${origin}/tenant`)
 }
 
@@ -123,9 +160,9 @@ export function rawRequest(
   const target = new URL(url)
   const body = options.form ? new URLSearchParams(options.form).toString() : undefined
   const headers: Record<string, string> = {
+    'Fly-Client-IP': `10.250.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
     ...options.headers,
     Host: target.host,
-    'Fly-Client-IP': `10.250.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
   }
   if (body !== undefined) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded'
