@@ -15,7 +15,7 @@ import {
   type KeyboardCoordinateGetter,
   type ScreenReaderInstructions,
 } from '@dnd-kit/core'
-import { useEffect, useLayoutEffect, type ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import type { DropTargetProps, ModuleDropData } from './module-card'
 import { ServiceCard, type BuilderService } from './service-list'
 
@@ -141,7 +141,8 @@ export function DraggableService({ service }: { service: BuilderService }) {
  */
 export function DropTarget({ node, id, data, onOver }: DropTargetProps) {
   const { setNodeRef, isOver } = useDroppable({ id, data })
-  useLayoutEffect(() => {
+  // a passive effect: the card's own ref is attached only after its children's layout effects
+  useEffect(() => {
     setNodeRef(node.current)
     return () => setNodeRef(null)
   }, [node, setNodeRef])
