@@ -28,6 +28,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { alternate, load, pageJs, peakRssMB, rssMB, totalCpuMs, warmUp } from './bench/measure.js'
 import { prepareData, signIns, targetPages } from './bench/pages.js'
 import { printTable, targetsOf } from './bench/report.js'
+import { routesJs } from './bench/route-js.js'
 import { measurer, runScenarios } from './bench/scenarios.js'
 import { seedBench } from './bench/seed.js'
 import {
@@ -298,6 +299,8 @@ async function measureRatios(pages, { rounds, slice }) {
 async function main() {
   const started = Date.now()
   const serverBuild = opts.skipBuild ? ensureBuild() : ensureBuild({ force: true })
+  // every page of the build, from its manifest (no server): the JS target is their maximum
+  const pagesJs = routesJs(buildDir())
   const dbPath = path.join(dataDir, 'festplan.db')
   // an empty, migrated database: the server migrates at start, then stops
   await start(serverBuild, 1)
@@ -379,9 +382,10 @@ async function main() {
     settings: { durationSeconds: opts.duration, connections: 10 },
     ratios,
     js,
+    pagesJs,
     runs,
     seconds: Math.round((Date.now() - started) / 1000),
-    targets: targetsOf({ ratios: /** @type {Record<string, RatioRow>} */ (ratios), runs, js }),
+    targets: targetsOf({ ratios: /** @type {Record<string, RatioRow>} */ (ratios), runs, js, pagesJs }),
   }
 
   fs.mkdirSync(path.join(root, 'bench'), { recursive: true })

@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import autocannon from 'autocannon'
+import { staticImportsOf } from './route-js.js'
 
 /** @typedef {Record<string, string>} Headers */
 /**
@@ -92,7 +93,8 @@ export async function alternate(a, b, rounds = 200) {
 /**
  * The JavaScript a page makes the browser load, gzip-compressed: the
  * modulepreload links and the module script's imports, plus everything those
- * files import statically. (Asset paths inside the inline route manifest are
+ * files import statically (a chunk's dynamic `import()` loads only when its
+ * code runs, e.g. drag and drop on first use, and is not counted). (Asset paths inside the inline route manifest are
  * not loaded: with lazy route discovery the browser fetches them only on
  * navigation.)
  * @param {string} html
@@ -109,7 +111,7 @@ export function pageJs(html, clientDir) {
     if (files.has(file)) return
     files.add(file)
     const code = fs.readFileSync(path.join(clientDir, file), 'utf8')
-    for (const imported of importsOf(code)) visit(path.posix.resolve(path.posix.dirname(file), imported))
+    for (const imported of staticImportsOf(code)) visit(path.posix.resolve(path.posix.dirname(file), imported))
   }
   for (const file of entries) visit(file)
   let raw = 0
@@ -122,7 +124,7 @@ export function pageJs(html, clientDir) {
   return { files: files.size, rawKB: Math.round(raw / 102.4) / 10, gzipKB: Math.round(gzip / 102.4) / 10, largest: largestFiles([...files], clientDir) }
 }
 
-/** Static and dynamic import specifiers of .js files in a module's source. @param {string} code */
+/** Static and dynamic import specifiers of .js files in the page's module script. @param {string} code */
 function importsOf(code) {
   return [...code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"']+\.js)["']/g)].map((m) => m[1])
 }

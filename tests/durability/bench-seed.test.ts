@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -8,6 +8,7 @@ import { drizzle } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
 import { afterAll, describe, expect, it } from 'vitest'
 import { pageJs } from '../../scripts/bench/measure.js'
+import { routesJs } from '../../scripts/bench/route-js.js'
 import { seedBench } from '../../scripts/bench/seed.js'
 
 // The benchmark's data and its JS measurement (no timings: those belong to `npm run bench`).
@@ -71,5 +72,56 @@ describe('Benchmark-Daten', () => {
     expect(js.files).toBe(2)
     const expected = zlib.gzipSync(a, { level: 9 }).length + zlib.gzipSync('export default 1\n', { level: 9 }).length
     expect(js.gzipKB).toBe(Math.round(expected / 102.4) / 10)
+  })
+
+  it('zählt das JavaScript jeder Seite aus dem Manifest des Builds: Einstieg, Elternrouten, Route, statische Imports; dynamische Imports und Ressourcen-Routen nicht', () => {
+    const build = path.join(dir, 'build')
+    const assets = path.join(build, 'client/assets')
+    fs.mkdirSync(assets, { recursive: true })
+    fs.mkdirSync(path.join(build, 'server'), { recursive: true })
+    const files: Record<string, string> = {
+      'entry.js': 'import{a}from"./framework.js";export const e=1\n',
+      'framework.js': 'export const a = "' + 'f'.repeat(3000) + '"\n',
+      'root.js': 'import"./framework.js";export{R as default}\n',
+      'tenant.js': 'import{b}from"./shared.js";export{T as default}\n',
+      'shared.js': 'export const b = "' + 's'.repeat(2000) + '"\n',
+      'ablauf.js': `const lazy=()=>import("./dnd.js");const t="${randomBytes(300).toString('hex')}";export{A as default}\n`,
+      'dnd.js': 'export const d = "' + 'd'.repeat(4000) + '"\n',
+      'pdf.js': '',
+    }
+    for (const [name, code] of Object.entries(files)) fs.writeFileSync(path.join(assets, name), code)
+    const route = (
+      id: string,
+      parentId: string | undefined,
+      routePath: string,
+      module: string,
+      imports: string[] = [],
+    ) => ({
+      id,
+      parentId,
+      path: routePath,
+      module: `/assets/${module}`,
+      imports: imports.map((f) => `/assets/${f}`),
+    })
+    const manifest = {
+      entry: { module: '/assets/entry.js', imports: ['/assets/framework.js'] },
+      routes: {
+        root: route('root', undefined, '', 'root.js', ['framework.js']),
+        'routes/tenant': route('routes/tenant', 'root', 'tenant', 'tenant.js'),
+        'routes/ablauf': route('routes/ablauf', 'routes/tenant', 'events/:id/ablauf', 'ablauf.js'),
+        'routes/pdf': route('routes/pdf', 'routes/tenant', 'invoices/:id/pdf', 'pdf.js'),
+      },
+    }
+    fs.writeFileSync(path.join(assets, 'manifest-abc123.js'), `window.__remixManifest=${JSON.stringify(manifest)};`)
+    fs.writeFileSync(path.join(build, 'server/index.js'), 'const assets = { url: "/assets/manifest-abc123.js" }\n')
+    const gz = (name: string) => zlib.gzipSync(files[name]!, { level: 9 }).length
+    const kb = (bytes: number) => Math.round(bytes / 102.4) / 10
+    const base = gz('entry.js') + gz('framework.js') + gz('root.js')
+    const pages = routesJs(build)
+    expect(pages.map((p) => [p.path, p.files, p.gzipKB])).toEqual([
+      ['/tenant/events/:id/ablauf', 6, kb(base + gz('tenant.js') + gz('shared.js') + gz('ablauf.js'))],
+      ['/tenant', 5, kb(base + gz('tenant.js') + gz('shared.js'))],
+      ['/', 3, kb(base)],
+    ])
   })
 })

@@ -5,6 +5,8 @@ import {
   TouchSensor,
   pointerWithin,
   rectIntersection,
+  useDraggable,
+  useDroppable,
   useSensor,
   useSensors,
   type Announcements,
@@ -13,14 +15,17 @@ import {
   type KeyboardCoordinateGetter,
   type ScreenReaderInstructions,
 } from '@dnd-kit/core'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
+import type { DropTargetProps, ModuleDropData } from './module-card'
+import { ServiceCard, type BuilderService } from './service-list'
 
 // Drag a service (draggable 'service:<id>') onto a module (droppable
 // 'module:<key>'). Keyboard: Space/Enter picks up, the arrow keys jump from
 // module to module (not pixel by pixel), Space/Enter drops, Escape cancels.
+// Loaded by template-builder.tsx with a dynamic import once the page runs
+// JavaScript, so @dnd-kit is not part of the page's first JavaScript (ADR 142j).
 
 export type ServiceDragData = { type: 'service'; serviceId: string; name: string }
-export type ModuleDropData = { type: 'module'; index: number; name: string; serviceIds: string[] }
 
 const FORWARD = ['ArrowDown', 'ArrowRight']
 const BACKWARD = ['ArrowUp', 'ArrowLeft']
@@ -112,4 +117,35 @@ export function BuilderDnd({
       {children}
     </DndContext>
   )
+}
+
+/** A service of the left column that can be dragged. */
+export function DraggableService({ service }: { service: BuilderService }) {
+  const data: ServiceDragData = { type: 'service', serviceId: service.id, name: service.name }
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
+    id: `service:${service.id}`,
+    data,
+  })
+  const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined
+  return (
+    <ServiceCard
+      service={service}
+      drag={{ nodeRef: setNodeRef, style, isDragging, handle: { ...attributes, ...listeners } }}
+    />
+  )
+}
+
+/**
+ * Makes a module card (its element in `node`) a drop target; renders nothing,
+ * so the card is not rebuilt when drag and drop arrives.
+ */
+export function DropTarget({ node, id, data, onOver }: DropTargetProps) {
+  const { setNodeRef, isOver } = useDroppable({ id, data })
+  // a passive effect: the card's own ref is attached only after its children's layout effects
+  useEffect(() => {
+    setNodeRef(node.current)
+    return () => setNodeRef(null)
+  }, [node, setNodeRef])
+  useEffect(() => onOver(isOver), [isOver, onOver])
+  return null
 }

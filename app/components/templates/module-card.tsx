@@ -1,10 +1,17 @@
-import { useDroppable } from '@dnd-kit/core'
 import type { FieldMetadata, FormMetadata } from '@conform-to/react'
-import { useRef } from 'react'
+import { useRef, useState, type ComponentType, type RefObject } from 'react'
 import { Input } from '~/components/ui/input'
 import { cn } from '~/utils/cn'
 import type { TemplateValues } from '~/forms/template'
-import type { ModuleDropData } from './builder-dnd'
+
+/** What a module hands to drag and drop: itself as a drop target (builder-dnd.tsx). */
+export type ModuleDropData = { type: 'module'; index: number; name: string; serviceIds: string[] }
+export type DropTargetProps = {
+  node: RefObject<HTMLElement | null>
+  id: string
+  data: ModuleDropData
+  onOver: (over: boolean) => void
+}
 import { ModuleTitle } from './module-title'
 import type { BuilderService } from './service-list'
 
@@ -31,6 +38,7 @@ export function ModuleCard({
   services,
   labels,
   hydrated,
+  DropTarget,
   notice,
   onAddService,
   onRename,
@@ -42,6 +50,7 @@ export function ModuleCard({
   services: BuilderService[]
   labels: Map<string, BuilderService>
   hydrated: boolean
+  DropTarget: ComponentType<DropTargetProps> | null
   notice: string | null
   onAddService: (index: number, serviceId: string) => void
   onRename: (index: number, name: string) => void
@@ -53,7 +62,8 @@ export function ModuleCard({
   const items = fs.serviceIds.getFieldList()
   const pick = useRef<HTMLSelectElement>(null)
   const data: ModuleDropData = { type: 'module', index, name, serviceIds: ids }
-  const { setNodeRef, isOver } = useDroppable({ id: `module:${field.key ?? index}`, data, disabled: !hydrated })
+  const node = useRef<HTMLElement>(null)
+  const [isOver, setIsOver] = useState(false)
   const titleId = `${field.id}-title`
   const label = (id: string) => {
     const s = labels.get(id)
@@ -63,7 +73,7 @@ export function ModuleCard({
 
   return (
     <section
-      ref={setNodeRef}
+      ref={node}
       aria-labelledby={titleId}
       data-testid="module-card"
       className={cn(
@@ -71,6 +81,9 @@ export function ModuleCard({
         isOver && 'border-primary ring-2 ring-primary/40',
       )}
     >
+      {DropTarget ? (
+        <DropTarget node={node} id={`module:${field.key ?? index}`} data={data} onOver={setIsOver} />
+      ) : null}
       <input type="hidden" name={fs.id.name} value={typeof fs.id.value === 'string' ? fs.id.value : ''} />
       <div className="flex flex-wrap items-start justify-between gap-2">
         {hydrated ? (

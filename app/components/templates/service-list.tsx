@@ -1,8 +1,6 @@
-import { useDraggable } from '@dnd-kit/core'
-import type { ButtonHTMLAttributes } from 'react'
+import type { ButtonHTMLAttributes, ComponentType, CSSProperties, HTMLAttributes, Ref } from 'react'
 import { Input } from '~/components/ui/input'
 import { cn } from '~/utils/cn'
-import type { ServiceDragData } from './builder-dnd'
 
 export type BuilderService = { id: string; name: string; description: string | null; isActive: boolean; price: string }
 
@@ -13,25 +11,26 @@ export function filterServices(services: BuilderService[], query: string) {
   return services.filter((s) => `${s.name}\n${s.description ?? ''}`.toLocaleLowerCase('de-DE').includes(q))
 }
 
-function DraggableService({ service, enabled }: { service: BuilderService; enabled: boolean }) {
-  const data: ServiceDragData = { type: 'service', serviceId: service.id, name: service.name }
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
-    id: `service:${service.id}`,
-    data,
-    disabled: !enabled,
-  })
-  const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined
+/** What drag and drop adds to a service once it has loaded (builder-dnd.tsx). */
+export type ServiceDrag = {
+  nodeRef: Ref<HTMLDivElement>
+  style: CSSProperties | undefined
+  isDragging: boolean
+  handle: HTMLAttributes<HTMLDivElement>
+}
+
+export function ServiceCard({ service, drag }: { service: BuilderService; drag?: ServiceDrag }) {
   return (
     <li>
       <div
-        ref={setNodeRef}
-        style={style}
+        ref={drag?.nodeRef}
+        style={drag?.style}
         data-testid="builder-service"
-        {...(enabled ? { ...attributes, ...listeners } : {})}
+        {...drag?.handle}
         className={cn(
           'rounded-md border bg-background p-2 text-sm shadow-sm focus-visible:outline-2 focus-visible:outline-ring',
-          enabled && 'cursor-grab touch-none',
-          isDragging && 'relative z-50 cursor-grabbing opacity-80 shadow-lg',
+          drag && 'cursor-grab touch-none',
+          drag?.isDragging && 'relative z-50 cursor-grabbing opacity-80 shadow-lg',
         )}
       >
         <span className="flex items-baseline justify-between gap-2">
@@ -48,7 +47,8 @@ function DraggableService({ service, enabled }: { service: BuilderService; enabl
 
 /**
  * Left column: the tenant's active services. With JavaScript the filter works
- * as you type and the items can be dragged; without, 'Filtern' posts the form
+ * as you type and, once drag and drop has loaded (`Draggable`), the items can
+ * be dragged; without, 'Filtern' posts the form
  * (a Conform validate intent, so nothing typed is lost and nothing is saved).
  */
 export function ServiceList({
@@ -56,12 +56,14 @@ export function ServiceList({
   query,
   onQuery,
   hydrated,
+  Draggable,
   filterButton,
 }: {
   services: BuilderService[]
   query: string
   onQuery: (q: string) => void
   hydrated: boolean
+  Draggable: ComponentType<{ service: BuilderService }> | null
   filterButton: ButtonHTMLAttributes<HTMLButtonElement>
 }) {
   const shown = filterServices(services, query)
@@ -71,7 +73,7 @@ export function ServiceList({
         Verfügbare Services
       </h2>
       <p id="builder-services-hint" className="text-xs text-muted-foreground">
-        {hydrated
+        {Draggable
           ? 'Ziehen Sie einen Service in ein Modul, per Maus, Touch oder Tastatur (Leertaste, Pfeiltasten, Leertaste).'
           : 'Wählen Sie Services im Modul unter „Service hinzufügen“.'}
       </p>
@@ -106,9 +108,9 @@ export function ServiceList({
         </p>
       ) : (
         <ul className="space-y-2" aria-describedby="builder-services-hint">
-          {shown.map((s) => (
-            <DraggableService key={s.id} service={s} enabled={hydrated} />
-          ))}
+          {shown.map((s) =>
+            Draggable ? <Draggable key={s.id} service={s} /> : <ServiceCard key={s.id} service={s} />,
+          )}
         </ul>
       )}
     </aside>

@@ -6,7 +6,7 @@ import { Button, buttonClass } from '~/components/ui/button'
 import { Field, TextareaField } from '~/components/ui/field'
 import { NEW_MODULE_NAME } from '~/domain/template-modules'
 import { templateSchema, type TemplateDraft, type TemplateValues } from '~/forms/template'
-import { BuilderDnd } from './builder-dnd'
+import { useLazyModule } from '~/utils/use-lazy-module'
 import { asList, ModuleCard } from './module-card'
 import { ServiceList, type BuilderService } from './service-list'
 import { useHydrated } from './use-hydrated'
@@ -36,6 +36,7 @@ export function TemplateBuilder({
   actionData: BuilderActionData | undefined
 }) {
   const hydrated = useHydrated()
+  const dnd = useLazyModule(() => import('./builder-dnd'))
   const navigation = useNavigation()
   const saving =
     navigation.state === 'submitting' && !navigation.formData?.has('__intent__') && !navigation.formData?.has('intent')
@@ -68,6 +69,50 @@ export function TemplateBuilder({
   }
 
   const formNotice = actionData?.notice && !notice ? actionData.notice : notice
+  const columns = (
+    <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
+      <ServiceList
+        services={active}
+        query={query}
+        onQuery={setQuery}
+        hydrated={hydrated}
+        Draggable={dnd?.DraggableService ?? null}
+        filterButton={form.validate.getButtonProps({ name: 'service_q' })}
+      />
+      <div className="space-y-4">
+        <div className="flex items-center justify-between gap-2">
+          <h2 className="font-semibold">Module</h2>
+          <button
+            {...form.insert.getButtonProps({ name: fields.modules.name, defaultValue: { name: NEW_MODULE_NAME } })}
+            className={buttonClass('outline', 'sm')}
+          >
+            Modul hinzufügen
+          </button>
+        </div>
+        {modules.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Noch keine Module. Fügen Sie ein Modul hinzu.</p>
+        ) : null}
+        <div className="grid gap-4 xl:grid-cols-2">
+          {modules.map((module, index) => (
+            <ModuleCard
+              key={module.key}
+              form={form}
+              field={module}
+              index={index}
+              count={modules.length}
+              services={active}
+              labels={labels}
+              hydrated={hydrated}
+              DropTarget={dnd?.DropTarget ?? null}
+              notice={formNotice?.index === index ? formNotice.text : null}
+              onAddService={addService}
+              onRename={(i, name) => form.update({ name: modules[i]!.getFieldset().name.name, value: name })}
+            />
+          ))}
+        </div>
+      </div>
+    </div>
+  )
 
   return (
     <Form method="post" className="space-y-6" {...getFormProps(form)}>
@@ -107,48 +152,11 @@ export function TemplateBuilder({
           maxLength={2000}
         />
       </div>
-      <BuilderDnd onDrop={(serviceId, index) => addService(index, serviceId)}>
-        <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
-          <ServiceList
-            services={active}
-            query={query}
-            onQuery={setQuery}
-            hydrated={hydrated}
-            filterButton={form.validate.getButtonProps({ name: 'service_q' })}
-          />
-          <div className="space-y-4">
-            <div className="flex items-center justify-between gap-2">
-              <h2 className="font-semibold">Module</h2>
-              <button
-                {...form.insert.getButtonProps({ name: fields.modules.name, defaultValue: { name: NEW_MODULE_NAME } })}
-                className={buttonClass('outline', 'sm')}
-              >
-                Modul hinzufügen
-              </button>
-            </div>
-            {modules.length === 0 ? (
-              <p className="text-sm text-muted-foreground">Noch keine Module. Fügen Sie ein Modul hinzu.</p>
-            ) : null}
-            <div className="grid gap-4 xl:grid-cols-2">
-              {modules.map((module, index) => (
-                <ModuleCard
-                  key={module.key}
-                  form={form}
-                  field={module}
-                  index={index}
-                  count={modules.length}
-                  services={active}
-                  labels={labels}
-                  hydrated={hydrated}
-                  notice={formNotice?.index === index ? formNotice.text : null}
-                  onAddService={addService}
-                  onRename={(i, name) => form.update({ name: modules[i]!.getFieldset().name.name, value: name })}
-                />
-              ))}
-            </div>
-          </div>
-        </div>
-      </BuilderDnd>
+      {dnd ? (
+        <dnd.BuilderDnd onDrop={(serviceId, index) => addService(index, serviceId)}>{columns}</dnd.BuilderDnd>
+      ) : (
+        columns
+      )}
       {actionData?.emptyModules?.length ? (
         <EmptyModulesWarning names={actionData.emptyModules} saving={saving} />
       ) : null}
