@@ -58,7 +58,11 @@ const handleRequest: HandleDocumentRequestFunction = (
       shellRendered = true
       const status = responseStatusCode
       const chunks: Buffer[] = []
+      // No 'close' event: React listens for it to abort the render, and at
+      // the end of every answer would end the finished sink a second time
+      // (an error object with a formatted message, per request).
       const sink = new Writable({
+        emitClose: false,
         write(chunk: Buffer, _encoding, callback) {
           chunks.push(chunk)
           callback()

@@ -3,7 +3,7 @@ import { cartItems, events, offerRequests, services } from '~/db/schema'
 import { cartLockReason, type CartLineSource } from '~/domain/cart'
 import { CART_LOCKING_REQUEST_STATUSES } from '~/domain/offer-request-status'
 import { parsePricing } from '~/domain/pricing'
-import { getDb, writeTransaction, type Tx } from '~/utils/db.server'
+import { getDb, preparedQuery, writeTransaction, type Tx } from '~/utils/db.server'
 import { serviceCategory } from './service.server'
 
 // Cart rows: one per (event, service), kept on the server. Every change runs
@@ -13,14 +13,20 @@ import { serviceCategory } from './service.server'
 
 export type CartLineRow = CartLineSource & { category: string }
 
-export function listCartLines(tenantId: string, eventId: string): CartLineRow[] {
-  return getDb()
+// compiled once per connection (preparedQuery): the event page reads it on every view
+const cartLinesQuery = preparedQuery((db) =>
+  db
     .select({ item: cartItems, service: services })
     .from(cartItems)
     .innerJoin(services, and(eq(services.id, cartItems.serviceId), eq(services.tenantId, cartItems.tenantId)))
-    .where(and(eq(cartItems.tenantId, tenantId), eq(cartItems.eventId, eventId)))
+    .where(and(eq(cartItems.tenantId, sql.placeholder('tenantId')), eq(cartItems.eventId, sql.placeholder('eventId'))))
     .orderBy(asc(cartItems.createdAt))
-    .all()
+    .prepare(),
+)
+
+export function listCartLines(tenantId: string, eventId: string): CartLineRow[] {
+  return cartLinesQuery()
+    .all({ tenantId, eventId })
     .map(({ item, service }) => ({
       serviceId: service.id,
       name: service.name,

@@ -1,9 +1,9 @@
-import { and, desc, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { WITHDRAWABLE_REQUEST_STATUSES } from '~/domain/offer-request-status'
 import { endCustomers, events, offerRequests, profiles, templates, users } from '~/db/schema'
 import { canTransition } from '~/domain/event-status'
 import { ACTIVE_EVENT_STATUSES } from '~/domain/plans'
-import { getDb, writeTransaction } from '~/utils/db.server'
+import { preparedQuery, writeTransaction } from '~/utils/db.server'
 import { recordEventActivity, type ActivityActor } from './event-activity.server'
 import { enqueueEventChange } from './webhook-outbox.server'
 import { assertBelowLimit, type PlanGuard } from './plan-usage.server'
@@ -12,40 +12,40 @@ import { assertBelowLimit, type PlanGuard } from './plan-usage.server'
 // template; the event's offer requests; status change, deadline and unlock,
 // each with its timeline entry in the same transaction.
 
+// The page's reads compiled once per connection (preparedQuery): no SQL
+// building per request.
+const factsQuery = preparedQuery((db) =>
+  db
+    .select({
+      event: events,
+      customer: {
+        id: endCustomers.id,
+        name: endCustomers.name,
+        email: endCustomers.email,
+        phone: endCustomers.phone,
+        company: endCustomers.company,
+      },
+      templateName: templates.name,
+      plannerName: profiles.fullName,
+      plannerEmail: users.email,
+    })
+    .from(events)
+    .leftJoin(endCustomers, and(eq(endCustomers.id, events.endCustomerId), eq(endCustomers.tenantId, events.tenantId)))
+    .leftJoin(templates, and(eq(templates.id, events.templateId), eq(templates.tenantId, events.tenantId)))
+    .leftJoin(profiles, and(eq(profiles.userId, events.assignedPlannerId), eq(profiles.tenantId, events.tenantId)))
+    .leftJoin(users, eq(users.id, profiles.userId))
+    .where(and(eq(events.tenantId, sql.placeholder('tenantId')), eq(events.id, sql.placeholder('eventId'))))
+    .prepare(),
+)
+
 export function eventFacts(tenantId: string, eventId: string) {
-  return (
-    getDb()
-      .select({
-        event: events,
-        customer: {
-          id: endCustomers.id,
-          name: endCustomers.name,
-          email: endCustomers.email,
-          phone: endCustomers.phone,
-          company: endCustomers.company,
-        },
-        templateName: templates.name,
-        plannerName: profiles.fullName,
-        plannerEmail: users.email,
-      })
-      .from(events)
-      .leftJoin(
-        endCustomers,
-        and(eq(endCustomers.id, events.endCustomerId), eq(endCustomers.tenantId, events.tenantId)),
-      )
-      .leftJoin(templates, and(eq(templates.id, events.templateId), eq(templates.tenantId, events.tenantId)))
-      .leftJoin(profiles, and(eq(profiles.userId, events.assignedPlannerId), eq(profiles.tenantId, events.tenantId)))
-      .leftJoin(users, eq(users.id, profiles.userId))
-      .where(and(eq(events.tenantId, tenantId), eq(events.id, eventId)))
-      .get() ?? null
-  )
+  return factsQuery().get({ tenantId, eventId }) ?? null
 }
 
 export type EventFacts = NonNullable<ReturnType<typeof eventFacts>>
 
-/** The event's offer requests, newest first (at most 20: a handful per event in practice). */
-export function eventOfferRequests(tenantId: string, eventId: string) {
-  return getDb()
+const offerRequestsQuery = preparedQuery((db) =>
+  db
     .select({
       id: offerRequests.id,
       status: offerRequests.status,
@@ -54,10 +54,20 @@ export function eventOfferRequests(tenantId: string, eventId: string) {
       decidedAt: offerRequests.decidedAt,
     })
     .from(offerRequests)
-    .where(and(eq(offerRequests.tenantId, tenantId), eq(offerRequests.eventId, eventId)))
+    .where(
+      and(
+        eq(offerRequests.tenantId, sql.placeholder('tenantId')),
+        eq(offerRequests.eventId, sql.placeholder('eventId')),
+      ),
+    )
     .orderBy(desc(offerRequests.createdAt))
     .limit(20)
-    .all()
+    .prepare(),
+)
+
+/** The event's offer requests, newest first (at most 20: a handful per event in practice). */
+export function eventOfferRequests(tenantId: string, eventId: string) {
+  return offerRequestsQuery().all({ tenantId, eventId })
 }
 
 export type StaffActor = Extract<ActivityActor, { type: 'staff' }>

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { formatCents, formatDate, formatDateLong, formatDateTime, toDateInput } from './format'
 
+const intlDate = new Intl.DateTimeFormat('de-DE', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'Europe/Berlin',
+})
 const intlDateTime = new Intl.DateTimeFormat('de-DE', {
   day: '2-digit',
   month: '2-digit',
@@ -21,6 +27,23 @@ describe('German formats', () => {
     expect(formatDate(ms)).toBe('14.03.2027')
     expect(formatDateLong(ms)).toBe('Sonntag, 14. März 2027')
     expect(toDateInput(ms)).toBe('2027-03-14')
+  })
+  it('formats the Berlin day as Intl does, around midnight and across daylight-saving changes', () => {
+    expect(formatDate(Date.UTC(2027, 2, 27, 22, 59))).toBe('27.03.2027') // 23:59 winter time
+    expect(formatDate(Date.UTC(2027, 2, 27, 23, 0))).toBe('28.03.2027') // midnight, winter time
+    expect(formatDate(Date.UTC(2027, 6, 14, 21, 59))).toBe('14.07.2027') // 23:59 summer time
+    expect(formatDate(Date.UTC(2027, 6, 14, 22, 0))).toBe('15.07.2027') // midnight, summer time
+    expect(formatDate(null)).toBe('')
+    expect(formatDate(undefined)).toBe('')
+    const start = Date.UTC(2025, 0, 1)
+    const differing: string[] = []
+    for (let ms = start; ms < start + 3 * 366 * 86_400_000; ms += 97 * 60_000 + 4_321) {
+      if (formatDate(ms) !== intlDate.format(new Date(ms))) differing.push(new Date(ms).toISOString())
+    }
+    expect(differing).toEqual([])
+    for (const ms of [Date.UTC(1900, 0, 1), Date.UTC(1945, 4, 24, 0, 30), Date.UTC(9999, 11, 31, 22, 0), -1, 0]) {
+      expect(formatDate(ms)).toBe(intlDate.format(new Date(ms)))
+    }
   })
   it('formats date and time in Berlin time as Intl does, across daylight-saving changes', () => {
     expect(formatDateTime(Date.UTC(2027, 2, 28, 0, 59))).toBe('28.03.2027, 01:59') // last minute of winter time

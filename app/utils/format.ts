@@ -22,17 +22,25 @@ const dateTimeFmt = new Intl.DateTimeFormat('de-DE', {
 const moneyFmt = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' })
 const numberFmt = new Intl.NumberFormat('de-DE')
 
-/** 14.03.2027 */
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n))
+
+/**
+ * 14.03.2027 (what the de-DE Intl formatter prints for the Berlin day), built
+ * like formatDateTime below: the events list formats two dates per card, and
+ * Intl with a time zone costs more than the rest of the card.
+ */
 export function formatDate(ms: number | null | undefined) {
-  return ms === null || ms === undefined ? '' : dateFmt.format(new Date(ms))
+  if (ms === null || ms === undefined) return ''
+  const d = new Date(ms + berlinOffset(ms))
+  const year = d.getUTCFullYear()
+  if (Number.isNaN(year) || year < 1000 || year > 9999) return dateFmt.format(new Date(ms))
+  return `${pad2(d.getUTCDate())}.${pad2(d.getUTCMonth() + 1)}.${year}`
 }
 
 /** Samstag, 14. März 2027 */
 export function formatDateLong(ms: number | null | undefined) {
   return ms === null || ms === undefined ? '' : longFmt.format(new Date(ms))
 }
-
-const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n))
 
 /**
  * 14.03.2027, 09:30 (what the de-DE Intl formatter prints for Berlin time),
