@@ -5,7 +5,7 @@ import type { TenantWorld } from './world'
 // who may do what with TENANT A's data (A = the target, B = the other tenant;
 // the matrix runs once in each direction). Keys are files under app/routes.
 // A new route module with a loader or action and no entry here fails
-// tests/security/isolation-matrix.test.ts.
+// tests/security/isolation-matrix-a.test.ts.
 
 export type Form = Record<string, string | string[]>
 export type Entry = {

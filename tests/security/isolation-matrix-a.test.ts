@@ -1,0 +1,4 @@
+import { isolationMatrix, policyCovers } from './isolation-matrix-suite'
+
+policyCovers()
+isolationMatrix('A')

@@ -1,0 +1,3 @@
+import { isolationMatrix } from './isolation-matrix-suite'
+
+isolationMatrix('B')
