@@ -17,6 +17,7 @@ import { invoicePdfBytes, storedInvoicePdf } from './invoice-pdf.server'
 import type { BillingDocument } from '~/domain/billing/document'
 import { getDb } from '~/utils/db.server'
 import type { ZipEntry } from '~/utils/zip-stream.server'
+import { ownRow } from './find-own.server'
 
 // The tax adviser export (docs/decisions/128m-datev-bookings.md): for a period (issue dates, inclusive) the
 // DATEV Buchungsstapel of every finalised invoice and cancellation (a cancelled
@@ -195,7 +196,7 @@ function storedInvoice(tenantId: string, id: string) {
       xml: invoices.xml,
     })
     .from(invoices)
-    .where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, id)))
+    .where(ownRow(invoices, tenantId, id))
     .get()
 }
 
@@ -208,7 +209,7 @@ function xmlOf(tenantId: string, id: string) {
   const row = getDb()
     .select({ xml: invoices.xml })
     .from(invoices)
-    .where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, id)))
+    .where(ownRow(invoices, tenantId, id))
     .get()
   return new TextEncoder().encode(row?.xml ?? '')
 }

@@ -7,6 +7,7 @@ import { getDb, writeTransaction } from '~/utils/db.server'
 import { recordEventActivity, type ActivityActor } from './event-activity.server'
 import { enqueueEventChange } from './webhook-outbox.server'
 import { assertBelowLimit, type PlanGuard } from './plan-usage.server'
+import { ownRow } from './find-own.server'
 
 // The event page's own reads and writes: facts with customer, planner and
 // template; the event's offer requests; status change, deadline and unlock,
@@ -36,7 +37,7 @@ export function eventFacts(tenantId: string, eventId: string) {
       .leftJoin(templates, and(eq(templates.id, events.templateId), eq(templates.tenantId, events.tenantId)))
       .leftJoin(profiles, and(eq(profiles.userId, events.assignedPlannerId), eq(profiles.tenantId, events.tenantId)))
       .leftJoin(users, eq(users.id, profiles.userId))
-      .where(and(eq(events.tenantId, tenantId), eq(events.id, eventId)))
+      .where(ownRow(events, tenantId, eventId))
       .get() ?? null
   )
 }
@@ -79,7 +80,7 @@ export function changeEventStatus(
     const event = tx
       .select({ status: events.status })
       .from(events)
-      .where(and(eq(events.tenantId, tenantId), eq(events.id, eventId)))
+      .where(ownRow(events, tenantId, eventId))
       .get()
     if (!event) return { ok: false, reason: 'not-found' }
     if (!canTransition(event.status, to)) return { ok: false, reason: 'refused' }
@@ -107,13 +108,13 @@ export function changeDeadline(
     const event = tx
       .select({ deadlineAt: events.deadlineAt })
       .from(events)
-      .where(and(eq(events.tenantId, tenantId), eq(events.id, eventId)))
+      .where(ownRow(events, tenantId, eventId))
       .get()
     if (!event) return { ok: false, reason: 'not-found' }
     if (event.deadlineAt === deadlineAt) return { ok: true }
     tx.update(events)
       .set({ deadlineAt })
-      .where(and(eq(events.tenantId, tenantId), eq(events.id, eventId)))
+      .where(ownRow(events, tenantId, eventId))
       .run()
     recordEventActivity(
       tenantId,
@@ -130,7 +131,7 @@ export function unlockCart(tenantId: string, eventId: string, actor: StaffActor,
     const event = tx
       .select({ id: events.id })
       .from(events)
-      .where(and(eq(events.tenantId, tenantId), eq(events.id, eventId)))
+      .where(ownRow(events, tenantId, eventId))
       .get()
     if (!event) return { ok: false, reason: 'not-found' }
     const withdrawn = tx
