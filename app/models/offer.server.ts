@@ -33,12 +33,6 @@ export function findOfferWithLines(tenantId: string, offerId: string) {
   return offer ? { offer, lines: offerLineRows(tenantId, offer.id) } : null
 }
 
-/** 'expired': sent and past its valid-until date (Berlin). */
-export function offerState(offer: Pick<Offer, 'status' | 'validUntil'>, today: string) {
-  if (offer.status === 'sent' && offer.validUntil && offer.validUntil < today) return 'expired'
-  return offer.status
-}
-
 export type SaveResult = { ok: true } | { ok: false; reason: 'not-draft' }
 
 export function saveOfferDraft(tenantId: string, offerId: string, value: OfferFormValue): SaveResult {
