@@ -13,7 +13,7 @@ import {
   type DatevMeta,
 } from '~/domain/billing/datev'
 import { findBillingProfile } from './billing-profile.server'
-import { invoicePdfBytes, storedInvoicePdf } from './invoice-pdf.server'
+import { invoicePdfBytes, pdfSourceColumns, storedInvoicePdf } from './invoice-pdf.server'
 import type { BillingDocument } from '~/domain/billing/document'
 import { getDb } from '~/utils/db.server'
 import type { ZipEntry } from '~/utils/zip-stream.server'
@@ -186,15 +186,7 @@ const fileName = (number: string) => number.replace(/[^A-Za-z0-9._-]/g, '_')
 
 function storedInvoice(tenantId: string, id: string) {
   return getDb()
-    .select({
-      id: invoices.id,
-      tenantId: invoices.tenantId,
-      status: invoices.status,
-      kind: invoices.kind,
-      payableCents: invoices.payableCents,
-      documentJson: invoices.documentJson,
-      xml: invoices.xml,
-    })
+    .select(pdfSourceColumns)
     .from(invoices)
     .where(ownRow(invoices, tenantId, id))
     .get()
