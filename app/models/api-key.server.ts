@@ -5,6 +5,7 @@ import { API_KEY_PREFIX, visiblePrefix } from '~/domain/api/keys'
 import type { ApiScope } from '~/forms/api-key'
 import { getDb } from '~/utils/db.server'
 import { hashToken } from '~/utils/token.server'
+import { ownRow } from './find-own.server'
 
 // Every query of api_keys; tenantId first. The key itself is never stored.
 
@@ -71,6 +72,6 @@ export function touchApiKey(tenantId: string, keyId: string, now = Date.now()) {
   getDb()
     .update(apiKeys)
     .set({ lastUsedAt: now })
-    .where(and(eq(apiKeys.tenantId, tenantId), eq(apiKeys.id, keyId)))
+    .where(ownRow(apiKeys, tenantId, keyId))
     .run()
 }

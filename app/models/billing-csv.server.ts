@@ -1,6 +1,7 @@
 import { csvMoney, csvSignedMoney } from '~/domain/csv'
 import { INVOICE_STATE_LABELS, invoiceState } from '~/domain/billing/invoice-state'
-import { formatDateTime } from '~/utils/format'
+import { offerState, offerStateLabel } from '~/domain/billing/offer-state'
+import { formatDateTime, formatDay } from '~/utils/format'
 import { listInvoices, listOffers } from './billing-list.server'
 
 // CSV rows (Excel export) of the offer and invoice lists of /tenant/billing: the same list
@@ -8,23 +9,12 @@ import { listInvoices, listOffers } from './billing-list.server'
 
 type Options = { q: string; state: string; today: string; perPage: number }
 
-const OFFER_LABELS: Record<string, string> = {
-  draft: 'Entwurf',
-  sent: 'Versendet',
-  accepted: 'Angenommen',
-  declined: 'Abgelehnt',
-  superseded: 'Ersetzt',
-  expired: 'Abgelaufen',
-}
 const INVOICE_KIND_LABELS: Record<string, string> = {
   single: 'Rechnung',
   deposit: 'Abschlagsrechnung',
   final: 'Schlussrechnung',
   cancellation: 'Stornorechnung',
 }
-
-/** 'YYYY-MM-DD' → 'DD.MM.YYYY' (empty for none). */
-export const documentDate = (ymd: string | null) => (ymd ? ymd.split('-').reverse().join('.') : '')
 
 export function* billingCsvPages(tenantId: string, kind: 'offers' | 'invoices', o: Options): Generator<unknown[][]> {
   if (kind === 'offers') {
@@ -50,11 +40,11 @@ export function* billingCsvPages(tenantId: string, kind: 'offers' | 'invoices', 
       yield list.rows.map((r) => [
         r.number ?? 'Entwurf',
         r.version,
-        OFFER_LABELS[r.status === 'sent' && r.validUntil && r.validUntil < o.today ? 'expired' : r.status] ?? r.status,
+        offerStateLabel(offerState(r, o.today)),
         r.eventName,
         r.customerName,
-        documentDate(r.issueDate),
-        documentDate(r.validUntil),
+        formatDay(r.issueDate),
+        formatDay(r.validUntil),
         csvSignedMoney(r.netCents),
         csvSignedMoney(r.vatCents),
         csvSignedMoney(r.grossCents),
@@ -92,8 +82,8 @@ export function* billingCsvPages(tenantId: string, kind: 'offers' | 'invoices', 
           INVOICE_STATE_LABELS[state],
           r.eventName,
           r.customerName,
-          documentDate(r.issueDate),
-          r.kind === 'cancellation' ? '' : documentDate(r.dueDate),
+          formatDay(r.issueDate),
+          r.kind === 'cancellation' ? '' : formatDay(r.dueDate),
           csvSignedMoney(r.netCents),
           csvSignedMoney(r.vatCents),
           csvSignedMoney(r.grossCents),

@@ -4,6 +4,7 @@ import type { Buyer, DocumentLine, Seller, VatRate } from '~/domain/billing/docu
 import { berlinYmd } from '~/domain/event-dates'
 import { getDb, type Tx } from '~/utils/db.server'
 import { findBillingProfile } from './billing-profile.server'
+import { findOwn, ownRow } from './find-own.server'
 
 // Builds the parts of a BillingDocument (app/domain/billing/document.ts) from
 // the database. The document is frozen into document_json when an offer is
@@ -39,13 +40,7 @@ export function buyerOf(
   fallbackName: string | null,
   db: Db = getDb(),
 ): Buyer {
-  const c = endCustomerId
-    ? db
-        .select()
-        .from(endCustomers)
-        .where(and(eq(endCustomers.tenantId, tenantId), eq(endCustomers.id, endCustomerId)))
-        .get()
-    : undefined
+  const c = endCustomerId ? findOwn(endCustomers, tenantId, endCustomerId, db) : undefined
   return {
     name: c?.name ?? fallbackName ?? '',
     company: c?.company ?? null,
@@ -62,7 +57,7 @@ export function serviceDateOf(tenantId: string, eventId: string | null, issueDat
     ? db
         .select({ eventDate: events.eventDate })
         .from(events)
-        .where(and(eq(events.tenantId, tenantId), eq(events.id, eventId)))
+        .where(ownRow(events, tenantId, eventId))
         .get()
     : undefined
   const day = e?.eventDate ? berlinDate(e.eventDate) : issueDate

@@ -13,10 +13,11 @@ import {
   type DatevMeta,
 } from '~/domain/billing/datev'
 import { findBillingProfile } from './billing-profile.server'
-import { invoicePdfBytes, storedInvoicePdf } from './invoice-pdf.server'
+import { invoicePdfBytes, pdfSourceColumns, storedInvoicePdf } from './invoice-pdf.server'
 import type { BillingDocument } from '~/domain/billing/document'
 import { getDb } from '~/utils/db.server'
 import type { ZipEntry } from '~/utils/zip-stream.server'
+import { ownRow } from './find-own.server'
 
 // The tax adviser export (docs/decisions/128m-datev-bookings.md): for a period (issue dates, inclusive) the
 // DATEV Buchungsstapel of every finalised invoice and cancellation (a cancelled
@@ -185,17 +186,9 @@ const fileName = (number: string) => number.replace(/[^A-Za-z0-9._-]/g, '_')
 
 function storedInvoice(tenantId: string, id: string) {
   return getDb()
-    .select({
-      id: invoices.id,
-      tenantId: invoices.tenantId,
-      status: invoices.status,
-      kind: invoices.kind,
-      payableCents: invoices.payableCents,
-      documentJson: invoices.documentJson,
-      xml: invoices.xml,
-    })
+    .select(pdfSourceColumns)
     .from(invoices)
-    .where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, id)))
+    .where(ownRow(invoices, tenantId, id))
     .get()
 }
 
@@ -208,7 +201,7 @@ function xmlOf(tenantId: string, id: string) {
   const row = getDb()
     .select({ xml: invoices.xml })
     .from(invoices)
-    .where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, id)))
+    .where(ownRow(invoices, tenantId, id))
     .get()
   return new TextEncoder().encode(row?.xml ?? '')
 }

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, isNull, lt, or } from 'drizzle-orm'
 import { calendarFeeds, profiles, tenants } from '~/db/schema'
 import { getDb, writeTransaction, type Tx } from '~/utils/db.server'
 import { createToken } from '~/utils/token.server'
+import { ownRow } from './find-own.server'
 
 // Calendar subscriptions ('Kalender-Abo'). Every function takes tenantId first
 // and filters by it; only the token's SHA-256 is stored (ADR 118).
@@ -117,7 +118,7 @@ export function regenerateFeed(tenantId: string, userId: string, feedId: string,
     if (refusal) return refusal
     tx.update(calendarFeeds)
       .set({ revokedAt: now })
-      .where(and(eq(calendarFeeds.tenantId, tenantId), eq(calendarFeeds.id, feedId)))
+      .where(ownRow(calendarFeeds, tenantId, feedId))
       .run()
     const { token, hash } = createToken()
     const row = tx

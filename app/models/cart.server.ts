@@ -5,6 +5,7 @@ import { CART_LOCKING_REQUEST_STATUSES } from '~/domain/offer-request-status'
 import { parsePricing } from '~/domain/pricing'
 import { getDb, preparedQuery, writeTransaction, type Tx } from '~/utils/db.server'
 import { serviceCategory } from './service.server'
+import { ownRow } from './find-own.server'
 
 // Cart rows: one per (event, service), kept on the server. Every change runs
 // in a write transaction that first re-reads the event's deadline and open
@@ -78,7 +79,7 @@ export function changeCart(
     const event = tx
       .select({ deadlineAt: events.deadlineAt })
       .from(events)
-      .where(and(eq(events.tenantId, tenantId), eq(events.id, eventId)))
+      .where(ownRow(events, tenantId, eventId))
       .get()
     if (!event) return { ok: false, reason: 'not-found' }
     const lock = cartLockReason(event, openOfferRequest(tenantId, eventId, tx)?.createdAt ?? null, now)
@@ -96,7 +97,7 @@ export function isServiceActive(tx: Tx, tenantId: string, serviceId: string) {
   const row = tx
     .select({ isActive: services.isActive })
     .from(services)
-    .where(and(eq(services.tenantId, tenantId), eq(services.id, serviceId)))
+    .where(ownRow(services, tenantId, serviceId))
     .get()
   return row?.isActive === true
 }
@@ -110,7 +111,7 @@ export function addCartItem(tx: Tx, tenantId: string, eventId: string, serviceId
   const service = tx
     .select({ isActive: services.isActive, pricingJson: services.pricingJson })
     .from(services)
-    .where(and(eq(services.tenantId, tenantId), eq(services.id, serviceId)))
+    .where(ownRow(services, tenantId, serviceId))
     .get()
   if (!service?.isActive) return false
   const follows = parsePricing(service.pricingJson)?.unit === 'per_person'
@@ -118,7 +119,7 @@ export function addCartItem(tx: Tx, tenantId: string, eventId: string, serviceId
     ? tx
         .select({ guestCount: events.guestCount })
         .from(events)
-        .where(and(eq(events.tenantId, tenantId), eq(events.id, eventId)))
+        .where(ownRow(events, tenantId, eventId))
         .get()?.guestCount
     : null
   tx.insert(cartItems)

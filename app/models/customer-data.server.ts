@@ -19,6 +19,7 @@ import { ERASED_NAME, ERASURE_GRACE_DAYS, withErasedBuyer } from '~/domain/reten
 import { getDb, writeTransaction, type Tx } from '~/utils/db.server'
 import { removeStoredFiles } from '~/utils/file-storage.server'
 import { customerUploadStorageKeys, deleteCustomerUploadRows } from './file.server'
+import { findOwn, ownRow } from './find-own.server'
 
 // An end customer's rights under the GDPR (Art. 15, 17, 20): all
 // their data as one export, a deletion request, and the erasure itself. Every
@@ -29,11 +30,7 @@ export { ERASED_NAME }
 /** Everything the tenant keeps about one customer, in the customer's words. */
 export function customerDataExport(tenantId: string, endCustomerId: string, now = Date.now()) {
   const db = getDb()
-  const customer = db
-    .select()
-    .from(endCustomers)
-    .where(and(eq(endCustomers.tenantId, tenantId), eq(endCustomers.id, endCustomerId)))
-    .get()
+  const customer = findOwn(endCustomers, tenantId, endCustomerId, db)
   if (!customer) return null
   const ownEvents = db
     .select()
@@ -183,11 +180,7 @@ export function eraseCustomer(
   outer?: Tx,
 ) {
   const run = (tx: Tx) => {
-    const customer = tx
-      .select()
-      .from(endCustomers)
-      .where(and(eq(endCustomers.tenantId, tenantId), eq(endCustomers.id, endCustomerId)))
-      .get()
+    const customer = findOwn(endCustomers, tenantId, endCustomerId, tx)
     if (!customer || customer.erasedAt) return false
     tx.update(endCustomers)
       .set({
@@ -230,7 +223,7 @@ export function eraseCustomer(
           signerIp: null,
           documentJson: withErasedBuyer(offer.documentJson),
         })
-        .where(and(eq(offers.tenantId, tenantId), eq(offers.id, offer.id)))
+        .where(ownRow(offers, tenantId, offer.id))
         .run()
     }
     tx.update(invoices)

@@ -7,6 +7,7 @@ import { billingAddressColumns, type BillingAddressInput } from '~/forms/custome
 import { customerJson } from '~/domain/api/serialize'
 import { COLLECTIVE_DEBTOR } from '~/domain/billing/datev'
 import { enqueueWebhook } from './webhook-outbox.server'
+import { ownRow } from './find-own.server'
 
 // Every query of end_customers; each takes tenantId first and filters by it.
 
@@ -93,7 +94,7 @@ export function updateCustomer(tenantId: string, endCustomerId: string, input: C
   return getDb()
     .update(endCustomers)
     .set({ ...customerColumns(input), isActive: input.isActive, email: normalizeCustomerEmail(input.email) })
-    .where(and(eq(endCustomers.tenantId, tenantId), eq(endCustomers.id, endCustomerId)))
+    .where(ownRow(endCustomers, tenantId, endCustomerId))
     .returning()
     .get()
 }
@@ -102,7 +103,7 @@ export function updateCustomer(tenantId: string, endCustomerId: string, input: C
 export function deleteCustomer(tenantId: string, endCustomerId: string) {
   return getDb()
     .delete(endCustomers)
-    .where(and(eq(endCustomers.tenantId, tenantId), eq(endCustomers.id, endCustomerId)))
+    .where(ownRow(endCustomers, tenantId, endCustomerId))
     .run().changes
 }
 
@@ -181,6 +182,6 @@ export function updateCustomerBilling(
   return getDb()
     .update(endCustomers)
     .set({ company, ...billingAddressColumns(address) })
-    .where(and(eq(endCustomers.tenantId, tenantId), eq(endCustomers.id, endCustomerId)))
+    .where(ownRow(endCustomers, tenantId, endCustomerId))
     .run().changes
 }

@@ -7,6 +7,7 @@ import { preparedQuery, writeTransaction } from '~/utils/db.server'
 import { recordEventActivity, type ActivityActor } from './event-activity.server'
 import { enqueueEventChange } from './webhook-outbox.server'
 import { assertBelowLimit, type PlanGuard } from './plan-usage.server'
+import { ownRow } from './find-own.server'
 
 // The event page's own reads and writes: facts with customer, planner and
 // template; the event's offer requests; status change, deadline and unlock,
@@ -89,7 +90,7 @@ export function changeEventStatus(
     const event = tx
       .select({ status: events.status })
       .from(events)
-      .where(and(eq(events.tenantId, tenantId), eq(events.id, eventId)))
+      .where(ownRow(events, tenantId, eventId))
       .get()
     if (!event) return { ok: false, reason: 'not-found' }
     if (!canTransition(event.status, to)) return { ok: false, reason: 'refused' }
@@ -117,13 +118,13 @@ export function changeDeadline(
     const event = tx
       .select({ deadlineAt: events.deadlineAt })
       .from(events)
-      .where(and(eq(events.tenantId, tenantId), eq(events.id, eventId)))
+      .where(ownRow(events, tenantId, eventId))
       .get()
     if (!event) return { ok: false, reason: 'not-found' }
     if (event.deadlineAt === deadlineAt) return { ok: true }
     tx.update(events)
       .set({ deadlineAt })
-      .where(and(eq(events.tenantId, tenantId), eq(events.id, eventId)))
+      .where(ownRow(events, tenantId, eventId))
       .run()
     recordEventActivity(
       tenantId,
@@ -140,7 +141,7 @@ export function unlockCart(tenantId: string, eventId: string, actor: StaffActor,
     const event = tx
       .select({ id: events.id })
       .from(events)
-      .where(and(eq(events.tenantId, tenantId), eq(events.id, eventId)))
+      .where(ownRow(events, tenantId, eventId))
       .get()
     if (!event) return { ok: false, reason: 'not-found' }
     const withdrawn = tx

@@ -7,6 +7,7 @@ import type { EventTaskValues } from '~/forms/event-task'
 import { getDb, writeTransaction, type Tx } from '~/utils/db.server'
 import { deleteScopedRow } from './list-rows.server'
 import { enqueueWebhook } from './webhook-outbox.server'
+import { ownRow } from './find-own.server'
 
 // Tasks of events ('Aufgaben'). Every function takes tenantId first and filters
 // by it (and by the event where one is named); another tenant's task is never found.
@@ -81,7 +82,7 @@ export function addEventTask(tenantId: string, eventId: string, values: EventTas
     const event = tx
       .select({ id: events.id })
       .from(events)
-      .where(and(eq(events.tenantId, tenantId), eq(events.id, eventId)))
+      .where(ownRow(events, tenantId, eventId))
       .get()
     if (!event) return null
     return tx

@@ -13,6 +13,7 @@ import { enqueueEventChange, enqueueWebhook } from './webhook-outbox.server'
 import { berlinYmd } from '~/domain/event-dates'
 import { copyTemplateRunOfShow } from './run-of-show.server'
 import { copyTemplateTasks } from './event-task.server'
+import { findOwn, ownRow } from './find-own.server'
 
 // Every query of events; each function takes tenantId first and filters by it.
 
@@ -220,11 +221,7 @@ function readOverviewStats(tenantId: string, monthStart: number): OverviewStats 
 }
 
 export function findEvent(tenantId: string, eventId: string) {
-  return getDb()
-    .select()
-    .from(events)
-    .where(and(eq(events.tenantId, tenantId), eq(events.id, eventId)))
-    .get()
+  return findOwn(events, tenantId, eventId)
 }
 
 /** A new event is a draft; with a plan guard, refused (PlanLimitError) when the active-events limit is reached. */
@@ -263,13 +260,13 @@ export function updateEvent(tenantId: string, eventId: string, values: EventValu
     const before = tx
       .select({ status: events.status })
       .from(events)
-      .where(and(eq(events.tenantId, tenantId), eq(events.id, eventId)))
+      .where(ownRow(events, tenantId, eventId))
       .get()
     const row = tx
       .update(events)
       // updated_at and revision feed the calendar's LAST-MODIFIED and SEQUENCE
       .set({ ...rest, ...(status ? { status } : {}), updatedAt: Date.now(), revision: sql`${events.revision} + 1` })
-      .where(and(eq(events.tenantId, tenantId), eq(events.id, eventId)))
+      .where(ownRow(events, tenantId, eventId))
       .returning()
       .get()
     if (row) enqueueEventChange(tenantId, row, before?.status ?? row.status, tx)
@@ -284,7 +281,7 @@ export function reactivationGuard(tenantId: string, eventId: string, next: strin
   const current = tx
     .select({ status: events.status })
     .from(events)
-    .where(and(eq(events.tenantId, tenantId), eq(events.id, eventId)))
+    .where(ownRow(events, tenantId, eventId))
     .get()
   if (current && !isActiveStatus(current.status) && isActiveStatus(next))
     assertBelowLimit(tenantId, 'activeEvents', guard, tx)
@@ -294,7 +291,7 @@ export function deleteEvent(tenantId: string, eventId: string) {
   return (
     getDb()
       .delete(events)
-      .where(and(eq(events.tenantId, tenantId), eq(events.id, eventId)))
+      .where(ownRow(events, tenantId, eventId))
       .run().changes > 0
   )
 }

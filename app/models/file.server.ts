@@ -4,6 +4,7 @@ import { MAX_BYTES_PER_CUSTOMER, MAX_FILES_PER_CUSTOMER, MAX_FILES_PER_TENANT } 
 import { getDb, writeTransaction, type Tx } from '~/utils/db.server'
 import { recordEventActivity, type ActivityActor } from './event-activity.server'
 import { containsText } from './text-search.server'
+import { findOwn, ownRow } from './find-own.server'
 
 // Every query of files (schema app/db/schema/files.ts); tenantId first.
 
@@ -109,11 +110,7 @@ export function listCustomerFiles(tenantId: string, endCustomerId: string, event
 }
 
 export function findFileForStaff(tenantId: string, fileId: string): StoredFile | undefined {
-  return getDb()
-    .select()
-    .from(files)
-    .where(and(eq(files.tenantId, tenantId), eq(files.id, fileId)))
-    .get()
+  return findOwn(files, tenantId, fileId) ?? undefined
 }
 
 export function findFileForCustomer(tenantId: string, endCustomerId: string, fileId: string): StoredFile | undefined {
@@ -248,7 +245,7 @@ export function insertFiles(
 export function deleteFileRow(tenantId: string, fileId: string) {
   const row = getDb()
     .delete(files)
-    .where(and(eq(files.tenantId, tenantId), eq(files.id, fileId)))
+    .where(ownRow(files, tenantId, fileId))
     .returning({ key: files.storageKey })
     .get()
   return row?.key ?? null

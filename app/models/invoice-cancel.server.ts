@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { invoices } from '~/db/schema'
 import { missingBusinessData } from '~/domain/billing/business-data'
 import { writeTransaction } from '~/utils/db.server'
 import { findBillingProfile } from './billing-profile.server'
 import { finalizeInvoice } from './invoice.server'
+import { findOwn } from './find-own.server'
 
 // The Stornorechnung: a finalised invoice that mirrors the one it cancels
 // (finalizeInvoice negates every line, deduction and rate of the original).
@@ -20,11 +21,7 @@ export function cancelInvoice(
   now = Date.now(),
 ): CancelResult | null {
   return writeTransaction((tx) => {
-    const inv = tx
-      .select()
-      .from(invoices)
-      .where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, invoiceId)))
-      .get()
+    const inv = findOwn(invoices, tenantId, invoiceId, tx)
     if (!inv) return null
     if (inv.status !== 'final' || inv.kind === 'cancellation') return { ok: false, reason: 'not-final' }
     if (inv.paidCents > 0) return { ok: false, reason: 'has-payments' }

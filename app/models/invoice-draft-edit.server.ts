@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm'
 import { invoiceLines, invoices } from '~/db/schema'
 import { writeTransaction } from '~/utils/db.server'
 import { lineRow, type NewLine } from './offer-lines.server'
+import { findOwn } from './find-own.server'
 
 // Editing and deleting an invoice draft; a finalised invoice is never changed
 // or deleted.
@@ -54,11 +55,7 @@ export type DeleteInvoiceResult =
 /** Deletes a draft invoice with its lines; a finalised or cancelled one never. */
 export function deleteInvoiceDraft(tenantId: string, invoiceId: string): DeleteInvoiceResult | null {
   return writeTransaction((tx): DeleteInvoiceResult | null => {
-    const inv = tx
-      .select()
-      .from(invoices)
-      .where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, invoiceId)))
-      .get()
+    const inv = findOwn(invoices, tenantId, invoiceId, tx)
     if (!inv) return null
     if (inv.status !== 'draft') return { ok: false, reason: 'not-draft' }
     tx.delete(invoiceLines)

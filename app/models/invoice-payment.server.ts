@@ -3,6 +3,7 @@ import { invoices, payments } from '~/db/schema'
 import { invoiceJson } from '~/domain/api/serialize'
 import { getDb, writeTransaction } from '~/utils/db.server'
 import { enqueueWebhook } from './webhook-outbox.server'
+import { findOwn, ownRow } from './find-own.server'
 
 // Payments on a finalised invoice: recorded (the last one that settles it
 // sends 'invoice.paid'), listed, taken back when recorded by mistake.
@@ -17,11 +18,7 @@ export function recordPayment(
   now = Date.now(),
 ): PaymentResult | null {
   return writeTransaction((tx) => {
-    const inv = tx
-      .select()
-      .from(invoices)
-      .where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, invoiceId)))
-      .get()
+    const inv = findOwn(invoices, tenantId, invoiceId, tx)
     if (!inv) return null
     if (inv.status !== 'final' || inv.kind === 'cancellation') return { ok: false, reason: 'not-open' }
     if (amountCents > inv.payableCents - inv.paidCents) return { ok: false, reason: 'too-much' }
@@ -51,11 +48,7 @@ export type DeletePaymentResult = { ok: true; amountCents: number } | { ok: fals
 /** Takes back a wrongly recorded payment: the invoice is open by that amount again. */
 export function deletePayment(tenantId: string, invoiceId: string, paymentId: string): DeletePaymentResult | null {
   return writeTransaction((tx): DeletePaymentResult | null => {
-    const inv = tx
-      .select()
-      .from(invoices)
-      .where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, invoiceId)))
-      .get()
+    const inv = findOwn(invoices, tenantId, invoiceId, tx)
     if (!inv) return null
     const payment = tx
       .select()
@@ -64,11 +57,11 @@ export function deletePayment(tenantId: string, invoiceId: string, paymentId: st
       .get()
     if (!payment) return { ok: false, reason: 'not-found' }
     tx.delete(payments)
-      .where(and(eq(payments.tenantId, tenantId), eq(payments.id, payment.id)))
+      .where(ownRow(payments, tenantId, payment.id))
       .run()
     tx.update(invoices)
       .set({ paidCents: Math.max(0, inv.paidCents - payment.amountCents) })
-      .where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, inv.id)))
+      .where(ownRow(invoices, tenantId, inv.id))
       .run()
     return { ok: true, amountCents: payment.amountCents }
   })

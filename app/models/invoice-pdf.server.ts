@@ -68,6 +68,17 @@ export async function invoicePdfBytes(invoice: Frozen): Promise<Buffer | null> {
   return keep(invoice.tenantId, invoice.id, bytes)
 }
 
+/** What an invoice PDF is rendered from: the frozen document and its XML. */
+export const pdfSourceColumns = {
+  id: invoices.id,
+  tenantId: invoices.tenantId,
+  status: invoices.status,
+  kind: invoices.kind,
+  payableCents: invoices.payableCents,
+  documentJson: invoices.documentJson,
+  xml: invoices.xml,
+}
+
 /**
  * Renders and stores the PDFs of just-finalised invoices (after the
  * finalising transaction committed). A failure here loses nothing: the
@@ -76,15 +87,7 @@ export async function invoicePdfBytes(invoice: Frozen): Promise<Buffer | null> {
 export async function storeInvoicePdfs(tenantId: string, invoiceIds: string[]) {
   if (!invoiceIds.length) return
   const rows = getDb()
-    .select({
-      id: invoices.id,
-      tenantId: invoices.tenantId,
-      status: invoices.status,
-      kind: invoices.kind,
-      payableCents: invoices.payableCents,
-      documentJson: invoices.documentJson,
-      xml: invoices.xml,
-    })
+    .select(pdfSourceColumns)
     .from(invoices)
     .where(and(eq(invoices.tenantId, tenantId), inArray(invoices.id, invoiceIds)))
     .all()
@@ -107,15 +110,7 @@ export async function storeInvoicePdfs(tenantId: string, invoiceIds: string[]) {
  */
 export async function storeMissingInvoicePdfs(limit: number) {
   const rows = getDb()
-    .select({
-      id: invoices.id,
-      tenantId: invoices.tenantId,
-      status: invoices.status,
-      kind: invoices.kind,
-      payableCents: invoices.payableCents,
-      documentJson: invoices.documentJson,
-      xml: invoices.xml,
-    })
+    .select(pdfSourceColumns)
     .from(invoices)
     .leftJoin(invoicePdfs, and(eq(invoicePdfs.invoiceId, invoices.id), eq(invoicePdfs.tenantId, invoices.tenantId)))
     .where(

@@ -2,6 +2,7 @@ import { and, asc, count, eq, isNotNull, lt, sql } from 'drizzle-orm'
 import { endCustomers, invoiceReminders, invoices, tenantBillingProfiles } from '~/db/schema'
 import type { ReminderFigures } from '~/domain/billing/dunning'
 import { getDb } from '~/utils/db.server'
+import { ownRow } from './find-own.server'
 
 // The reminders an invoice got (its history of Zahlungserinnerung, 1. and 2.
 // Mahnung), each with the figures the mail stated.
@@ -59,7 +60,7 @@ export function isBusinessCustomer(tenantId: string, endCustomerId: string | nul
   const row = getDb()
     .select({ company: endCustomers.company, vatId: endCustomers.vatId })
     .from(endCustomers)
-    .where(and(eq(endCustomers.tenantId, tenantId), eq(endCustomers.id, endCustomerId)))
+    .where(ownRow(endCustomers, tenantId, endCustomerId))
     .get()
   return Boolean(row?.company?.trim() || row?.vatId?.trim())
 }

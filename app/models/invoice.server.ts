@@ -20,6 +20,7 @@ import { recordEventActivity } from './event-activity.server'
 import { nextDocumentNumber } from './number-sequence.server'
 import { invoiceJson } from '~/domain/api/serialize'
 import { enqueueWebhook } from './webhook-outbox.server'
+import { findOwn, ownRow } from './find-own.server'
 
 // Invoices from an accepted offer: single, deposit (Abschlag, percent or
 // amount), final (Schlussrechnung, deducts the deposits per rate) and the
@@ -38,13 +39,7 @@ const DOC_KIND = {
 } as const
 
 export function findInvoice(tenantId: string, invoiceId: string) {
-  return (
-    getDb()
-      .select()
-      .from(invoices)
-      .where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, invoiceId)))
-      .get() ?? null
-  )
+  return findOwn(invoices, tenantId, invoiceId)
 }
 
 /**
@@ -58,7 +53,7 @@ export function orderChainIds(tx: Db, tenantId: string, offerId: string): string
     const row: { replaces: string | null } | undefined = tx
       .select({ replaces: offers.replacesOfferId })
       .from(offers)
-      .where(and(eq(offers.tenantId, tenantId), eq(offers.id, current)))
+      .where(ownRow(offers, tenantId, current))
       .get()
     current = row?.replaces ?? null
     if (current && !ids.includes(current)) ids.push(current)
@@ -141,11 +136,7 @@ export function createInvoiceFromOffer(
   now = Date.now(),
 ): CreateResult | null {
   return writeTransaction((tx) => {
-    const offer = tx
-      .select()
-      .from(offers)
-      .where(and(eq(offers.tenantId, tenantId), eq(offers.id, offerId)))
-      .get()
+    const offer = findOwn(offers, tenantId, offerId, tx)
     if (!offer) return null
     if (offer.status !== 'accepted') return { ok: false, reason: 'not-accepted' }
     const existing = tx
@@ -231,13 +222,7 @@ export function invoiceDocument(
   paymentDays: number,
 ): BillingDocument {
   const lines = invoiceLineRows(tenantId, inv.id, tx).map((l, i) => toDocumentLine(l, i + 1))
-  const cancelled = inv.cancelsInvoiceId
-    ? tx
-        .select()
-        .from(invoices)
-        .where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, inv.cancelsInvoiceId)))
-        .get()
-    : undefined
+  const cancelled = inv.cancelsInvoiceId ? findOwn(invoices, tenantId, inv.cancelsInvoiceId, tx) : undefined
   const original = cancelled?.documentJson ? (JSON.parse(cancelled.documentJson) as BillingDocument) : null
   return {
     kind: DOC_KIND[inv.kind as InvoiceKind],
@@ -325,11 +310,7 @@ export function finalizeInvoice(
   tx0?: Tx,
 ): FinalizeResult | null {
   const run = (tx: Tx): FinalizeResult | null => {
-    const inv = tx
-      .select()
-      .from(invoices)
-      .where(and(eq(invoices.tenantId, tenantId), eq(invoices.id, invoiceId)))
-      .get()
+    const inv = findOwn(invoices, tenantId, invoiceId, tx)
     if (!inv) return null
     if (inv.status !== 'draft') return { ok: false, reason: 'already' }
     const profile = findBillingProfile(tenantId, tx)

@@ -4,6 +4,7 @@ import { getDb, writeTransaction, type Tx } from '~/utils/db.server'
 import { addDays, berlinDate } from './billing-document.server'
 import { findBillingProfile } from './billing-profile.server'
 import { insertOfferLines, linesFromRequest } from './offer-lines.server'
+import { findOwn } from './find-own.server'
 
 // Where offer drafts come from: a customer's request (its lines) or an event
 // (one flat line); valid 30 days, with the billing profile's texts.
@@ -23,11 +24,7 @@ export type FromRequestResult =
  */
 export function offerFromRequest(tenantId: string, requestId: string, now = Date.now()): FromRequestResult {
   return writeTransaction((tx): FromRequestResult => {
-    const request = tx
-      .select()
-      .from(offerRequests)
-      .where(and(eq(offerRequests.tenantId, tenantId), eq(offerRequests.id, requestId)))
-      .get()
+    const request = findOwn(offerRequests, tenantId, requestId, tx)
     if (!request) return { ok: false, reason: 'not-found' }
     if (request.status !== 'open') {
       const latest = tx
@@ -86,11 +83,7 @@ export function latestOfferOfRequest(tenantId: string, requestId: string) {
 
 export function createOfferFromEvent(tenantId: string, eventId: string, now = Date.now()) {
   return writeTransaction((tx) => {
-    const event = tx
-      .select()
-      .from(events)
-      .where(and(eq(events.tenantId, tenantId), eq(events.id, eventId)))
-      .get()
+    const event = findOwn(events, tenantId, eventId, tx)
     if (!event) return null
     const customer = event.endCustomerId
       ? tx.select({ name: endCustomers.name }).from(endCustomers).where(eq(endCustomers.id, event.endCustomerId)).get()

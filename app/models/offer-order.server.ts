@@ -4,8 +4,10 @@ import { offerJson } from '~/domain/api/serialize'
 import { writeTransaction, type Tx } from '~/utils/db.server'
 import { berlinDate } from './billing-document.server'
 import { recordEventActivity } from './event-activity.server'
-import { offerState, type Offer } from './offer.server'
+import { offerState } from '~/domain/billing/offer-state'
+import { type Offer } from './offer.server'
 import { enqueueEventChange, enqueueWebhook } from './webhook-outbox.server'
+import { findOwn, ownRow } from './find-own.server'
 
 // The customer's decision on a sent offer (portal) and the order an accepted
 // one makes.
@@ -30,11 +32,7 @@ export function decideOffer(
     if (offer.status !== 'sent') return { ok: false, reason: 'not-open' }
     if (offerState(offer, berlinDate(now)) === 'expired') return { ok: false, reason: 'expired' }
     if (decision.kind === 'accept') {
-      const c = tx
-        .select()
-        .from(endCustomers)
-        .where(and(eq(endCustomers.tenantId, tenantId), eq(endCustomers.id, endCustomerId)))
-        .get()
+      const c = findOwn(endCustomers, tenantId, endCustomerId, tx)
       if (!c?.street || !c.postcode || !c.city) return { ok: false, reason: 'address' }
     }
     const updated = tx
@@ -109,7 +107,7 @@ function recordOrder(
   if (offer.offerRequestId) {
     tx.update(offerRequests)
       .set({ status: 'ordered', decidedAt: now })
-      .where(and(eq(offerRequests.tenantId, tenantId), eq(offerRequests.id, offer.offerRequestId)))
+      .where(ownRow(offerRequests, tenantId, offer.offerRequestId))
       .run()
   }
   if (offer.eventId) {

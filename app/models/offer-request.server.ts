@@ -6,6 +6,7 @@ import { getDb, writeTransaction } from '~/utils/db.server'
 import { openOfferRequest } from './cart.server'
 import { recordEventActivity, type ActivityActor } from './event-activity.server'
 import { enqueueWebhook } from './webhook-outbox.server'
+import { findOwn, ownRow } from './find-own.server'
 
 // Offer requests: a frozen copy of the cart (lines, unit prices, VAT per rate,
 // totals). While one is open for an event, its cart is locked.
@@ -110,13 +111,7 @@ export function listOfferRequests(tenantId: string, { page = 1, perPage = OFFERS
 }
 
 export function findOfferRequest(tenantId: string, offerId: string) {
-  return (
-    getDb()
-      .select()
-      .from(offerRequests)
-      .where(and(eq(offerRequests.tenantId, tenantId), eq(offerRequests.id, offerId)))
-      .get() ?? null
-  )
+  return findOwn(offerRequests, tenantId, offerId)
 }
 
 /** Who hears of a new request: the tenant's admins and the event's planner. */
@@ -228,7 +223,7 @@ export function decideOfferRequest(
       ? tx
           .select({ deadlineAt: events.deadlineAt })
           .from(events)
-          .where(and(eq(events.tenantId, tenantId), eq(events.id, offer.eventId)))
+          .where(ownRow(events, tenantId, offer.eventId))
           .get()
       : undefined
     return { offer, event: event ?? null }

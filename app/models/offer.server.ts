@@ -17,6 +17,7 @@ import { findBillingProfile } from './billing-profile.server'
 import { recordEventActivity } from './event-activity.server'
 import { nextDocumentNumber } from './number-sequence.server'
 import { formLines, insertOfferLines } from './offer-lines.server'
+import { findOwn, ownRow } from './find-own.server'
 
 // Offers: draft (editable) → sent (number, frozen document) → accepted /
 // declined by the customer in the portal; a new version supersedes a sent one.
@@ -24,24 +25,12 @@ import { formLines, insertOfferLines } from './offer-lines.server'
 export type Offer = typeof offers.$inferSelect
 
 export function findOffer(tenantId: string, offerId: string) {
-  return (
-    getDb()
-      .select()
-      .from(offers)
-      .where(and(eq(offers.tenantId, tenantId), eq(offers.id, offerId)))
-      .get() ?? null
-  )
+  return findOwn(offers, tenantId, offerId)
 }
 
 export function findOfferWithLines(tenantId: string, offerId: string) {
   const offer = findOffer(tenantId, offerId)
   return offer ? { offer, lines: offerLineRows(tenantId, offer.id) } : null
-}
-
-/** 'expired': sent and past its valid-until date (Berlin). */
-export function offerState(offer: Pick<Offer, 'status' | 'validUntil'>, today: string) {
-  if (offer.status === 'sent' && offer.validUntil && offer.validUntil < today) return 'expired'
-  return offer.status
 }
 
 export type SaveResult = { ok: true } | { ok: false; reason: 'not-draft' }
@@ -98,11 +87,7 @@ export function sendOffer(
   now = Date.now(),
 ): SendResult {
   return writeTransaction((tx) => {
-    const offer = tx
-      .select()
-      .from(offers)
-      .where(and(eq(offers.tenantId, tenantId), eq(offers.id, offerId)))
-      .get()
+    const offer = findOwn(offers, tenantId, offerId, tx)
     if (!offer || offer.status !== 'draft') return { ok: false, reason: 'not-draft' }
     if (!offer.endCustomerId) return { ok: false, reason: 'no-customer' }
     const today = berlinDate(now)
@@ -173,11 +158,7 @@ export function sendOffer(
  */
 export function newOfferVersion(tenantId: string, offerId: string, now = Date.now()) {
   return writeTransaction((tx) => {
-    const offer = tx
-      .select()
-      .from(offers)
-      .where(and(eq(offers.tenantId, tenantId), eq(offers.id, offerId)))
-      .get()
+    const offer = findOwn(offers, tenantId, offerId, tx)
     if (!offer || !['sent', 'declined', 'accepted'].includes(offer.status)) return null
     const pending = tx
       .select({ id: offers.id })
@@ -224,7 +205,7 @@ export function replacedVersion(tenantId: string, offer: Pick<Offer, 'replacesOf
       signerName: offers.signerName,
     })
     .from(offers)
-    .where(and(eq(offers.tenantId, tenantId), eq(offers.id, offer.replacesOfferId)))
+    .where(ownRow(offers, tenantId, offer.replacesOfferId))
     .get()
   return row
     ? { id: row.id, number: row.number, version: row.version, status: row.status, wasOrder: row.signerName !== null }
@@ -239,11 +220,7 @@ export type DeleteDraftResult = { ok: true; eventId: string | null } | { ok: fal
  */
 export function deleteOfferDraft(tenantId: string, offerId: string): DeleteDraftResult | null {
   return writeTransaction((tx): DeleteDraftResult | null => {
-    const offer = tx
-      .select()
-      .from(offers)
-      .where(and(eq(offers.tenantId, tenantId), eq(offers.id, offerId)))
-      .get()
+    const offer = findOwn(offers, tenantId, offerId, tx)
     if (!offer) return null
     if (offer.status !== 'draft') return { ok: false, reason: 'not-draft' }
     tx.delete(offerLines)

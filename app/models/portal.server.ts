@@ -7,6 +7,7 @@ import { pricingContext } from './pricing-context.server'
 import { listCartLines, openOfferRequest } from './cart.server'
 import { latestDecidedOffer } from './offer-request.server'
 import { getDb } from '~/utils/db.server'
+import { ownRow } from './find-own.server'
 
 // What a signed-in end customer may read: only their own events (by
 // end_customer_id), the event's template modules and the tenant's ACTIVE
@@ -28,7 +29,7 @@ export function eventModules(tenantId: string, templateId: string | null): Templ
   const template = getDb()
     .select({ modulesJson: templates.modulesJson })
     .from(templates)
-    .where(and(eq(templates.tenantId, tenantId), eq(templates.id, templateId)))
+    .where(ownRow(templates, tenantId, templateId))
     .get()
   return template ? parseModulesJson(template.modulesJson) : []
 }

@@ -4,6 +4,7 @@ import { timeFromStart } from '~/domain/event-day/run-of-show'
 import type { RunOfShowValues } from '~/forms/run-of-show'
 import { getDb, writeTransaction, type Tx } from '~/utils/db.server'
 import { deleteScopedRow, moveOrderedRow, nextPosition, reorderRows } from './list-rows.server'
+import { ownRow } from './find-own.server'
 
 // An event's run of show ('Ablaufplan'). Every function takes tenantId first
 // and filters by it and by the event; an entry of another event or tenant is
@@ -83,7 +84,7 @@ export function addRunOfShowEntry(tenantId: string, eventId: string, values: Run
     const event = tx
       .select({ id: events.id })
       .from(events)
-      .where(and(eq(events.tenantId, tenantId), eq(events.id, eventId)))
+      .where(ownRow(events, tenantId, eventId))
       .get()
     if (!event) return null
     return tx

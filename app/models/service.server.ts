@@ -13,6 +13,7 @@ import {
 import { CARTS_NAMED, type CartHolder } from '~/domain/service-in-carts'
 import { getDb, writeTransaction, type Tx } from '~/utils/db.server'
 import { containsText } from './text-search.server'
+import { findOwn, ownRow } from './find-own.server'
 
 // Every query of services; each takes tenantId first and filters by it.
 
@@ -115,11 +116,7 @@ export function listActiveServices(tenantId: string) {
 }
 
 export function findService(tenantId: string, serviceId: string) {
-  const row = getDb()
-    .select()
-    .from(services)
-    .where(and(eq(services.tenantId, tenantId), eq(services.id, serviceId)))
-    .get()
+  const row = findOwn(services, tenantId, serviceId)
   return row ? toServiceView(row) : null
 }
 
@@ -152,7 +149,7 @@ export function updateService(tenantId: string, serviceId: string, input: Servic
   return getDb()
     .update(services)
     .set(columns(input))
-    .where(and(eq(services.tenantId, tenantId), eq(services.id, serviceId)))
+    .where(ownRow(services, tenantId, serviceId))
     .run().changes
 }
 
@@ -160,7 +157,7 @@ export function setServiceActive(tenantId: string, serviceId: string, isActive: 
   return getDb()
     .update(services)
     .set({ isActive })
-    .where(and(eq(services.tenantId, tenantId), eq(services.id, serviceId)))
+    .where(ownRow(services, tenantId, serviceId))
     .run().changes
 }
 
@@ -237,7 +234,7 @@ export function deleteService(tenantId: string, serviceId: string, now = Date.no
     const row = tx
       .select({ id: services.id, isActive: services.isActive })
       .from(services)
-      .where(and(eq(services.tenantId, tenantId), eq(services.id, serviceId)))
+      .where(ownRow(services, tenantId, serviceId))
       .get()
     if (!row) return { status: 'not-found' }
     const names = templatesUsingService(tenantId, serviceId)
@@ -245,7 +242,7 @@ export function deleteService(tenantId: string, serviceId: string, now = Date.no
     if (names.length > 0 || carts.openTotal > 0)
       return { status: 'in-use', templates: names, carts, isActive: row.isActive }
     tx.delete(services)
-      .where(and(eq(services.tenantId, tenantId), eq(services.id, serviceId)))
+      .where(ownRow(services, tenantId, serviceId))
       .run()
     return { status: 'deleted' }
   })

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { staffMembers } from '~/db/schema'
 import { getDb } from '~/utils/db.server'
+import { findOwn, ownRow } from './find-own.server'
 
 // The tenant's staff roster (people without an account); every query by tenant_id.
 
@@ -22,13 +23,7 @@ export function listStaff(tenantId: string, { activeOnly = false } = {}) {
 }
 
 export function findStaffMember(tenantId: string, id: string) {
-  return (
-    getDb()
-      .select()
-      .from(staffMembers)
-      .where(and(eq(staffMembers.tenantId, tenantId), eq(staffMembers.id, id)))
-      .get() ?? null
-  )
+  return findOwn(staffMembers, tenantId, id)
 }
 
 export function insertStaffMember(tenantId: string, input: StaffInput) {
@@ -43,7 +38,7 @@ export function updateStaffMember(tenantId: string, id: string, input: StaffInpu
   return getDb()
     .update(staffMembers)
     .set(input)
-    .where(and(eq(staffMembers.tenantId, tenantId), eq(staffMembers.id, id)))
+    .where(ownRow(staffMembers, tenantId, id))
     .run().changes
 }
 
@@ -51,6 +46,6 @@ export function updateStaffMember(tenantId: string, id: string, input: StaffInpu
 export function deleteStaffMember(tenantId: string, id: string) {
   return getDb()
     .delete(staffMembers)
-    .where(and(eq(staffMembers.tenantId, tenantId), eq(staffMembers.id, id)))
+    .where(ownRow(staffMembers, tenantId, id))
     .run().changes
 }

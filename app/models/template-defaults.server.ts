@@ -3,6 +3,7 @@ import { templateRunOfShowEntries, templateTasks, templates } from '~/db/schema'
 import type { TemplateEntryValues, TemplateTaskValues } from '~/forms/template-defaults'
 import { getDb, writeTransaction, type Tx } from '~/utils/db.server'
 import { deleteScopedRow, moveOrderedRow, nextPosition } from './list-rows.server'
+import { ownRow } from './find-own.server'
 
 // The event day defaults of a template: its Ablaufplan entries (relative to
 // the event's start) and its tasks (days before the event). Every function
@@ -22,7 +23,7 @@ function ownsTemplate(tx: Tx, tenantId: string, templateId: string) {
     tx
       .select({ id: templates.id })
       .from(templates)
-      .where(and(eq(templates.tenantId, tenantId), eq(templates.id, templateId)))
+      .where(ownRow(templates, tenantId, templateId))
       .get(),
   )
 }

@@ -4,6 +4,7 @@ import { parseModulesJson, toModulesJson, type TemplateModule } from '~/domain/t
 import { parsePricing, priceText } from '~/domain/pricing'
 import { getDb, writeTransaction } from '~/utils/db.server'
 import { containsText } from './text-search.server'
+import { findOwn, ownRow } from './find-own.server'
 
 // Every query of templates (and the builder's service reads); each takes
 // tenantId first and filters by it.
@@ -63,11 +64,7 @@ export function listTemplates(tenantId: string, { query = '', page = 1, perPage 
 }
 
 export function findTemplate(tenantId: string, templateId: string) {
-  const row = getDb()
-    .select()
-    .from(templates)
-    .where(and(eq(templates.tenantId, tenantId), eq(templates.id, templateId)))
-    .get()
+  const row = findOwn(templates, tenantId, templateId)
   return row ? toView(row) : null
 }
 
@@ -125,7 +122,7 @@ export function updateTemplate(tenantId: string, templateId: string, input: Temp
   return getDb()
     .update(templates)
     .set(columns(input))
-    .where(and(eq(templates.tenantId, tenantId), eq(templates.id, templateId)))
+    .where(ownRow(templates, tenantId, templateId))
     .run().changes
 }
 
@@ -142,7 +139,7 @@ export function setTemplateActive(tenantId: string, templateId: string, isActive
   return getDb()
     .update(templates)
     .set({ isActive })
-    .where(and(eq(templates.tenantId, tenantId), eq(templates.id, templateId)))
+    .where(ownRow(templates, tenantId, templateId))
     .run().changes
 }
 
@@ -165,14 +162,14 @@ export function deleteTemplate(tenantId: string, templateId: string): DeleteTemp
     const row = tx
       .select({ id: templates.id })
       .from(templates)
-      .where(and(eq(templates.tenantId, tenantId), eq(templates.id, templateId)))
+      .where(ownRow(templates, tenantId, templateId))
       .get()
     if (!row) return { status: 'not-found' }
     // every event pointing at the template blocks it, whichever tenant wrote it
     const used = tx.select({ n: count() }).from(events).where(eq(events.templateId, templateId)).get()?.n ?? 0
     if (used > 0) return { status: 'in-use', events: used }
     tx.delete(templates)
-      .where(and(eq(templates.tenantId, tenantId), eq(templates.id, templateId)))
+      .where(ownRow(templates, tenantId, templateId))
       .run()
     return { status: 'deleted' }
   })

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, isNull, lte } from 'drizzle-orm'
 import { profiles, users, webhookDeliveries, webhookEndpoints } from '~/db/schema'
 import { afterFailure, parseEventList, shouldDisable } from '~/domain/webhooks/events'
 import { getDb, writeTransaction } from '~/utils/db.server'
+import { ownRow } from './find-own.server'
 
 // Webhook endpoints and their delivery log (ADR 123). Tenant functions take
 // tenantId first; the sender's functions (dueDeliveries, recordAttempt) work
@@ -51,7 +52,7 @@ export function findWebhookEndpoint(tenantId: string, endpointId: string) {
   const row = getDb()
     .select(publicColumns)
     .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.tenantId, tenantId), eq(webhookEndpoints.id, endpointId)))
+    .where(ownRow(webhookEndpoints, tenantId, endpointId))
     .get()
   return row ? { ...row, events: parseEventList(row.events) } : null
 }
@@ -60,7 +61,7 @@ export function deleteWebhookEndpoint(tenantId: string, endpointId: string) {
   return (
     getDb()
       .delete(webhookEndpoints)
-      .where(and(eq(webhookEndpoints.tenantId, tenantId), eq(webhookEndpoints.id, endpointId)))
+      .where(ownRow(webhookEndpoints, tenantId, endpointId))
       .run().changes > 0
   )
 }
@@ -71,7 +72,7 @@ export function enableWebhookEndpoint(tenantId: string, endpointId: string) {
     getDb()
       .update(webhookEndpoints)
       .set({ disabledAt: null, failingSince: null })
-      .where(and(eq(webhookEndpoints.tenantId, tenantId), eq(webhookEndpoints.id, endpointId)))
+      .where(ownRow(webhookEndpoints, tenantId, endpointId))
       .run().changes > 0
   )
 }

@@ -1,3 +1,4 @@
+import { OFFER_STATE_LABELS } from '~/domain/billing/offer-state'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { canDraftOffer, offerStatusLabel } from '~/domain/offer-request-status'
 import { CreateOfferButton } from '~/components/billing/offer-decision'
@@ -107,14 +108,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
-const OFFER_STATES: Array<[string, string]> = [
-  ['draft', 'Entwurf'],
-  ['sent', 'Versendet'],
-  ['accepted', 'Angenommen'],
-  ['declined', 'Abgelehnt'],
-  ['expired', 'Abgelaufen'],
-  ['superseded', 'Ersetzt'],
-]
+const OFFER_STATES: Array<[string, string]> = (
+  ['draft', 'sent', 'accepted', 'declined', 'expired', 'superseded'] as const
+).map((s) => [s, OFFER_STATE_LABELS[s]])
 const INVOICE_STATES: Array<[string, string]> = [
   ['draft', 'Entwurf'],
   ['open', 'Offen'],

@@ -1,3 +1,4 @@
+import { offerState, offerStateLabel } from '~/domain/billing/offer-state'
 import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '~/utils/conform'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
@@ -14,14 +15,7 @@ import { ConfirmStep } from '~/components/confirm-step'
 import { deleteOfferDraftAction, newVersionAction } from '~/services/offer-draft.server'
 import { offerSchema } from '~/forms/offer'
 import { berlinDate } from '~/models/billing-document.server'
-import {
-  findOfferWithLines,
-  offerDocument,
-  offerState,
-  replacedVersion,
-  saveOfferDraft,
-  sendOffer,
-} from '~/models/offer.server'
+import { findOfferWithLines, offerDocument, replacedVersion, saveOfferDraft, sendOffer } from '~/models/offer.server'
 import { DocumentTotals } from '~/components/billing/document-totals'
 import type { BillingDocument } from '~/domain/billing/document'
 import { totalsView } from '~/models/document-totals.server'
@@ -41,15 +35,6 @@ import { notFound, redirectWithToast } from '~/utils/http.server'
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `Angebot ${data?.offer.number ?? 'Entwurf'} – Festplan` },
 ]
-
-const STATE_LABELS: Record<string, string> = {
-  draft: 'Entwurf',
-  sent: 'Versendet',
-  accepted: 'Angenommen',
-  declined: 'Abgelehnt',
-  superseded: 'Ersetzt',
-  expired: 'Abgelaufen',
-}
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const staff = await requireTenantStaff(request)
@@ -160,7 +145,7 @@ export default function OfferPage() {
       </h1>
       <p className="text-sm text-muted-foreground">
         {offer.eventName} · {offer.customerName ?? 'ohne Kunde'} · Status:{' '}
-        <strong data-testid="offer-state">{STATE_LABELS[offer.state] ?? offer.state}</strong>
+        <strong data-testid="offer-state">{offerStateLabel(offer.state)}</strong>
         {offer.signerName
           ? ` · angenommen von ${offer.signerName} am ${formatDateTime(offer.decidedAt)}${offer.signerIp ? ` (IP ${offer.signerIp})` : ''}`
           : ''}

@@ -6,7 +6,7 @@ import { invoicePdfBytes } from '~/models/invoice-pdf.server'
 import { findCustomer } from '~/models/end-customer.server'
 import type { Invoice } from '~/models/invoice.server'
 import { imprintLines, signature } from '~/services/mail/customer-login-mail.server'
-import { formatCents } from '~/utils/format'
+import { formatCents, formatDay } from '~/utils/format'
 import { actionMail, type MailAttachment } from '~/services/mail/mail.server'
 import { tenantMailRefusal, TENANT_MAIL_MESSAGES } from '~/services/mail/mail-limits.server'
 import { sendTenantMail } from '~/services/mail/tenant-mail.server'
@@ -42,8 +42,6 @@ export const DOCUMENT_MAIL_MESSAGES: Record<DocumentMailProblem, string> = {
   ...TENANT_MAIL_MESSAGES,
 }
 
-const germanDay = (iso: string | null) => (iso ? iso.split('-').reverse().join('.') : '')
-
 /** The customer a document mail goes to, or why there is none; checks the mail admission without counting. */
 export function documentRecipient(tenantId: string, endCustomerId: string | null) {
   const customer = endCustomerId ? findCustomer(tenantId, endCustomerId) : null
@@ -78,10 +76,10 @@ export async function sendInvoiceMail(
   const open = openCentsOf(invoice)
   const company = signature(null, tenant.name)
   const paragraphs = [
-    `anbei erhalten Sie die ${label} ${invoice.number} vom ${germanDay(invoice.issueDate)} für „${invoice.eventName}“ als PDF (ZUGFeRD) und als XRechnung (XML).`,
+    `anbei erhalten Sie die ${label} ${invoice.number} vom ${formatDay(invoice.issueDate)} für „${invoice.eventName}“ als PDF (ZUGFeRD) und als XRechnung (XML).`,
     ...(doc.intro?.trim() ? [doc.intro.trim()] : []),
     open > 0
-      ? `Zu zahlen: ${formatCents(open)}${invoice.dueDate ? ` bis zum ${germanDay(invoice.dueDate)}` : ''}${doc.seller.iban ? `, IBAN ${doc.seller.iban}${doc.seller.bic ? `, BIC ${doc.seller.bic}` : ''}, Verwendungszweck ${invoice.number}` : ''}. Der GiroCode auf der Rechnung füllt die Überweisung in Ihrer Banking-App aus.`
+      ? `Zu zahlen: ${formatCents(open)}${invoice.dueDate ? ` bis zum ${formatDay(invoice.dueDate)}` : ''}${doc.seller.iban ? `, IBAN ${doc.seller.iban}${doc.seller.bic ? `, BIC ${doc.seller.bic}` : ''}, Verwendungszweck ${invoice.number}` : ''}. Der GiroCode auf der Rechnung füllt die Überweisung in Ihrer Banking-App aus.`
       : invoice.kind === 'cancellation'
         ? 'Diese Stornorechnung hebt die genannte Rechnung auf; es ist nichts zu zahlen.'
         : 'Diese Rechnung ist bereits beglichen. Vielen Dank!',

@@ -11,7 +11,7 @@ import { berlinDate } from '~/models/billing-document.server'
 import { countInvoiceReminders, isBusinessCustomer, recordInvoiceReminder } from '~/models/invoice-reminder.server'
 import { findInvoice } from '~/models/invoice.server'
 import { imprintLines, signature } from '~/services/mail/customer-login-mail.server'
-import { formatCents } from '~/utils/format'
+import { formatCents, formatDay } from '~/utils/format'
 import { actionMail } from '~/services/mail/mail.server'
 import { sendTenantMail } from '~/services/mail/tenant-mail.server'
 import { documentSignInUrl, invoicePortalPath } from './document-link.server'
@@ -32,8 +32,6 @@ const REFUSALS: Record<ReminderRefusal, string> = {
     'Diese Rechnung ist noch nicht fällig. Eine Zahlungserinnerung ist erst nach dem Fälligkeitsdatum möglich.',
   'all-sent': 'Zahlungserinnerung, 1. und 2. Mahnung sind bereits versendet.',
 }
-
-const germanDay = (iso: string) => iso.split('-').reverse().join('.')
 
 export async function remindInvoice(
   tenant: MailTenant,
@@ -79,8 +77,8 @@ export async function remindInvoice(
     : ''
   const opening =
     next.level === 1
-      ? `sicher ist es Ihrer Aufmerksamkeit entgangen: Die Rechnung ${invoice.number} vom ${germanDay(invoice.issueDate!)} für „${invoice.eventName}“ war am ${germanDay(invoice.dueDate!)} fällig und ist noch nicht vollständig bezahlt.`
-      : `die Rechnung ${invoice.number} vom ${germanDay(invoice.issueDate!)} für „${invoice.eventName}“ war am ${germanDay(invoice.dueDate!)} fällig und ist trotz ${next.level === 2 ? 'unserer Zahlungserinnerung' : 'unserer 1. Mahnung'} noch offen.`
+      ? `sicher ist es Ihrer Aufmerksamkeit entgangen: Die Rechnung ${invoice.number} vom ${formatDay(invoice.issueDate)} für „${invoice.eventName}“ war am ${formatDay(invoice.dueDate)} fällig und ist noch nicht vollständig bezahlt.`
+      : `die Rechnung ${invoice.number} vom ${formatDay(invoice.issueDate)} für „${invoice.eventName}“ war am ${formatDay(invoice.dueDate)} fällig und ist trotz ${next.level === 2 ? 'unserer Zahlungserinnerung' : 'unserer 1. Mahnung'} noch offen.`
   const sent = await sendTenantMail(
     {
       ...actionMail({

@@ -1,3 +1,4 @@
+import { formatDay } from '~/utils/format'
 import { taskDigestDay, taskDigestLine } from '~/domain/event-day/task-digest'
 import { canCreate, effectiveStatus } from '~/domain/trial'
 import { claimTaskDigest, dueTasksOf, taskDigestCandidates } from '~/models/task-digest.server'
@@ -15,8 +16,6 @@ import { tenantUrl } from '~/utils/tenant-url.server'
 
 /** Tasks listed in one mail; the rest is counted. */
 export const TASK_DIGEST_MAX_TASKS = 20
-
-const germanDay = (ymd: string) => ymd.split('-').reverse().join('.')
 
 /** Sends the due morning mails; returns how many went out. */
 export async function sendTaskDigests(now = Date.now()) {
@@ -37,7 +36,7 @@ export async function sendTaskDigests(now = Date.now()) {
           subject: tasks.length === 1 ? 'Ihre Aufgabe für heute' : `Ihre ${tasks.length} Aufgaben für heute`,
           greeting: person.fullName ? `Hallo ${person.fullName},` : 'Hallo,',
           paragraphs: [
-            `Ihre offenen Aufgaben am ${germanDay(today)} (fällig heute oder überfällig):`,
+            `Ihre offenen Aufgaben am ${formatDay(today)} (fällig heute oder überfällig):`,
             ...shown.map(
               (task) =>
                 `${taskDigestLine(task, today)}: ${tenantUrl(tenant.subdomain, `/tenant/events/${task.eventId}`)}`,

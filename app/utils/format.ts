@@ -37,6 +37,11 @@ export function formatDate(ms: number | null | undefined) {
   return `${pad2(d.getUTCDate())}.${pad2(d.getUTCMonth() + 1)}.${year}`
 }
 
+/** A calendar day as stored ('2027-03-14') → 14.03.2027; empty for none. */
+export function formatDay(ymd: string | null | undefined) {
+  return ymd ? ymd.split('-').reverse().join('.') : ''
+}
+
 /** Samstag, 14. März 2027 */
 export function formatDateLong(ms: number | null | undefined) {
   return ms === null || ms === undefined ? '' : longFmt.format(new Date(ms))

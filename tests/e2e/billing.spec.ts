@@ -1,76 +1,15 @@
-import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import { unzipSync } from 'fflate'
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { E2E_PASSWORD, withDb } from './db'
 import { expect, rawRequest, signInStaff, test, waitForMail } from './support'
-import { seedPortal, type PortalWorld } from './portal-world'
+import { seedPortal } from './portal-world'
+import { seedOfferRequest, setCustomerAddress, submit } from './billing-fixtures'
 
 // From the customer's request to paid invoices and their documents,
 // with and without JavaScript.
 
 const YEAR = new Date().getFullYear()
-
-/** The request the portal stores on 'Angebot anfordern' (gross unit prices): Saal 1.190 € at 19 %, Menü 10 × 42,80 € at 7 %. */
-function seedRequest(world: PortalWorld) {
-  const id = randomUUID()
-  const line = (
-    name: 'Saal' | 'Menü',
-    unit: string,
-    unitLabel: string,
-    taxRate: number,
-    quantity: number,
-    unitPriceCents: number,
-  ) => ({
-    serviceId: world.services[name],
-    name,
-    unit,
-    unitLabel,
-    taxRate,
-    quantity,
-    counts: null,
-    unitPriceCents,
-    lineTotalCents: quantity * unitPriceCents,
-  })
-  const snapshot = {
-    version: 1,
-    event: {
-      name: `Fest ${world.tenant.subdomain}`,
-      eventDate: Date.now() + 60 * 86_400_000,
-      guestCount: 10,
-      budgetCents: 500_000,
-    },
-    lines: [
-      line('Saal', 'flat_rate', 'Pauschal', 19, 1, 119_000),
-      line('Menü', 'per_person', 'pro Person', 7, 10, 4_280),
-    ],
-    excluded: [],
-    vat: [
-      { rate: 19, netCents: 100_000, vatCents: 19_000, grossCents: 119_000 },
-      { rate: 7, netCents: 40_000, vatCents: 2_800, grossCents: 42_800 },
-    ],
-    totals: { netCents: 140_000, vatCents: 21_800, grossCents: 161_800 },
-  }
-  withDb((db) =>
-    db
-      .prepare(
-        `insert into offer_requests (id, tenant_id, event_id, end_customer_id, status, event_name, customer_name, customer_email, snapshot_json, net_cents, vat_cents, gross_cents, created_at)
-       values (?, ?, ?, ?, 'open', ?, ?, ?, ?, 140000, 21800, 161800, ?)`,
-      )
-      .run(
-        id,
-        world.tenant.id,
-        world.eventId,
-        world.customer.id,
-        snapshot.event.name,
-        world.customer.name,
-        world.customer.email,
-        JSON.stringify(snapshot),
-        Date.now(),
-      ),
-  )
-  return id
-}
 
 async function fillBusinessData(page: Page, origin: string) {
   await page.goto(`${origin}/tenant/settings/billing`)
@@ -92,22 +31,6 @@ async function fillBusinessData(page: Page, origin: string) {
   await expect(page.getByText('Alle Pflichtangaben für Rechnungen sind vorhanden.')).toBeVisible()
 }
 
-function setCustomerAddress(world: PortalWorld) {
-  withDb((db) =>
-    db
-      .prepare(
-        "update end_customers set street = 'Kundenweg 5', postcode = '80331', city = 'München', country = 'DE' where id = ?",
-      )
-      .run(world.customer.id),
-  )
-}
-
-/** Keyboard submit: a toast in the corner may cover the button, and without JavaScript it stays. */
-async function submit(button: Locator) {
-  await button.focus()
-  await button.press('Enter')
-}
-
 async function cookieHeader(page: Page) {
   return (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
 }
@@ -126,7 +49,7 @@ test('request → offer → accepted in the portal → deposit, payment, final i
 }) => {
   test.setTimeout(180_000)
   const world = seedPortal()
-  const requestId = seedRequest(world)
+  const requestId = seedOfferRequest(world)
   setCustomerAddress(world)
 
   await signInStaff(page, world.origin, world.tenant.admin.email, E2E_PASSWORD)
@@ -261,7 +184,7 @@ test('request → offer → accepted in the portal → deposit, payment, final i
 
 test('finalising without business data says what is missing and assigns no number', async ({ page }) => {
   const world = seedPortal()
-  const requestId = seedRequest(world)
+  const requestId = seedOfferRequest(world)
   await signInStaff(page, world.origin, world.tenant.admin.email, E2E_PASSWORD)
   await page.goto(`${world.origin}/tenant/offers/new?request=${requestId}`)
   await submit(page.getByRole('button', { name: 'Angebotsentwurf anlegen' }))

@@ -1,17 +1,8 @@
 import { Link } from '@remix-run/react'
 import { INVOICE_STATE_LABELS, invoiceState } from '~/domain/billing/invoice-state'
-import { formatCents } from '~/utils/format'
+import { offerState, offerStateLabel } from '~/domain/billing/offer-state'
+import { formatCents, formatDay } from '~/utils/format'
 import { cn } from '~/utils/cn'
-
-const date = (d: string | null) => (d ? d.split('-').reverse().join('.') : '')
-const OFFER_LABELS: Record<string, string> = {
-  draft: 'Entwurf',
-  sent: 'Versendet',
-  accepted: 'Angenommen',
-  declined: 'Abgelehnt',
-  superseded: 'Ersetzt',
-  expired: 'Abgelaufen',
-}
 
 export function BillingTabNav({ tab }: { tab: string }) {
   const tabs = [
@@ -74,6 +65,67 @@ export function BillingFilter({
   )
 }
 
+type DocumentRow = {
+  id: string
+  href: string
+  number: string | null
+  customerName: string | null
+  eventName: string
+  day: string | null
+  stateLabel: string
+  grossCents: number
+}
+
+/** The offers and the invoices list: one table, they differ in the date column and the state. */
+function DocumentsTable({
+  rows,
+  caption,
+  empty,
+  dayHeader,
+}: {
+  rows: DocumentRow[]
+  caption: string
+  empty: string
+  dayHeader: string
+}) {
+  if (!rows.length)
+    return <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">{empty}</p>
+  const headers = ['Nummer', 'Kunde', 'Veranstaltung', dayHeader, 'Status']
+  return (
+    <table className="w-full text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead className="bg-muted/50 text-left">
+        <tr>
+          {headers.map((h) => (
+            <th key={h} scope="col" className="p-3">
+              {h}
+            </th>
+          ))}
+          <th scope="col" className="p-3 text-right">
+            Brutto
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.id} className="border-t">
+            <td className="p-3">
+              <Link className="underline" to={r.href}>
+                {r.number ?? 'Entwurf'}
+              </Link>
+            </td>
+            <td className="p-3">{r.customerName}</td>
+            <td className="p-3">{r.eventName}</td>
+            <td className="p-3">{formatDay(r.day)}</td>
+            <td className="p-3">{r.stateLabel}</td>
+            <td className="p-3 text-right">{formatCents(r.grossCents)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
 type OfferRow = {
   id: string
   number: string | null
@@ -84,54 +136,18 @@ type OfferRow = {
   grossCents: number
 }
 export function OffersTable({ rows, today }: { rows: OfferRow[]; today: string }) {
-  if (!rows.length)
-    return (
-      <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">Keine Angebote gefunden.</p>
-    )
   return (
-    <table className="w-full text-sm">
-      <caption className="sr-only">Angebote</caption>
-      <thead className="bg-muted/50 text-left">
-        <tr>
-          <th scope="col" className="p-3">
-            Nummer
-          </th>
-          <th scope="col" className="p-3">
-            Kunde
-          </th>
-          <th scope="col" className="p-3">
-            Veranstaltung
-          </th>
-          <th scope="col" className="p-3">
-            Gültig bis
-          </th>
-          <th scope="col" className="p-3">
-            Status
-          </th>
-          <th scope="col" className="p-3 text-right">
-            Brutto
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((o) => (
-          <tr key={o.id} className="border-t">
-            <td className="p-3">
-              <Link className="underline" to={`/tenant/offers/${o.id}`}>
-                {o.number ?? 'Entwurf'}
-              </Link>
-            </td>
-            <td className="p-3">{o.customerName}</td>
-            <td className="p-3">{o.eventName}</td>
-            <td className="p-3">{date(o.validUntil)}</td>
-            <td className="p-3">
-              {OFFER_LABELS[o.status === 'sent' && o.validUntil && o.validUntil < today ? 'expired' : o.status]}
-            </td>
-            <td className="p-3 text-right">{formatCents(o.grossCents)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DocumentsTable
+      caption="Angebote"
+      empty="Keine Angebote gefunden."
+      dayHeader="Gültig bis"
+      rows={rows.map((o) => ({
+        ...o,
+        href: `/tenant/offers/${o.id}`,
+        day: o.validUntil,
+        stateLabel: offerStateLabel(offerState(o, today)),
+      }))}
+    />
   )
 }
 
@@ -148,53 +164,17 @@ type InvoiceRow = {
   paidCents: number
 }
 export function InvoicesTable({ rows, today }: { rows: InvoiceRow[]; today: string }) {
-  if (!rows.length)
-    return (
-      <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
-        Keine Rechnungen gefunden.
-      </p>
-    )
   return (
-    <table className="w-full text-sm">
-      <caption className="sr-only">Rechnungen</caption>
-      <thead className="bg-muted/50 text-left">
-        <tr>
-          <th scope="col" className="p-3">
-            Nummer
-          </th>
-          <th scope="col" className="p-3">
-            Kunde
-          </th>
-          <th scope="col" className="p-3">
-            Veranstaltung
-          </th>
-          <th scope="col" className="p-3">
-            Fällig
-          </th>
-          <th scope="col" className="p-3">
-            Status
-          </th>
-          <th scope="col" className="p-3 text-right">
-            Brutto
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((i) => (
-          <tr key={i.id} className="border-t">
-            <td className="p-3">
-              <Link className="underline" to={`/tenant/invoices/${i.id}`}>
-                {i.number ?? 'Entwurf'}
-              </Link>
-            </td>
-            <td className="p-3">{i.customerName}</td>
-            <td className="p-3">{i.eventName}</td>
-            <td className="p-3">{date(i.dueDate)}</td>
-            <td className="p-3">{INVOICE_STATE_LABELS[invoiceState(i, today)]}</td>
-            <td className="p-3 text-right">{formatCents(i.grossCents)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DocumentsTable
+      caption="Rechnungen"
+      empty="Keine Rechnungen gefunden."
+      dayHeader="Fällig"
+      rows={rows.map((i) => ({
+        ...i,
+        href: `/tenant/invoices/${i.id}`,
+        day: i.dueDate,
+        stateLabel: INVOICE_STATE_LABELS[invoiceState(i, today)],
+      }))}
+    />
   )
 }
