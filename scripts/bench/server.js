@@ -34,12 +34,22 @@ export function ensureBuild({ force = false } = {}) {
     process.stderr.write(result.stdout + result.stderr)
     throw new Error('Build fehlgeschlagen')
   }
-  // the server build names its client folder (assetsBuildDirectory) by the path it was built to
-  const tmpServer = path.join(tmp, 'server/index.js')
-  const code = fs.readFileSync(tmpServer, 'utf8')
+  // the server build names its client folder (assetsBuildDirectory) by the path it was built to;
+  // with lazily loaded modules the server build is split, so the name may sit in any of its chunks
   const from = JSON.stringify(`${path.relative(root, tmp)}/client`)
-  if (!code.includes(from)) throw new Error(`Build: ${from} nicht in ${tmpServer} gefunden`)
-  fs.writeFileSync(tmpServer, code.replace(from, JSON.stringify(`${path.relative(root, dir)}/client`)))
+  const to = JSON.stringify(`${path.relative(root, dir)}/client`)
+  const serverFiles = fs
+    .readdirSync(path.join(tmp, 'server'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => path.join(tmp, 'server', file))
+  let renamed = 0
+  for (const file of serverFiles) {
+    const code = fs.readFileSync(file, 'utf8')
+    if (!code.includes(from)) continue
+    fs.writeFileSync(file, code.replaceAll(from, to))
+    renamed++
+  }
+  if (renamed === 0) throw new Error(`Build: ${from} in keiner Datei von ${path.join(tmp, 'server')} gefunden`)
   fs.rmSync(dir, { recursive: true, force: true })
   fs.renameSync(tmp, dir)
   return serverBuild
