@@ -78,9 +78,16 @@ test('a confirmed event gets venue and times, an Ablaufplan in order and tasks; 
   await expect(titles).toHaveText(['Essen', 'Sektempfang', 'Reden'])
   if (javaScriptEnabled) {
     // by keyboard drag: Space picks 'Reden' up, one arrow up, Space drops it
+    // each step waits for dnd-kit's German announcement, as a screen reader user hears it
+    const live = page.getByRole('status').filter({ hasText: /Eintrag „/ })
     await page.getByRole('button', { name: 'Verschieben: Reden' }).focus()
     await page.keyboard.press('Space')
+    // picked up, it is over its own row first
+    await expect(live).toHaveText('Eintrag „Reden“ ist an Position 3.')
+    // dnd-kit attaches its key listeners a task after the pick-up is announced
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
     await page.keyboard.press('ArrowUp')
+    await expect(live).toHaveText('Eintrag „Reden“ ist an Position 2.')
     await page.keyboard.press('Space')
     await expect(titles).toHaveText(['Essen', 'Reden', 'Sektempfang'])
     await page.reload()
