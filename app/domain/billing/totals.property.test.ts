@@ -57,8 +57,12 @@ function finalInvoice(
       number: `RE-2026-000${i + 1}`,
       issueDate: '2026-11-01',
       netCentsByRate: { 19: d.net19, 7: d.net7 },
-      // the VAT the deposit charged (rounded on its own net, may differ by a cent from a share of the job's)
-      vatCentsByRate: { 19: Math.round((d.net19 * 19) / 100) + d.vatSlack, 7: Math.round((d.net7 * 7) / 100) },
+      // the VAT the deposit charged (rounded on its own net, may differ by a cent from a share of the job's;
+      // without net at a rate there is no VAT to round, so no slack either)
+      vatCentsByRate: {
+        19: Math.round((d.net19 * 19) / 100) + (d.net19 > 0 ? d.vatSlack : 0),
+        7: Math.round((d.net7 * 7) / 100),
+      },
     })),
   }
 }
