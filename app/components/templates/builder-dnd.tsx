@@ -12,10 +12,10 @@ import {
   type Announcements,
   type CollisionDetection,
   type DragEndEvent,
-  type KeyboardCoordinateGetter,
   type ScreenReaderInstructions,
 } from '@dnd-kit/core'
 import { useEffect, type ReactNode } from 'react'
+import { indexKeyboardCoordinates } from '~/components/ui/dnd-keyboard'
 import type { DropTargetProps, ModuleDropData } from './module-card'
 import { ServiceCard, type BuilderService } from './service-list'
 
@@ -26,36 +26,6 @@ import { ServiceCard, type BuilderService } from './service-list'
 // JavaScript, so @dnd-kit is not part of the page's first JavaScript (ADR 142j).
 
 export type ServiceDragData = { type: 'service'; serviceId: string; name: string }
-
-const FORWARD = ['ArrowDown', 'ArrowRight']
-const BACKWARD = ['ArrowUp', 'ArrowLeft']
-
-/** Each arrow press centres the dragged service on the next or previous module. */
-export const moduleKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context, currentCoordinates }) => {
-  const forward = FORWARD.includes(event.code)
-  if (!forward && !BACKWARD.includes(event.code)) return undefined
-  event.preventDefault()
-  const { droppableContainers, droppableRects, collisionRect, over } = context
-  if (!collisionRect) return currentCoordinates
-  const targets = droppableContainers
-    .getEnabled()
-    .map((c) => ({
-      id: c.id,
-      index: (c.data.current as ModuleDropData | undefined)?.index ?? 0,
-      rect: droppableRects.get(c.id),
-    }))
-    .filter((t) => t.rect)
-    .sort((a, b) => a.index - b.index)
-  if (targets.length === 0) return currentCoordinates
-  const at = over ? targets.findIndex((t) => t.id === over.id) : -1
-  const next =
-    at === -1 ? (forward ? 0 : targets.length - 1) : Math.min(Math.max(at + (forward ? 1 : -1), 0), targets.length - 1)
-  const rect = targets[next]!.rect!
-  return {
-    x: currentCoordinates.x + (rect.left + rect.width / 2) - (collisionRect.left + collisionRect.width / 2),
-    y: currentCoordinates.y + (rect.top + rect.height / 2) - (collisionRect.top + collisionRect.height / 2),
-  }
-}
 
 const collision: CollisionDetection = (args) => {
   const hits = pointerWithin(args)
@@ -99,7 +69,7 @@ export function BuilderDnd({
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: moduleKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: indexKeyboardCoordinates }),
   )
   function handleDragEnd({ active, over }: DragEndEvent) {
     const drag = active.data.current as ServiceDragData | undefined

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit'
 import { documentFonts } from '~/utils/einvoice/fonts.server'
 import { collectPdf } from '~/utils/einvoice/document-layout.server'
-import { durationLabel, endClock } from '~/domain/event-day/run-of-show'
+import { durationLabel, endClock, type RunOfShowLineFacts } from '~/domain/event-day/run-of-show'
 
 // The printed Ablaufplan (A4, DejaVu Sans as in offers and invoices, so
 // umlauts and „“ print): the tenant's logo and name, the event with venue and
@@ -12,15 +12,7 @@ export type RunOfShowPdfData = {
   primaryColor: string | null
   logo: { mimeType: string; bytes: Buffer } | null
   event: { name: string; date: string; venue: string[]; times: string[] }
-  entries: Array<{
-    time: string | null
-    durationMinutes: number | null
-    title: string
-    location: string | null
-    responsible: string | null
-    notes: string | null
-    visibleToCustomer: boolean
-  }>
+  entries: Array<RunOfShowLineFacts & { visibleToCustomer: boolean }>
   /** the customer's copy leaves out internal notes and responsibles */
   forCustomer?: boolean
 }

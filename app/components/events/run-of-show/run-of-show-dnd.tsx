@@ -10,44 +10,15 @@ import {
   useSensors,
   type Announcements,
   type DragEndEvent,
-  type KeyboardCoordinateGetter,
 } from '@dnd-kit/core'
 import { useSubmit } from '@remix-run/react'
+import { indexKeyboardCoordinates } from '~/components/ui/dnd-keyboard'
 import { useEffect, useState } from 'react'
 import { RunOfShowRow, type RunOfShowItem } from './run-of-show-row'
 
 // Drag and drop of the run of show, loaded by run-of-show-list.tsx with a
 // dynamic import once the page runs JavaScript, so @dnd-kit is not part of
 // the page's first JavaScript (ADR 142j).
-
-const FORWARD = ['ArrowDown', 'ArrowRight']
-const BACKWARD = ['ArrowUp', 'ArrowLeft']
-
-/** Each arrow press jumps the dragged entry onto the next or previous row (not pixel by pixel). */
-const rowKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context, currentCoordinates }) => {
-  const forward = FORWARD.includes(event.code)
-  if (!forward && !BACKWARD.includes(event.code)) return undefined
-  event.preventDefault()
-  const { droppableContainers, droppableRects, collisionRect, over } = context
-  if (!collisionRect) return currentCoordinates
-  const targets = droppableContainers
-    .getEnabled()
-    .map((c) => ({
-      id: c.id,
-      index: (c.data.current as { index: number } | undefined)?.index ?? 0,
-      rect: droppableRects.get(c.id),
-    }))
-    .filter((t) => t.rect)
-    .sort((a, b) => a.index - b.index)
-  if (targets.length === 0) return currentCoordinates
-  const at = over ? targets.findIndex((t) => t.id === over.id) : -1
-  const next = at === -1 ? 0 : Math.min(Math.max(at + (forward ? 1 : -1), 0), targets.length - 1)
-  const rect = targets[next]!.rect!
-  return {
-    x: currentCoordinates.x + (rect.left + rect.width / 2) - (collisionRect.left + collisionRect.width / 2),
-    y: currentCoordinates.y + (rect.top + rect.height / 2) - (collisionRect.top + collisionRect.height / 2),
-  }
-}
 
 const titleOf = (data: unknown) => (data as { title?: string } | undefined)?.title ?? 'Eintrag'
 const placeOf = (data: unknown) => ((data as { index?: number } | undefined)?.index ?? 0) + 1
@@ -120,7 +91,7 @@ export function DndRunOfShowList({ items, editHref }: { items: RunOfShowItem[]; 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: rowKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: indexKeyboardCoordinates }),
   )
   const byId = new Map(items.map((i) => [i.id, i]))
   const shown = order.map((id) => byId.get(id)).filter((i): i is RunOfShowItem => Boolean(i))

@@ -2,18 +2,9 @@ import { Form, Link } from '@remix-run/react'
 import type { CSSProperties, HTMLAttributes, Ref } from 'react'
 import { Badge } from '~/components/ui/badge'
 import { Button, buttonClass } from '~/components/ui/button'
-import { durationLabel, endClock } from '~/domain/event-day/run-of-show'
+import { durationLabel, endClock, type RunOfShowLineFacts } from '~/domain/event-day/run-of-show'
 
-export type RunOfShowItem = {
-  id: string
-  time: string | null
-  durationMinutes: number | null
-  title: string
-  location: string | null
-  responsible: string | null
-  notes: string | null
-  visibleToCustomer: boolean
-}
+export type RunOfShowItem = RunOfShowLineFacts & { id: string; visibleToCustomer: boolean }
 
 /** What drag and drop adds to a row once it has loaded (see run-of-show-dnd.tsx). */
 export type RowDrag = {
