@@ -17,7 +17,22 @@ declare module 'vitest' {
   }
 }
 
+// vitest calls this once per project (vitest.config.ts), each time from a
+// fresh copy of this module but in the same process: the projects of one run
+// share the template database and the seed through the process environment.
+const RUN = 'FESTPLAN_VITEST_RUN'
+
 export default function setup(project: TestProject) {
+  const shared = process.env[RUN]
+    ? (JSON.parse(process.env[RUN]) as { runDir: string; seed: number })
+    : { runDir: templateDatabase(), seed: fuzzSeed() }
+  process.env[RUN] = JSON.stringify(shared)
+  project.provide('festplanRunDir', shared.runDir)
+  project.provide('fuzzSeed', shared.seed)
+  return () => fs.rmSync(shared.runDir, { recursive: true, force: true })
+}
+
+function templateDatabase() {
   fs.mkdirSync(TMP_DIR, { recursive: true })
   for (const entry of fs.readdirSync(TMP_DIR)) {
     const full = path.join(TMP_DIR, entry)
@@ -29,9 +44,7 @@ export default function setup(project: TestProject) {
   sqlite.pragma('journal_mode = DELETE')
   migrate(drizzle(sqlite), { migrationsFolder: path.resolve('drizzle') })
   sqlite.close()
-  project.provide('festplanRunDir', runDir)
-  project.provide('fuzzSeed', fuzzSeed())
-  return () => fs.rmSync(runDir, { recursive: true, force: true })
+  return runDir
 }
 
 /** FUZZ_SEED from the environment, or a random one; printed once, so any failure of the run can be replayed. */
