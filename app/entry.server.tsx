@@ -15,6 +15,9 @@ boot()
 /** Called by scripts/worker.js on SIGTERM/SIGINT after the last request has finished. */
 export const shutdown = shutdownServerProcess
 
+/** GET /healthz, answered by scripts/worker.js before the Remix request handler. */
+export { HEALTH_HEADERS, healthCheck } from '~/services/health/health-check.server'
+
 const ABORT_DELAY = 5_000
 
 const handleRequest: HandleDocumentRequestFunction = (

@@ -9,8 +9,9 @@
 // server on the same core (port + 1), the load from core 0; /healthz, the
 // events page, the event page, the billing list, analytics and the calendar
 // month are loaded in turns with the bare server (slices of a fixed number of
-// requests, about 3 s each), so their
-// ratios come from the same minutes of the same machine. Against 2 workers
+// requests, about 3 s each, timed from the first request to the last answer:
+// scripts/bench/ratios.js), so their ratios come from the same minutes of the
+// same machine. Against 2 workers
 // (unpinned) also: the fixed 150 req/s run, 10,000 vs 100 events alternating,
 // and every scripts/bench/scenario-*.js (see scripts/bench/scenarios.js;
 // --scenarios=false leaves them out). Prints the detail tables and then the
@@ -29,6 +30,7 @@ import { alternate, load, pageJs, peakRssMB, rssMB, totalCpuMs, warmUp } from '.
 import { prepareData, signIns, targetPages } from './bench/pages.js'
 import { printTable, targetsOf } from './bench/report.js'
 import { routesJs } from './bench/route-js.js'
+import { measureRatios } from './bench/ratios.js'
 import { measurer, runScenarios } from './bench/scenarios.js'
 import { seedBench } from './bench/seed.js'
 import {
@@ -237,64 +239,6 @@ async function startBare(cpus) {
 /** Pins this process (every thread: autocannon's load) to `cpus`. */
 const pinSelf = (/** @type {string} */ cpus) =>
   spawnSync('taskset', ['-a', '-pc', cpus, String(process.pid)], { stdio: 'ignore' })
-
-/**
- * The target pages against the bare server, in turns: round after round one
- * slice per page, so the machine's drifting load (other processes on the same
- * machine) hits every page alike. A slice is a fixed number of requests
- * (about `slice` seconds' worth at the page's warm-up rate, at least 10), so
- * no request is cut off at a slice's end (slow pages under load lost most of
- * a timed slice). req/s = all requests over all slices' time; CPU = of the
- * serving processes (the worker and its primary, or the bare server).
- * @param {{ key: string, name: string, url: string, cookie: string, pids: () => (number | undefined)[] }[]} pages
- * @param {{ rounds: number, slice: number }} options
- * @returns {Promise<Record<string, RatioRow>>}
- */
-async function measureRatios(pages, { rounds, slice }) {
-  /** @type {{ requests: number, ms: number, cpuMs: number, p99: number[], errors: number, amount: number }[]} */
-  const totals = pages.map(() => ({ requests: 0, ms: 0, cpuMs: 0, p99: [], errors: 0, amount: 10 }))
-  for (const [i, page] of pages.entries()) {
-    const t0 = performance.now()
-    await warmUp(page.url, page.cookie ? { cookie: page.cookie } : {}, { amount: 50, timeout: 60 })
-    totals[i].amount = Math.max(10, Math.round((50 / ((performance.now() - t0) / 1000)) * slice))
-  }
-  for (let round = 0; round < rounds; round++) {
-    for (const [i, page] of pages.entries()) {
-      const t = totals[i]
-      const before = totalCpuMs(page.pids())
-      const t0 = performance.now()
-      const r = await load({
-        url: page.url,
-        headers: page.cookie ? { cookie: page.cookie } : {},
-        amount: t.amount,
-        connections: Math.min(10, t.amount),
-        timeout: 60,
-      })
-      t.ms += performance.now() - t0
-      t.cpuMs += totalCpuMs(page.pids()) - before
-      t.requests += r.requests
-      t.p99.push(r.p99)
-      t.errors += r.errors
-    }
-  }
-  return Object.fromEntries(
-    pages.map((page, i) => {
-      const t = totals[i]
-      const p99 = t.p99.sort((x, y) => x - y)[t.p99.length >> 1]
-      return [
-        page.key,
-        {
-          name: page.name,
-          rps: Math.round((t.requests / (t.ms / 1000)) * 10) / 10,
-          requests: t.requests,
-          p99,
-          errors: t.errors,
-          cpuMsPerRequest: t.requests ? Math.round((t.cpuMs / t.requests) * 100) / 100 : null,
-        },
-      ]
-    }),
-  )
-}
 
 async function main() {
   const started = Date.now()

@@ -154,15 +154,26 @@ export function unreadInThread(tenantId: string, eventId: string, reader: Messag
   )
 }
 
-/** Staff: customer messages not yet read, over all the tenant's events (the sidebar badge). */
+const unreadForStaffQuery = preparedQuery((db) =>
+  db
+    .select({ n: count() })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.tenantId, sql.placeholder('tenantId')),
+        eq(messages.authorType, 'customer'),
+        isNull(messages.readAt),
+      ),
+    )
+    .prepare(),
+)
+
+/**
+ * Staff: customer messages not yet read, over all the tenant's events (the
+ * sidebar badge, on every page of the tenant area: compiled once per connection).
+ */
 export function unreadForStaff(tenantId: string) {
-  return (
-    getDb()
-      .select({ n: count() })
-      .from(messages)
-      .where(and(eq(messages.tenantId, tenantId), eq(messages.authorType, 'customer'), isNull(messages.readAt)))
-      .get()?.n ?? 0
-  )
+  return unreadForStaffQuery().get({ tenantId })?.n ?? 0
 }
 
 /** The customer: staff messages not yet read over the customer's events. */

@@ -1,17 +1,23 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { tenantLogos } from '~/db/schema'
-import { getDb } from '~/utils/db.server'
+import { getDb, preparedQuery } from '~/utils/db.server'
 
 // The tenant's logo (ADR 124b); every query by tenant_id.
 
-/** The version to put in the logo's address (changes with every upload), or null without a logo. */
-export function logoVersion(tenantId: string): number | null {
-  const row = getDb()
+const logoVersionQuery = preparedQuery((db) =>
+  db
     .select({ updatedAt: tenantLogos.updatedAt })
     .from(tenantLogos)
-    .where(eq(tenantLogos.tenantId, tenantId))
-    .get()
-  return row?.updatedAt ?? null
+    .where(eq(tenantLogos.tenantId, sql.placeholder('tenantId')))
+    .prepare(),
+)
+
+/**
+ * The version to put in the logo's address (changes with every upload), or
+ * null without a logo. On every page of the tenant area: compiled once per connection.
+ */
+export function logoVersion(tenantId: string): number | null {
+  return logoVersionQuery().get({ tenantId })?.updatedAt ?? null
 }
 
 export function findLogo(tenantId: string) {

@@ -13,6 +13,7 @@ import { Skeleton } from '~/components/ui/skeleton'
 import { EventCard } from '~/components/events/event-card'
 import { EventCounters } from '~/components/events/event-counters'
 import { CsvExportLink } from '~/components/csv-export-link'
+import { usePlainLinkClick } from '~/components/ui/plain-link-click'
 
 export const meta: MetaFunction = () => [{ title: 'Veranstaltungen – Festplan' }]
 
@@ -57,6 +58,7 @@ export default function EventsPage() {
   const { q, page, pageCount, counters, events } = useLoaderData<typeof loader>()
   const navigation = useNavigation()
   const location = useLocation()
+  const onLinkClick = usePlainLinkClick()
   const pending =
     navigation.state === 'loading' &&
     navigation.location.pathname === '/tenant/events' &&
@@ -83,7 +85,7 @@ export default function EventsPage() {
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">
           {events.map((event) => (
-            <EventCard key={event.id} event={event} search={location.search} />
+            <EventCard key={event.id} event={event} search={location.search} onLinkClick={onLinkClick} />
           ))}
         </div>
       )}

@@ -103,7 +103,12 @@ describe('the production server', () => {
     expect(fs.existsSync(secretFile)).toBe(false)
 
     const first = await startAndWait(port)
-    expect((await fetch(`${origin}/healthz`)).status).toBe(200)
+    // the process answers /healthz itself (before Remix), as the route would: after a real count, never cached
+    const health = await fetch(`${origin}/healthz`)
+    expect(health.status).toBe(200)
+    expect(health.headers.get('content-type')).toBe('application/json')
+    expect(health.headers.get('cache-control')).toBe('no-store')
+    expect(await health.json()).toEqual({ status: 'ok', tenants: 0 })
     const signIn = await fetch(`${origin}/owner-login`, {
       method: 'POST',
       redirect: 'manual',

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import type { MouseEventHandler } from 'react'
 import { Badge } from '~/components/ui/badge'
 import { Card } from '~/components/ui/card'
 import { buttonClass } from '~/components/ui/button'
@@ -30,15 +30,27 @@ function Row({ label, value }: { label: string; value: string }) {
   )
 }
 
-/** One event in the grid: every field docs/product.md §2.10 lists, edit and delete. */
-export function EventCard({ event, search }: { event: EventCardData; search: string }) {
+/**
+ * One event in the grid: every field docs/product.md §2.10 lists, edit and delete.
+ * Its four links are plain anchors sharing the grid's click handler (usePlainLinkClick).
+ */
+export function EventCard({
+  event,
+  search,
+  onLinkClick,
+}: {
+  event: EventCardData
+  search: string
+  onLinkClick: MouseEventHandler<HTMLAnchorElement>
+}) {
+  const href = `/tenant/events/${event.id}`
   return (
     <Card className="flex flex-col gap-3 p-4" data-testid="event-card" aria-labelledby={`event-${event.id}`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h2 id={`event-${event.id}`} className="text-lg font-semibold">
-          <Link to={`/tenant/events/${event.id}`} className="hover:underline">
+          <a href={href} className="hover:underline" data-discover="true" onClick={onLinkClick}>
             {event.name}
-          </Link>
+          </a>
         </h2>
         <div className="flex flex-wrap gap-1">
           <Badge variant="secondary">{event.eventType}</Badge>
@@ -57,28 +69,34 @@ export function EventCard({ event, search }: { event: EventCardData; search: str
       </dl>
       {event.description ? <p className="line-clamp-2 text-sm text-muted-foreground">{event.description}</p> : null}
       <div className="mt-auto flex gap-2">
-        <Link
-          to={`/tenant/events/${event.id}`}
+        <a
+          href={href}
           className={buttonClass('default', 'sm')}
           aria-label={`${event.name} öffnen`}
+          data-discover="true"
+          onClick={onLinkClick}
         >
           Öffnen
-        </Link>
-        <Link
-          to={`/tenant/events/${event.id}/edit`}
+        </a>
+        <a
+          href={`${href}/edit`}
           className={buttonClass('outline', 'sm')}
           aria-label={`${event.name} bearbeiten`}
+          data-discover="true"
+          onClick={onLinkClick}
         >
           Bearbeiten
-        </Link>
-        <Link
-          to={`/tenant/events/${event.id}/delete${search}`}
+        </a>
+        <a
+          href={`${href}/delete${search}`}
           className={buttonClass('destructive', 'sm')}
           aria-label={`${event.name} löschen`}
-          preventScrollReset
+          data-discover="true"
+          data-prevent-scroll-reset=""
+          onClick={onLinkClick}
         >
           Löschen
-        </Link>
+        </a>
       </div>
     </Card>
   )
