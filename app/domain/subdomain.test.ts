@@ -4,7 +4,6 @@ import {
   SUBDOMAIN_MESSAGES,
   normalizeSubdomain,
   subdomainProblem,
-  subdomainSchema,
   suggestSubdomain,
   transliterate,
 } from './subdomain'
@@ -46,20 +45,6 @@ describe('subdomain rules in their order', () => {
       expect(subdomainProblem(word), word).toBe('Diese Subdomain ist reserviert und nicht verfügbar')
     }
     expect(subdomainProblem('demo-firma')).toBeNull()
-  })
-})
-
-describe('subdomainSchema (client and server)', () => {
-  it('normalizes before the rules, like the input does', () => {
-    expect(subdomainSchema.parse('Meine-Firma')).toBe('meine-firma')
-  })
-  it('reports only the first broken rule', () => {
-    const result = subdomainSchema.safeParse('-')
-    expect(result.success).toBe(false)
-    expect(result.error?.issues.map((i) => i.message)).toEqual([SUBDOMAIN_MESSAGES.tooShort])
-  })
-  it('refuses a reserved word whatever its case', () => {
-    expect(subdomainSchema.safeParse('ADMIN').error?.issues[0]?.message).toBe(SUBDOMAIN_MESSAGES.reserved)
   })
 })
 

@@ -1,5 +1,3 @@
-import { z } from '~/utils/zod'
-
 // The subdomain rules of docs/product.md §5.1: in their order, pure, shared by the
 // sign-up form (client and server) and the availability resource route.
 
@@ -89,12 +87,3 @@ export function subdomainProblem(value: string): string | null {
   if (RESERVED_SUBDOMAINS.includes(value)) return SUBDOMAIN_MESSAGES.reserved
   return null
 }
-
-/** The one zod schema for the field: normalizes like the input does, then the rules in order. */
-export const subdomainSchema = z
-  .string({ error: SUBDOMAIN_MESSAGES.required })
-  .transform(normalizeSubdomain)
-  .superRefine((value, ctx) => {
-    const problem = subdomainProblem(value)
-    if (problem) ctx.addIssue({ code: 'custom', message: problem })
-  })

@@ -6,12 +6,12 @@ import {
   cleanModuleName,
   defaultModules,
   moveModule,
-  parseModulesJson,
   removeModule,
   removeService,
   renameModule,
   toModulesJson,
 } from './template-modules'
+import { parseModulesJson } from './template-modules-json'
 
 let n = 0
 const makeId = () => `m${++n}`

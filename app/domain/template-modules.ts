@@ -1,5 +1,3 @@
-import { z } from '~/utils/zod'
-
 // Planning modules of a template: pure functions, no I/O. modules_json is
 // { modules: [ { id, name, order, serviceIds } ] } with order = position.
 
@@ -12,7 +10,7 @@ type MakeId = () => string
 const randomId: MakeId = () => crypto.randomUUID()
 
 /** order always equals the position in the list. */
-function reindex(modules: Array<Omit<TemplateModule, 'order'> & { order?: number }>): TemplateModule[] {
+export function reindex(modules: Array<Omit<TemplateModule, 'order'> & { order?: number }>): TemplateModule[] {
   return modules.map((m, order) => ({ id: m.id, name: m.name, order, serviceIds: [...m.serviceIds] }))
 }
 
@@ -63,38 +61,6 @@ export function removeService(modules: TemplateModule[], index: number, serviceI
   return reindex(
     modules.map((m, i) => (i === index ? { ...m, serviceIds: m.serviceIds.filter((id) => id !== serviceId) } : m)),
   )
-}
-
-const storedModule = z.object({
-  id: z.string().min(1).catch(''),
-  name: z.string().catch(''),
-  order: z.number().catch(0),
-  serviceIds: z.array(z.unknown()).catch([]),
-})
-const stored = z.object({ modules: z.array(z.unknown()).catch([]) })
-
-/**
- * Reads modules_json leniently: broken JSON or a wrong shape gives no modules,
- * a broken module is left out, never an exception. Sorted by order.
- */
-export function parseModulesJson(json: string | null | undefined): TemplateModule[] {
-  let raw: unknown
-  try {
-    raw = JSON.parse(json ?? '')
-  } catch {
-    return []
-  }
-  const outer = stored.safeParse(raw)
-  if (!outer.success) return []
-  const modules = outer.data.modules.flatMap((item) => {
-    const parsed = storedModule.safeParse(item)
-    if (!parsed.success || !parsed.data.id) return []
-    const serviceIds = [
-      ...new Set(parsed.data.serviceIds.filter((id): id is string => typeof id === 'string' && id.length > 0)),
-    ]
-    return [{ ...parsed.data, name: parsed.data.name.trim() || NEW_MODULE_NAME, serviceIds }]
-  })
-  return reindex([...modules].sort((a, b) => a.order - b.order))
 }
 
 export function toModulesJson(modules: Array<Omit<TemplateModule, 'order'>>): string {

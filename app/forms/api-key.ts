@@ -1,14 +1,8 @@
 import { z } from '~/utils/zod'
+import { API_SCOPES } from './api-key-texts'
+export { API_SCOPES, type ApiScope, API_SCOPE_LABELS } from './api-key-texts'
 
 // The API key form of /tenant/integrations (docs/contracts.md §8: `name`, `scope`).
-
-export const API_SCOPES = ['read', 'read-write'] as const
-export type ApiScope = (typeof API_SCOPES)[number]
-
-export const API_SCOPE_LABELS: Record<ApiScope, string> = {
-  read: 'Nur lesen',
-  'read-write': 'Lesen und schreiben',
-}
 
 export const apiKeySchema = z.object({
   name: z

@@ -1,5 +1,7 @@
 import { z } from '~/utils/zod'
 import { chosenColor, FONT_FAMILIES, HEX_COLOR, PICKER_DEFAULTS } from '~/domain/branding'
+import { COLOR_FIELDS } from './branding-texts'
+export { COLOR_FIELDS } from './branding-texts'
 
 const color = (label: string) =>
   z
@@ -17,8 +19,6 @@ export const brandingSchema = z.object({
   secondary_color: color('Die Sekundärfarbe'),
   font_family: z.enum(FONT_FAMILIES, { error: 'Bitte wählen Sie eine Schriftart aus der Liste' }).optional(),
 })
-
-export const COLOR_FIELDS = ['primary_color', 'secondary_color'] as const
 
 /** The posted form with each colour taken from the hex field or the picker (chosenColor). */
 export function withChosenColors(formData: FormData): FormData {

@@ -1,5 +1,6 @@
 import { z } from '~/utils/zod'
 import { BUNDESLAND_CODES } from '~/domain/calendar/holidays'
+export { SCOPE_LABELS } from './calendar-texts'
 
 // Forms of /tenant/settings/calendar (docs/contracts.md §8: scope all|mine; intent=revoke with feed_id).
 
@@ -22,5 +23,3 @@ export const feedTasksSchema = feedIdSchema.extend({ include_tasks: tick })
 export const bundeslandSchema = z.object({
   bundesland: z.enum(BUNDESLAND_CODES, { error: 'Bitte wählen Sie ein Bundesland aus der Liste' }).optional(),
 })
-
-export const SCOPE_LABELS = { all: 'Alle Veranstaltungen', mine: 'Nur meine Veranstaltungen' } as const

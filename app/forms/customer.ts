@@ -2,14 +2,11 @@ import { z } from '~/utils/zod'
 import { billingAddressShape } from './customer-billing'
 import { checkPostcode, CONTROL_CHARACTER_MESSAGE, noControlCharacters, plainText } from './plain-text'
 import { SALUTATIONS } from '~/domain/salutation'
+import { DUPLICATE_EMAIL } from './customer-texts'
+export { CANNOT_CREATE, DUPLICATE_EMAIL } from './customer-texts'
 
 // The customer form (docs/product.md §5.4), one schema for client and server. The check
 // for an e-mail already used in the tenant is server-only (customerSchemaWith).
-
-export const CANNOT_CREATE =
-  'Ihr Testzeitraum ist abgelaufen oder Ihr Konto ist nicht aktiv. Neue Kunden können erst nach einem Upgrade angelegt werden.'
-
-export const DUPLICATE_EMAIL = 'Ein Kunde mit dieser E-Mail-Adresse existiert bereits'
 
 const optionalText = (max: number, message: string) =>
   plainText(max, message)

@@ -1,12 +1,9 @@
 import { z } from '~/utils/zod'
 import { emailField } from './email-field'
 import { passwordLengthProblem, passwordProblem } from '~/domain/password-rules'
+export { RESET_SENT, RESET_INVALID } from './password-reset-texts'
 
 // 'Passwort vergessen?': the e-mail form and the new-password form.
-
-export const RESET_SENT =
-  'Falls ein Konto mit dieser E-Mail-Adresse besteht, haben wir Ihnen einen Link zum Zurücksetzen des Passworts gesendet. Er ist 1 Stunde gültig.'
-export const RESET_INVALID = 'Dieser Link zum Zurücksetzen ist ungültig, abgelaufen oder wurde bereits verwendet.'
 
 export const forgotPasswordSchema = z.object({
   email: emailField(),

@@ -1,5 +1,6 @@
 import { z } from '~/utils/zod'
 import { CONTROL_CHARACTER_MESSAGE, noControlCharacters, plainText } from './plain-text'
+import { maxRows } from './service-rows'
 import { euroInputMessage } from '~/domain/decimal-input'
 import { ALLERGENS, DIET_TAGS, NOT_FOOD_MESSAGE, SERVICE_KINDS } from '~/domain/kitchen/allergens'
 import {
@@ -34,22 +35,7 @@ export const rowSchema = z.object({
   max_guests: optionalText,
 })
 export type RowValue = z.infer<typeof rowSchema>
-
-/** How many price rows a unit allows (docs/product.md §5.5). */
-export function maxRows(unit: PricingUnit) {
-  if (unit === 'per_person_differentiated') return 3
-  if (unit === 'guest_tier_pricing') return 20
-  return 2
-}
-
-/** The heading of row `index` for a unit. */
-export function rowLegend(unit: PricingUnit, index: number) {
-  if (unit === 'flat_rate_plus_per_person') return index === 0 ? 'Pauschale' : 'Pro Person'
-  if (unit === 'per_person_differentiated') return `Personengruppe ${index + 1}`
-  if (unit === 'guest_tier_pricing') return `Staffel ${index + 1}`
-  return index === 0 ? 'Preis' : 'Preis bis (Preisspanne)'
-}
-
+export { maxRows, NEW_SERVICE_DEFAULTS, rowLegend, type ServiceFormDefaults } from './service-rows'
 const PRICE_REQUIRED = 'Preis ist erforderlich'
 
 type Ctx = z.RefinementCtx
@@ -282,32 +268,4 @@ export function toRows(pricing: Pricing | null): RowValue[] {
   // prices typed gross show gross only, so saving again keeps them gross
   if (pricing.priceBasis === 'gross') rows = rows.map((r) => ({ ...r, net: '' }))
   return rows.length ? rows : [{}]
-}
-
-/** What the form holds: text as typed (defaults for new and edit). */
-export type ServiceFormDefaults = {
-  name: string
-  description: string
-  category: string
-  pricing_unit: string
-  tax_rate: string
-  rows: RowValue[]
-  vat_split_percent?: string
-  tier_mode?: string
-  kind?: string
-  allergens?: string[]
-  diet_tags?: string[]
-}
-
-export const NEW_SERVICE_DEFAULTS: ServiceFormDefaults = {
-  name: '',
-  description: '',
-  category: 'Allgemein',
-  pricing_unit: 'flat_rate',
-  tax_rate: '19',
-  rows: [{}],
-  tier_mode: 'per_person',
-  kind: 'other',
-  allergens: [],
-  diet_tags: [],
 }

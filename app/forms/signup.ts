@@ -1,7 +1,8 @@
 import { z } from '~/utils/zod'
 import { EMAIL_INVALID, emailField } from './email-field'
 import { passwordLengthProblem, passwordProblem } from '~/domain/password-rules'
-import { SUBDOMAIN_MESSAGES, subdomainProblem, subdomainSchema } from '~/domain/subdomain'
+import { SUBDOMAIN_MESSAGES, subdomainProblem } from '~/domain/subdomain'
+import { subdomainSchema } from './subdomain'
 
 // Sign-up card: one schema for client and server. The server passes the checks
 // that need the database or the common-password list; they run in superRefine

@@ -1,20 +1,11 @@
 import { z } from '~/utils/zod'
 import { emailField } from './email-field'
 import { passwordLengthProblem, passwordProblem } from '~/domain/password-rules'
+import { ROLES, TEAM_MESSAGES } from './team-texts'
+export { ROLE_LABELS, ROLES, TEAM_MESSAGES } from './team-texts'
 
 // Team forms: the invitation (docs/contracts.md §7: `email`, `role`), a
 // member's role, and accepting an invitation. One schema each, client and server.
-
-export const ROLE_LABELS = { tenant_planner: 'Planer', tenant_admin: 'Admin' } as const
-export const ROLES = ['tenant_planner', 'tenant_admin'] as const
-
-export const TEAM_MESSAGES = {
-  adminsOnly: 'Nur Administratoren können das Team verwalten.',
-  alreadyMember: 'Diese Person gehört bereits zu Ihrem Team.',
-  lastAdminDemote: 'Der letzte Administrator kann nicht zum Planer gemacht werden.',
-  lastAdminRemove: 'Der letzte Administrator kann nicht entfernt werden.',
-  unknownIntent: 'Unbekannte Aktion.',
-} as const
 
 const roleField = z.enum(ROLES, { error: 'Bitte wählen Sie eine Rolle' })
 

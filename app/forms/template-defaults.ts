@@ -1,5 +1,6 @@
 import { z } from '~/utils/zod'
 import { CONTROL_CHARACTER_MESSAGE, noControlCharacters } from './plain-text'
+export { OFFSET_DIRECTIONS } from './template-defaults-texts'
 
 // The defaults a template carries for the event day: Ablaufplan entries placed
 // relative to the event's start ('30 Min. vor Beginn') and tasks due a number
@@ -20,11 +21,6 @@ const entryRaw = z.object({
   visible_to_customer: text,
 })
 type EntryRaw = z.infer<typeof entryRaw>
-
-export const OFFSET_DIRECTIONS = [
-  { value: 'before', label: 'vor Beginn' },
-  { value: 'after', label: 'nach Beginn' },
-] as const
 
 export function templateEntrySchema() {
   return entryRaw

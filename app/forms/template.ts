@@ -1,4 +1,5 @@
 import { z } from '~/utils/zod'
+export { CONFIRM_EMPTY } from './template-texts'
 
 // The template builder form: one schema for client and server. Field names
 // (docs/features/services-and-templates.md): name, description, service_q (list filter),
@@ -8,8 +9,6 @@ import { z } from '~/utils/zod'
 export const NAME_REQUIRED = 'Bitte geben Sie einen Template-Namen ein.'
 export const MODULE_NAME_REQUIRED = 'Bitte geben Sie einen Modulnamen ein.'
 export const SAVE_FAILED = 'Template konnte nicht gespeichert werden.'
-/** 'Trotzdem speichern': saves although some modules have no services. */
-export const CONFIRM_EMPTY = 'confirm_empty'
 export const MAX_MODULES = 50
 export const MAX_SERVICES_PER_MODULE = 200
 

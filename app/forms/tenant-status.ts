@@ -1,7 +1,8 @@
 import { z } from '~/utils/zod'
 import { MAX_TRIAL_EXTENSION_DAYS } from '~/domain/tenant-closure'
+import { TENANT_STATUSES } from './tenant-status-texts'
+export { TENANT_STATUSES } from './tenant-status-texts'
 
-export const TENANT_STATUSES = ['trial_active', 'active_paid', 'trial_expired', 'suspended', 'cancelled'] as const
 export const PAID_PLANS = ['starter', 'pro', 'business'] as const
 
 export const PLAN_REQUIRED = 'Bitte wählen Sie den gebuchten Tarif.'

@@ -1,5 +1,6 @@
 import { z } from '~/utils/zod'
 import { WEBHOOK_EVENT_TYPES } from '~/domain/webhooks/events'
+export { WEBHOOK_PLAN_RULE, WEBHOOK_ADMINS_ONLY } from './webhook-texts'
 
 // The webhook endpoint form of /tenant/integrations/webhooks (docs/contracts.md §8: `url`, `events` repeated).
 // Whether the target is public is checked on the server (DNS), see app/utils/webhook-target.server.ts.
@@ -32,7 +33,3 @@ export const webhookSchema = z.object({
 
 export const webhookIdSchema = z.object({ endpoint_id: z.string().uuid() })
 export const deliveryIdSchema = z.object({ delivery_id: z.string().uuid() })
-
-export const WEBHOOK_PLAN_RULE =
-  'Webhooks gehören zur API und sind in den Tarifen Pro und Business sowie während des Testzeitraums enthalten. Im Tarif Starter sind sie nicht verfügbar.'
-export const WEBHOOK_ADMINS_ONLY = 'Nur Administratoren verwalten Webhooks.'

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gte, isNotNull, lte, notInArray, sql } from 'drizzle-orm'
 import { cartItems, endCustomers, events, services, templates } from '~/db/schema'
 import { berlinMonthStart, budgetOverview, daysUntil, moduleChecklist, progressPercent } from '~/domain/dashboard'
-import { parseModulesJson } from '~/domain/template-modules'
+import { parseModulesJson } from '~/domain/template-modules-json'
 import { cartLinePriceCents, parsePricing } from '~/domain/pricing'
 import { DAY_MS } from '~/domain/trial'
 import { nextMonthStart } from '~/domain/analytics-period'

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import { events, services, templates, users, profiles, tenantBillingProfiles } from '~/db/schema'
-import { parseModulesJson, type TemplateModule } from '~/domain/template-modules'
+import { parseModulesJson } from '~/domain/template-modules-json'
+import type { TemplateModule } from '~/domain/template-modules'
 import { pickEvent } from '~/domain/portal-event'
 import { cartLockReason, summarizeCart } from '~/domain/cart'
 import { pricingContext } from './pricing-context.server'

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import { events, services, templates, type Template } from '~/db/schema'
-import { parseModulesJson, toModulesJson, type TemplateModule } from '~/domain/template-modules'
+import { parseModulesJson } from '~/domain/template-modules-json'
+import { toModulesJson, type TemplateModule } from '~/domain/template-modules'
 import { parsePricing, priceText } from '~/domain/pricing'
 import { getDb, writeTransaction } from '~/utils/db.server'
 import { containsText } from './text-search.server'

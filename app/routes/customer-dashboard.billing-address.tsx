@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '~/utils/conform'
+import { useClientChecks } from '~/utils/use-client-checks'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
@@ -52,9 +53,11 @@ export default function BillingAddress() {
     id: 'customer-billing',
     lastResult: actionData?.result,
     defaultValue: values,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: customerBillingSchema }),
+    ...useClientChecks(
+      () => import('~/forms/customer-billing'),
+      (forms) => forms.customerBillingSchema,
+      { shouldValidate: 'onBlur', shouldRevalidate: 'onInput' },
+    ),
   })
   const { key: _key, ...company } = getInputProps(fields.company, { type: 'text' })
   return (

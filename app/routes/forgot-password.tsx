@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '~/utils/conform'
+import { useClientChecks } from '~/utils/use-client-checks'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
@@ -8,7 +9,8 @@ import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { Field } from '~/components/ui/field'
 import { HoneypotField } from '~/components/ui/honeypot'
-import { forgotPasswordSchema, RESET_SENT } from '~/forms/password-reset'
+import { forgotPasswordSchema } from '~/forms/password-reset'
+import { RESET_SENT } from '~/forms/password-reset-texts'
 import { passwordResetMails } from '~/services/mail/account-link-mail.server'
 import { guardAction } from '~/services/security/action-guard.server'
 import { clientIp, consume, LIMITS } from '~/services/security/rate-limit.server'
@@ -42,9 +44,11 @@ export default function ForgotPassword() {
   const [form, fields] = useForm({
     id: 'forgot-password',
     lastResult: actionData?.result,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
+    ...useClientChecks(
+      () => import('~/forms/password-reset'),
+      (forms) => forms.forgotPasswordSchema,
+      { shouldValidate: 'onBlur', shouldRevalidate: 'onInput' },
+    ),
   })
   return (
     <main className="flex min-h-screen items-center justify-center bg-muted/40 p-4">

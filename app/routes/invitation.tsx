@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '~/utils/conform'
+import { useClientChecks } from '~/utils/use-client-checks'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
@@ -8,7 +9,8 @@ import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { Field } from '~/components/ui/field'
 import { HoneypotField } from '~/components/ui/honeypot'
-import { acceptInvitationSchema, ROLE_LABELS } from '~/forms/team'
+import { acceptInvitationSchema } from '~/forms/team'
+import { ROLE_LABELS } from '~/forms/team-texts'
 import { acceptInvitation, accountExists, findLiveInvitation } from '~/models/invitation.server'
 import { guardAction } from '~/services/security/action-guard.server'
 import { commonPasswords } from '~/utils/common-passwords.server'
@@ -92,9 +94,11 @@ export default function AcceptInvitation() {
   const [form, fields] = useForm({
     id: 'accept-invitation',
     lastResult: actionData?.result,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: acceptInvitationSchema() }),
+    ...useClientChecks(
+      () => import('~/forms/team'),
+      (forms) => forms.acceptInvitationSchema(),
+      { shouldValidate: 'onBlur', shouldRevalidate: 'onInput' },
+    ),
   })
   const error = actionData?.formError ?? (invitation ? (hasAccount ? HAS_ACCOUNT : null) : INVALID)
   const canAccept =

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '~/utils/conform'
+import { useClientChecks } from '~/utils/use-client-checks'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
@@ -8,7 +8,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/com
 import { Field } from '~/components/ui/field'
 import { HoneypotField } from '~/components/ui/honeypot'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { loginSchema } from '~/forms/login'
 import { getAccount } from '~/services/auth/auth.server'
 import { signIn } from '~/services/auth/sign-in.server'
 
@@ -37,9 +36,11 @@ export default function OwnerLogin() {
     id: 'owner-login',
     lastResult: actionData?.result,
     constraint: undefined,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+    ...useClientChecks(
+      () => import('~/forms/login'),
+      (forms) => forms.loginSchema,
+      { shouldValidate: 'onBlur', shouldRevalidate: 'onInput' },
+    ),
   })
   return (
     <main className="flex min-h-screen items-center justify-center bg-muted/40 p-4">

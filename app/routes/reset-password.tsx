@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '~/utils/conform'
+import { useClientChecks } from '~/utils/use-client-checks'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
@@ -8,7 +9,8 @@ import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { Field } from '~/components/ui/field'
 import { HoneypotField } from '~/components/ui/honeypot'
-import { RESET_INVALID, resetPasswordSchema } from '~/forms/password-reset'
+import { resetPasswordSchema } from '~/forms/password-reset'
+import { RESET_INVALID } from '~/forms/password-reset-texts'
 import { consumeResetToken, findLiveResetToken } from '~/models/password-reset.server'
 import { guardAction } from '~/services/security/action-guard.server'
 import { commonPasswords } from '~/utils/common-passwords.server'
@@ -76,9 +78,11 @@ export default function ResetPassword() {
   const [form, fields] = useForm({
     id: 'reset-password',
     lastResult: actionData?.result,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema() }),
+    ...useClientChecks(
+      () => import('~/forms/password-reset'),
+      (forms) => forms.resetPasswordSchema(),
+      { shouldValidate: 'onBlur', shouldRevalidate: 'onInput' },
+    ),
   })
   const error = actionData?.formError ?? (email ? null : RESET_INVALID)
   const invalid = error === RESET_INVALID

@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '~/utils/conform'
+import { useClientChecks } from '~/utils/use-client-checks'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
@@ -8,7 +9,8 @@ import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { Field } from '~/components/ui/field'
 import { HoneypotField } from '~/components/ui/honeypot'
-import { UNLOCK_INVALID, UNLOCK_SENT, unlockRequestSchema, unlockSchema } from '~/forms/sign-in-unlock'
+import { unlockRequestSchema, unlockSchema } from '~/forms/sign-in-unlock'
+import { UNLOCK_INVALID, UNLOCK_SENT } from '~/forms/sign-in-unlock-texts'
 import { delayedUntil, liftDelay } from '~/models/sign-in-delay.server'
 import { consumeUnlockToken, findLiveUnlockToken } from '~/models/sign-in-unlock.server'
 import { signInUnlockMails } from '~/services/mail/account-link-mail.server'
@@ -99,9 +101,11 @@ export default function SignInUnlock() {
   const [form, fields] = useForm({
     id: 'sign-in-unlock-request',
     lastResult: actionData?.intent === 'request' ? actionData.result : undefined,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: unlockRequestSchema }),
+    ...useClientChecks(
+      () => import('~/forms/sign-in-unlock'),
+      (forms) => forms.unlockRequestSchema,
+      { shouldValidate: 'onBlur', shouldRevalidate: 'onInput' },
+    ),
   })
   const error = actionData?.formError ?? (invalid ? UNLOCK_INVALID : null)
   const showUnlock = email && error !== UNLOCK_INVALID

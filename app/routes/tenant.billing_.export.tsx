@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '~/utils/conform'
+import { useClientChecks } from '~/utils/use-client-checks'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
@@ -48,9 +49,11 @@ export default function BillingExport() {
     id: 'billing-export',
     lastResult: result,
     defaultValue: defaults,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: billingExportSchema }),
+    ...useClientChecks(
+      () => import('~/forms/billing-export'),
+      (forms) => forms.billingExportSchema,
+      { shouldValidate: 'onBlur', shouldRevalidate: 'onInput' },
+    ),
   })
   const input = (name: (typeof FIELDS)[number], type: 'date' | 'text') => {
     const { key: _key, ...props } = getInputProps(fields[name], { type })

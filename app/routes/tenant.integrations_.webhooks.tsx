@@ -8,7 +8,8 @@ import { WebhookList } from '~/components/integrations/webhook-list'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { Field } from '~/components/ui/field'
 import { planLimits } from '~/domain/plans'
-import { WEBHOOK_ADMINS_ONLY, WEBHOOK_PLAN_RULE, webhookIdSchema, webhookSchema } from '~/forms/webhook'
+import { webhookIdSchema, webhookSchema } from '~/forms/webhook'
+import { WEBHOOK_ADMINS_ONLY, WEBHOOK_PLAN_RULE } from '~/forms/webhook-texts'
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,

@@ -1,6 +1,7 @@
 import { offerState, offerStateLabel } from '~/domain/billing/offer-state'
 import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '~/utils/conform'
+import { useClientChecks } from '~/utils/use-client-checks'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
@@ -127,9 +128,11 @@ export default function OfferPage() {
     id: `offer-${offer.id}`,
     lastResult: actionData && 'result' in actionData ? actionData.result : undefined,
     defaultValue: defaults,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: offerSchema }),
+    ...useClientChecks(
+      () => import('~/forms/offer'),
+      (forms) => forms.offerSchema,
+      { shouldValidate: 'onBlur', shouldRevalidate: 'onInput' },
+    ),
   })
   const { key: _k, ...validUntil } = getInputProps(fields.valid_until, { type: 'date' })
   return (

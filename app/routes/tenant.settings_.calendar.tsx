@@ -6,7 +6,8 @@ import { BundeslandForm } from '~/components/calendar/bundesland-form'
 import { FeedList } from '~/components/calendar/feed-list'
 import { NewFeed } from '~/components/calendar/new-feed'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { bundeslandSchema, feedCreateSchema, feedIdSchema, feedTasksSchema, SCOPE_LABELS } from '~/forms/calendar'
+import { bundeslandSchema, feedCreateSchema, feedIdSchema, feedTasksSchema } from '~/forms/calendar'
+import { SCOPE_LABELS } from '~/forms/calendar-texts'
 import {
   createFeed,
   listFeeds,

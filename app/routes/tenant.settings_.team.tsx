@@ -4,7 +4,8 @@ import { data } from '@remix-run/node'
 import { Link, Outlet, useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { TeamSection } from '~/components/settings/team-section'
-import { invitationIdSchema, inviteSchema, memberRoleSchema, ROLE_LABELS, TEAM_MESSAGES } from '~/forms/team'
+import { invitationIdSchema, inviteSchema, memberRoleSchema } from '~/forms/team'
+import { ROLE_LABELS, TEAM_MESSAGES } from '~/forms/team-texts'
 import {
   createInvitation,
   findInvitationEmail,

@@ -1,9 +1,8 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '~/utils/conform'
+import { useClientChecks } from '~/utils/use-client-checks'
 import { Form, useNavigation } from '@remix-run/react'
 import { Button } from '~/components/ui/button'
 import { Field, TextareaField } from '~/components/ui/field'
-import { billingProfileSchema } from '~/forms/billing-profile'
 
 function strip<T extends { key?: string | undefined }>(props: T) {
   const { key: _key, ...rest } = props
@@ -26,9 +25,11 @@ export function BillingProfileForm({
     id: 'billing-profile',
     lastResult,
     defaultValue,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: billingProfileSchema }),
+    ...useClientChecks(
+      () => import('~/forms/billing-profile'),
+      (forms) => forms.billingProfileSchema,
+      { shouldValidate: 'onBlur', shouldRevalidate: 'onInput' },
+    ),
   })
   const f = (name: keyof typeof fields, label: string, extra: Record<string, unknown> = {}) => (
     <Field

@@ -2,8 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps, useForm, type Submission
 import { Form } from '@remix-run/react'
 import { Button } from '~/components/ui/button'
 import { Field, TextareaField } from '~/components/ui/field'
-import { invoiceDraftSchema } from '~/forms/invoice-draft'
-import { parseWithZod } from '~/utils/conform'
+import { useClientChecks } from '~/utils/use-client-checks'
 import { OfferLinesEditor } from './offer-lines-editor'
 
 // The invoice draft's form: lines, invoice date, Leistungsdatum (a day, or a
@@ -34,14 +33,15 @@ export function InvoiceDraftEditor({
   smallBusiness: boolean
   lastResult?: SubmissionResult<string[]>
 }) {
-  const schema = invoiceDraftSchema(bounds)
   const [form, fields] = useForm({
     id: `invoice-${invoiceId}`,
     lastResult,
     defaultValue: defaults,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    ...useClientChecks(
+      () => import('~/forms/invoice-draft'),
+      (forms) => forms.invoiceDraftSchema(bounds),
+      { shouldValidate: 'onBlur', shouldRevalidate: 'onInput' },
+    ),
   })
   return (
     <Form method="post" className="grid gap-4 rounded-md border p-4" {...getFormProps(form)}>

@@ -1,11 +1,10 @@
 import { getFormProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '~/utils/conform'
+import { useClientChecks } from '~/utils/use-client-checks'
 import { Form } from '@remix-run/react'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { SelectField } from '~/components/ui/field'
 import { BUNDESLAENDER } from '~/domain/calendar/holidays'
-import { bundeslandSchema } from '~/forms/calendar'
 
 /** Which Bundesland's holidays the calendar shows besides the national ones (admins edit). */
 export function BundeslandForm({
@@ -21,7 +20,10 @@ export function BundeslandForm({
     id: 'bundesland',
     lastResult,
     defaultValue: { bundesland: bundesland ?? '' },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: bundeslandSchema }),
+    ...useClientChecks(
+      () => import('~/forms/calendar'),
+      (forms) => forms.bundeslandSchema,
+    ),
   })
   return (
     <Card>

@@ -1,10 +1,10 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '~/utils/conform'
+import { useClientChecks } from '~/utils/use-client-checks'
 import { Form } from '@remix-run/react'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { SelectField } from '~/components/ui/field'
-import { feedCreateSchema, SCOPE_LABELS } from '~/forms/calendar'
+import { SCOPE_LABELS } from '~/forms/calendar-texts'
 import { formatDateTime } from '~/utils/format'
 
 export type FeedRow = {
@@ -22,8 +22,11 @@ export function FeedList({ feeds, lastResult }: { feeds: FeedRow[]; lastResult?:
     id: 'feed-create',
     lastResult,
     defaultValue: { scope: 'all' },
-    shouldValidate: 'onBlur',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: feedCreateSchema }),
+    ...useClientChecks(
+      () => import('~/forms/calendar'),
+      (forms) => forms.feedCreateSchema,
+      { shouldValidate: 'onBlur' },
+    ),
   })
   const live = feeds.filter((f) => f.revokedAt === null)
   const revoked = feeds.filter((f) => f.revokedAt !== null).slice(0, 10)

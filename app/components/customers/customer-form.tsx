@@ -1,10 +1,9 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '~/utils/conform'
+import { useClientChecks } from '~/utils/use-client-checks'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { Button, buttonClass } from '~/components/ui/button'
 import { Field, SelectField } from '~/components/ui/field'
 import { SALUTATION_LABELS, SALUTATIONS } from '~/domain/salutation'
-import { customerCreateSchema, customerEditSchema } from '~/forms/customer'
 import { BillingAddressFields, type BillingAddressKey } from './billing-address-fields'
 
 type Defaults = {
@@ -46,7 +45,6 @@ export function CustomerForm({
 }) {
   const navigation = useNavigation()
   const pending = navigation.state === 'submitting' && navigation.formMethod === 'POST'
-  const schema = withActiveSwitch ? customerEditSchema : customerCreateSchema
   const initial: Record<string, string | undefined> | undefined = defaultValue
     ? { ...defaultValue, is_active: defaultValue.is_active ? 'on' : undefined, send_login: undefined }
     : { send_login: sendLoginDefault ? 'on' : undefined }
@@ -54,9 +52,11 @@ export function CustomerForm({
     id,
     lastResult,
     defaultValue: initial,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    ...useClientChecks(
+      () => import('~/forms/customer'),
+      (forms) => (withActiveSwitch ? forms.customerEditSchema : forms.customerCreateSchema),
+      { shouldValidate: 'onBlur', shouldRevalidate: 'onInput' },
+    ),
   })
   const activeProps = getInputProps(fields.is_active, { type: 'checkbox' })
   const sendProps = getInputProps(fields.send_login, { type: 'checkbox' })

@@ -6,11 +6,11 @@ import {
   useForm,
   type SubmissionResult,
 } from '@conform-to/react'
-import { parseWithZod } from '~/utils/conform'
+import { useClientChecks } from '~/utils/use-client-checks'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { Button, buttonClass } from '~/components/ui/button'
 import { Field, SelectField, TextareaField } from '~/components/ui/field'
-import { eventSchema, type EventClientContext } from '~/forms/event'
+import { type EventClientContext } from '~/forms/event'
 import { EVENT_TYPES } from '~/domain/event-types'
 import { EVENT_STATUSES, EVENT_STATUS_LABELS, eventStatusLabel, isEventStatus } from '~/domain/event-status'
 import { dayBefore, isValidYmd, ymdToStored } from '~/domain/event-dates'
@@ -71,9 +71,11 @@ export function EventForm({
     id,
     lastResult,
     defaultValue,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: eventSchema(context) }),
+    ...useClientChecks(
+      () => import('~/forms/event'),
+      (forms) => forms.eventSchema(context),
+      { shouldValidate: 'onBlur', shouldRevalidate: 'onInput' },
+    ),
   })
   const eventDate = fields.event_date.value as string | undefined
   const deadline = fields.deadline_at.value as string | undefined

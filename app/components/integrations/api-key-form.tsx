@@ -1,9 +1,9 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '~/utils/conform'
+import { useClientChecks } from '~/utils/use-client-checks'
 import { Form, useNavigation } from '@remix-run/react'
 import { Button } from '~/components/ui/button'
 import { Field, SelectField } from '~/components/ui/field'
-import { API_SCOPE_LABELS, API_SCOPES, apiKeySchema } from '~/forms/api-key'
+import { API_SCOPE_LABELS, API_SCOPES } from '~/forms/api-key-texts'
 
 /** 'API-Schlüssel erstellen': name and scope; the key is shown once after saving. */
 export function ApiKeyForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
@@ -13,9 +13,11 @@ export function ApiKeyForm({ lastResult }: { lastResult?: SubmissionResult<strin
     id: 'api-key',
     lastResult,
     defaultValue: { scope: 'read' },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: apiKeySchema }),
+    ...useClientChecks(
+      () => import('~/forms/api-key'),
+      (forms) => forms.apiKeySchema,
+      { shouldValidate: 'onBlur', shouldRevalidate: 'onInput' },
+    ),
   })
   return (
     <Form

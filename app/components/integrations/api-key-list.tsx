@@ -1,7 +1,7 @@
 import { Form } from '@remix-run/react'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
-import { API_SCOPE_LABELS, type ApiScope } from '~/forms/api-key'
+import { API_SCOPE_LABELS, type ApiScope } from '~/forms/api-key-texts'
 import { formatDateTime } from '~/utils/format'
 
 export type ApiKeyItem = {

@@ -1,10 +1,9 @@
 import { getCollectionProps, getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '~/utils/conform'
+import { useClientChecks } from '~/utils/use-client-checks'
 import { Form, useNavigation } from '@remix-run/react'
 import { Button } from '~/components/ui/button'
 import { Field, FieldError } from '~/components/ui/field'
 import { WEBHOOK_EVENTS, WEBHOOK_EVENT_TYPES } from '~/domain/webhooks/events'
-import { webhookSchema } from '~/forms/webhook'
 
 /** 'Endpunkt hinzufügen': the URL and the subscribed events; the secret is shown once after saving. */
 export function WebhookForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
@@ -13,9 +12,11 @@ export function WebhookForm({ lastResult }: { lastResult?: SubmissionResult<stri
   const [form, fields] = useForm({
     id: 'webhook',
     lastResult,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: webhookSchema }),
+    ...useClientChecks(
+      () => import('~/forms/webhook'),
+      (forms) => forms.webhookSchema,
+      { shouldValidate: 'onBlur', shouldRevalidate: 'onInput' },
+    ),
   })
   const errorId = `${fields.events.id}-error`
   return (

@@ -3,8 +3,7 @@ import { Form } from '@remix-run/react'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { ALLERGEN_LABELS, ALLERGENS, DIET_TAG_LABELS, DIET_TAGS } from '~/domain/kitchen/allergens'
-import { guestDietsSchema } from '~/forms/guest-diets'
-import { parseWithZod } from '~/utils/conform'
+import { useClientChecks } from '~/utils/use-client-checks'
 
 /** The customer's guests: how many eat which diet or have which allergy, and who. */
 export function GuestDietsForm({
@@ -20,8 +19,11 @@ export function GuestDietsForm({
     id: 'guest-diets',
     lastResult,
     defaultValue,
-    shouldValidate: 'onBlur',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: guestDietsSchema }),
+    ...useClientChecks(
+      () => import('~/forms/guest-diets'),
+      (forms) => forms.guestDietsSchema,
+      { shouldValidate: 'onBlur' },
+    ),
   })
   const all = fields as unknown as Record<
     string,

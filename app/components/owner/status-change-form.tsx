@@ -1,11 +1,11 @@
 import { getFormProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '~/utils/conform'
+import { useClientChecks } from '~/utils/use-client-checks'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { Button, buttonClass } from '~/components/ui/button'
 import { SelectField } from '~/components/ui/field'
 import { PLANS } from '~/domain/plans'
 import { STATUS_LABELS } from '~/domain/trial'
-import { TENANT_STATUSES, tenantStatusSchema } from '~/forms/tenant-status'
+import { TENANT_STATUSES } from '~/forms/tenant-status-texts'
 
 export type StatusConfirm = {
   status: string
@@ -28,7 +28,10 @@ export function StatusChangeForm({
     id: `tenant-status-${tenant.id}`,
     lastResult,
     defaultValue: { tenant_id: tenant.id, status: tenant.status, plan: tenant.plan ?? '' },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: tenantStatusSchema }),
+    ...useClientChecks(
+      () => import('~/forms/tenant-status'),
+      (forms) => forms.tenantStatusSchema,
+    ),
   })
   return (
     <Form method="post" className="grid gap-3" {...getFormProps(form)}>

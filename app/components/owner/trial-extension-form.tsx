@@ -1,9 +1,8 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '~/utils/conform'
+import { useClientChecks } from '~/utils/use-client-checks'
 import { Form, useNavigation } from '@remix-run/react'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
-import { trialExtensionSchema } from '~/forms/tenant-status'
 
 /** 'Testphase verlängern um … Tage' (intent=extend-trial); the admins get a mail. */
 export function TrialExtensionForm({
@@ -18,7 +17,10 @@ export function TrialExtensionForm({
     id: `trial-extension-${tenantId}`,
     lastResult,
     defaultValue: { tenant_id: tenantId, days: '7' },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: trialExtensionSchema }),
+    ...useClientChecks(
+      () => import('~/forms/tenant-status'),
+      (forms) => forms.trialExtensionSchema,
+    ),
   })
   return (
     <Form method="post" className="grid gap-3" {...getFormProps(form)}>

@@ -1,10 +1,9 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '~/utils/conform'
+import { useClientChecks } from '~/utils/use-client-checks'
 import { Form, useNavigation } from '@remix-run/react'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { HoneypotField } from '~/components/ui/honeypot'
-import { requestLinkSchema } from '~/forms/customer-link'
 
 /** 'Neuen Link anfordern': an e-mail field posting intent=request-link to /customer-login. */
 export function RequestLinkForm({
@@ -19,9 +18,11 @@ export function RequestLinkForm({
   const [form, fields] = useForm({
     id: 'request-link',
     lastResult,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: requestLinkSchema }),
+    ...useClientChecks(
+      () => import('~/forms/customer-link'),
+      (forms) => forms.requestLinkSchema,
+      { shouldValidate: 'onBlur', shouldRevalidate: 'onInput' },
+    ),
   })
   return (
     <Form method="post" action="/customer-login" className="grid gap-3" {...getFormProps(form)}>

@@ -3,7 +3,7 @@ import type { ButtonHTMLAttributes } from 'react'
 import { Button } from '~/components/ui/button'
 import { Field, SelectField } from '~/components/ui/field'
 import { PERSON_GROUPS, type PricingUnit } from '~/domain/pricing'
-import { maxRows, rowLegend, type RowValue } from '~/forms/service'
+import { maxRows, rowLegend, type RowValue } from '~/forms/service-rows'
 import { syncRow } from './price-sync'
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement>

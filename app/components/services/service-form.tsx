@@ -6,13 +6,13 @@ import {
   useForm,
   type SubmissionResult,
 } from '@conform-to/react'
-import { parseWithZod } from '~/utils/conform'
+import { useClientChecks } from '~/utils/use-client-checks'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { Button, buttonClass } from '~/components/ui/button'
 import { Field, SelectField, TextareaField } from '~/components/ui/field'
 import { isPricingUnit, PRICING_UNIT_LABELS, PRICING_UNITS, TAX_RATES } from '~/domain/pricing'
-import { serviceSchema, type ServiceFormDefaults } from '~/forms/service'
+import { type ServiceFormDefaults } from '~/forms/service-rows'
 import { PriceRows } from './price-rows'
 import { TierModeField } from './tier-mode-field'
 import { KitchenFields } from './kitchen-fields'
@@ -54,9 +54,11 @@ export function ServiceForm({
     id,
     lastResult,
     defaultValue,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: serviceSchema }),
+    ...useClientChecks(
+      () => import('~/forms/service'),
+      (forms) => forms.serviceSchema,
+      { shouldValidate: 'onBlur', shouldRevalidate: 'onInput' },
+    ),
   })
   const unitValue = fields.pricing_unit.value
   const unit = isPricingUnit(unitValue) ? unitValue : 'flat_rate'

@@ -1,11 +1,11 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '~/utils/conform'
+import { useClientChecks } from '~/utils/use-client-checks'
 import { Form, useNavigation } from '@remix-run/react'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { Field, SelectField } from '~/components/ui/field'
 import { FONT_FAMILIES, HEX_COLOR, PICKER_DEFAULTS, type Branding } from '~/domain/branding'
-import { brandingSchema, COLOR_FIELDS } from '~/forms/branding'
+import { COLOR_FIELDS } from '~/forms/branding-texts'
 
 /** Branding of the customer portal and the tenant's mails; admins edit, planners read. */
 export function BrandingForm({
@@ -27,10 +27,12 @@ export function BrandingForm({
       secondary_color: branding.secondaryColor ?? '',
       font_family: branding.fontFamily ?? '',
     },
-    shouldValidate: 'onBlur',
     // Clear a message while typing, so it cannot shift the button away under a click.
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: brandingSchema }),
+    ...useClientChecks(
+      () => import('~/forms/branding'),
+      (forms) => forms.brandingSchema,
+      { shouldValidate: 'onBlur', shouldRevalidate: 'onInput' },
+    ),
   })
   return (
     <Card>

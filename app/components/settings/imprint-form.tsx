@@ -1,9 +1,8 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '~/utils/conform'
+import { useClientChecks } from '~/utils/use-client-checks'
 import { Form } from '@remix-run/react'
 import { buttonClass } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
-import { imprintSchema } from '~/forms/imprint'
 
 /** Einstellungen: the tenant's imprint URL (admins edit, planners read). */
 export function ImprintForm({
@@ -19,8 +18,11 @@ export function ImprintForm({
     id: 'imprint',
     lastResult,
     defaultValue: { imprint_url: imprintUrl ?? '' },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: imprintSchema }),
-    shouldRevalidate: 'onBlur',
+    ...useClientChecks(
+      () => import('~/forms/imprint'),
+      (forms) => forms.imprintSchema,
+      { shouldRevalidate: 'onBlur' },
+    ),
   })
   const errorId = `${fields.imprint_url.id}-error`
   return (

@@ -1,9 +1,9 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '~/utils/conform'
+import { useClientChecks } from '~/utils/use-client-checks'
 import { Form, useNavigation } from '@remix-run/react'
 import { Button } from '~/components/ui/button'
 import { Field, SelectField } from '~/components/ui/field'
-import { inviteSchema, ROLE_LABELS, ROLES } from '~/forms/team'
+import { ROLE_LABELS, ROLES } from '~/forms/team-texts'
 
 /** 'Teammitglied einladen': e-mail and role; the server sends the mail. */
 export function InviteForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
@@ -13,9 +13,11 @@ export function InviteForm({ lastResult }: { lastResult?: SubmissionResult<strin
     id: 'invite',
     lastResult,
     defaultValue: { role: 'tenant_planner' },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: inviteSchema() }),
+    ...useClientChecks(
+      () => import('~/forms/team'),
+      (forms) => forms.inviteSchema(),
+      { shouldValidate: 'onBlur', shouldRevalidate: 'onInput' },
+    ),
   })
   return (
     <Form

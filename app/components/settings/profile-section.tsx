@@ -1,11 +1,10 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '~/utils/conform'
+import { useClientChecks } from '~/utils/use-client-checks'
 import { Form, useNavigation } from '@remix-run/react'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { Field } from '~/components/ui/field'
-import { passwordChangeSchema, profileSchema } from '~/forms/profile'
-import { ROLE_LABELS } from '~/forms/team'
+import { ROLE_LABELS } from '~/forms/team-texts'
 
 export type OwnProfile = {
   fullName: string
@@ -59,9 +58,11 @@ function ProfileForm({ profile, lastResult }: { profile: OwnProfile; lastResult?
       phone: profile.phone ?? '',
       task_digest: profile.taskDigest ? 'on' : '',
     },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
+    ...useClientChecks(
+      () => import('~/forms/profile'),
+      (forms) => forms.profileSchema,
+      { shouldValidate: 'onBlur', shouldRevalidate: 'onInput' },
+    ),
   })
   const { key: _taskDigestKey, ...taskDigestProps } = getInputProps(fields.task_digest, { type: 'checkbox' })
   return (
@@ -108,9 +109,11 @@ function PasswordForm({ lastResult }: { lastResult?: Result }) {
   const [form, fields] = useForm({
     id: 'password-change',
     lastResult,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordChangeSchema() }),
+    ...useClientChecks(
+      () => import('~/forms/profile'),
+      (forms) => forms.passwordChangeSchema(),
+      { shouldValidate: 'onBlur', shouldRevalidate: 'onInput' },
+    ),
   })
   return (
     <Form method="post" action="/tenant/settings/profile" className="grid gap-4 sm:grid-cols-2" {...getFormProps(form)}>

@@ -1,6 +1,6 @@
 import { Form } from '@remix-run/react'
 import { Button } from '~/components/ui/button'
-import { ROLE_LABELS } from '~/forms/team'
+import { ROLE_LABELS } from '~/forms/team-texts'
 import { formatDateTime } from '~/utils/format'
 
 export type InvitationRow = { id: string; email: string; role: keyof typeof ROLE_LABELS; expiresAt: number }

@@ -2,7 +2,7 @@ import { Form, Link } from '@remix-run/react'
 import { Badge } from '~/components/ui/badge'
 import { Button, buttonClass } from '~/components/ui/button'
 import { Label, Select } from '~/components/ui/input'
-import { ROLE_LABELS, ROLES } from '~/forms/team'
+import { ROLE_LABELS, ROLES } from '~/forms/team-texts'
 import { formatDateTime } from '~/utils/format'
 
 export type MemberRow = {

@@ -3,8 +3,7 @@ import { Form, Link } from '@remix-run/react'
 import { Button, buttonClass } from '~/components/ui/button'
 import { Field, SelectField } from '~/components/ui/field'
 import { STAFF_ROLE_LABELS, STAFF_ROLES } from '~/domain/staffing/roles'
-import { shiftSchema, shiftUpdateSchema } from '~/forms/staff'
-import { parseWithZod } from '~/utils/conform'
+import { useClientChecks } from '~/utils/use-client-checks'
 
 const strip = <T extends { key?: string | undefined }>({ key: _key, ...rest }: T) => rest
 
@@ -34,8 +33,11 @@ export function ShiftForm({
     lastResult,
     defaultValue: editing?.values as
       Partial<Record<keyof ShiftEditing['values'] | 'confirm_overlap', string>> | undefined,
-    shouldValidate: 'onBlur',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: editing ? shiftUpdateSchema : shiftSchema }),
+    ...useClientChecks(
+      () => import('~/forms/staff'),
+      (forms) => (editing ? forms.shiftUpdateSchema : forms.shiftSchema),
+      { shouldValidate: 'onBlur' },
+    ),
   })
   return (
     <Form method="post" className="grid gap-3 sm:grid-cols-2" {...getFormProps(form)}>

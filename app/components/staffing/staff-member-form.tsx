@@ -3,8 +3,7 @@ import { Form, Link } from '@remix-run/react'
 import { Button, buttonClass } from '~/components/ui/button'
 import { Field, SelectField } from '~/components/ui/field'
 import { STAFF_ROLE_LABELS, STAFF_ROLES } from '~/domain/staffing/roles'
-import { staffMemberSchema, staffUpdateSchema } from '~/forms/staff'
-import { parseWithZod } from '~/utils/conform'
+import { useClientChecks } from '~/utils/use-client-checks'
 
 const strip = <T extends { key?: string | undefined }>({ key: _key, ...rest }: T) => rest
 
@@ -27,8 +26,11 @@ export function StaffMemberForm({
     id: editing ? `staff-member-${editing.id}` : 'staff-member',
     lastResult,
     defaultValue: editing?.values,
-    shouldValidate: 'onBlur',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: editing ? staffUpdateSchema : staffMemberSchema }),
+    ...useClientChecks(
+      () => import('~/forms/staff'),
+      (forms) => (editing ? forms.staffUpdateSchema : forms.staffMemberSchema),
+      { shouldValidate: 'onBlur' },
+    ),
   })
   return (
     <Form method="post" className="grid gap-3 sm:grid-cols-2" {...getFormProps(form)}>

@@ -2,8 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionRe
 import { Form } from '@remix-run/react'
 import { Button } from '~/components/ui/button'
 import { Field, SelectField } from '~/components/ui/field'
-import { staffOfferSchema } from '~/forms/staff'
-import { parseWithZod } from '~/utils/conform'
+import { useClientChecks } from '~/utils/use-client-checks'
 
 const strip = <T extends { key?: string | undefined }>({ key: _key, ...rest }: T) => rest
 
@@ -21,8 +20,11 @@ export function StaffOfferForm({
     id: 'staff-offer',
     lastResult,
     defaultValue: { vat_rate: '19', offer_id: drafts[0]?.id ?? '' },
-    shouldValidate: 'onBlur',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: staffOfferSchema }),
+    ...useClientChecks(
+      () => import('~/forms/staff'),
+      (forms) => forms.staffOfferSchema,
+      { shouldValidate: 'onBlur' },
+    ),
   })
   if (!drafts.length)
     return (

@@ -1,4 +1,4 @@
-import { CONFIRM_EMPTY } from '~/forms/template'
+import { CONFIRM_EMPTY } from '~/forms/template-texts'
 import { buttonClass } from '~/components/ui/button'
 
 /**

@@ -1,11 +1,11 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '~/utils/conform'
+import { useClientChecks } from '~/utils/use-client-checks'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { useMemo, useState } from 'react'
 import { Button, buttonClass } from '~/components/ui/button'
 import { Field, TextareaField } from '~/components/ui/field'
 import { NEW_MODULE_NAME } from '~/domain/template-modules'
-import { templateSchema, type TemplateDraft, type TemplateValues } from '~/forms/template'
+import { type TemplateDraft, type TemplateValues } from '~/forms/template'
 import { useLazyModule } from '~/utils/use-lazy-module'
 import { asList, ModuleCard } from './module-card'
 import { ServiceList, type BuilderService } from './service-list'
@@ -44,9 +44,11 @@ export function TemplateBuilder({
     id: 'template-builder',
     lastResult: actionData?.result ?? undefined,
     defaultValue,
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: templateSchema() }),
+    ...useClientChecks(
+      () => import('~/forms/template'),
+      (forms) => forms.templateSchema(),
+      { shouldValidate: 'onSubmit', shouldRevalidate: 'onInput' },
+    ),
   })
   const initialQuery = typeof fields.service_q.initialValue === 'string' ? fields.service_q.initialValue : ''
   const [query, setQuery] = useState(initialQuery)

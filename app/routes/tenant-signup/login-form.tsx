@@ -1,9 +1,8 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '~/utils/conform'
+import { useClientChecks } from '~/utils/use-client-checks'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
-import { loginSchema } from '~/forms/login'
 import { FormError } from './form-error'
 import { PasswordField } from './password-input'
 import { HoneypotField } from '~/components/ui/honeypot'
@@ -27,9 +26,11 @@ export function LoginForm({
   const [form, fields] = useForm({
     id: 'login',
     lastResult,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+    ...useClientChecks(
+      () => import('~/forms/login'),
+      (forms) => forms.loginSchema,
+      { shouldValidate: 'onBlur', shouldRevalidate: 'onInput' },
+    ),
   })
   return (
     <div className="grid gap-4">

@@ -1,11 +1,10 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '~/utils/conform'
+import { useClientChecks } from '~/utils/use-client-checks'
 import { Form, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { PASSWORD_MIN } from '~/domain/password-rules'
-import { signupSchema } from '~/forms/signup'
 import { suggestSubdomain } from '~/domain/subdomain'
 import { FormError } from './form-error'
 import { PasswordField } from './password-input'
@@ -28,9 +27,11 @@ export function SignupForm({
   const [form, fields] = useForm({
     id: 'signup',
     lastResult,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signupSchema() }),
+    ...useClientChecks(
+      () => import('~/forms/signup'),
+      (forms) => forms.signupSchema(),
+      { shouldValidate: 'onBlur', shouldRevalidate: 'onInput' },
+    ),
   })
   // With JavaScript, submit waits for the live check; without, the action checks on submit.
   const blocked = hydrated && !available

@@ -9,8 +9,7 @@ import {
 import { Form, Link } from '@remix-run/react'
 import { Button, buttonClass } from '~/components/ui/button'
 import { Field, SelectField, TextareaField } from '~/components/ui/field'
-import { runOfShowEntrySchema } from '~/forms/run-of-show'
-import { parseWithZod } from '~/utils/conform'
+import { useClientChecks } from '~/utils/use-client-checks'
 
 export type TeamOption = { id: string; name: string }
 
@@ -42,9 +41,11 @@ export function RunOfShowEntryForm({
     id,
     lastResult,
     defaultValue,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: runOfShowEntrySchema() }),
+    ...useClientChecks(
+      () => import('~/forms/run-of-show'),
+      (forms) => forms.runOfShowEntrySchema(),
+      { shouldValidate: 'onBlur', shouldRevalidate: 'onInput' },
+    ),
   })
   return (
     <Form method="post" className="grid gap-3" {...getFormProps(form)}>

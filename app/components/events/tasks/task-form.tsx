@@ -9,8 +9,7 @@ import {
 import { Form, Link } from '@remix-run/react'
 import { Button, buttonClass } from '~/components/ui/button'
 import { Field, SelectField, TextareaField } from '~/components/ui/field'
-import { eventTaskSchema } from '~/forms/event-task'
-import { parseWithZod } from '~/utils/conform'
+import { useClientChecks } from '~/utils/use-client-checks'
 
 function own<T extends Record<string, unknown>>(props: T): Omit<T, 'aria-describedby'> {
   const { 'aria-describedby': _ignored, ...rest } = props
@@ -39,9 +38,11 @@ export function TaskForm({
     id,
     lastResult,
     defaultValue,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: eventTaskSchema({ eventYmd }) }),
+    ...useClientChecks(
+      () => import('~/forms/event-task'),
+      (forms) => forms.eventTaskSchema({ eventYmd }),
+      { shouldValidate: 'onBlur', shouldRevalidate: 'onInput' },
+    ),
   })
   return (
     <Form method="post" className="grid gap-3" {...getFormProps(form)}>

@@ -9,8 +9,8 @@ import {
 import { Form } from '@remix-run/react'
 import { Button } from '~/components/ui/button'
 import { Field, SelectField, TextareaField } from '~/components/ui/field'
-import { OFFSET_DIRECTIONS, templateEntrySchema } from '~/forms/template-defaults'
-import { parseWithZod } from '~/utils/conform'
+import { OFFSET_DIRECTIONS } from '~/forms/template-defaults-texts'
+import { useClientChecks } from '~/utils/use-client-checks'
 
 function own<T extends Record<string, unknown>>(props: T): Omit<T, 'aria-describedby'> {
   const { 'aria-describedby': _ignored, ...rest } = props
@@ -23,9 +23,11 @@ export function TemplateEntryForm({ lastResult }: { lastResult?: SubmissionResul
     id: 'template-entry-new',
     lastResult,
     defaultValue: { offset_direction: 'before' },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: templateEntrySchema() }),
+    ...useClientChecks(
+      () => import('~/forms/template-defaults'),
+      (forms) => forms.templateEntrySchema(),
+      { shouldValidate: 'onBlur', shouldRevalidate: 'onInput' },
+    ),
   })
   return (
     <Form method="post" className="grid gap-3" {...getFormProps(form)}>

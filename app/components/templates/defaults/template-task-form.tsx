@@ -2,8 +2,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@co
 import { Form } from '@remix-run/react'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
-import { templateTaskSchema } from '~/forms/template-defaults'
-import { parseWithZod } from '~/utils/conform'
+import { useClientChecks } from '~/utils/use-client-checks'
 
 function own<T extends Record<string, unknown>>(props: T): Omit<T, 'aria-describedby'> {
   const { 'aria-describedby': _ignored, ...rest } = props
@@ -15,9 +14,11 @@ export function TemplateTaskForm({ lastResult }: { lastResult?: SubmissionResult
   const [form, fields] = useForm({
     id: 'template-task-new',
     lastResult,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: templateTaskSchema() }),
+    ...useClientChecks(
+      () => import('~/forms/template-defaults'),
+      (forms) => forms.templateTaskSchema(),
+      { shouldValidate: 'onBlur', shouldRevalidate: 'onInput' },
+    ),
   })
   return (
     <Form method="post" className="grid gap-3" {...getFormProps(form)}>

@@ -1,0 +1,59 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { readManifest, routesJs, staticImportsOf } from '../../scripts/bench/route-js.js'
+import { buildDir, ensureBuild } from '../../scripts/bench/server.js'
+
+// What the browser loads first on each page, read from the production build the
+// way the bench's JS report reads it (entry, root, route chain, static imports):
+// zod and the form schemas are not part of it; a form's checks arrive with a
+// dynamic import after hydration.
+
+let build = ''
+beforeAll(() => {
+  // the shared production build (build/), made now only when it is older than the sources
+  ensureBuild()
+  build = buildDir()
+}, 300_000)
+
+const ZOD_MARK = '"$ZodType"'
+const read = (file: string) => fs.readFileSync(path.join(build, 'client', file), 'utf8')
+
+/** Every file a page loads before its code runs. */
+function firstLoad(routeId: string): string[] {
+  const manifest = readManifest(build)
+  type Route = (typeof manifest.routes)[string]
+  const chain: Route[] = []
+  for (let r: Route | undefined = manifest.routes[routeId]; r; r = r.parentId ? manifest.routes[r.parentId] : undefined)
+    chain.unshift(r)
+  const files = new Set<string>()
+  const visit = (file: string) => {
+    if (files.has(file)) return
+    files.add(file)
+    for (const imported of staticImportsOf(read(file))) visit(path.posix.resolve(path.posix.dirname(file), imported))
+  }
+  for (const m of [manifest.entry, ...chain]) for (const file of [m.module, ...(m.imports ?? [])]) visit(file)
+  return [...files]
+}
+
+describe('JavaScript of a page on its first load', () => {
+  it('holds no zod on any page; a form page loads it only when its checks are asked for', () => {
+    const pages = routesJs(build)
+    expect(pages.length).toBeGreaterThan(80)
+    const withZod = pages.filter((page) => firstLoad(page.id).some((file) => read(file).includes(ZOD_MARK)))
+    expect(withZod.map((page) => page.path)).toEqual([])
+    // the sign-in form still has its checks: what it imports dynamically brings zod
+    const closure = (file: string, seen = new Set<string>()): Set<string> => {
+      if (seen.has(file)) return seen
+      seen.add(file)
+      for (const imported of staticImportsOf(read(file)))
+        closure(path.posix.resolve(path.posix.dirname(file), imported), seen)
+      return seen
+    }
+    const lazy = firstLoad('routes/owner-login').flatMap((file) =>
+      [...read(file).matchAll(/import\(["']\.\/([^"']+\.js)["']\)/g)].map((m) => `/assets/${m[1]}`),
+    )
+    expect(lazy.length).toBeGreaterThan(0)
+    expect(lazy.some((file) => [...closure(file)].some((f) => read(f).includes(ZOD_MARK)))).toBe(true)
+  })
+})
