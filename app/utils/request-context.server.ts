@@ -43,6 +43,7 @@ export async function responseDrained() {
 }
 
 const storage = new AsyncLocalStorage<RequestContext>()
+const TIMEOUTS = Symbol.for('festplan.bodyTimeouts')
 
 export const MAX_BODY_BYTES = 1024 * 1024
 const TOO_LARGE = 'Anfrage zu groß (höchstens 1 MB).'
@@ -50,7 +51,14 @@ const TOO_SLOW = 'Die Anfrage kam zu langsam an.'
 
 // A body must keep arriving (no pause over idleMs) and be complete within
 // totalMs; remix-serve would otherwise wait for Node's 5-minute request timeout.
-const bodyTimeouts = { idleMs: 10_000, totalMs: 60_000 }
+// The wrapper is installed once per process (on http.Server's prototype, see
+// installRequestContext), so its timeouts are kept once per process as well:
+// a second copy of this module (a test runner's module graph after another
+// file's) then configures the wrapper that is actually installed.
+const bodyTimeouts = ((globalThis as { [TIMEOUTS]?: { idleMs: number; totalMs: number } })[TIMEOUTS] ??= {
+  idleMs: 10_000,
+  totalMs: 60_000,
+})
 /** an upload of 25 MB over a slow line: up to 15 minutes, never 30 s without a byte */
 const UPLOAD_TIMEOUTS = { idleMs: 30_000, totalMs: 15 * 60_000 }
 
