@@ -1,4 +1,5 @@
-import { finalizeInvoice, findInvoice } from '~/models/invoice.server'
+import { finalizeInvoice } from '~/models/invoice-finalize.server'
+import { findInvoice } from '~/models/invoice.server'
 import {
   DOCUMENT_MAIL_MESSAGES,
   documentRecipient,
