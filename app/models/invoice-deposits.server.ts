@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import { invoices, offers } from '~/db/schema'
 import type { BillingDocument, DeductedDeposit, VatRate } from '~/domain/billing/document'
-import { computeTotals, lineNetCents } from '~/domain/billing/totals'
+import { computeTotals } from '~/domain/billing/totals'
+import { storedLineNetCents, type StoredPricedLine } from '~/domain/billing/stored-line'
 import type { Tx } from '~/utils/db.server'
 import { invoiceLineRows, offerLineRows } from './billing-document.server'
 import { ownRow } from './find-own.server'
@@ -52,7 +53,7 @@ export function depositsOf(tx: Db, tenantId: string, offerId: string): DeductedD
   return rows.map((r) => {
     const netCentsByRate: Partial<Record<VatRate, number>> = {}
     for (const l of invoiceLineRows(tenantId, r.id, tx))
-      netCentsByRate[l.vatRate as VatRate] = (netCentsByRate[l.vatRate as VatRate] ?? 0) + lineNetCents(netInput(l))
+      netCentsByRate[l.vatRate as VatRate] = (netCentsByRate[l.vatRate as VatRate] ?? 0) + storedLineNetCents(l)
     // the VAT per rate as the deposit invoice charged it (its frozen document)
     const vatCentsByRate: Partial<Record<VatRate, number>> = {}
     if (r.documentJson)
@@ -97,26 +98,9 @@ export function depositLines(
   }
 }
 
-type PricedRow = {
-  quantityMilli: number
-  unitPriceCents: number
-  vatRate: number
-  unitPriceE4?: number | null
-  priceBasis?: string | null
-}
-
-/** A stored line as the pricing engine reads it: the exact unit price and its side when the line has one. */
-const netInput = (l: PricedRow) => ({
-  quantityMilli: l.quantityMilli,
-  unitPriceNetCents: l.unitPriceCents,
-  unitPriceE4: l.unitPriceE4 ?? null,
-  priceBasis: l.priceBasis === 'gross' ? ('gross' as const) : l.priceBasis === 'net' ? ('net' as const) : null,
-  vatRate: l.vatRate,
-})
-
-export const netByRate = (rows: PricedRow[]) => {
+export const netByRate = (rows: StoredPricedLine[]) => {
   const byRate = new Map<number, number>()
-  for (const l of rows) byRate.set(l.vatRate, (byRate.get(l.vatRate) ?? 0) + lineNetCents(netInput(l)))
+  for (const l of rows) byRate.set(l.vatRate, (byRate.get(l.vatRate) ?? 0) + storedLineNetCents(l))
   return byRate
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { berlinMidnight } from '~/domain/event-dates'
-import { revenueIn } from '~/models/analytics.server'
+import { revenueIn } from '~/models/analytics-revenue.server'
 import { listInvoices } from '~/models/billing-list.server'
 import { cancelInvoice } from '~/models/invoice-cancel.server'
 import { createInvoiceFromOffer } from '~/models/invoice-create.server'
