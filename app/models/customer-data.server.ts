@@ -18,7 +18,7 @@ import {
 import { ERASED_NAME, ERASURE_GRACE_DAYS, withErasedBuyer } from '~/domain/retention'
 import { getDb, writeTransaction, type Tx } from '~/utils/db.server'
 import { removeStoredFiles } from '~/utils/file-storage.server'
-import { customerUploadStorageKeys, deleteCustomerUploadRows } from './file.server'
+import { customerUploadStorageKeys, deleteCustomerUploadRows } from './file-keys.server'
 import { findOwn, ownRow } from './find-own.server'
 
 // An end customer's rights under the GDPR (Art. 15, 17, 20): all
