@@ -4,6 +4,7 @@ import { buyerOf, invoiceLineRows, sellerOf, serviceDateOf, toDocumentLine } fro
 import { findOwn } from './find-own.server'
 import { depositsOf } from './invoice-deposits.server'
 import type { Db, Invoice, InvoiceKind } from './invoice.server'
+import { formatDay } from '~/utils/format'
 
 const DOC_KIND = {
   single: 'invoice',
@@ -48,7 +49,7 @@ export function invoiceDocument(
       inv.kind === 'cancellation'
         ? null
         : paymentDays
-          ? `Zahlbar innerhalb von ${paymentDays} Tagen ohne Abzug bis ${dueDate.split('-').reverse().join('.')}.`
+          ? `Zahlbar innerhalb von ${paymentDays} Tagen ohne Abzug bis ${formatDay(dueDate)}.`
           : 'Zahlbar sofort ohne Abzug.',
   }
 }
