@@ -5,7 +5,7 @@ import { InvoiceLinesTable } from '~/components/billing/invoice-lines-table'
 import { InvoiceTotals } from '~/components/billing/invoice-totals'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { Button, buttonClass } from '~/components/ui/button'
-import { INVOICE_STATE_LABELS, invoiceState, openCentsOf } from '~/domain/billing/invoice-state'
+import { INVOICE_KIND_LABELS, INVOICE_STATE_LABELS, invoiceState, openCentsOf } from '~/domain/billing/invoice-state'
 import { berlinDate } from '~/models/billing-document.server'
 import { findInvoice, invoiceLinesOf } from '~/models/invoice.server'
 import { listInvoicePayments } from '~/models/invoice-payment.server'
@@ -46,13 +46,6 @@ import { notFound, redirectWithToast } from '~/utils/http.server'
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `Rechnung ${data?.invoice.number ?? 'Entwurf'} – Festplan` },
 ]
-
-const KIND_LABELS: Record<string, string> = {
-  single: 'Rechnung',
-  deposit: 'Abschlagsrechnung',
-  final: 'Schlussrechnung',
-  cancellation: 'Stornorechnung',
-}
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const staff = await requireTenantStaff(request)
@@ -141,7 +134,7 @@ export default function InvoicePage() {
         </Link>
       </p>
       <h1 className="text-2xl font-bold">
-        {KIND_LABELS[invoice.kind]} {invoice.number ?? '(Entwurf)'}
+        {INVOICE_KIND_LABELS[invoice.kind]} {invoice.number ?? '(Entwurf)'}
       </h1>
       <p className="text-sm text-muted-foreground">
         {invoice.eventName} · {invoice.customerName ?? ''} · Status:{' '}
