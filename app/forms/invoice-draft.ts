@@ -2,6 +2,7 @@ import { z } from '~/utils/zod'
 import { lineNetCents } from '~/domain/pricing/engine'
 import { lineSchema, MAX_AMOUNT_CENTS } from './offer'
 import { plainText } from './plain-text'
+import { formatDay } from '~/utils/format'
 
 // The invoice draft editor: lines[i].text|quantity|unit|unit_price|price_basis|vat_rate
 // (as in the offer editor), issue_date (Rechnungsdatum), service_from /
@@ -48,7 +49,7 @@ export function invoiceDraftSchema(bounds: { today: string; earliest: string }) 
         ctx.addIssue({
           code: 'custom',
           path: ['issue_date'],
-          message: `Das Rechnungsdatum darf nicht vor dem der letzten Rechnung liegen (${bounds.earliest.split('-').reverse().join('.')})`,
+          message: `Das Rechnungsdatum darf nicht vor dem der letzten Rechnung liegen (${formatDay(bounds.earliest)})`,
         })
       }
       if (value.service_to && !value.service_from)

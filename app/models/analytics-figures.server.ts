@@ -4,18 +4,10 @@ import type { Period } from '~/domain/analytics-period'
 import { addDays, berlinMidnight, berlinYmd } from '~/domain/event-dates'
 import { getDb } from '~/utils/db.server'
 import { cacheUntilWrite } from '~/utils/until-write.server'
-import {
-  eventCount,
-  eventFigures,
-  eventsByMonth,
-  invoiceMonths,
-  monthsOf,
-  pipeline,
-  plannerWorkload,
-  revenueByMonth,
-  revenueTotal,
-  topServices,
-} from './analytics.server'
+import { eventCount, eventFigures, eventsByMonth, plannerWorkload } from './analytics-events.server'
+import { invoiceMonths, monthsOf, revenueByMonth, revenueTotal } from './analytics-revenue.server'
+import { pipeline } from './analytics-pipeline.server'
+import { topServices } from './analytics-services.server'
 import { receivables } from './receivables.server'
 
 /**

@@ -1,5 +1,5 @@
 import { csvMoney, csvSignedMoney } from '~/domain/csv'
-import { INVOICE_STATE_LABELS, invoiceState } from '~/domain/billing/invoice-state'
+import { INVOICE_KIND_LABELS, INVOICE_STATE_LABELS, invoiceState } from '~/domain/billing/invoice-state'
 import { offerState, offerStateLabel } from '~/domain/billing/offer-state'
 import { formatDateTime, formatDay } from '~/utils/format'
 import { listInvoices, listOffers } from './billing-list.server'
@@ -8,13 +8,6 @@ import { listInvoices, listOffers } from './billing-list.server'
 // functions (search, status filter) as the page, read page by page.
 
 type Options = { q: string; state: string; today: string; perPage: number }
-
-const INVOICE_KIND_LABELS: Record<string, string> = {
-  single: 'Rechnung',
-  deposit: 'Abschlagsrechnung',
-  final: 'Schlussrechnung',
-  cancellation: 'Stornorechnung',
-}
 
 export function* billingCsvPages(tenantId: string, kind: 'offers' | 'invoices', o: Options): Generator<unknown[][]> {
   if (kind === 'offers') {

@@ -4,14 +4,12 @@ import { endCustomers, invoices, payments } from '~/db/schema'
 import {
   CHART_ACCOUNTS,
   COLLECTIVE_DEBTOR,
-  datevBookingLines,
-  datevHeaderLines,
-  encodeCp1252,
   invoiceBookings,
   paymentBooking,
   type ChartOfAccounts,
-  type DatevMeta,
-} from '~/domain/billing/datev'
+} from '~/domain/billing/datev-bookings'
+import { datevBookingLines, datevHeaderLines, type DatevMeta } from '~/domain/billing/datev'
+import { encodeCp1252 } from '~/domain/billing/cp1252'
 import { findBillingProfile } from './billing-profile.server'
 import { invoicePdfBytes, pdfSourceColumns, storedInvoicePdf } from './invoice-pdf.server'
 import type { BillingDocument } from '~/domain/billing/document'

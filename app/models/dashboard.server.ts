@@ -5,7 +5,7 @@ import { parseModulesJson } from '~/domain/template-modules-json'
 import { cartLinePriceCents, parsePricing } from '~/domain/pricing'
 import { DAY_MS } from '~/domain/trial'
 import { nextMonthStart } from '~/domain/analytics-period'
-import { revenueIn } from '~/models/analytics.server'
+import { revenueIn } from '~/models/analytics-revenue.server'
 import { getDb } from '~/utils/db.server'
 
 // Figures of the role dashboard; each function takes tenantId first and filters by it.

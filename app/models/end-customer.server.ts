@@ -5,7 +5,7 @@ import { assertBelowLimit, type PlanGuard } from './plan-usage.server'
 import { containsText } from './text-search.server'
 import { billingAddressColumns, type BillingAddressInput } from '~/forms/customer-billing'
 import { customerJson } from '~/domain/api/serialize'
-import { COLLECTIVE_DEBTOR } from '~/domain/billing/datev'
+import { COLLECTIVE_DEBTOR } from '~/domain/billing/datev-bookings'
 import { enqueueWebhook } from './webhook-outbox.server'
 import { ownRow } from './find-own.server'
 

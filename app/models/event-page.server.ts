@@ -7,7 +7,7 @@ import { preparedQuery, writeTransaction } from '~/utils/db.server'
 import { recordEventActivity, type ActivityActor } from './event-activity.server'
 import { enqueueEventChange } from './webhook-outbox.server'
 import { assertBelowLimit, type PlanGuard } from './plan-usage.server'
-import { ownRow } from './find-own.server'
+import { ownRow, ownsRow } from './find-own.server'
 
 // The event page's own reads and writes: facts with customer, planner and
 // template; the event's offer requests; status change, deadline and unlock,
@@ -138,12 +138,7 @@ export function changeDeadline(
 /** Withdraws the open offer request that locks the cart; refused when none is open. */
 export function unlockCart(tenantId: string, eventId: string, actor: StaffActor, now = Date.now()): Change {
   return writeTransaction((tx) => {
-    const event = tx
-      .select({ id: events.id })
-      .from(events)
-      .where(ownRow(events, tenantId, eventId))
-      .get()
-    if (!event) return { ok: false, reason: 'not-found' }
+    if (!ownsRow(events, tenantId, eventId, tx)) return { ok: false, reason: 'not-found' }
     const withdrawn = tx
       .update(offerRequests)
       .set({ status: 'withdrawn', decidedAt: now })

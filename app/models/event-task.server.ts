@@ -7,7 +7,7 @@ import type { EventTaskValues } from '~/forms/event-task'
 import { getDb, writeTransaction, type Tx } from '~/utils/db.server'
 import { deleteScopedRow } from './list-rows.server'
 import { enqueueWebhook } from './webhook-outbox.server'
-import { ownRow } from './find-own.server'
+import { ownsRow } from './find-own.server'
 
 // Tasks of events ('Aufgaben'). Every function takes tenantId first and filters
 // by it (and by the event where one is named); another tenant's task is never found.
@@ -79,12 +79,7 @@ export function findEventTask(tenantId: string, eventId: string, taskId: string)
 
 export function addEventTask(tenantId: string, eventId: string, values: EventTaskValues) {
   return writeTransaction((tx) => {
-    const event = tx
-      .select({ id: events.id })
-      .from(events)
-      .where(ownRow(events, tenantId, eventId))
-      .get()
-    if (!event) return null
+    if (!ownsRow(events, tenantId, eventId, tx)) return null
     return tx
       .insert(eventTasks)
       .values({ ...values, tenantId, eventId })

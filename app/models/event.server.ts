@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { endCustomers, events, profiles, templates } from '~/db/schema'
 import { nextMonthStart } from '~/domain/analytics-period'
-import { revenueIn } from '~/models/analytics.server'
+import { revenueIn } from '~/models/analytics-revenue.server'
 import { getDb, preparedQuery, writeTransaction, type Tx } from '~/utils/db.server'
 import { ACTIVE_EVENT_STATUSES } from '~/domain/plans'
 import { assertBelowLimit, type PlanGuard } from './plan-usage.server'

@@ -27,3 +27,14 @@ export function findOwn<T extends OwnedTable>(
     .get()
   return (row as T['$inferSelect'] | undefined) ?? null
 }
+
+/** Whether the tenant has a row with this id (false also for another tenant's id). */
+export function ownsRow(table: OwnedTable, tenantId: string, id: string, db: Db | Tx = getDb()): boolean {
+  return Boolean(
+    db
+      .select({ id: table.id })
+      .from(table as SQLiteTable)
+      .where(ownRow(table, tenantId, id))
+      .get(),
+  )
+}

@@ -3,7 +3,7 @@ import { invoices } from '~/db/schema'
 import { missingBusinessData } from '~/domain/billing/business-data'
 import { writeTransaction } from '~/utils/db.server'
 import { findBillingProfile } from './billing-profile.server'
-import { finalizeInvoice } from './invoice.server'
+import { finalizeInvoice } from './invoice-finalize.server'
 import { findOwn } from './find-own.server'
 
 // The Stornorechnung: a finalised invoice that mirrors the one it cancels

@@ -4,7 +4,8 @@ import { computeTotals } from '~/domain/billing/totals'
 import { getDb } from '~/utils/db.server'
 import { addDays, berlinDate } from './billing-document.server'
 import { findBillingProfile } from './billing-profile.server'
-import { invoiceDocument, type Invoice } from './invoice.server'
+import { invoiceDocument } from './invoice-document.server'
+import { type Invoice } from './invoice.server'
 
 // What the invoice page shows: the lines, per-rate and gross totals of the
 // document, computed on the server by the same function as PDF, XML and DATEV.

@@ -4,7 +4,7 @@ import { timeFromStart } from '~/domain/event-day/run-of-show'
 import type { RunOfShowValues } from '~/forms/run-of-show'
 import { getDb, writeTransaction, type Tx } from '~/utils/db.server'
 import { deleteScopedRow, moveOrderedRow, nextPosition, reorderRows } from './list-rows.server'
-import { ownRow } from './find-own.server'
+import { ownsRow } from './find-own.server'
 
 // An event's run of show ('Ablaufplan'). Every function takes tenantId first
 // and filters by it and by the event; an entry of another event or tenant is
@@ -81,12 +81,7 @@ export function findRunOfShowEntry(tenantId: string, eventId: string, entryId: s
 /** Adds at the end; null when the event is not this tenant's. */
 export function addRunOfShowEntry(tenantId: string, eventId: string, values: RunOfShowValues) {
   return writeTransaction((tx) => {
-    const event = tx
-      .select({ id: events.id })
-      .from(events)
-      .where(ownRow(events, tenantId, eventId))
-      .get()
-    if (!event) return null
+    if (!ownsRow(events, tenantId, eventId, tx)) return null
     return tx
       .insert(runOfShowEntries)
       .values({ ...values, tenantId, eventId, position: nextPosition(tx, runOfShowEntries, mine(tenantId, eventId)) })

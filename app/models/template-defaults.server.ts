@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm'
 import { templateRunOfShowEntries, templateTasks, templates } from '~/db/schema'
 import type { TemplateEntryValues, TemplateTaskValues } from '~/forms/template-defaults'
-import { getDb, writeTransaction, type Tx } from '~/utils/db.server'
+import { getDb, writeTransaction } from '~/utils/db.server'
 import { deleteScopedRow, moveOrderedRow, nextPosition } from './list-rows.server'
-import { ownRow } from './find-own.server'
+import { ownsRow } from './find-own.server'
 
 // The event day defaults of a template: its Ablaufplan entries (relative to
 // the event's start) and its tasks (days before the event). Every function
@@ -17,16 +17,6 @@ const entriesOf = (tenantId: string, templateId: string) =>
   and(eq(templateRunOfShowEntries.tenantId, tenantId), eq(templateRunOfShowEntries.templateId, templateId))
 const tasksOf = (tenantId: string, templateId: string) =>
   and(eq(templateTasks.tenantId, tenantId), eq(templateTasks.templateId, templateId))
-
-function ownsTemplate(tx: Tx, tenantId: string, templateId: string) {
-  return Boolean(
-    tx
-      .select({ id: templates.id })
-      .from(templates)
-      .where(ownRow(templates, tenantId, templateId))
-      .get(),
-  )
-}
 
 export function listTemplateTasks(tenantId: string, templateId: string) {
   return (
@@ -45,7 +35,7 @@ export type AddOutcome = 'added' | 'not-found' | 'full'
 /** Adds at the end of the template's Ablaufplan. */
 export function addTemplateEntry(tenantId: string, templateId: string, values: TemplateEntryValues): AddOutcome {
   return writeTransaction((tx) => {
-    if (!ownsTemplate(tx, tenantId, templateId)) return 'not-found'
+    if (!ownsRow(templates, tenantId, templateId, tx)) return 'not-found'
     const scope = entriesOf(tenantId, templateId)
     const row = tx.select({ n: count() }).from(templateRunOfShowEntries).where(scope).get()
     if ((row?.n ?? 0) >= MAX_TEMPLATE_DEFAULTS) return 'full'
@@ -67,7 +57,7 @@ export function moveTemplateEntry(tenantId: string, templateId: string, entryId:
 
 export function addTemplateTask(tenantId: string, templateId: string, values: TemplateTaskValues): AddOutcome {
   return writeTransaction((tx) => {
-    if (!ownsTemplate(tx, tenantId, templateId)) return 'not-found'
+    if (!ownsRow(templates, tenantId, templateId, tx)) return 'not-found'
     const row = tx.select({ n: count() }).from(templateTasks).where(tasksOf(tenantId, templateId)).get()
     if ((row?.n ?? 0) >= MAX_TEMPLATE_DEFAULTS) return 'full'
     tx.insert(templateTasks)

@@ -5,7 +5,7 @@ import { toModulesJson, type TemplateModule } from '~/domain/template-modules'
 import { parsePricing, priceText } from '~/domain/pricing'
 import { getDb, writeTransaction } from '~/utils/db.server'
 import { containsText } from './text-search.server'
-import { findOwn, ownRow } from './find-own.server'
+import { findOwn, ownRow, ownsRow } from './find-own.server'
 
 // Every query of templates (and the builder's service reads); each takes
 // tenantId first and filters by it.
@@ -160,12 +160,7 @@ export type DeleteTemplateResult =
 /** events.template_id is ON DELETE RESTRICT: count first, refuse with the number, all in one transaction. */
 export function deleteTemplate(tenantId: string, templateId: string): DeleteTemplateResult {
   return writeTransaction((tx) => {
-    const row = tx
-      .select({ id: templates.id })
-      .from(templates)
-      .where(ownRow(templates, tenantId, templateId))
-      .get()
-    if (!row) return { status: 'not-found' }
+    if (!ownsRow(templates, tenantId, templateId, tx)) return { status: 'not-found' }
     // every event pointing at the template blocks it, whichever tenant wrote it
     const used = tx.select({ n: count() }).from(events).where(eq(events.templateId, templateId)).get()?.n ?? 0
     if (used > 0) return { status: 'in-use', events: used }

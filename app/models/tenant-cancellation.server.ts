@@ -3,7 +3,7 @@ import { profiles, tenants, users } from '~/db/schema'
 import { CANCELLATION_GRACE_DAYS } from '~/domain/retention'
 import { getDb, getSqlite, writeTransaction } from '~/utils/db.server'
 import { tenantTables } from './tenant-export.server'
-import { tenantStorageKeys } from './file.server'
+import { tenantStorageKeys } from './file-keys.server'
 import { removeStoredFiles } from '~/utils/file-storage.server'
 
 // Cancelling a tenant (docs/features/plans-and-privacy.md): 'Gekündigt' at once, 30 days to undo, then

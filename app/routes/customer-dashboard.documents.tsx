@@ -8,7 +8,7 @@ import { offerState } from '~/domain/billing/offer-state'
 import { listCustomerOffers } from '~/models/offer.server'
 import { requireCustomer } from '~/services/auth/auth.server'
 import { customerOfferStateLabel } from '~/domain/customer-status'
-import { formatCents } from '~/utils/format'
+import { formatCents, formatDay } from '~/utils/format'
 import { brandFromMatches, brandTitle } from '~/domain/white-label'
 
 // Angebote & Rechnungen in the portal: the customer's own sent offers and finalised invoices.
@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
-const date = (d: string | null) => (d ? d.split('-').reverse().join('.') : '')
+const date = (d: string | null) => (d ? formatDay(d) : '')
 
 export default function Documents() {
   const { offers, invoices } = useLoaderData<typeof loader>()

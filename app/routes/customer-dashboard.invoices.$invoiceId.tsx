@@ -4,7 +4,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { brandFromMatches, brandTitle } from '~/domain/white-label'
 import { portalInvoice } from '~/services/portal-invoice.server'
 import { requireCustomer } from '~/services/auth/auth.server'
-import { formatCents } from '~/utils/format'
+import { formatCents, formatDay } from '~/utils/format'
 import { notFound } from '~/utils/http.server'
 
 // One of the customer's invoices: what is open, where to pay it, the GiroCode
@@ -21,7 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { invoice }
 }
 
-const date = (d: string | null) => (d ? d.split('-').reverse().join('.') : '')
+const date = (d: string | null) => (d ? formatDay(d) : '')
 
 export default function PortalInvoice() {
   const { invoice } = useLoaderData<typeof loader>()

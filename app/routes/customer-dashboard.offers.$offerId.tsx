@@ -11,7 +11,7 @@ import { findOfferWithLines } from '~/models/offer.server'
 import { decideOfferAsCustomer } from '~/services/offer-decision.server'
 import { guardAction } from '~/services/security/action-guard.server'
 import { requireCustomer } from '~/services/auth/auth.server'
-import { formatCents, formatDateTime } from '~/utils/format'
+import { formatCents, formatDateTime, formatDay } from '~/utils/format'
 import { notFound, redirectWithToast } from '~/utils/http.server'
 import { getRequestContext } from '~/utils/request-context.server'
 import { brandFromMatches, brandTitle } from '~/domain/white-label'
@@ -100,7 +100,7 @@ export default function PortalOffer() {
       <h1 className="text-2xl font-bold">Angebot {offer.number}</h1>
       <p>
         {offer.eventName}
-        {offer.validUntil ? ` · gültig bis ${offer.validUntil.split('-').reverse().join('.')}` : ''}
+        {offer.validUntil ? ` · gültig bis ${formatDay(offer.validUntil)}` : ''}
       </p>
       {offer.intro ? <p>{offer.intro}</p> : null}
       <DocumentLinesTable lines={lines} />

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { customerDataExport } from '~/models/customer-data.server'
+import { customerDataExport } from '~/models/customer-data-export.server'
 import { requireCustomer } from '~/services/auth/auth.server'
 import { notFound } from '~/utils/http.server'
 

@@ -4,7 +4,7 @@ import { requireTenantStaff } from '~/services/auth/auth.server'
 import { periodQuery, resolvePeriod } from '~/domain/analytics-period'
 import { buttonClass } from '~/components/ui/button'
 import { analyticsFigures } from '~/models/analytics-figures.server'
-import { REVENUE_SOURCE_NOTE } from '~/models/analytics.server'
+import { REVENUE_SOURCE_NOTE } from '~/models/analytics-revenue.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { PeriodPicker } from './analytics/period-picker'
 import {

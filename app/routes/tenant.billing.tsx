@@ -6,6 +6,7 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { Pagination, pageFromUrl } from '~/components/pagination'
 import { Badge } from '~/components/ui/badge'
+import { BorderedTable, TableHead } from '~/components/ui/table'
 import { listOfferRequests } from '~/models/offer-request.server'
 import { BillingFilter, BillingTabNav, InvoicesTable, OffersTable } from '~/components/billing/billing-tabs'
 import { berlinDate } from '~/models/billing-document.server'
@@ -169,53 +170,38 @@ export default function Billing() {
           Noch keine Angebotsanfragen vorhanden.
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Angebotsanfragen</caption>
-            <thead className="bg-muted/50 text-left">
-              <tr>
-                <th scope="col" className="p-3">
-                  Kunde
-                </th>
-                <th scope="col" className="p-3">
-                  Veranstaltung
-                </th>
-                <th scope="col" className="p-3">
-                  Datum
-                </th>
-                <th scope="col" className="p-3">
-                  Status
-                </th>
-                <th scope="col" className="p-3 text-right">
-                  Summe (brutto)
-                </th>
-                <th scope="col" className="p-3">
-                  <span className="sr-only">Aktion</span>
-                </th>
+        <BorderedTable caption="Angebotsanfragen">
+          <TableHead
+            columns={[
+              'Kunde',
+              'Veranstaltung',
+              'Datum',
+              'Status',
+              { label: 'Summe (brutto)', right: true },
+              { label: 'Aktion', srOnly: true },
+            ]}
+          />
+          <tbody>
+            {requests.map((r) => (
+              <tr key={r.id} className="border-t">
+                <td className="p-3">{r.customerName || r.customerEmail || 'Unbekannt'}</td>
+                <td className="p-3">
+                  <Link to={`/tenant/billing/${r.id}`} className="font-medium underline underline-offset-4">
+                    {r.eventName}
+                  </Link>
+                </td>
+                <td className="p-3">{formatDateTime(r.createdAt)}</td>
+                <td className="p-3">
+                  <Badge variant={r.status === 'open' ? 'default' : 'outline'}>{offerStatusLabel(r.status)}</Badge>
+                </td>
+                <td className="p-3 text-right">{formatCents(r.grossCents)}</td>
+                <td className="p-3">
+                  {canDraftOffer(r.status) ? <CreateOfferButton requestId={r.id} size="sm" /> : null}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {requests.map((r) => (
-                <tr key={r.id} className="border-t">
-                  <td className="p-3">{r.customerName || r.customerEmail || 'Unbekannt'}</td>
-                  <td className="p-3">
-                    <Link to={`/tenant/billing/${r.id}`} className="font-medium underline underline-offset-4">
-                      {r.eventName}
-                    </Link>
-                  </td>
-                  <td className="p-3">{formatDateTime(r.createdAt)}</td>
-                  <td className="p-3">
-                    <Badge variant={r.status === 'open' ? 'default' : 'outline'}>{offerStatusLabel(r.status)}</Badge>
-                  </td>
-                  <td className="p-3 text-right">{formatCents(r.grossCents)}</td>
-                  <td className="p-3">
-                    {canDraftOffer(r.status) ? <CreateOfferButton requestId={r.id} size="sm" /> : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </BorderedTable>
       )}
       <Pagination page={page} pageCount={pageCount} />
     </section>

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { Fragment } from 'react'
+import { BorderedTable, TableHead } from '~/components/ui/table'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { parseOfferSnapshot } from '~/domain/offer-snapshot'
@@ -89,63 +90,46 @@ export default function OfferDetail() {
         <p role="alert">Die Positionen dieser Anfrage konnten nicht gelesen werden.</p>
       ) : (
         <>
-          <div className="overflow-x-auto rounded-lg border">
-            <table className="w-full text-sm">
-              <caption className="sr-only">Positionen</caption>
-              <thead className="bg-muted/50 text-left">
-                <tr>
-                  <th scope="col" className="p-3">
-                    Leistung
-                  </th>
-                  <th scope="col" className="p-3">
-                    Einheit
-                  </th>
-                  <th scope="col" className="p-3 text-right">
-                    Menge
-                  </th>
-                  <th scope="col" className="p-3 text-right">
-                    Einzelpreis
-                  </th>
-                  {noVat ? null : (
-                    <th scope="col" className="p-3 text-right">
-                      MwSt.
-                    </th>
-                  )}
-                  <th scope="col" className="p-3 text-right">
-                    {noVat ? 'Gesamt' : 'Gesamt (brutto)'}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {snapshot.lines.map((l) => {
-                  const cols = unitColumns(l)
-                  return (
-                    <Fragment key={l.serviceId}>
-                      <tr className="border-t" data-testid="offer-line">
-                        <td className="p-3">
-                          {l.name}
-                          {l.counts ? (
-                            <span className="block text-xs text-muted-foreground">
-                              {(['adults', 'children', 'toddlers'] as const)
-                                .filter((g) => l.counts![g] > 0)
-                                .map((g) => `${l.counts![g]} ${personGroupLabel(g)}`)
-                                .join(', ')}
-                            </span>
-                          ) : null}
-                        </td>
-                        <td className="p-3">{l.unitLabel}</td>
-                        <td className="p-3 text-right">{cols.quantity}</td>
-                        <td className="p-3 text-right">{cols.unitPrice}</td>
-                        {noVat ? null : <td className="p-3 text-right">{l.taxRate} %</td>}
-                        <td className="p-3 text-right">{formatCents(l.lineTotalCents)}</td>
-                      </tr>
-                      <LinePartRows parts={l.parts} before={1} between={noVat ? 0 : 1} />
-                    </Fragment>
-                  )
-                })}
-              </tbody>
-            </table>
-          </div>
+          <BorderedTable caption="Positionen">
+            <TableHead
+              columns={[
+                'Leistung',
+                'Einheit',
+                { label: 'Menge', right: true },
+                { label: 'Einzelpreis', right: true },
+                !noVat && { label: 'MwSt.', right: true },
+                { label: noVat ? 'Gesamt' : 'Gesamt (brutto)', right: true },
+              ]}
+            />
+            <tbody>
+              {snapshot.lines.map((l) => {
+                const cols = unitColumns(l)
+                return (
+                  <Fragment key={l.serviceId}>
+                    <tr className="border-t" data-testid="offer-line">
+                      <td className="p-3">
+                        {l.name}
+                        {l.counts ? (
+                          <span className="block text-xs text-muted-foreground">
+                            {(['adults', 'children', 'toddlers'] as const)
+                              .filter((g) => l.counts![g] > 0)
+                              .map((g) => `${l.counts![g]} ${personGroupLabel(g)}`)
+                              .join(', ')}
+                          </span>
+                        ) : null}
+                      </td>
+                      <td className="p-3">{l.unitLabel}</td>
+                      <td className="p-3 text-right">{cols.quantity}</td>
+                      <td className="p-3 text-right">{cols.unitPrice}</td>
+                      {noVat ? null : <td className="p-3 text-right">{l.taxRate} %</td>}
+                      <td className="p-3 text-right">{formatCents(l.lineTotalCents)}</td>
+                    </tr>
+                    <LinePartRows parts={l.parts} before={1} between={noVat ? 0 : 1} />
+                  </Fragment>
+                )
+              })}
+            </tbody>
+          </BorderedTable>
           {snapshot.excluded.length ? (
             <p className="text-sm text-muted-foreground">
               Nicht berechnet:{' '}

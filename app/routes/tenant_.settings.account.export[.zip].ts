@@ -3,7 +3,7 @@ import { todayYmd } from '~/domain/event-dates'
 import { tenantExportEntries } from '~/models/tenant-export.server'
 import { requireTenantStaff } from '~/services/auth/auth.server'
 import fs from 'node:fs'
-import { tenantFilesForExport } from '~/models/file.server'
+import { tenantFilesForExport } from '~/models/file-keys.server'
 import { storedPath } from '~/utils/file-storage.server'
 import { zipStream } from '~/utils/zip-stream.server'
 

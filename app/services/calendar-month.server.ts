@@ -9,7 +9,8 @@ import {
 import { berlinRange } from '~/domain/calendar/month'
 import { addDays, berlinDayStart } from '~/domain/event-dates'
 import { invoiceDueEntries, offerValidityEntries } from '~/models/calendar-billing.server'
-import { dayTops, deadlineEntries, eventDateEntries, type GridDay } from '~/models/calendar.server'
+import { dayTops, type GridDay } from '~/models/calendar-day-tops.server'
+import { deadlineEntries, eventDateEntries } from '~/models/calendar.server'
 
 // The calendar page's month: what each grid cell shows, each day's count
 // ('+N weitere') and one page of the list below (the agenda, or one day).

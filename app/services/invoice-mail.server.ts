@@ -1,5 +1,5 @@
 import type { BillingDocument } from '~/domain/billing/document'
-import { openCentsOf } from '~/domain/billing/invoice-state'
+import { INVOICE_KIND_LABELS, openCentsOf } from '~/domain/billing/invoice-state'
 import { customerGreeting } from '~/domain/salutation'
 import { documentFileName } from '~/models/billing-pdf.server'
 import { invoicePdfBytes } from '~/models/invoice-pdf.server'
@@ -24,13 +24,6 @@ export type MailTenant = {
   imprintUrl?: string | null
 }
 
-export const INVOICE_KIND_LABELS: Record<string, string> = {
-  single: 'Rechnung',
-  deposit: 'Abschlagsrechnung',
-  final: 'Schlussrechnung',
-  cancellation: 'Stornorechnung',
-}
-
 export type DocumentMailProblem =
   'no-customer' | 'inactive' | 'not-final' | 'mail-failed' | 'tenant-read-only' | 'recipient-limit' | 'tenant-limit'
 
@@ -50,6 +43,13 @@ export function documentRecipient(tenantId: string, endCustomerId: string | null
   const refusal = tenantMailRefusal(tenantId, customer.email)
   if (refusal) return { ok: false as const, problem: refusal }
   return { ok: true as const, customer }
+}
+
+/** The answer when a document mail has no recipient: 403 read-only tenant, 429 a mail limit, else 400. */
+export function recipientRefusal(problem: DocumentMailProblem) {
+  const status =
+    problem === 'tenant-read-only' ? 403 : problem === 'recipient-limit' || problem === 'tenant-limit' ? 429 : 400
+  return { ok: false as const, status, message: DOCUMENT_MAIL_MESSAGES[problem] }
 }
 
 /** The PDF and the XRechnung XML of a finalised invoice as mail attachments. */

@@ -15,7 +15,13 @@ import { formatCents, formatDay } from '~/utils/format'
 import { actionMail } from '~/services/mail/mail.server'
 import { sendTenantMail } from '~/services/mail/tenant-mail.server'
 import { documentSignInUrl, invoicePortalPath } from './document-link.server'
-import { DOCUMENT_MAIL_MESSAGES, documentRecipient, invoiceAttachments, type MailTenant } from './invoice-mail.server'
+import {
+  DOCUMENT_MAIL_MESSAGES,
+  documentRecipient,
+  recipientRefusal,
+  invoiceAttachments,
+  type MailTenant,
+} from './invoice-mail.server'
 
 // intent=remind on /tenant/invoices/$invoiceId (and the daily job's first
 // reminder): the next level's mail with the invoice PDF, the open amount and,
@@ -47,15 +53,7 @@ export async function remindInvoice(
   const next = nextReminder(invoice, countInvoiceReminders(tenant.id, invoice.id), today)
   if (!next.ok) return { ok: false, status: 400, message: REFUSALS[next.reason] }
   const recipient = documentRecipient(tenant.id, invoice.endCustomerId)
-  if (!recipient.ok) {
-    const status =
-      recipient.problem === 'tenant-read-only'
-        ? 403
-        : recipient.problem === 'recipient-limit' || recipient.problem === 'tenant-limit'
-          ? 429
-          : 400
-    return { ok: false, status, message: DOCUMENT_MAIL_MESSAGES[recipient.problem] }
-  }
+  if (!recipient.ok) return recipientRefusal(recipient.problem)
   const { customer } = recipient
   const business = isBusinessCustomer(tenant.id, invoice.endCustomerId)
   const figures = reminderFigures({ ...invoice, dueDate: invoice.dueDate! }, next.level, today, business)

@@ -1,7 +1,9 @@
-import { finalizeInvoice, findInvoice } from '~/models/invoice.server'
+import { finalizeInvoice } from '~/models/invoice-finalize.server'
+import { findInvoice } from '~/models/invoice.server'
 import {
   DOCUMENT_MAIL_MESSAGES,
   documentRecipient,
+  recipientRefusal,
   sendInvoiceMail,
   type DocumentMailProblem,
   type MailTenant,
@@ -41,15 +43,7 @@ export async function sendInvoiceIntent(
       message: 'Eine stornierte Rechnung wird nicht mehr versendet; senden Sie die Stornorechnung.',
     }
   const recipient = documentRecipient(tenant.id, invoice.endCustomerId)
-  if (!recipient.ok) {
-    const status =
-      recipient.problem === 'tenant-read-only'
-        ? 403
-        : recipient.problem === 'recipient-limit' || recipient.problem === 'tenant-limit'
-          ? 429
-          : 400
-    return { ok: false, status, message: DOCUMENT_MAIL_MESSAGES[recipient.problem] }
-  }
+  if (!recipient.ok) return recipientRefusal(recipient.problem)
   if (invoice.status === 'draft') {
     const finalized = finalizeInvoice(tenant.id, invoice.id, { type: 'staff', id: actor.id, name: actor.name })
     if (!finalized) return null

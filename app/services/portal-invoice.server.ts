@@ -3,7 +3,7 @@ import { INVOICE_STATE_LABELS, invoiceState, openCentsOf } from '~/domain/billin
 import { berlinDate } from '~/models/billing-document.server'
 import { findInvoice } from '~/models/invoice.server'
 import { giroCodeDataUrl } from '~/utils/girocode.server'
-import { INVOICE_KIND_LABELS } from './invoice-mail.server'
+import { INVOICE_KIND_LABELS } from '~/domain/billing/invoice-state'
 
 /**
  * The customer's own finalised invoice for the portal: state, open amount,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import * as s from '~/db/schema'
-import { createInvoiceFromOffer } from '~/models/invoice.server'
+import { createInvoiceFromOffer } from '~/models/invoice-create.server'
 import { sendOffer } from '~/models/offer.server'
 import { createOfferFromRequest } from '~/models/offer-create.server'
 import { decideOffer } from '~/models/offer-order.server'

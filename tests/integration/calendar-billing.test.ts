@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import nodeIcal from 'node-ical'
-import { createInvoiceFromOffer, finalizeInvoice } from '~/models/invoice.server'
+import { createInvoiceFromOffer } from '~/models/invoice-create.server'
+import { finalizeInvoice } from '~/models/invoice-finalize.server'
 import { recordPayment } from '~/models/invoice-payment.server'
 import { saveOfferDraft, sendOffer } from '~/models/offer.server'
 import { createOfferFromEvent } from '~/models/offer-create.server'

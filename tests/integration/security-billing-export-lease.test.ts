@@ -1,6 +1,7 @@
 import { unzipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
-import { createInvoiceFromOffer, finalizeInvoice } from '~/models/invoice.server'
+import { createInvoiceFromOffer } from '~/models/invoice-create.server'
+import { finalizeInvoice } from '~/models/invoice-finalize.server'
 import { saveOfferDraft, sendOffer } from '~/models/offer.server'
 import { createOfferFromEvent } from '~/models/offer-create.server'
 import { decideOffer } from '~/models/offer-order.server'

@@ -3,6 +3,7 @@ import { INVOICE_STATE_LABELS, invoiceState } from '~/domain/billing/invoice-sta
 import { offerState, offerStateLabel } from '~/domain/billing/offer-state'
 import { formatCents, formatDay } from '~/utils/format'
 import { cn } from '~/utils/cn'
+import { TableHead } from '~/components/ui/table'
 
 export function BillingTabNav({ tab }: { tab: string }) {
   const tabs = [
@@ -90,22 +91,12 @@ function DocumentsTable({
 }) {
   if (!rows.length)
     return <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">{empty}</p>
-  const headers = ['Nummer', 'Kunde', 'Veranstaltung', dayHeader, 'Status']
   return (
     <table className="w-full text-sm">
       <caption className="sr-only">{caption}</caption>
-      <thead className="bg-muted/50 text-left">
-        <tr>
-          {headers.map((h) => (
-            <th key={h} scope="col" className="p-3">
-              {h}
-            </th>
-          ))}
-          <th scope="col" className="p-3 text-right">
-            Brutto
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        columns={['Nummer', 'Kunde', 'Veranstaltung', dayHeader, 'Status', { label: 'Brutto', right: true }]}
+      />
       <tbody>
         {rows.map((r) => (
           <tr key={r.id} className="border-t">

@@ -1,5 +1,7 @@
-import { documentLineNetCents, formatE4, unitPriceE4 } from '~/domain/pricing/engine'
+import { storedLineNetCents } from '~/domain/billing/stored-line'
+import { formatE4, unitPriceE4 } from '~/domain/pricing/engine'
 import { formatCents } from '~/utils/format'
+import { LinesTable } from './lines-table'
 
 type Line = {
   id: string
@@ -21,63 +23,22 @@ function unitPrice(l: Line) {
   )
 }
 
-/** The lines of an offer or an invoice; a Kleinunternehmer's documents have no 'USt.' column. */
+/** The stored lines of an offer; a Kleinunternehmer's documents have no 'USt.' column. */
 export function DocumentLinesTable({ lines, smallBusiness = false }: { lines: Line[]; smallBusiness?: boolean }) {
   return (
-    <div className="overflow-x-auto rounded-lg border">
-      <table className="w-full text-sm">
-        <caption className="sr-only">Positionen</caption>
-        <thead className="bg-muted/50 text-left">
-          <tr>
-            <th scope="col" className="p-3">
-              Pos.
-            </th>
-            <th scope="col" className="p-3">
-              Bezeichnung
-            </th>
-            <th scope="col" className="p-3 text-right">
-              Menge
-            </th>
-            <th scope="col" className="p-3">
-              Einheit
-            </th>
-            <th scope="col" className="p-3 text-right">
-              {smallBusiness ? 'Einzelpreis' : 'Einzelpreis netto'}
-            </th>
-            {smallBusiness ? null : (
-              <th scope="col" className="p-3 text-right">
-                USt.
-              </th>
-            )}
-            <th scope="col" className="p-3 text-right">
-              {smallBusiness ? 'Betrag' : 'Netto'}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((l) => (
-            <tr key={l.id} className="border-t">
-              <td className="p-3">{l.position}</td>
-              <td className="p-3">{l.text}</td>
-              <td className="p-3 text-right">{(l.quantityMilli / 1000).toLocaleString('de-DE')}</td>
-              <td className="p-3">{l.unitLabel}</td>
-              <td className="p-3 text-right">{unitPrice(l)}</td>
-              {smallBusiness ? null : <td className="p-3 text-right">{l.vatRate} %</td>}
-              <td className="p-3 text-right">
-                {formatCents(
-                  documentLineNetCents({
-                    quantityMilli: l.quantityMilli,
-                    unitPriceNetCents: l.unitPriceCents,
-                    unitPriceE4: l.unitPriceE4,
-                    priceBasis: l.priceBasis === 'gross' ? 'gross' : 'net',
-                    vatRate: l.vatRate,
-                  }),
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <LinesTable
+      vat={!smallBusiness}
+      plainLabels={smallBusiness}
+      rows={lines.map((l) => ({
+        key: l.id,
+        position: l.position,
+        text: l.text,
+        quantityMilli: l.quantityMilli,
+        unitLabel: l.unitLabel,
+        unitPrice: unitPrice(l),
+        vatRate: l.vatRate,
+        netCents: storedLineNetCents(l),
+      }))}
+    />
   )
 }

@@ -1,6 +1,6 @@
 import { Form } from '@remix-run/react'
 import { Button } from '~/components/ui/button'
-import { formatCents } from '~/utils/format'
+import { formatCents, formatDay } from '~/utils/format'
 
 /** 'Rechnung senden' on a finalised invoice and the next reminder ('Zahlungserinnerung', '1. Mahnung', '2. Mahnung') when it is overdue. */
 export function InvoiceMailActions({ status, kind, next }: { status: string; kind: string; next: string | null }) {
@@ -36,8 +36,7 @@ export function InvoiceReminderList({ reminders }: { reminders: Reminder[] }) {
       <ul className="text-sm" data-testid="invoice-reminders">
         {reminders.map((r) => (
           <li key={r.id}>
-            {r.label} vom {r.reminderDate.split('-').reverse().join('.')} an {r.recipient}: offen{' '}
-            {formatCents(r.openCents)}
+            {r.label} vom {formatDay(r.reminderDate)} an {r.recipient}: offen {formatCents(r.openCents)}
             {r.interestCents ? `, Verzugszinsen ${formatCents(r.interestCents)}` : ''}
             {r.feeCents ? `, Pauschale ${formatCents(r.feeCents)}` : ''}
           </li>

@@ -9,7 +9,7 @@ import {
 import { useClientChecks } from '~/utils/use-client-checks'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { Button, buttonClass } from '~/components/ui/button'
-import { Field, SelectField, TextareaField } from '~/components/ui/field'
+import { Field, SelectField, TextareaField, own } from '~/components/ui/field'
 import { type EventClientContext } from '~/forms/event'
 import { EVENT_TYPES } from '~/domain/event-types'
 import { EVENT_STATUSES, EVENT_STATUS_LABELS, eventStatusLabel, isEventStatus } from '~/domain/event-status'
@@ -19,12 +19,6 @@ import type { EventFormOptions } from '~/models/event-options.server'
 import { EventVenueFields } from './event-venue-fields'
 
 export type EventFormDefaults = Partial<Record<string, string>>
-
-/** Field/SelectField/TextareaField wire aria-describedby (error and hint) themselves. */
-function own<T extends Record<string, unknown>>(props: T): Omit<T, 'aria-describedby'> {
-  const { 'aria-describedby': _ignored, ...rest } = props
-  return rest
-}
 
 /** Next to an empty select: what is missing and where to add it. */
 function MissingOption({ text, to, label }: { text: string; to: string; label: string }) {

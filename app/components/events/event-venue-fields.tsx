@@ -1,16 +1,10 @@
 import { getInputProps, getTextareaProps, type FieldMetadata } from '@conform-to/react'
-import { Field, TextareaField } from '~/components/ui/field'
+import { Field, TextareaField, own } from '~/components/ui/field'
 import { EVENT_TIME_FIELDS, EVENT_TIME_LABELS } from '~/domain/event-day/event-times'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the event form's field map, typed by its defaults
 type Meta = FieldMetadata<string | undefined, any, string[]>
 export type VenueFieldMetas = Record<string, Meta>
-
-/** Field wires aria-describedby (error and hint) itself. */
-function own<T extends Record<string, unknown>>(props: T): Omit<T, 'aria-describedby'> {
-  const { 'aria-describedby': _ignored, ...rest } = props
-  return rest
-}
 
 /** Venue and times of the event form: where and when the event day happens (all optional). */
 export function EventVenueFields({ fields: all }: { fields: VenueFieldMetas }) {

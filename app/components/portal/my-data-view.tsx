@@ -1,4 +1,4 @@
-import type { CustomerDataExport } from '~/models/customer-data.server'
+import type { CustomerDataExport } from '~/models/customer-data-export.server'
 import { customerEventStatusLabel } from '~/domain/customer-status'
 import { formatCents, formatDate, formatDateTime } from '~/utils/format'
 

@@ -10,6 +10,12 @@ import { cn } from '~/utils/cn'
 
 type Errors = string[] | undefined | null
 
+/** Conform's props for a control without its aria-describedby: Field wires that itself (error and hint). */
+export function own<T extends Record<string, unknown>>(props: T): Omit<T, 'aria-describedby'> {
+  const { 'aria-describedby': _ignored, ...rest } = props
+  return rest
+}
+
 /** The message under a field; its id ties it to the control (aria-describedby). */
 export function FieldError({ id, errors }: { id: string; errors: Errors }) {
   if (!errors?.length) return null

@@ -6,7 +6,7 @@ import { STAFF_ROLES } from '~/domain/staffing/roles'
 import { OFFER_REQUEST_STATUSES, PLANNER_ROLES } from './filters'
 
 // The API's response shapes as zod schemas: the serializers in
-// ./serialize.ts are typed by them, and the OpenAPI document (./openapi.ts)
+// ./serialize.ts are typed by them, and the OpenAPI document (~/services/api/openapi.ts)
 // is generated from them. Strict objects: a field added or dropped in a
 // serializer without the schema fails tsc and the document tests.
 

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import {
-  DATEV_COLUMNS,
-  datevAmount,
-  datevExtfCsv,
-  encodeCp1252,
-  invoiceBookings,
-  paymentBooking,
-  type DatevMeta,
-} from './datev'
+import { DATEV_COLUMNS, datevAmount, datevExtfCsv, type DatevMeta } from './datev'
+import { encodeCp1252 } from './cp1252'
+import { invoiceBookings, paymentBooking } from './datev-bookings'
 import type { BillingDocument } from './document'
 import {
   cateringInvoice,

@@ -1,13 +1,11 @@
 import type { BillingDocument, VatRate } from './document'
 import { chargedRate, depositVatCents, type DocumentTotals } from './totals'
-import { formatCents } from '~/utils/format'
+import { formatCents, formatDay } from '~/utils/format'
 
 // What a final invoice must state besides its lines (§ 14 Abs. 5 UStG): the
 // whole job with its VAT per rate, and each deducted deposit invoice with the
 // VAT it contained per rate. Printed on the PDF and sent as notes in the XML;
 // a cancellation of a final invoice repeats the statement of the invoice it cancels.
-
-const germanDate = (ymd: string) => ymd.split('-').reverse().join('.')
 
 export function finalInvoiceStatement(doc: BillingDocument, totals: DocumentTotals): string[] {
   if (!totals.job || !doc.deposits?.length) return []
@@ -35,7 +33,7 @@ export function finalInvoiceStatement(doc: BillingDocument, totals: DocumentTota
       vat: depositVatCents(doc, deposit, r),
     }))
     const vat = vats.reduce((s, v) => s + v.vat, 0)
-    const head = `Abzüglich Abschlagsrechnung ${deposit.number} vom ${germanDate(deposit.issueDate)}: `
+    const head = `Abzüglich Abschlagsrechnung ${deposit.number} vom ${formatDay(deposit.issueDate)}: `
     lines.push(
       taxed
         ? `${head}netto ${formatCents(net)}, darin ${vats

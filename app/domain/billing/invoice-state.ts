@@ -5,6 +5,14 @@
 
 export type InvoiceState = 'draft' | 'open' | 'partly_paid' | 'paid' | 'overdue' | 'cancelled' | 'reversal'
 
+/** What an invoice of each kind is called on screens, in mails and in the CSV export. */
+export const INVOICE_KIND_LABELS: Record<string, string> = {
+  single: 'Rechnung',
+  deposit: 'Abschlagsrechnung',
+  final: 'Schlussrechnung',
+  cancellation: 'Stornorechnung',
+}
+
 export const INVOICE_STATE_LABELS: Record<InvoiceState, string> = {
   draft: 'Entwurf',
   open: 'Offen',

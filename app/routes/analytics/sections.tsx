@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type { AnalyticsFigures } from '~/models/analytics-figures.server'
 import { monthLabel } from '~/domain/analytics-period'
 import { eventStatusLabel, EVENT_STATUSES } from '~/domain/event-status'
-import { formatCents, formatNumber } from '~/utils/format'
+import { formatCents, formatNumber, formatDay } from '~/utils/format'
 import { Chart, FigureTable } from '~/components/analytics/chart'
 
 // The sections of /tenant/analytics: each a chart and/or the numbers as a table.
@@ -99,7 +99,7 @@ export function RevenueSection({ figures, note }: Props & { note: string }) {
   )
 }
 
-const dayLabel = (ymd: string) => ymd.split('-').reverse().join('.')
+const dayLabel = (ymd: string) => formatDay(ymd)
 
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (

@@ -12,7 +12,7 @@ import { eventOfferRequests, type EventFacts } from '~/models/event-page.server'
 import { EVENT_PAGE_MESSAGES, listMessages, unreadInThread } from '~/models/message.server'
 import { clampPage, pageNumber } from '~/domain/page-number'
 import { listEventDocuments } from '~/models/billing-list.server'
-import { eventFilesSectionData } from '~/models/file.server'
+import { eventFilesSectionData } from '~/models/file-list.server'
 import { getEnv } from '~/utils/env.server'
 
 // The event page's loader, one function per section. The page's loader returns

@@ -3,7 +3,7 @@ import { findCustomer } from '~/models/end-customer.server'
 import type { Offer } from '~/models/offer.server'
 import { documentFileName, offerPdfBytes } from '~/models/billing-pdf.server'
 import { documentSignInUrl, offerPortalPath } from '~/services/document-link.server'
-import { formatCents } from '~/utils/format'
+import { formatCents, formatDay } from '~/utils/format'
 import { actionMail } from './mail.server'
 import { sendTenantMail } from './tenant-mail.server'
 import { tenantUrl } from '~/utils/tenant-url.server'
@@ -28,7 +28,7 @@ export async function sendOfferMail(
       paragraphs: [
         `${tenant.name} hat Ihnen das Angebot ${offer.number} für „${offer.eventName}“ über ${formatCents(offer.grossCents)} (brutto) gesendet.`,
         offer.validUntil
-          ? `Es ist gültig bis ${offer.validUntil.split('-').reverse().join('.')}. Sie können es im Kundenportal ansehen, annehmen oder ablehnen.`
+          ? `Es ist gültig bis ${formatDay(offer.validUntil)}. Sie können es im Kundenportal ansehen, annehmen oder ablehnen.`
           : 'Sie können es im Kundenportal ansehen, annehmen oder ablehnen.',
         ...(pdf
           ? [

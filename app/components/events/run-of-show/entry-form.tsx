@@ -1,22 +1,11 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from '@conform-to/react'
+import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
 import { Button, buttonClass } from '~/components/ui/button'
-import { Field, SelectField, TextareaField } from '~/components/ui/field'
+import { Field, SelectField, own } from '~/components/ui/field'
 import { useClientChecks } from '~/utils/use-client-checks'
+import { EntryDurationField, EntryLocationField, EntryNotesAndVisibility } from './entry-fields'
 
 export type TeamOption = { id: string; name: string }
-
-function own<T extends Record<string, unknown>>(props: T): Omit<T, 'aria-describedby'> {
-  const { 'aria-describedby': _ignored, ...rest } = props
-  return rest
-}
 
 /** Add or edit one Ablaufplan entry; posts to the page's action (works without JavaScript). */
 export function RunOfShowEntryForm({
@@ -53,23 +42,11 @@ export function RunOfShowEntryForm({
       {entryId ? <input type="hidden" name="entry_id" value={entryId} /> : null}
       <div className="grid items-start gap-3 sm:grid-cols-3">
         <Field label="Uhrzeit" errors={fields.time.errors} {...own(getInputProps(fields.time, { type: 'time' }))} />
-        <Field
-          label="Dauer (Minuten)"
-          min={1}
-          max={1440}
-          step={1}
-          errors={fields.duration_minutes.errors}
-          {...own(getInputProps(fields.duration_minutes, { type: 'number' }))}
-        />
+        <EntryDurationField meta={fields.duration_minutes} />
         <Field label="Titel" errors={fields.title.errors} {...own(getInputProps(fields.title, { type: 'text' }))} />
       </div>
       <div className="grid items-start gap-3 sm:grid-cols-2">
-        <Field
-          label="Wo"
-          placeholder="z. B. Terrasse"
-          errors={fields.location.errors}
-          {...own(getInputProps(fields.location, { type: 'text' }))}
-        />
+        <EntryLocationField meta={fields.location} />
         <SelectField
           label="Verantwortlich (Team)"
           errors={fields.responsible_user_id.errors}
@@ -101,11 +78,7 @@ export function RunOfShowEntryForm({
           {...own(getInputProps(fields.responsible_text, { type: 'text' }))}
         />
       </div>
-      <TextareaField label="Notizen" rows={2} errors={fields.notes.errors} {...own(getTextareaProps(fields.notes))} />
-      <label className="flex items-center gap-2 text-sm">
-        <input {...getInputProps(fields.visible_to_customer, { type: 'checkbox' })} className="size-4" />
-        Für den Kunden sichtbar
-      </label>
+      <EntryNotesAndVisibility notes={fields.notes} visible={fields.visible_to_customer} />
       <div className="flex flex-wrap justify-end gap-2">
         {cancelTo ? (
           <Link to={cancelTo} className={buttonClass('outline')}>

@@ -8,13 +8,8 @@ import {
 } from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
 import { Button, buttonClass } from '~/components/ui/button'
-import { Field, SelectField, TextareaField } from '~/components/ui/field'
+import { Field, SelectField, TextareaField, own } from '~/components/ui/field'
 import { useClientChecks } from '~/utils/use-client-checks'
-
-function own<T extends Record<string, unknown>>(props: T): Omit<T, 'aria-describedby'> {
-  const { 'aria-describedby': _ignored, ...rest } = props
-  return rest
-}
 
 /** Add or edit a task; posts to the page's action (works without JavaScript). */
 export function TaskForm({

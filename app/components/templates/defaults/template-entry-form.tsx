@@ -1,21 +1,14 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from '@conform-to/react'
+import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import { Button } from '~/components/ui/button'
-import { Field, SelectField, TextareaField } from '~/components/ui/field'
+import { Field, SelectField, own } from '~/components/ui/field'
 import { OFFSET_DIRECTIONS } from '~/forms/template-defaults-texts'
 import { useClientChecks } from '~/utils/use-client-checks'
-
-function own<T extends Record<string, unknown>>(props: T): Omit<T, 'aria-describedby'> {
-  const { 'aria-describedby': _ignored, ...rest } = props
-  return rest
-}
+import {
+  EntryDurationField,
+  EntryLocationField,
+  EntryNotesAndVisibility,
+} from '~/components/events/run-of-show/entry-fields'
 
 /** A default Ablaufplan entry of a template, placed relative to the event's start; works without JavaScript. */
 export function TemplateEntryForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
@@ -58,14 +51,7 @@ export function TemplateEntryForm({ lastResult }: { lastResult?: SubmissionResul
             </option>
           ))}
         </SelectField>
-        <Field
-          label="Dauer (Minuten)"
-          min={1}
-          max={1440}
-          step={1}
-          errors={fields.duration_minutes.errors}
-          {...own(getInputProps(fields.duration_minutes, { type: 'number' }))}
-        />
+        <EntryDurationField meta={fields.duration_minutes} />
       </div>
       <div className="grid items-start gap-3 sm:grid-cols-2">
         <Field
@@ -74,18 +60,9 @@ export function TemplateEntryForm({ lastResult }: { lastResult?: SubmissionResul
           errors={fields.title.errors}
           {...own(getInputProps(fields.title, { type: 'text' }))}
         />
-        <Field
-          label="Wo"
-          placeholder="z. B. Terrasse"
-          errors={fields.location.errors}
-          {...own(getInputProps(fields.location, { type: 'text' }))}
-        />
+        <EntryLocationField meta={fields.location} />
       </div>
-      <TextareaField label="Notizen" rows={2} errors={fields.notes.errors} {...own(getTextareaProps(fields.notes))} />
-      <label className="flex items-center gap-2 text-sm">
-        <input {...getInputProps(fields.visible_to_customer, { type: 'checkbox' })} className="size-4" />
-        Für den Kunden sichtbar
-      </label>
+      <EntryNotesAndVisibility notes={fields.notes} visible={fields.visible_to_customer} />
       <div className="flex justify-end">
         <Button type="submit">Programmpunkt hinzufügen</Button>
       </div>

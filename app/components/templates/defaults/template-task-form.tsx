@@ -1,13 +1,8 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import { Button } from '~/components/ui/button'
-import { Field } from '~/components/ui/field'
+import { Field, own } from '~/components/ui/field'
 import { useClientChecks } from '~/utils/use-client-checks'
-
-function own<T extends Record<string, unknown>>(props: T): Omit<T, 'aria-describedby'> {
-  const { 'aria-describedby': _ignored, ...rest } = props
-  return rest
-}
 
 /** A default task of a template, due a number of days before the event; works without JavaScript. */
 export function TemplateTaskForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
