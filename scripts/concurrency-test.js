@@ -12,6 +12,7 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { parseArgs } from './bench/args.js'
 import { createCustomer, signIn } from './bench/client.js'
+import { demoTenantWithoutLimits } from './bench/sqlite-file.js'
 import { ensureBuild, killGroup, sleep, startServer, stopServer, waitHealthy } from './bench/server.js'
 
 const opts = parseArgs(process.argv.slice(2), { seconds: 10, port: 4310, writers: 4, keep: false })
@@ -77,6 +78,7 @@ async function main() {
   servers.push(startServer({ serverBuild, port: opts.port + 1, dataDir, env }))
   await waitHealthy(servers[1])
   // one session works on both: same database, same secret file beside it
+  demoTenantWithoutLimits(dbPath)
   const cookie = await signIn(servers[0].base)
   /** @type {Stats} */
   const stats = { ok: [], errors: [], checkpoints: 0, checkpointsBusy: 0 }

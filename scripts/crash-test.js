@@ -13,6 +13,7 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { parseArgs } from './bench/args.js'
 import { createCustomer, signIn } from './bench/client.js'
+import { demoTenantWithoutLimits } from './bench/sqlite-file.js'
 import { ensureBuild, killGroup, sleep, startServer, stopServer, waitHealthy, workerPids } from './bench/server.js'
 
 const opts = parseArgs(process.argv.slice(2), {
@@ -111,6 +112,7 @@ async function main() {
   console.log(`Absturztest: ${opts.rounds} Runden, Daten in ${dataDir}`)
   server = startServer({ serverBuild, port: opts.port, dataDir })
   await waitHealthy(server)
+  demoTenantWithoutLimits(dbPath)
   const cookie = await signIn(server.base)
   const started = Date.now()
   let slowest = 0

@@ -38,3 +38,22 @@ export function describe(counts) {
 
   return `${counts.tenants} Mandanten, ${counts.users} Nutzer, ${counts.events} Events, ${counts.customers} Kunden`
 }
+
+/**
+ * Puts the demo tenant on the Business plan (no customer limit). The crash and
+ * concurrency runs create customers as fast as the server takes them; on a fast
+ * machine they pass the trial's limit of 1,000 (it counts as Pro), and every
+ * further POST would be refused with 403 instead of testing durability.
+ * @param {string} file
+ */
+export function demoTenantWithoutLimits(file) {
+  const db = new Database(file, { fileMustExist: true, timeout: 10_000 })
+  try {
+    const changed = db
+      .prepare("UPDATE tenants SET status = 'active_paid', plan = 'business' WHERE subdomain = 'demo'")
+      .run().changes
+    if (changed !== 1) throw new Error('Demo-Mandant nicht gefunden')
+  } finally {
+    db.close()
+  }
+}
