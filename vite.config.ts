@@ -10,11 +10,26 @@ declare module '@remix-run/node' {
   }
 }
 
-export default defineConfig({
+// The browser build is minified with terser: 4 KB less gzip on every page than
+// esbuild's minifier (framework chunk 82.5 → 78.6 KB) for ~10 s more build,
+// ADR 143j. The server build stays unminified.
+const browserMinify = {
+  minify: 'terser' as const,
+  terserOptions: {
+    compress: { passes: 2 },
+    mangle: { toplevel: true },
+    format: { comments: false },
+  },
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   server: { port: 3000 },
-  build: { cssMinify: true },
+  build: {
+    cssMinify: true,
+    ...(isSsrBuild ? {} : browserMinify),
+  },
   optimizeDeps: {
     include: ['@dnd-kit/core', '@conform-to/react', '@conform-to/zod/v4', 'zod'],
   },
   plugins: [tailwindcss(), remix(remixConfig), tsconfigPaths()],
-})
+}))

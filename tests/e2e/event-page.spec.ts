@@ -41,9 +41,20 @@ test('staff open the event from its card, see the cart priced like the portal, a
   ).toHaveText(menu)
 
   // staff write; the customer gets a mail with a fresh login link
-  await page.getByRole('textbox', { name: 'Nachricht', exact: true }).fill('Hallo!\nWie viele Kinder kommen?')
+  const staffBox = page.getByRole('textbox', { name: 'Nachricht', exact: true })
+  // too long: the server's message next to the field, the text stays
+  const tooLong = 'x'.repeat(5001)
+  await staffBox.fill(tooLong)
+  await page.getByRole('button', { name: 'Senden', exact: true }).click()
+  await expect(page.getByText('Die Nachricht darf höchstens 5.000 Zeichen lang sein.')).toBeVisible()
+  await expect(staffBox).toHaveValue(tooLong)
+  await expect(staffBox).toHaveAttribute('aria-invalid', 'true')
+  await staffBox.fill('Hallo!\nWie viele Kinder kommen?')
   await page.getByRole('button', { name: 'Senden', exact: true }).click()
   await expect(page.getByTestId('message').filter({ hasText: 'Wie viele Kinder kommen?' })).toBeVisible()
+  // sent: the field is empty again and the message is gone
+  await expect(staffBox).toHaveValue('')
+  await expect(page.getByText('Die Nachricht darf höchstens 5.000 Zeichen lang sein.')).toHaveCount(0)
   const mail = await waitForMail(world.customer.email, /Neue Nachricht/)
   expect(mail.text).toContain('Wie viele Kinder kommen?')
 

@@ -56,4 +56,23 @@ describe('JavaScript of a page on its first load', () => {
     expect(lazy.length).toBeGreaterThan(0)
     expect(lazy.some((file) => [...closure(file)].some((f) => read(f).includes(ZOD_MARK)))).toBe(true)
   })
+
+  it('keeps Conform off pages whose forms only the action checks (uploads, messages), under 100 KB', () => {
+    // Conform's client names its hidden state field "__state__" (kept by the minifier)
+    const CONFORM_MARK = '"__state__"'
+    const pages = routesJs(build)
+    for (const id of [
+      'routes/tenant.events_.$eventId_.files',
+      'routes/customer-dashboard.files',
+      'routes/customer-dashboard.messages',
+    ]) {
+      expect(
+        firstLoad(id).filter((file) => read(file).includes(CONFORM_MARK)),
+        id,
+      ).toEqual([])
+      expect(pages.find((page) => page.id === id)!.gzipKB, id).toBeLessThanOrEqual(100)
+    }
+    // the marker is there on a page with a checked form
+    expect(firstLoad('routes/owner-login').some((file) => read(file).includes(CONFORM_MARK))).toBe(true)
+  })
 })

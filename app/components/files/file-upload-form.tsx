@@ -1,10 +1,11 @@
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation, useRevalidator } from '@remix-run/react'
 import { useState, type FormEvent } from 'react'
 import { Button } from '~/components/ui/button'
 import { FieldError } from '~/components/ui/field'
 import { Label, Textarea } from '~/components/ui/input'
 import { ALLOWED_TYPES_TEXT } from '~/domain/files'
+import { submittedErrors, submittedText } from '~/utils/submission-result'
 
 type Progress = { name: string; percent: number; state: 'laeuft' | 'fertig' | 'fehler'; message?: string }
 
@@ -46,18 +47,17 @@ export function FileUploadForm({
   const revalidator = useRevalidator()
   const pending = navigation.state === 'submitting' && navigation.formAction === action
   const [progress, setProgress] = useState<Progress[] | null>(null)
-  const [form, fields] = useForm({
-    id: `upload-${action}`,
-    lastResult,
-  })
-  const fileErrors = (form.allErrors.file as string[] | undefined) ?? undefined
+  // the server checks the upload; its answer comes back as `lastResult`
+  const formId = `upload-${action}`
+  const fileErrors = submittedErrors(lastResult, 'file')
+  const noteErrors = submittedErrors(lastResult, 'note')
+  const noteId = `${formId}-note`
 
-  const formProps = getFormProps(form)
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const el = event.currentTarget
     const input = el.elements.namedItem('file') as HTMLInputElement | null
     const chosen = input?.files ? [...input.files] : []
-    if (!chosen.length || typeof XMLHttpRequest === 'undefined') return formProps.onSubmit(event) // the plain post answers
+    if (!chosen.length || typeof XMLHttpRequest === 'undefined') return // the plain post answers
     event.preventDefault()
     void uploadAll(el, chosen)
   }
@@ -84,27 +84,28 @@ export function FileUploadForm({
       action={action}
       encType="multipart/form-data"
       className="grid gap-3"
-      {...formProps}
+      id={formId}
+      noValidate
       onSubmit={onSubmit}
     >
       <div className="grid gap-1.5">
-        <Label htmlFor={`${form.id}-file`}>Dateien</Label>
+        <Label htmlFor={`${formId}-file`}>Dateien</Label>
         <input
-          id={`${form.id}-file`}
+          id={`${formId}-file`}
           name="file"
           type="file"
           multiple
           required
           className="text-sm file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-1.5"
           aria-invalid={fileErrors?.length ? true : undefined}
-          aria-describedby={`${form.id}-file-hint${fileErrors?.length ? ` ${form.id}-file-error` : ''}`}
+          aria-describedby={`${formId}-file-hint${fileErrors?.length ? ` ${formId}-file-error` : ''}`}
         />
-        <p id={`${form.id}-file-hint`} className="text-xs text-muted-foreground">
+        <p id={`${formId}-file-hint`} className="text-xs text-muted-foreground">
           {ALLOWED_TYPES_TEXT}; höchstens {maxUploadMb} MB pro Datei.
         </p>
         {fileErrors?.length ? (
           <div
-            id={`${form.id}-file-error`}
+            id={`${formId}-file-error`}
             role="alert"
             data-upload-error
             className="text-sm font-medium text-destructive"
@@ -116,13 +117,16 @@ export function FileUploadForm({
         ) : null}
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor={fields.note.id}>Notiz (optional)</Label>
+        <Label htmlFor={noteId}>Notiz (optional)</Label>
         <Textarea
           rows={2}
-          {...getTextareaProps(fields.note)}
-          aria-invalid={fields.note.errors?.length ? true : undefined}
+          id={noteId}
+          name="note"
+          defaultValue={submittedText(lastResult, 'note')}
+          aria-invalid={noteErrors ? true : undefined}
+          aria-describedby={noteErrors ? `${noteId}-error` : undefined}
         />
-        <FieldError id={fields.note.errorId} errors={fields.note.errors} />
+        <FieldError id={`${noteId}-error`} errors={noteErrors} />
       </div>
       {showShared ? (
         <label className="flex items-center gap-2 text-sm">

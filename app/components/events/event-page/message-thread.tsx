@@ -1,9 +1,10 @@
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
 import { Link, useFetcher, useRevalidator } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { Button, buttonClass } from '~/components/ui/button'
 import { TextareaField } from '~/components/ui/field'
 import { formatDateTime, isoTime } from '~/utils/format'
+import { submittedErrors, submittedText } from '~/utils/submission-result'
 
 // The thread of one event, for staff (event page) and the customer (portal).
 // With JavaScript: posted through a fetcher (no reload), refreshed every 15 s
@@ -55,10 +56,10 @@ export function MessageThread({
   const reader = useFetcher()
   const revalidator = useRevalidator()
   const answer = fetcher.data ?? (actionData?.intent === 'message' || viewer === 'customer' ? actionData : null)
-  const [form, fields] = useForm({
-    id: `message-${viewer}`,
-    lastResult: answer?.result ?? null,
-  })
+  // checked on the server only: its answer brings the message and what was typed
+  const formId = `message-${viewer}`
+  const result = answer?.result ?? null
+  const bodyErrors = submittedErrors(result, 'body')
   const busy = fetcher.state !== 'idle'
 
   // refresh while visible
@@ -77,6 +78,12 @@ export function MessageThread({
       reader.submit({ intent: 'read', ...hidden }, { method: 'post', action })
     }
   }, [unread, total, reader, action, hidden])
+
+  // a sent message empties the field (a rejected one keeps the text)
+  const formRef = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    if (fetcher.data?.sent) formRef.current?.reset()
+  }, [fetcher.data])
 
   const listEnd = useRef<HTMLLIElement>(null)
   useEffect(() => {
@@ -126,7 +133,7 @@ export function MessageThread({
       {disabledReason ? (
         <p className="text-sm text-muted-foreground">{disabledReason}</p>
       ) : (
-        <fetcher.Form method="post" action={action} className="grid gap-2" {...getFormProps(form)}>
+        <fetcher.Form method="post" action={action} className="grid gap-2" id={formId} noValidate ref={formRef}>
           {Object.entries(hidden).map(([k, v]) => (
             <input key={k} type="hidden" name={k} value={v} />
           ))}
@@ -139,9 +146,10 @@ export function MessageThread({
           <TextareaField
             label="Nachricht"
             rows={4}
-            errors={fields.body.errors}
-            {...getTextareaProps(fields.body)}
-            key={fields.body.key}
+            errors={bodyErrors}
+            id={`${formId}-body`}
+            name="body"
+            defaultValue={submittedText(result, 'body')}
           />
           <Button type="submit" className="justify-self-end" disabled={busy}>
             {busy ? 'Wird gesendet...' : 'Senden'}
