@@ -1,6 +1,5 @@
 import { z } from '~/utils/zod'
-import { lineNetCents } from '~/domain/pricing/engine'
-import { lineSchema, MAX_AMOUNT_CENTS } from './offer'
+import { checkLineAmounts, lineSchema } from './offer'
 import { plainText } from './plain-text'
 import { formatDay } from '~/utils/format'
 
@@ -64,25 +63,7 @@ export function invoiceDraftSchema(bounds: { today: string; earliest: string }) 
           path: ['service_to'],
           message: 'Das Ende des Leistungszeitraums darf nicht vor dem Beginn liegen',
         })
-      let total = 0
-      value.lines.forEach((line, i) => {
-        const lineTotal = lineNetCents({
-          quantityMilli: line.quantity,
-          price: { basis: line.price_basis ?? 'net', e4: line.unit_price_e4 ?? line.unit_price * 100 },
-          rate: line.vat_rate,
-        })
-        if (lineTotal > MAX_AMOUNT_CENTS)
-          ctx.addIssue({
-            code: 'custom',
-            path: ['lines', i, 'quantity'],
-            message: 'Der Positionsbetrag darf höchstens 10.000.000 € betragen',
-          })
-        total += line.unit === 'discount' ? -lineTotal : lineTotal
-      })
-      if (total < 0)
-        ctx.addIssue({ code: 'custom', path: ['lines'], message: 'Die Nachlässe dürfen die Summe nicht übersteigen' })
-      if (total > MAX_AMOUNT_CENTS)
-        ctx.addIssue({ code: 'custom', path: ['lines'], message: 'Die Summe darf höchstens 10.000.000 € betragen' })
+      checkLineAmounts(value.lines, ctx)
     })
 }
 

@@ -3,11 +3,11 @@ import { parseDecimalInput } from '~/domain/decimal-input'
 import { CONTROL_CHARACTER_MESSAGE, noControlCharacters, plainText } from './plain-text'
 import { LINE_UNIT_KEYS, parseQuantityMilli } from '~/domain/billing/line-units'
 import { lineNetCents } from '~/domain/pricing/engine'
+import { MAX_AMOUNT_CENTS } from '~/domain/pricing/money'
 
 // The offer editor (docs/contracts.md §8: lines[i].text|quantity|unit|unit_price|vat_rate,
 // valid_until, intro, closing). One schema for client and server.
 
-export const MAX_AMOUNT_CENTS = 1_000_000_000 // 10 Mio. €
 export const MAX_QUANTITY_MILLI = 100_000_000 // 100.000 units
 
 export const lineSchema = z
@@ -96,25 +96,31 @@ export const offerSchema = z
       .optional()
       .transform((v) => v || null),
   })
-  .superRefine((value, ctx) => {
-    let total = 0
-    value.lines.forEach((line, i) => {
-      const lineTotal = lineNetCents({
-        quantityMilli: line.quantity,
-        price: { basis: line.price_basis ?? 'net', e4: line.unit_price_e4 ?? line.unit_price * 100 },
-        rate: line.vat_rate,
-      })
-      if (lineTotal > MAX_AMOUNT_CENTS)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['lines', i, 'quantity'],
-          message: 'Der Positionsbetrag darf höchstens 10.000.000 € betragen',
-        })
-      total += line.unit === 'discount' ? -lineTotal : lineTotal
-    })
-    if (total < 0)
-      ctx.addIssue({ code: 'custom', path: ['lines'], message: 'Die Nachlässe dürfen die Summe nicht übersteigen' })
-    if (total > MAX_AMOUNT_CENTS)
-      ctx.addIssue({ code: 'custom', path: ['lines'], message: 'Die Summe darf höchstens 10.000.000 € betragen' })
-  })
+  .superRefine((value, ctx) => checkLineAmounts(value.lines, ctx))
 export type OfferFormValue = z.infer<typeof offerSchema>
+
+/**
+ * The amounts of a document's lines (offer and invoice draft): no line and no
+ * sum over 10 Mio. €, and the discounts not above the sum of the other lines.
+ */
+export function checkLineAmounts(lines: z.infer<typeof lineSchema>[], ctx: z.RefinementCtx) {
+  let total = 0
+  lines.forEach((line, i) => {
+    const lineTotal = lineNetCents({
+      quantityMilli: line.quantity,
+      price: { basis: line.price_basis ?? 'net', e4: line.unit_price_e4 ?? line.unit_price * 100 },
+      rate: line.vat_rate,
+    })
+    if (lineTotal > MAX_AMOUNT_CENTS)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['lines', i, 'quantity'],
+        message: 'Der Positionsbetrag darf höchstens 10.000.000 € betragen',
+      })
+    total += line.unit === 'discount' ? -lineTotal : lineTotal
+  })
+  if (total < 0)
+    ctx.addIssue({ code: 'custom', path: ['lines'], message: 'Die Nachlässe dürfen die Summe nicht übersteigen' })
+  if (total > MAX_AMOUNT_CENTS)
+    ctx.addIssue({ code: 'custom', path: ['lines'], message: 'Die Summe darf höchstens 10.000.000 € betragen' })
+}
