@@ -5,6 +5,7 @@ import { addDays, berlinDate } from './billing-document.server'
 import { findBillingProfile } from './billing-profile.server'
 import { insertOfferLines, linesFromRequest } from './offer-lines.server'
 import { findOwn } from './find-own.server'
+import { moveOfferRequest } from './offer-request-move.server'
 
 // Where offer drafts come from: a customer's request (its lines) or an event
 // (one flat line); valid 30 days, with the billing profile's texts.
@@ -52,12 +53,7 @@ export function offerFromRequest(tenantId: string, requestId: string, now = Date
       .returning({ id: offers.id })
       .get()
     insertOfferLines(tx, tenantId, offer.id, linesFromRequest(tenantId, request.snapshotJson, tx))
-    tx.update(offerRequests)
-      .set({ status: 'drafted' })
-      .where(
-        and(eq(offerRequests.tenantId, tenantId), eq(offerRequests.id, request.id), eq(offerRequests.status, 'open')),
-      )
-      .run()
+    moveOfferRequest(tx, tenantId, request.id, 'drafted', { from: ['open'] })
     return { ok: true, id: offer.id, created: true }
   })
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import { endCustomers, events, offerRequests, offers } from '~/db/schema'
+import { endCustomers, events, offers } from '~/db/schema'
 import { offerJson } from '~/domain/api/serialize'
 import { writeTransaction, type Tx } from '~/utils/db.server'
 import { berlinDate } from './billing-document.server'
@@ -7,7 +7,8 @@ import { recordEventActivity } from './event-activity.server'
 import { offerState } from '~/domain/billing/offer-state'
 import { type Offer } from './offer.server'
 import { enqueueEventChange, enqueueWebhook } from './webhook-outbox.server'
-import { findOwn, ownRow } from './find-own.server'
+import { findOwn } from './find-own.server'
+import { moveOfferRequest } from './offer-request-move.server'
 
 // The customer's decision on a sent offer (portal) and the order an accepted
 // one makes.
@@ -65,16 +66,10 @@ export function decideOffer(
       enqueueWebhook(tenantId, 'offer.accepted', offerJson(updated), tx, now)
     } else if (offer.offerRequestId && !offer.replacesOfferId) {
       // a declined Nachtrag leaves the order as it was; a declined first offer declines the request
-      tx.update(offerRequests)
-        .set({ status: 'declined', decidedAt: now })
-        .where(
-          and(
-            eq(offerRequests.tenantId, tenantId),
-            eq(offerRequests.id, offer.offerRequestId),
-            inArray(offerRequests.status, ['open', 'drafted', 'sent']),
-          ),
-        )
-        .run()
+      moveOfferRequest(tx, tenantId, offer.offerRequestId, 'declined', {
+        from: ['open', 'drafted', 'sent'],
+        decidedAt: now,
+      })
     }
     return { ok: true, offer: updated }
   })
@@ -105,10 +100,7 @@ function recordOrder(
       .run()
   }
   if (offer.offerRequestId) {
-    tx.update(offerRequests)
-      .set({ status: 'ordered', decidedAt: now })
-      .where(ownRow(offerRequests, tenantId, offer.offerRequestId))
-      .run()
+    moveOfferRequest(tx, tenantId, offer.offerRequestId, 'ordered', { decidedAt: now })
   }
   if (offer.eventId) {
     const confirmed = tx

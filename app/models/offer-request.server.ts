@@ -7,6 +7,7 @@ import { openOfferRequest } from './cart.server'
 import { recordEventActivity, type ActivityActor } from './event-activity.server'
 import { enqueueWebhook } from './webhook-outbox.server'
 import { findOwn, ownRow } from './find-own.server'
+import { moveOfferRequest } from './offer-request-move.server'
 
 // Offer requests: a frozen copy of the cart (lines, unit prices, VAT per rate,
 // totals). While one is open for an event, its cart is locked.
@@ -199,18 +200,7 @@ export function decideOfferRequest(
   actor: ActivityActor = { type: 'system' },
 ) {
   return writeTransaction((tx) => {
-    const offer = tx
-      .update(offerRequests)
-      .set({ status: decision, decidedAt: now })
-      .where(
-        and(
-          eq(offerRequests.tenantId, tenantId),
-          eq(offerRequests.id, offerId),
-          inArray(offerRequests.status, ['open', 'drafted']),
-        ),
-      )
-      .returning()
-      .get()
+    const offer = moveOfferRequest(tx, tenantId, offerId, decision, { from: ['open', 'drafted'], decidedAt: now })
     if (!offer) return null
     if (offer.eventId) {
       recordEventActivity(

@@ -1,5 +1,5 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
-import { offerLines, offerRequests, offers } from '~/db/schema'
+import { and, desc, eq, sql } from 'drizzle-orm'
+import { offerLines, offers } from '~/db/schema'
 import type { BillingDocument } from '~/domain/billing/document'
 import { computeTotals } from '~/domain/billing/totals'
 import type { OfferFormValue } from '~/forms/offer'
@@ -18,6 +18,7 @@ import { recordEventActivity } from './event-activity.server'
 import { nextDocumentNumber } from './number-sequence.server'
 import { formLines, insertOfferLines } from './offer-lines.server'
 import { findOwn, ownRow } from './find-own.server'
+import { moveOfferRequest } from './offer-request-move.server'
 
 // Offers: draft (editable) → sent (number, frozen document) → accepted /
 // declined by the customer in the portal; a new version supersedes a sent one.
@@ -122,16 +123,7 @@ export function sendOffer(
         .run()
     }
     if (offer.offerRequestId) {
-      tx.update(offerRequests)
-        .set({ status: 'sent' })
-        .where(
-          and(
-            eq(offerRequests.tenantId, tenantId),
-            eq(offerRequests.id, offer.offerRequestId),
-            inArray(offerRequests.status, ['open', 'drafted', 'declined']),
-          ),
-        )
-        .run()
+      moveOfferRequest(tx, tenantId, offer.offerRequestId, 'sent', { from: ['open', 'drafted', 'declined'] })
     }
     if (offer.eventId) {
       recordEventActivity(
@@ -235,17 +227,7 @@ export function deleteOfferDraft(tenantId: string, offerId: string): DeleteDraft
         .from(offers)
         .where(and(eq(offers.tenantId, tenantId), eq(offers.offerRequestId, offer.offerRequestId)))
         .get()
-      if (!others)
-        tx.update(offerRequests)
-          .set({ status: 'open' })
-          .where(
-            and(
-              eq(offerRequests.tenantId, tenantId),
-              eq(offerRequests.id, offer.offerRequestId),
-              eq(offerRequests.status, 'drafted'),
-            ),
-          )
-          .run()
+      if (!others) moveOfferRequest(tx, tenantId, offer.offerRequestId, 'open', { from: ['drafted'] })
     }
     return { ok: true, eventId: offer.eventId }
   })
