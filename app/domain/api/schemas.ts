@@ -4,21 +4,15 @@ import { EVENT_TYPES } from '~/domain/event-types'
 import { pricingSchema } from '~/domain/pricing/schema'
 import { STAFF_ROLES } from '~/domain/staffing/roles'
 import { OFFER_REQUEST_STATUSES, PLANNER_ROLES } from './filters'
+import { apiRegistry, cents, day, id, localTime, nullableId, timestamp } from './schema-fields'
 
 // The API's response shapes as zod schemas: the serializers in
 // ./serialize.ts are typed by them, and the OpenAPI document (~/services/api/openapi.ts)
 // is generated from them. Strict objects: a field added or dropped in a
 // serializer without the schema fails tsc and the document tests.
 
-/** The document's components: every schema registered here becomes #/components/schemas/<id>. */
-export const apiRegistry = z.registry<{ id: string }>()
-
-const id = z.uuid()
-const nullableId = id.nullable()
-const timestamp = z.iso.datetime().describe('Zeitpunkt (ISO 8601, UTC)')
-const day = z.iso.date().describe('Kalendertag JJJJ-MM-TT (Europe/Berlin)')
-const localTime = z.string().describe('Ortszeit JJJJ-MM-TTTHH:mm (Europe/Berlin)')
-const cents = z.int().describe('Betrag in Cent')
+/** Every schema registered here becomes #/components/schemas/<id>; read the registry from this module. */
+export { apiRegistry }
 
 export const eventOut = z
   .strictObject({
