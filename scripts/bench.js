@@ -12,7 +12,7 @@
 // requests, about 3 s each, timed from the first request to the last answer:
 // scripts/bench/ratios.js), so their ratios come from the same minutes of the
 // same machine. Against 2 workers
-// (unpinned) also: the fixed 150 req/s run, 10,000 vs 100 events alternating,
+// (unpinned) also: the fixed 150 req/s run (open loop, evenly spaced: bench/fixed-rate.js), 10,000 vs 100 events alternating,
 // and every scripts/bench/scenario-*.js (see scripts/bench/scenarios.js;
 // --scenarios=false leaves them out). Prints the detail tables and then the
 // one table of targets; writes bench/results.json. No pass/fail exit code.
@@ -31,6 +31,7 @@ import { prepareData, signIns, targetPages } from './bench/pages.js'
 import { printTable, targetsOf } from './bench/report.js'
 import { routesJs } from './bench/route-js.js'
 import { measureRatios } from './bench/ratios.js'
+import { fixedRateLoad } from './bench/fixed-rate.js'
 import { measurer, runScenarios } from './bench/scenarios.js'
 import { seedBench } from './bench/seed.js'
 import {
@@ -296,12 +297,13 @@ async function main() {
       for (const r of run.rows) if (r.js) js[r.name] = r.js.gzipKB
       console.log(`  gemessen: ${workers} Worker`)
       if (workers === 2) {
+        // open loop, one request every 6.7 ms (scripts/bench/fixed-rate.js), not autocannon's overallRate
         run.fixedRate150 = await measured(() =>
-          load({
+          fixedRateLoad({
             url: `${server.base}/tenant/events`,
             headers: { cookie: /** @type {Cookies} */ (cookies).big },
+            rate: 150,
             duration: opts.duration,
-            overallRate: 150,
           }),
         )
         console.log('  gemessen: 150 req/s fest')

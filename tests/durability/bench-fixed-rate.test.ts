@@ -1,0 +1,74 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { fixedRateLoad } from '../../scripts/bench/fixed-rate.js'
+
+// The bench's fixed request rate (scripts/bench/fixed-rate.js) against a
+// server in this process that notes when each request arrives. No speed of
+// the app is asserted here, only what the load generator sends and counts.
+
+let server: http.Server
+let base = ''
+let arrivals: number[] = []
+/** answers are held until this time (performance.now()), then sent after `delayMs` */
+let stalledUntil = 0
+const delayMs = 10
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    const now = performance.now()
+    arrivals.push(now)
+    const answer = () => res.writeHead(200, { 'Content-Type': 'text/plain' }).end('ok')
+    setTimeout(answer, Math.max(0, stalledUntil - now) + delayMs)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+beforeEach(() => {
+  arrivals = []
+  stalledUntil = 0
+})
+
+describe('Benchmark mit fester Rate', () => {
+  it('sendet gleichmäßig verteilt statt in Schüben zu Beginn jeder Sekunde', async () => {
+    const result = await fixedRateLoad({ url: `${base}/`, rate: 100, duration: 1.5 })
+    expect(result.requests).toBe(150)
+    expect(result.errors).toBe(0)
+    expect(arrivals).toHaveLength(150)
+    // one request every 10 ms: a 200-ms window holds about 20, never the
+    // second's 100 (autocannon's overallRate sends a second's share back to
+    // back on its connections, ten at a time, then waits for the next
+    // second); the margin is for a busy machine delaying the timers
+    const busiest = Math.max(...arrivals.map((t) => arrivals.filter((u) => u >= t && u < t + 200).length))
+    expect(busiest).toBeLessThanOrEqual(45)
+    const span = arrivals.at(-1)! - arrivals[0]!
+    expect(span).toBeGreaterThan(1_400)
+    expect(span).toBeLessThan(1_700)
+    // latency = the server's 10 ms plus the trip
+    expect(result.p50).toBeGreaterThanOrEqual(delayMs)
+    expect(result.p50).toBeLessThan(60)
+  })
+
+  it('sendet weiter, während der Server hängt, und zählt die Wartezeit ab dem geplanten Zeitpunkt', async () => {
+    stalledUntil = performance.now() + 300
+    const result = await fixedRateLoad({ url: `${base}/`, rate: 100, duration: 1 })
+    expect(result.requests).toBe(100)
+    expect(result.errors).toBe(0)
+    // open loop: the requests due during the stall were sent then (a closed
+    // loop of 10 connections would have sent 10 and waited)
+    const duringStall = arrivals.filter((t) => t < stalledUntil).length
+    expect(duringStall).toBeGreaterThanOrEqual(20)
+    // the first request waited out the whole stall, counted from when it was due
+    expect(result.p99).toBeGreaterThanOrEqual(250)
+  })
+
+  it('zählt Fehlerantworten und nicht erreichbare Server als Fehler', async () => {
+    const unreachable = await fixedRateLoad({ url: 'http://127.0.0.1:9/', rate: 50, duration: 0.2, timeout: 2 })
+    expect(unreachable.requests).toBe(10)
+    expect(unreachable.errors).toBe(10)
+    const notFound = await fixedRateLoad({ url: `${base}/`, rate: 50, duration: 0.2, expect: [204] })
+    expect(notFound.errors).toBe(10)
+    expect(notFound.statusCodes).toEqual({ 200: 10 })
+  })
+})
