@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
 import { invoices, offers } from '~/db/schema'
 import { pageWindow } from '~/domain/page-number'
-import { getDb } from '~/utils/db.server'
+import { getDb, preparedQuery } from '~/utils/db.server'
 import { cacheUntilWrite } from '~/utils/until-write.server'
 import { containsText } from './text-search.server'
 import { receivables } from './receivables.server'
@@ -142,36 +142,39 @@ export function listOffers(
   )
 }
 
+// the event page reads them on every view: compiled once per connection
+const eventDocumentsQueries = preparedQuery((db) => ({
+  offers: db
+    .select({
+      id: offers.id,
+      number: offers.number,
+      status: offers.status,
+      validUntil: offers.validUntil,
+      grossCents: offers.grossCents,
+    })
+    .from(offers)
+    .where(and(eq(offers.tenantId, sql.placeholder('tenantId')), eq(offers.eventId, sql.placeholder('eventId'))))
+    .orderBy(desc(offers.createdAt))
+    .prepare(),
+  invoices: db
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      kind: invoices.kind,
+      status: invoices.status,
+      dueDate: invoices.dueDate,
+      grossCents: invoices.grossCents,
+      payableCents: invoices.payableCents,
+      paidCents: invoices.paidCents,
+    })
+    .from(invoices)
+    .where(and(eq(invoices.tenantId, sql.placeholder('tenantId')), eq(invoices.eventId, sql.placeholder('eventId'))))
+    .orderBy(desc(invoices.createdAt))
+    .prepare(),
+}))
+
 /** The documents of one event, for the event page's EventDocumentsSection. */
 export function listEventDocuments(tenantId: string, eventId: string) {
-  const db = getDb()
-  return {
-    offers: db
-      .select({
-        id: offers.id,
-        number: offers.number,
-        status: offers.status,
-        validUntil: offers.validUntil,
-        grossCents: offers.grossCents,
-      })
-      .from(offers)
-      .where(and(eq(offers.tenantId, tenantId), eq(offers.eventId, eventId)))
-      .orderBy(desc(offers.createdAt))
-      .all(),
-    invoices: db
-      .select({
-        id: invoices.id,
-        number: invoices.number,
-        kind: invoices.kind,
-        status: invoices.status,
-        dueDate: invoices.dueDate,
-        grossCents: invoices.grossCents,
-        payableCents: invoices.payableCents,
-        paidCents: invoices.paidCents,
-      })
-      .from(invoices)
-      .where(and(eq(invoices.tenantId, tenantId), eq(invoices.eventId, eventId)))
-      .orderBy(desc(invoices.createdAt))
-      .all(),
-  }
+  const queries = eventDocumentsQueries()
+  return { offers: queries.offers.all({ tenantId, eventId }), invoices: queries.invoices.all({ tenantId, eventId }) }
 }

@@ -43,23 +43,26 @@ export function listCartLines(tenantId: string, eventId: string): CartLineRow[] 
     }))
 }
 
+const openOfferRequestOn = (db: Tx | ReturnType<typeof getDb>) =>
+  db
+    .select({ id: offerRequests.id, createdAt: offerRequests.createdAt, status: offerRequests.status })
+    .from(offerRequests)
+    .where(
+      and(
+        eq(offerRequests.tenantId, sql.placeholder('tenantId')),
+        eq(offerRequests.eventId, sql.placeholder('eventId')),
+        inArray(offerRequests.status, [...CART_LOCKING_REQUEST_STATUSES]),
+      ),
+    )
+    .orderBy(desc(offerRequests.createdAt))
+    .limit(1)
+// the event page reads it on every view: compiled once per connection
+const openOfferRequestQuery = preparedQuery((db) => openOfferRequestOn(db).prepare())
+
 /** The request that locks the cart: open, its offer in the making or sent, or ordered (newest first). */
 export function openOfferRequest(tenantId: string, eventId: string, db: Tx | ReturnType<typeof getDb> = getDb()) {
-  return (
-    db
-      .select({ id: offerRequests.id, createdAt: offerRequests.createdAt, status: offerRequests.status })
-      .from(offerRequests)
-      .where(
-        and(
-          eq(offerRequests.tenantId, tenantId),
-          eq(offerRequests.eventId, eventId),
-          inArray(offerRequests.status, [...CART_LOCKING_REQUEST_STATUSES]),
-        ),
-      )
-      .orderBy(desc(offerRequests.createdAt))
-      .limit(1)
-      .get() ?? null
-  )
+  const params = { tenantId, eventId }
+  return (db === getDb() ? openOfferRequestQuery().get(params) : openOfferRequestOn(db).get(params)) ?? null
 }
 
 export type CartChange = { ok: true } | { ok: false; reason: 'deadline' | 'offer' | 'not-found' | 'unavailable' }

@@ -1,7 +1,7 @@
-import { and, count, desc, eq } from 'drizzle-orm'
+import { and, count, desc, eq, sql } from 'drizzle-orm'
 import { mailLog } from '~/db/schema'
 import { redactMailText } from '~/domain/mail-redaction'
-import { getDb } from '~/utils/db.server'
+import { getDb, preparedQuery } from '~/utils/db.server'
 
 // The tenant's mail log (/tenant/communication?tab=mails): written by sendMail
 // for every mail with a tenantId, links and tokens redacted, no body kept.
@@ -54,9 +54,9 @@ export function listMailLog(tenantId: string, { page = 1, perPage = MAILS_PER_PA
   return { rows, total, page: current, pageCount }
 }
 
-/** The mails about one event (document mails, reminders), newest first: what went to whom and when. */
-export function listEventMails(tenantId: string, eventId: string, limit = 20) {
-  return getDb()
+// the event page reads it on every view: compiled once per connection
+const eventMailsQuery = preparedQuery((db) =>
+  db
     .select({
       id: mailLog.id,
       recipient: mailLog.recipient,
@@ -68,9 +68,15 @@ export function listEventMails(tenantId: string, eventId: string, limit = 20) {
       createdAt: mailLog.createdAt,
     })
     .from(mailLog)
-    .where(and(eq(mailLog.tenantId, tenantId), eq(mailLog.eventId, eventId)))
+    .where(and(eq(mailLog.tenantId, sql.placeholder('tenantId')), eq(mailLog.eventId, sql.placeholder('eventId'))))
     .orderBy(desc(mailLog.createdAt), desc(mailLog.id))
-    .limit(limit)
-    .all()
+    .limit(sql.placeholder('limit'))
+    .prepare(),
+)
+
+/** The mails about one event (document mails, reminders), newest first: what went to whom and when. */
+export function listEventMails(tenantId: string, eventId: string, limit = 20) {
+  return eventMailsQuery()
+    .all({ tenantId, eventId, limit })
     .map((row) => ({ ...row, attachments: row.attachments ? row.attachments.split('\n') : [] }))
 }

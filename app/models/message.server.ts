@@ -136,22 +136,25 @@ export function listMessages(
   return { total, older, rows }
 }
 
+// the event page and the portal read it on every view: compiled once per connection
+const unreadInThreadQuery = preparedQuery((db) =>
+  db
+    .select({ n: count() })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.tenantId, sql.placeholder('tenantId')),
+        eq(messages.eventId, sql.placeholder('eventId')),
+        eq(messages.authorType, sql.placeholder('authorType')),
+        isNull(messages.readAt),
+      ),
+    )
+    .prepare(),
+)
+
 /** Messages of the other side this reader has not read yet, in one thread. */
 export function unreadInThread(tenantId: string, eventId: string, reader: MessageSide) {
-  return (
-    getDb()
-      .select({ n: count() })
-      .from(messages)
-      .where(
-        and(
-          eq(messages.tenantId, tenantId),
-          eq(messages.eventId, eventId),
-          eq(messages.authorType, other(reader)),
-          isNull(messages.readAt),
-        ),
-      )
-      .get()?.n ?? 0
-  )
+  return unreadInThreadQuery().get({ tenantId, eventId, authorType: other(reader) })?.n ?? 0
 }
 
 const unreadForStaffQuery = preparedQuery((db) =>
