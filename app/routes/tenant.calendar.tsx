@@ -71,7 +71,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     next: formatMonth(shiftMonth(ym, 1)),
     current: today.slice(0, 7),
     today,
-    weeks: monthGrid(ym),
     entries,
     totals: month.totals,
     list,
@@ -82,7 +81,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function CalendarPage() {
   const data = useLoaderData<typeof loader>()
-  const { params, weeks, today, entries, totals, holidays, list } = data
+  const { params, today, entries, totals, holidays, list } = data
+  // the grid's weeks follow from the month alone (and are built once per month), so they are not sent
+  const weeks = monthGrid(parseMonth(params.month, today))
   const onLinkClick = usePlainLinkClick()
   // `day` is the address's last parameter (calendarHref), and a day needs no escaping
   const withoutDay = calendarHref({ ...params, day: null })
@@ -156,14 +157,7 @@ export default function CalendarPage() {
 }
 
 /** What the page sends of an entry: the feed's fields stay on the server, the day is its key. */
-const toView = ({ uid, kind, title, href, status, cancelled }: CalendarEntry): EntryView => ({
-  uid,
-  kind,
-  title,
-  href,
-  status,
-  cancelled,
-})
+const toView = ({ uid, kind, title, href, status }: CalendarEntry): EntryView => ({ uid, kind, title, href, status })
 
 const entryCount = (n: number) => (n === 1 ? '1 Eintrag' : `${n.toLocaleString('de-DE')} Einträge`)
 

@@ -6,8 +6,8 @@ export type EntryView = {
   kind: string
   title: string
   href: string
+  /** the event's status; 'cancelled' is shown struck through */
   status: string | null
-  cancelled: boolean
 }
 
 // Colour by status, always with the status as text (not colour alone).
@@ -52,7 +52,7 @@ export function CalendarEntryLink({
       className={`${LINK_CLASS} ${entryClass(entry)} ${compact ? 'truncate' : 'text-sm'}`}
       title={status ? `${entry.title} (${status})` : entry.title}
     >
-      <span className={entry.cancelled ? 'line-through' : undefined}>{entry.title}</span>
+      <span className={entry.status === 'cancelled' ? 'line-through' : undefined}>{entry.title}</span>
       {status ? (
         <span className={compact ? 'sr-only ml-1 font-semibold sm:not-sr-only' : 'ml-1 font-semibold'}>· {status}</span>
       ) : null}
