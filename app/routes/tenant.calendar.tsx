@@ -5,6 +5,7 @@ import { calendarHref, type CalendarParams } from '~/components/calendar/calenda
 import { CalendarToolbar } from '~/components/calendar/calendar-toolbar'
 import { MonthGrid } from '~/components/calendar/month-grid'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { usePlainLinkClick } from '~/components/ui/plain-link-click'
 import type { EntryView } from '~/components/calendar/calendar-entry'
 import { Pagination, pageFromUrl } from '~/components/pagination'
 import type { CalendarEntry } from '~/domain/calendar/entries'
@@ -70,7 +71,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     next: formatMonth(shiftMonth(ym, 1)),
     current: today.slice(0, 7),
     today,
-    weeks: monthGrid(ym),
     entries,
     totals: month.totals,
     list,
@@ -81,8 +81,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function CalendarPage() {
   const data = useLoaderData<typeof loader>()
-  const { params, weeks, today, entries, totals, holidays, list } = data
-  const dayHref = (ymd: string) => calendarHref({ ...params, day: ymd })
+  const { params, today, entries, totals, holidays, list } = data
+  // the grid's weeks follow from the month alone (and are built once per month), so they are not sent
+  const weeks = monthGrid(parseMonth(params.month, today))
+  const onLinkClick = usePlainLinkClick()
+  // `day` is the address's last parameter (calendarHref), and a day needs no escaping
+  const withoutDay = calendarHref({ ...params, day: null })
+  const dayHref = (ymd: string) => `${withoutDay}&day=${ymd}`
   const pages = <Pagination page={list.page} pageCount={list.pageCount} />
   return (
     <section className="mx-auto max-w-7xl space-y-6 p-6">
@@ -102,7 +107,7 @@ export default function CalendarPage() {
             <h2 id="day-title" className="text-lg font-semibold">
               Alle Einträge am {dayTitle(params.day)}
             </h2>
-            <Link to={calendarHref({ ...params, day: null })} className="text-sm underline">
+            <Link to={withoutDay} className="text-sm underline">
               Schließen
             </Link>
           </div>
@@ -114,6 +119,7 @@ export default function CalendarPage() {
               entries={list.entries}
               holidays={holidays}
               label={`Einträge am ${dayTitle(params.day)}`}
+              onLinkClick={onLinkClick}
             />
             {pages}
           </div>
@@ -128,6 +134,7 @@ export default function CalendarPage() {
             totals={totals}
             holidays={holidays}
             dayHref={dayHref}
+            onLinkClick={onLinkClick}
           />
         </div>
       ) : null}
@@ -140,6 +147,7 @@ export default function CalendarPage() {
             entries={list.entries}
             holidays={holidays}
             label={`Einträge im ${data.title}`}
+            onLinkClick={onLinkClick}
           />
           {pages}
         </div>
@@ -148,16 +156,8 @@ export default function CalendarPage() {
   )
 }
 
-/** What the page sends of an entry: the feed's fields stay on the server. */
-const toView = ({ uid, kind, ymd, title, href, status, cancelled }: CalendarEntry): EntryView => ({
-  uid,
-  kind,
-  ymd,
-  title,
-  href,
-  status,
-  cancelled,
-})
+/** What the page sends of an entry: the feed's fields stay on the server, the day is its key. */
+const toView = ({ uid, kind, title, href, status }: CalendarEntry): EntryView => ({ uid, kind, title, href, status })
 
 const entryCount = (n: number) => (n === 1 ? '1 Eintrag' : `${n.toLocaleString('de-DE')} Einträge`)
 

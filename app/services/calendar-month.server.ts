@@ -11,6 +11,7 @@ import { addDays, berlinDayStart } from '~/domain/event-dates'
 import { invoiceDueEntries, offerValidityEntries } from '~/models/calendar-billing.server'
 import { dayTops, type GridDay } from '~/models/calendar-day-tops.server'
 import { deadlineEntries, eventDateEntries } from '~/models/calendar.server'
+import { cacheUntilWrite } from '~/utils/until-write.server'
 
 // The calendar page's month: what each grid cell shows, each day's count
 // ('+N weitere') and one page of the list below (the agenda, or one day).
@@ -18,6 +19,12 @@ import { deadlineEntries, eventDateEntries } from '~/models/calendar.server'
 // day becomes an entry, plus the day's count; the list reads the full entries
 // of the one or two days its page touches. Offer and invoice dates are few
 // and read for the whole grid.
+//
+// Both the grid and the list page are aggregates over all of the tenant's
+// rows of the month, kept until anything is written (until-write.server.ts:
+// a write of this connection or a commit of another process drops them), as
+// the event counters are; nothing in them depends on the clock. Callers get
+// the kept objects and must not change them.
 
 export type MonthFilter = { plannerId: string | null; status: string | null }
 
@@ -35,6 +42,24 @@ export function calendarMonth(
   grid: { first: string; last: string },
   list: { days: string[]; isMarked: (ymd: string) => boolean; page: number },
 ): CalendarMonth {
+  const gridKey = `${tenantId}|${grid.first}|${grid.last}|${filter.plannerId ?? ''}|${filter.status ?? ''}`
+  const month = gridCache(gridKey, 0, () => ({ value: readGrid(tenantId, filter, grid), validUntil: Infinity }))
+  const marked = list.days.filter(list.isMarked).join(',')
+  const listKey = `${gridKey}|${list.days[0] ?? ''}|${list.days.at(-1) ?? ''}|${list.days.length}|${list.page}|${marked}`
+  const page = listCache(listKey, 0, () => ({
+    value: readList(tenantId, filter, month, list),
+    validUntil: Infinity,
+  }))
+  return { cells: month.cells, totals: month.totals, list: page }
+}
+
+type Grid = Omit<CalendarMonth, 'list'> & { billing: Map<string, CalendarEntry[]> }
+
+// per connection: a few hundred months and list pages (a page holds at most LIST_PAGE_SIZE entries)
+const gridCache = cacheUntilWrite<Grid>(200)
+const listCache = cacheUntilWrite<ListPage<CalendarEntry>>(500)
+
+function readGrid(tenantId: string, filter: MonthFilter, grid: { first: string; last: string }): Grid {
   const days = gridDays(grid.first, grid.last)
   const query = { ...berlinRange(grid.first, grid.last), ...filter, lean: true }
   const events = dayTops(tenantId, 'event_date', filter, days, ENTRIES_PER_DAY)
@@ -55,7 +80,16 @@ export function calendarMonth(
     totals[ymd] = total
     cells.set(ymd, cellEntries([...(firsts.get(ymd) ?? []), ...(billing.get(ymd) ?? [])], total))
   }
-  const page = pagedList(
+  return { cells, totals, billing }
+}
+
+function readList(
+  tenantId: string,
+  filter: MonthFilter,
+  { totals, billing }: Grid,
+  list: { days: string[]; isMarked: (ymd: string) => boolean; page: number },
+) {
+  return pagedList(
     list.days,
     (ymd) => totals[ymd] ?? 0,
     (spanned) => {
@@ -67,7 +101,6 @@ export function calendarMonth(
     list.isMarked,
     list.page,
   )
-  return { cells, totals, list: page }
 }
 
 // Berlin midnights of the days shown, kept: they never change, and a month asks for 43 of them.

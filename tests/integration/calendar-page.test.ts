@@ -19,7 +19,6 @@ type PageData = {
   title: string
   prev: string
   next: string
-  weeks: { week: number }[]
   entries: Record<string, Entry[]>
   holidays: Record<string, string[]>
 }

@@ -1,3 +1,4 @@
+import type { MouseEventHandler } from 'react'
 import { dayTitle } from '~/domain/calendar/month'
 import { CalendarEntryLink, type EntryView } from './calendar-entry'
 
@@ -7,10 +8,12 @@ type Props = {
   entries: Record<string, EntryView[]>
   holidays: Record<string, string[]>
   label: string
+  /** the page's one click handler for its plain anchors (usePlainLinkClick) */
+  onLinkClick: MouseEventHandler<HTMLAnchorElement>
 }
 
 /** The agenda: every day of the month with entries or a holiday, in order. */
-export function AgendaList({ days, today, entries, holidays, label }: Props) {
+export function AgendaList({ days, today, entries, holidays, label, onLinkClick }: Props) {
   const shown = days.filter((d) => (entries[d]?.length ?? 0) > 0 || (holidays[d]?.length ?? 0) > 0)
   if (shown.length === 0) return <p className="text-sm text-muted-foreground">Keine Einträge in diesem Zeitraum.</p>
   return (
@@ -34,7 +37,7 @@ export function AgendaList({ days, today, entries, holidays, label }: Props) {
           <ul className="grid gap-1">
             {(entries[d] ?? []).map((entry) => (
               <li key={entry.uid}>
-                <CalendarEntryLink entry={entry} />
+                <CalendarEntryLink entry={entry} onLinkClick={onLinkClick} />
               </li>
             ))}
           </ul>

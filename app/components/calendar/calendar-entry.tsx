@@ -1,15 +1,13 @@
-import { Link } from '@remix-run/react'
+import type { MouseEventHandler } from 'react'
 import { eventStatusLabel } from '~/domain/event-status'
-import { cn } from '~/utils/cn'
 
 export type EntryView = {
   uid: string
   kind: string
-  ymd: string
   title: string
   href: string
+  /** the event's status; 'cancelled' is shown struck through */
   status: string | null
-  cancelled: boolean
 }
 
 // Colour by status, always with the status as text (not colour alone).
@@ -26,24 +24,38 @@ export function entryClass(entry: EntryView) {
   return STATUS_CLASS[entry.status ?? ''] ?? 'border-violet-700 bg-violet-50 text-violet-950'
 }
 
-export function CalendarEntryLink({ entry, compact = false }: { entry: EntryView; compact?: boolean }) {
+const LINK_CLASS =
+  'block rounded-sm border-l-4 px-1.5 py-0.5 text-xs leading-snug hover:underline focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring'
+
+/**
+ * An entry as a plain anchor: a month shows a few hundred of them, so they
+ * share the page's one click handler (usePlainLinkClick) instead of each
+ * running a `<Link>`'s hooks in every server render.
+ */
+export function CalendarEntryLink({
+  entry,
+  onLinkClick,
+  compact = false,
+}: {
+  entry: EntryView
+  onLinkClick: MouseEventHandler<HTMLAnchorElement>
+  compact?: boolean
+}) {
   const status = entry.status ? eventStatusLabel(entry.status) : null
   return (
-    <Link
-      to={entry.href}
+    <a
+      href={entry.href}
+      data-discover="true"
+      onClick={onLinkClick}
       data-entry-kind={entry.kind}
       data-status={entry.status ?? undefined}
-      className={cn(
-        'block rounded-sm border-l-4 px-1.5 py-0.5 text-xs leading-snug hover:underline focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
-        entryClass(entry),
-        compact ? 'truncate' : 'text-sm',
-      )}
+      className={`${LINK_CLASS} ${entryClass(entry)} ${compact ? 'truncate' : 'text-sm'}`}
       title={status ? `${entry.title} (${status})` : entry.title}
     >
-      <span className={entry.cancelled ? 'line-through' : undefined}>{entry.title}</span>
+      <span className={entry.status === 'cancelled' ? 'line-through' : undefined}>{entry.title}</span>
       {status ? (
-        <span className={cn('ml-1 font-semibold', compact ? 'sr-only sm:not-sr-only' : '')}>· {status}</span>
+        <span className={compact ? 'sr-only ml-1 font-semibold sm:not-sr-only' : 'ml-1 font-semibold'}>· {status}</span>
       ) : null}
-    </Link>
+    </a>
   )
 }

@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import type { MouseEventHandler } from 'react'
 import { dayTitle, WEEKDAY_LONG, WEEKDAY_SHORT, type GridWeek } from '~/domain/calendar/month'
 import { ENTRIES_PER_DAY, visibleOfDay } from '~/domain/calendar/entries'
 import { cn } from '~/utils/cn'
@@ -12,10 +12,16 @@ type Props = {
   totals: Record<string, number>
   holidays: Record<string, string[]>
   dayHref: (ymd: string) => string
+  /** the page's one click handler for its plain anchors (usePlainLinkClick) */
+  onLinkClick: MouseEventHandler<HTMLAnchorElement>
 }
 
-/** The month as a table: rows are ISO weeks (KW), columns Monday to Sunday. */
-export function MonthGrid({ weeks, today, entries, totals, holidays, dayHref }: Props) {
+/**
+ * The month as a table: rows are ISO weeks (KW), columns Monday to Sunday.
+ * Its links (a day's number, its entries, '+N weitere') are plain anchors
+ * sharing one click handler, as the events grid's.
+ */
+export function MonthGrid({ weeks, today, entries, totals, holidays, dayHref, onLinkClick }: Props) {
   return (
     <table className="w-full table-fixed border-collapse text-sm" aria-label="Monatsansicht">
       <thead>
@@ -43,6 +49,7 @@ export function MonthGrid({ weeks, today, entries, totals, holidays, dayHref }: 
               const more = total > ENTRIES_PER_DAY ? total - shown.length : 0
               const names = holidays[day.ymd] ?? []
               const isToday = day.ymd === today
+              const href = dayHref(day.ymd)
               return (
                 <td
                   key={day.ymd}
@@ -55,13 +62,15 @@ export function MonthGrid({ weeks, today, entries, totals, holidays, dayHref }: 
                   )}
                 >
                   <div className="flex items-baseline justify-between gap-1">
-                    <Link
-                      to={dayHref(day.ymd)}
+                    <a
+                      href={href}
+                      data-discover="true"
+                      onClick={onLinkClick}
                       className="rounded-sm text-xs font-semibold hover:underline"
                       aria-label={dayTitle(day.ymd) + (isToday ? ' (heute)' : '')}
                     >
                       {day.day}
-                    </Link>
+                    </a>
                     {isToday ? <span className="text-[0.65rem] font-semibold text-primary">Heute</span> : null}
                   </div>
                   {names.map((name) => (
@@ -77,14 +86,19 @@ export function MonthGrid({ weeks, today, entries, totals, holidays, dayHref }: 
                   <ul className="mt-0.5 grid gap-0.5">
                     {shown.map((entry) => (
                       <li key={entry.uid}>
-                        <CalendarEntryLink entry={entry} compact />
+                        <CalendarEntryLink entry={entry} onLinkClick={onLinkClick} compact />
                       </li>
                     ))}
                     {more > 0 ? (
                       <li>
-                        <Link to={dayHref(day.ymd)} className="text-xs font-medium underline">
+                        <a
+                          href={href}
+                          data-discover="true"
+                          onClick={onLinkClick}
+                          className="text-xs font-medium underline"
+                        >
                           +{more} weitere
-                        </Link>
+                        </a>
                       </li>
                     ) : null}
                   </ul>

@@ -35,6 +35,19 @@ export function bundeslandName(code: string | null | undefined) {
 
 /** Holiday names by day between two days (inclusive): national, plus the Bundesland's when given. */
 export function holidaysBetween(firstYmd: string, lastYmd: string, bundesland: string | null): Map<string, string[]> {
+  // the same range and Bundesland always give the same days: built once, then shared (not to be changed)
+  const key = `${firstYmd}|${lastYmd}|${bundesland ?? ''}`
+  let days = kept.get(key)
+  if (!days) {
+    if (kept.size >= 1_000) kept.clear()
+    kept.set(key, (days = readHolidays(firstYmd, lastYmd, bundesland)))
+  }
+  return days
+}
+
+const kept = new Map<string, Map<string, string[]>>()
+
+function readHolidays(firstYmd: string, lastYmd: string, bundesland: string | null) {
   const region: Region = isBundesland(bundesland) ? bundesland : 'BUND'
   const days = new Map<string, string[]>()
   for (let year = Number(firstYmd.slice(0, 4)); year <= Number(lastYmd.slice(0, 4)); year++) {

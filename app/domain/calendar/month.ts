@@ -66,8 +66,26 @@ export function isoWeek(ymd: string) {
 export type GridDay = { ymd: string; day: number; inMonth: boolean }
 export type GridWeek = { week: number; days: GridDay[] }
 
+// A month's weeks and days never change: each is built once (a few hundred
+// addDays) and then shared, so callers must not change what they get.
+const grids = new Map<string, GridWeek[]>()
+const monthDayLists = new Map<string, string[]>()
+
+function kept<T>(cache: Map<string, T>, key: string, build: () => T) {
+  let value = cache.get(key)
+  if (value === undefined) {
+    if (cache.size >= 5_000) cache.clear()
+    cache.set(key, (value = build()))
+  }
+  return value
+}
+
 /** Whole weeks, Monday first, covering the month (4–6 rows). */
 export function monthGrid(ym: YearMonth): GridWeek[] {
+  return kept(grids, formatMonth(ym), () => buildMonthGrid(ym))
+}
+
+function buildMonthGrid(ym: YearMonth): GridWeek[] {
   const first = `${formatMonth(ym)}-01`
   const last = addDays(`${formatMonth(shiftMonth(ym, 1))}-01`, -1)
   let day = addDays(first, -weekdayIndex(first))
@@ -83,9 +101,12 @@ export function monthGrid(ym: YearMonth): GridWeek[] {
   return weeks
 }
 
-/** The grid's first and last day. */
 /** The month's own days, first to last ('YYYY-MM-DD'). */
 export function monthDays(ym: YearMonth): string[] {
+  return kept(monthDayLists, formatMonth(ym), () => buildMonthDays(ym))
+}
+
+function buildMonthDays(ym: YearMonth): string[] {
   const first = `${formatMonth(ym)}-01`
   const next = `${formatMonth(shiftMonth(ym, 1))}-01`
   const days: string[] = []
@@ -93,6 +114,7 @@ export function monthDays(ym: YearMonth): string[] {
   return days
 }
 
+/** The grid's first and last day. */
 export function gridDays(ym: YearMonth) {
   const weeks = monthGrid(ym)
   return { first: weeks[0]!.days[0]!.ymd, last: weeks.at(-1)!.days[6]!.ymd }
@@ -107,8 +129,14 @@ export function berlinRange(firstYmd: string, lastYmd: string) {
   return { from: berlinDayStart(firstYmd), to: berlinDayStart(addDays(lastYmd, 1)) }
 }
 
+const dayTitles = new Map<string, string>()
+
 /** 'Montag, 7. Dezember 2026' */
 export function dayTitle(ymd: string) {
+  return kept(dayTitles, ymd, () => buildDayTitle(ymd))
+}
+
+function buildDayTitle(ymd: string) {
   const [y, mo, d] = ymd.split('-').map(Number) as [number, number, number]
   return `${WEEKDAY_LONG[weekdayIndex(ymd)]}, ${d}. ${MONTH_NAMES[mo - 1]} ${y}`
 }
