@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { handleServiceForm } from '~/services/catalogue/service-form-action.server'
-import { ServiceForm } from '~/components/services/service-form'
+import { ServiceForm } from '~/components/services/service-form-lazy'
 import { Dialog } from '~/components/ui/dialog'
 import { NEW_SERVICE_DEFAULTS, toRows } from '~/forms/service'
 import { tierModeOf } from '~/domain/pricing'
