@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactElement } from 'react'
+import { showWaiting, waiting, type Waiting } from './waiting-marker'
 
 /**
  * A component whose code (for a form: Conform's client and everything the form
@@ -23,8 +24,8 @@ import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactElem
  *   fallback.
  *
  * While a boundary waits for its code, `<html data-after-hydration="n">` counts
- * the waiting boundaries (removed at 0): browser tests wait for it before they
- * type into a form whose checks run in the browser.
+ * the waiting boundaries and forms whose checks are still loading (removed at
+ * 0): browser tests wait for it before they type into a form.
  */
 
 const onServer = typeof document === 'undefined'
@@ -50,13 +51,6 @@ function settled<T>(value: T) {
       resolve(value)
     },
   } as unknown as Promise<T>
-}
-
-type Waiting = { ready: boolean }
-const waiting = new Set<Waiting>()
-function showWaiting() {
-  if (waiting.size) document.documentElement.dataset.afterHydration = String(waiting.size)
-  else delete document.documentElement.dataset.afterHydration
 }
 
 /** Counts the boundary as waiting from its first commit until its component has mounted. */

@@ -26,10 +26,10 @@ export const test = base.extend({
     await use(context)
   },
   // With JavaScript, page.goto() to a page returns once React has hydrated it
-  // (root.tsx marks <html data-hydrated>) and every form whose code loads after
-  // hydration has it (app/utils/after-hydration.tsx counts the waiting ones in
-  // <html data-after-hydration>): a click or a typed value before that would
-  // meet the plain HTML form.
+  // (root.tsx marks <html data-hydrated>) and every form whose code or checks
+  // load after hydration has them (app/utils/waiting-marker.ts counts the
+  // waiting ones in <html data-after-hydration>): a click or a typed value
+  // before that would meet the plain HTML form or a form without its checks.
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled) {
       const goto = page.goto.bind(page)
@@ -44,7 +44,7 @@ export const test = base.extend({
 })
 export { expect }
 
-/** Waits until React has hydrated the page, including the forms loaded after hydration. */
+/** Waits until React has hydrated the page, including the forms and checks loaded after hydration. */
 export async function waitForHydration(page: Page) {
   await page.locator('html[data-hydrated]:not([data-after-hydration])').waitFor({ state: 'attached' })
 }
