@@ -95,9 +95,11 @@ describe('JavaScript of a page on its first load', () => {
       'routes/sign-in-unlock',
     ])
     const kb = (id: string) => pages.find((page) => page.id === id)!.gzipKB
-    // the largest pages before: the event page with its sections, settings, customer and invoice forms
+    // the largest pages before: the event page with its sections, the service dialogs over the list, settings, customer and invoice forms
     for (const id of [
       'routes/tenant.events_.$eventId',
+      'routes/tenant.services.new',
+      'routes/tenant.services.$serviceId.edit',
       'routes/tenant.customers.new',
       'routes/tenant.settings',
       'routes/tenant.invoices.$invoiceId',
