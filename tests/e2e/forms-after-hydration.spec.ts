@@ -81,6 +81,7 @@ test.describe('hydration', () => {
     await signInStaff(page, origin, t.admin.email, E2E_PASSWORD)
     for (const path of [
       '/tenant/customers/new',
+      '/tenant/services',
       '/tenant/services/new',
       '/tenant/settings',
       '/tenant/settings/profile',
