@@ -7,6 +7,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { boot, shutdownServerProcess } from '~/boot.server'
 import { applyPrivateCaching, securityHeaders } from './utils/security-headers.server'
 import { NonceProvider } from './utils/nonce-provider'
+import { afterHydrationModulesLoaded } from './utils/after-hydration'
 
 // Runs when the server build is imported, before @remix-run/serve listens:
 // environment check, migrations, seed.
@@ -20,12 +21,21 @@ export { HEALTH_HEADERS, healthCheck } from '~/services/health/health-check.serv
 
 const ABORT_DELAY = 5_000
 
-const handleRequest: HandleDocumentRequestFunction = (
+// Components split off the first JavaScript (app/utils/after-hydration.tsx)
+// render synchronously on the server: their modules are loaded before the
+// first document is rendered, never while rendering.
+const handleRequest: HandleDocumentRequestFunction = (request, responseStatusCode, responseHeaders, remixContext) => {
+  const loading = afterHydrationModulesLoaded()
+  if (loading) return loading.then(() => renderDocument(request, responseStatusCode, responseHeaders, remixContext))
+  return renderDocument(request, responseStatusCode, responseHeaders, remixContext)
+}
+
+function renderDocument(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-) => {
+): Promise<Response> {
   const nonce = randomBytes(16).toString('base64')
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode
   return new Promise((resolve, reject) => {

@@ -1,13 +1,9 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '~/utils/conform'
-import { useClientChecks } from '~/utils/use-client-checks'
+import { afterHydration } from '~/utils/after-hydration'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { BillingAddressFields } from '~/components/customers/billing-address-fields'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { Button } from '~/components/ui/button'
-import { Field } from '~/components/ui/field'
 import { billingAddressValues, customerBillingSchema } from '~/forms/customer-billing'
 import { updateCustomerBilling } from '~/models/end-customer.server'
 import { guardAction } from '~/services/security/action-guard.server'
@@ -17,6 +13,11 @@ import { brandFromMatches, brandTitle } from '~/domain/white-label'
 
 // The customer's own billing address (docs/contracts.md §8: street, postcode, city,
 // country, company, vat_id, buyer_reference), editable before accepting an offer.
+
+const CustomerBillingForm = afterHydration(
+  () => import('~/components/customers/customer-billing-form'),
+  'CustomerBillingForm',
+)
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: brandTitle('Rechnungsadresse', brandFromMatches(matches)) },
@@ -48,32 +49,11 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function BillingAddress() {
   const { values, back } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const pending = useNavigation().state === 'submitting'
-  const [form, fields] = useForm({
-    id: 'customer-billing',
-    lastResult: actionData?.result,
-    defaultValue: values,
-    ...useClientChecks(
-      () => import('~/forms/customer-billing'),
-      (forms) => forms.customerBillingSchema,
-      { shouldValidate: 'onBlur', shouldRevalidate: 'onInput' },
-    ),
-  })
-  const { key: _key, ...company } = getInputProps(fields.company, { type: 'text' })
   return (
     <section className="space-y-4 rounded-lg border bg-background p-6">
       <h1 className="text-2xl font-bold">Rechnungsadresse</h1>
       <p className="text-sm text-muted-foreground">An diese Adresse stellen wir Angebote und Rechnungen aus.</p>
-      <Form method="post" className="grid gap-4" {...getFormProps(form)}>
-        {back ? <input type="hidden" name="back" value={back} /> : null}
-        <Field label="Firma (optional)" autoComplete="organization" errors={fields.company.errors} {...company} />
-        <BillingAddressFields fields={fields} legend="Adresse" />
-        <div className="flex justify-end">
-          <Button type="submit" disabled={pending}>
-            {pending ? 'Wird gespeichert...' : 'Speichern'}
-          </Button>
-        </div>
-      </Form>
+      <CustomerBillingForm values={values} back={back} lastResult={actionData?.result} />
     </section>
   )
 }

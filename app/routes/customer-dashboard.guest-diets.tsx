@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { afterHydration } from '~/utils/after-hydration'
 import { data } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { GuestDietsForm } from '~/components/kitchen/guest-diets-form'
 import { pickEvent } from '~/domain/portal-event'
 import { brandFromMatches, brandTitle } from '~/domain/white-label'
 import { guestDietRows, guestDietsSchema } from '~/forms/guest-diets'
@@ -12,6 +12,8 @@ import { guardAction } from '~/services/security/action-guard.server'
 import { requireCustomer } from '~/services/auth/auth.server'
 import { parseWithZod } from '~/utils/conform'
 import { notFound, redirectWithToast } from '~/utils/http.server'
+
+const GuestDietsForm = afterHydration(() => import('~/components/kitchen/guest-diets-form'), 'GuestDietsForm')
 
 // The customer enters the guests' diets and allergies for the kitchen.
 

@@ -1,11 +1,11 @@
 import { parseWithZod } from '~/utils/conform'
+import { afterHydration } from '~/utils/after-hydration'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { TenantStatusWithPlan } from '~/components/owner/tenant-status-badge'
-import { StatusChangeForm, StatusConfirmStep, type StatusConfirm } from '~/components/owner/status-change-form'
-import { TrialExtensionForm } from '~/components/owner/trial-extension-form'
+import type { StatusConfirm } from '~/components/owner/status-change-form'
 import { Dialog } from '~/components/ui/dialog'
 import { planName } from '~/domain/plans'
 import { STATUS_LABELS } from '~/domain/trial'
@@ -16,6 +16,11 @@ import { guardAction } from '~/services/security/action-guard.server'
 import { requirePlatformOwner } from '~/services/auth/auth.server'
 import { formatDate, formatDateTime } from '~/utils/format'
 import { invariantResponse, redirectWithToast } from '~/utils/http.server'
+
+const TrialExtensionForm = afterHydration(() => import('~/components/owner/trial-extension-form'), 'TrialExtensionForm')
+
+const StatusChangeForm = afterHydration(() => import('~/components/owner/status-change-form'), 'StatusChangeForm')
+const StatusConfirmStep = afterHydration(() => import('~/components/owner/status-change-form'), 'StatusConfirmStep')
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requirePlatformOwner(request)

@@ -1,14 +1,12 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '~/utils/conform'
-import { useClientChecks } from '~/utils/use-client-checks'
+import { afterHydration } from '~/utils/after-hydration'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { Button } from '~/components/ui/button'
-import { Field } from '~/components/ui/field'
 import { todayYmd } from '~/domain/event-dates'
 import { billingExportSchema, defaultExportPeriod } from '~/forms/billing-export'
+import { BILLING_EXPORT_FIELDS } from '~/forms/billing-export-fields'
 import { countExportInvoices } from '~/models/billing-export.server'
 import { BILLING_EXPORT_LEASE, liveLease } from '~/models/export-lease.server'
 import { requireTenantAdmin } from '~/services/auth/auth.server'
@@ -20,16 +18,16 @@ import { formatDate } from '~/utils/format'
 
 export const meta: MetaFunction = () => [{ title: 'Export für die Steuerberatung – Festplan' }]
 
-const FIELDS = ['from', 'to', 'consultant_number', 'client_number'] as const
+const BillingExportForm = afterHydration(() => import('~/components/billing/billing-export-form'), 'BillingExportForm')
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireTenantAdmin(request)
   const url = new URL(request.url)
   const tenant = url.searchParams.get('tenant')
-  const submitted = FIELDS.some((f) => url.searchParams.has(f))
+  const submitted = BILLING_EXPORT_FIELDS.some((f) => url.searchParams.has(f))
   const submission = submitted ? parseWithZod(url.searchParams, { schema: billingExportSchema }) : null
   if (submission?.status === 'success') throw redirect(`/tenant/billing/export.zip${url.search}`)
-  const values = Object.fromEntries(FIELDS.map((f) => [f, (url.searchParams.get(f) ?? '').slice(0, 20)]))
+  const values = Object.fromEntries(BILLING_EXPORT_FIELDS.map((f) => [f, (url.searchParams.get(f) ?? '').slice(0, 20)]))
   const defaults = submitted ? values : { ...values, ...defaultExportPeriod(todayYmd()) }
   return {
     tenant,
@@ -45,20 +43,6 @@ const formatYmd = (ymd: string) => formatDate(Date.parse(`${ymd}T12:00:00Z`))
 
 export default function BillingExport() {
   const { tenant, defaults, result, running, invoiceCount } = useLoaderData<typeof loader>()
-  const [form, fields] = useForm({
-    id: 'billing-export',
-    lastResult: result,
-    defaultValue: defaults,
-    ...useClientChecks(
-      () => import('~/forms/billing-export'),
-      (forms) => forms.billingExportSchema,
-      { shouldValidate: 'onBlur', shouldRevalidate: 'onInput' },
-    ),
-  })
-  const input = (name: (typeof FIELDS)[number], type: 'date' | 'text') => {
-    const { key: _key, ...props } = getInputProps(fields[name], { type })
-    return props
-  }
   return (
     <section className="mx-auto max-w-3xl space-y-6 p-6">
       <p className="text-sm">
@@ -84,28 +68,7 @@ export default function BillingExport() {
         Die ZIP-Datei wird während des Herunterladens erstellt, Rechnung für Rechnung; bei vielen Rechnungen dauert das
         einige Minuten. Je Mandant läuft ein Export zur Zeit.
       </p>
-      <form method="get" action="/tenant/billing/export" className="grid gap-4 sm:grid-cols-2" {...getFormProps(form)}>
-        {tenant ? <input type="hidden" name="tenant" value={tenant} /> : null}
-        <Field label="Von" errors={fields.from.errors} {...input('from', 'date')} />
-        <Field label="Bis" errors={fields.to.errors} {...input('to', 'date')} />
-        <Field
-          label="Beraternummer (optional)"
-          hint="Von Ihrer Steuerberatung; ohne Angabe 1001."
-          inputMode="numeric"
-          errors={fields.consultant_number.errors}
-          {...input('consultant_number', 'text')}
-        />
-        <Field
-          label="Mandantennummer (optional)"
-          hint="Ohne Angabe 1."
-          inputMode="numeric"
-          errors={fields.client_number.errors}
-          {...input('client_number', 'text')}
-        />
-        <div className="sm:col-span-2">
-          <Button type="submit">ZIP herunterladen</Button>
-        </div>
-      </form>
+      <BillingExportForm tenant={tenant} defaults={defaults} result={result} />
     </section>
   )
 }

@@ -1,17 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { afterHydration } from '~/utils/after-hydration'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { eventPageAction } from '~/routes/event-page/actions.server'
-import { CartCard } from '~/components/events/event-page/cart-card'
 import { EventHeader } from '~/components/events/event-page/header'
-import { MessageThread } from '~/components/events/event-page/message-thread'
 import { EventDocumentsSection } from '~/components/billing/event-documents-section'
 import { EventMailLog } from '~/components/billing/event-mail-log'
 import { EventDayCard } from '~/components/events/event-day/event-day-card'
-import { EventFilesSection } from '~/components/files/event-files-section'
-import { RequestsCard } from '~/components/events/event-page/requests-card'
 import { eventPageSections } from '~/routes/event-page/sections.server'
-import { StatusCard } from '~/components/events/event-page/status-card'
 import { Timeline } from '~/components/events/event-page/timeline'
 import { StaffKitchenCard } from '~/components/events/event-day/staff-kitchen-card'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
@@ -20,6 +16,14 @@ import { eventFacts } from '~/models/event-page.server'
 import { guardAction } from '~/services/security/action-guard.server'
 import { requireTenantStaff } from '~/services/auth/auth.server'
 import { notFound } from '~/utils/http.server'
+
+// The sections with forms and their own code load after hydration; the server's
+// HTML of each works as plain forms until then (app/utils/after-hydration.tsx).
+const CartCard = afterHydration(() => import('~/components/events/event-page/cart-card'), 'CartCard')
+const EventFilesSection = afterHydration(() => import('~/components/files/event-files-section'), 'EventFilesSection')
+const MessageThread = afterHydration(() => import('~/components/events/event-page/message-thread'), 'MessageThread')
+const RequestsCard = afterHydration(() => import('~/components/events/event-page/requests-card'), 'RequestsCard')
+const StatusCard = afterHydration(() => import('~/components/events/event-page/status-card'), 'StatusCard')
 
 // The event page (docs/features/event-page-and-communication.md): one place per event. Editing stays at /edit.
 

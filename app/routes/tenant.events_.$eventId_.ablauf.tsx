@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { afterHydration } from '~/utils/after-hydration'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { runOfShowAction } from '~/routes/event-run-of-show/actions.server'
-import { RunOfShowEntryForm } from '~/components/events/run-of-show/entry-form'
 import { RunOfShowList } from '~/components/events/run-of-show/run-of-show-list'
 import { EmptyList } from '~/components/empty-list'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
@@ -15,6 +15,11 @@ import { guardAction } from '~/services/security/action-guard.server'
 import { requireTenantStaff } from '~/services/auth/auth.server'
 import { notFound } from '~/utils/http.server'
 import { formatDate } from '~/utils/format'
+
+const RunOfShowEntryForm = afterHydration(
+  () => import('~/components/events/run-of-show/entry-form'),
+  'RunOfShowEntryForm',
+)
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `Ablaufplan – ${data?.event.name ?? 'Veranstaltung'} – Festplan` },

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { afterHydration } from '~/utils/after-hydration'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { EmptyList } from '~/components/empty-list'
 import { eventTasksAction } from '~/routes/event-tasks/actions.server'
-import { TaskForm } from '~/components/events/tasks/task-form'
 import { TaskList } from '~/components/events/tasks/task-list'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { berlinYmd, todayYmd } from '~/domain/event-dates'
@@ -15,6 +15,8 @@ import { guardAction } from '~/services/security/action-guard.server'
 import { requireTenantStaff } from '~/services/auth/auth.server'
 import { notFound } from '~/utils/http.server'
 import { formatDate } from '~/utils/format'
+
+const TaskForm = afterHydration(() => import('~/components/events/tasks/task-form'), 'TaskForm')
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `Aufgaben – ${data?.event.name ?? 'Veranstaltung'} – Festplan` },

@@ -11,7 +11,7 @@ import { recordEventEdit, staffActor } from '~/models/event-activity.server'
 import { eventFormOptions } from '~/models/event-options.server'
 import { eventContext, eventDefaults, parseEventForm } from '~/forms/event.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { EventForm } from '~/components/events/event-form'
+import { EventForm } from '~/components/events/event-form-lazy'
 
 export const meta: MetaFunction = () => [{ title: 'Veranstaltung bearbeiten – Festplan' }]
 

@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { afterHydration } from '~/utils/after-hydration'
 import { data } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { ShiftForm } from '~/components/staffing/shift-form'
 import { ShiftList } from '~/components/staffing/shift-list'
-import { StaffOfferForm } from '~/components/staffing/staff-offer-form'
 import { buttonClass } from '~/components/ui/button'
 import { staffOfferLines } from '~/domain/staffing/shifts'
 import { berlinClock, msToBerlinLocal } from '~/domain/staffing/local-time'
@@ -20,6 +19,10 @@ import { parseWithZod } from '~/utils/conform'
 import { formatDate } from '~/utils/format'
 import { notFound, redirectWithToast } from '~/utils/http.server'
 import { assertTenantWritable } from '~/utils/tenant-writable.server'
+
+const StaffOfferForm = afterHydration(() => import('~/components/staffing/staff-offer-form'), 'StaffOfferForm')
+
+const ShiftForm = afterHydration(() => import('~/components/staffing/shift-form'), 'ShiftForm')
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `Personal: ${data?.event.name ?? 'Veranstaltung'} – Festplan` },

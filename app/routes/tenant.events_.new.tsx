@@ -13,7 +13,7 @@ import { recordEventActivity, staffActor } from '~/models/event-activity.server'
 import { eventFormOptions } from '~/models/event-options.server'
 import { eventContext, parseEventForm } from '~/forms/event.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { EventForm } from '~/components/events/event-form'
+import { EventForm } from '~/components/events/event-form-lazy'
 
 export const meta: MetaFunction = () => [{ title: 'Neue Veranstaltung – Festplan' }]
 

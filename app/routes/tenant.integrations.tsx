@@ -1,9 +1,9 @@
 import { parseWithZod } from '~/utils/conform'
+import { afterHydration } from '~/utils/after-hydration'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { ApiKeyForm } from '~/components/integrations/api-key-form'
 import { ApiKeyList } from '~/components/integrations/api-key-list'
 import { ApiExamples } from '~/components/integrations/api-examples'
 import { Field } from '~/components/ui/field'
@@ -15,6 +15,8 @@ import { guardAction } from '~/services/security/action-guard.server'
 import { requireTenantStaff } from '~/services/auth/auth.server'
 import { notFound, redirectWithToast } from '~/utils/http.server'
 import { tenantUrl } from '~/utils/tenant-url.server'
+
+const ApiKeyForm = afterHydration(() => import('~/components/integrations/api-key-form'), 'ApiKeyForm')
 
 // API keys (ADR 123): admins create (shown once), see prefix and last use, revoke.
 // The API belongs to Pro and Business (and the trial); Starter reads the rule.

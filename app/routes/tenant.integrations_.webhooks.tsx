@@ -1,9 +1,9 @@
 import { parseWithZod } from '~/utils/conform'
+import { afterHydration } from '~/utils/after-hydration'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { WebhookForm } from '~/components/integrations/webhook-form'
 import { WebhookList } from '~/components/integrations/webhook-list'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
 import { Field } from '~/components/ui/field'
@@ -21,6 +21,8 @@ import { requireTenantStaff } from '~/services/auth/auth.server'
 import { notFound, redirectWithToast } from '~/utils/http.server'
 import { requireWebhookAdmin } from '~/services/webhooks/webhook-admin.server'
 import { targetProblem } from '~/utils/webhook-target.server'
+
+const WebhookForm = afterHydration(() => import('~/components/integrations/webhook-form'), 'WebhookForm')
 
 // Webhook endpoints (ADR 123): admins add a URL with its events (the signing
 // secret is shown once), see each endpoint's state, re-enable or delete it.

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { afterHydration } from '~/utils/after-hydration'
 import { data } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { InvoiceLinesTable } from '~/components/billing/invoice-lines-table'
@@ -13,7 +14,6 @@ import { lineFormDefaults } from '~/domain/billing/line-form-defaults'
 import { pendingConfirmation } from '~/domain/confirm-step'
 import { InvoiceConfirmStep } from '~/components/billing/invoice-confirm-step'
 import { PaymentForm, PaymentList } from '~/components/billing/invoice-payments'
-import { InvoiceDraftEditor } from '~/components/billing/invoice-draft-editor'
 import {
   deleteInvoiceDraftAction,
   deletePaymentAction,
@@ -35,6 +35,11 @@ import { guardAction } from '~/services/security/action-guard.server'
 import { requireTenantStaff } from '~/services/auth/auth.server'
 import { formatCents, formatDay } from '~/utils/format'
 import { notFound, redirectWithToast } from '~/utils/http.server'
+
+const InvoiceDraftEditor = afterHydration(
+  () => import('~/components/billing/invoice-draft-editor'),
+  'InvoiceDraftEditor',
+)
 
 // One invoice: the draft editor (intent=save-draft), intent=finalize (number,
 // frozen), intent=payment (paid_on, amount), intent=cancel (Stornorechnung),

@@ -1,15 +1,12 @@
 import { offerState, offerStateLabel } from '~/domain/billing/offer-state'
-import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '~/utils/conform'
-import { useClientChecks } from '~/utils/use-client-checks'
+import { afterHydration } from '~/utils/after-hydration'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { DocumentLinesTable } from '~/components/billing/document-lines-table'
-import { OfferLinesEditor } from '~/components/billing/offer-lines-editor'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { Button, buttonClass } from '~/components/ui/button'
-import { Field, TextareaField } from '~/components/ui/field'
 import { lineFormDefaults } from '~/domain/billing/line-form-defaults'
 import { pendingConfirmation } from '~/domain/confirm-step'
 import { ConfirmStep } from '~/components/confirm-step'
@@ -32,6 +29,8 @@ import { notFound, redirectWithToast } from '~/utils/http.server'
 // One offer: the draft editor (lines, valid until, texts; intent=send assigns
 // the number and mails the customer), or the frozen sent offer with its
 // decision, 'Neue Version' and the invoices made from it.
+
+const OfferDraftForm = afterHydration(() => import('~/components/billing/offer-draft-form'), 'OfferDraftForm')
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `Angebot ${data?.offer.number ?? 'Entwurf'} – Festplan` },
@@ -124,17 +123,6 @@ export default function OfferPage() {
   const { offer, lines, invoices, defaults, totals, smallBusiness, replaced } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const confirm = actionData && 'confirm' in actionData ? actionData.confirm : null
-  const [form, fields] = useForm({
-    id: `offer-${offer.id}`,
-    lastResult: actionData && 'result' in actionData ? actionData.result : undefined,
-    defaultValue: defaults,
-    ...useClientChecks(
-      () => import('~/forms/offer'),
-      (forms) => forms.offerSchema,
-      { shouldValidate: 'onBlur', shouldRevalidate: 'onInput' },
-    ),
-  })
-  const { key: _k, ...validUntil } = getInputProps(fields.valid_until, { type: 'date' })
   return (
     <section className="mx-auto max-w-6xl space-y-4 p-6">
       <p className="text-sm">
@@ -176,51 +164,13 @@ export default function OfferPage() {
       ) : null}
       {offer.status === 'draft' ? (
         <>
-          <Form method="post" className="grid gap-4" {...getFormProps(form)}>
-            <button type="submit" name="intent" value="save" className="sr-only" tabIndex={-1} aria-hidden="true">
-              Speichern
-            </button>
-            {form.errors?.length ? (
-              <p
-                role="alert"
-                className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
-              >
-                {form.errors[0]}
-              </p>
-            ) : null}
-            <OfferLinesEditor form={form as never} lines={fields.lines as never} smallBusiness={smallBusiness} />
-            <DocumentTotals
-              totals={totals}
-              smallBusiness={smallBusiness}
-              caption="Summen des zuletzt gespeicherten Stands"
-            />
-            <p className="text-sm">
-              <a href={`/tenant/offers/${offer.id}/pdf`} className="underline underline-offset-4">
-                PDF-Vorschau (Entwurf)
-              </a>
-            </p>
-            <Field label="Gültig bis" errors={fields.valid_until.errors} {...validUntil} />
-            <TextareaField
-              label="Einleitung"
-              rows={2}
-              errors={fields.intro.errors}
-              {...(({ key: _x, ...p }) => p)(getTextareaProps(fields.intro))}
-            />
-            <TextareaField
-              label="Schlusstext"
-              rows={2}
-              errors={fields.closing.errors}
-              {...(({ key: _x, ...p }) => p)(getTextareaProps(fields.closing))}
-            />
-            <div className="flex justify-end gap-2">
-              <Button type="submit" variant="outline" name="intent" value="save">
-                Entwurf speichern
-              </Button>
-              <Button type="submit" name="intent" value="send">
-                Angebot versenden
-              </Button>
-            </div>
-          </Form>
+          <OfferDraftForm
+            offerId={offer.id}
+            lastResult={actionData && 'result' in actionData ? actionData.result : undefined}
+            defaults={defaults}
+            totals={totals}
+            smallBusiness={smallBusiness}
+          />
           <Form method="post" className="flex justify-end">
             <Button type="submit" variant="ghost" name="intent" value="delete">
               Entwurf löschen

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { afterHydration } from '~/utils/after-hydration'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { handleServiceForm } from '~/services/catalogue/service-form-action.server'
-import { ServiceForm } from '~/components/services/service-form'
 import { Dialog } from '~/components/ui/dialog'
 import { NEW_SERVICE_DEFAULTS, toRows } from '~/forms/service'
 import { tierModeOf } from '~/domain/pricing'
@@ -12,6 +12,8 @@ import { assertTenantWritable } from '~/utils/tenant-writable.server'
 import { requireTenantStaff } from '~/services/auth/auth.server'
 import { pricingContext } from '~/models/pricing-context.server'
 import { invariantResponse } from '~/utils/http.server'
+
+const ServiceForm = afterHydration(() => import('~/components/services/service-form'), 'ServiceForm')
 
 export const meta: MetaFunction = () => [{ title: 'Service bearbeiten – Festplan' }]
 

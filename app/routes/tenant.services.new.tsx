@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { afterHydration } from '~/utils/after-hydration'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { handleServiceForm } from '~/services/catalogue/service-form-action.server'
-import { ServiceForm } from '~/components/services/service-form'
 import { Dialog } from '~/components/ui/dialog'
 import { NEW_SERVICE_DEFAULTS } from '~/forms/service-rows'
 import { insertService } from '~/models/service.server'
@@ -10,6 +10,8 @@ import { guardAction } from '~/services/security/action-guard.server'
 import { assertTenantWritable } from '~/utils/tenant-writable.server'
 import { requireTenantStaff } from '~/services/auth/auth.server'
 import { pricingContext } from '~/models/pricing-context.server'
+
+const ServiceForm = afterHydration(() => import('~/components/services/service-form'), 'ServiceForm')
 
 export const meta: MetaFunction = () => [{ title: 'Neuer Service – Festplan' }]
 

@@ -4,7 +4,8 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { Pagination, pageFromUrl } from '~/components/pagination'
 import { EmptyList } from '~/components/empty-list'
 import { SearchForm } from '~/components/search-form'
-import { ServiceCard, ServiceCardSkeleton } from '~/components/services/service-card'
+import { ServiceCardSkeleton } from '~/components/services/service-card-skeleton'
+import { afterHydration } from '~/utils/after-hydration'
 import { buttonClass } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { listServices, setServiceActive } from '~/models/service.server'
@@ -13,6 +14,10 @@ import { assertTenantWritable } from '~/utils/tenant-writable.server'
 import { requireTenantStaff } from '~/services/auth/auth.server'
 import { notFound, redirectWithToast } from '~/utils/http.server'
 import { CsvExportLink } from '~/components/csv-export-link'
+
+// The cards (price texts, allergens, activate/deactivate forms) load after
+// hydration; the server's HTML of the list stays until then.
+const ServiceGrid = afterHydration(() => import('~/components/services/service-grid'), 'ServiceGrid')
 
 export const meta: MetaFunction = () => [{ title: 'Service-Katalog – Festplan' }]
 
@@ -91,11 +96,7 @@ export default function ServiceCatalogue() {
           firstHint="Legen Sie Ihren ersten Service an."
         />
       ) : (
-        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {services.map((service) => (
-            <ServiceCard key={service.id} service={service} search={location.search} />
-          ))}
-        </div>
+        <ServiceGrid services={services} search={location.search} />
       )}
       <Pagination page={page} pageCount={pageCount} />
       <Outlet />

@@ -1,22 +1,25 @@
 import { parseWithZod } from '~/utils/conform'
+import { afterHydration } from '~/utils/after-hydration'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { BrandingForm } from '~/components/settings/branding-form'
 import { LogoSection } from '~/components/settings/logo-section'
-import { ProfileSection } from '~/components/settings/profile-section'
+import { ProfileSection } from '~/components/settings/profile-section-lazy'
 import { TeamSection } from '~/components/settings/team-section'
 import { buttonClass } from '~/components/ui/button'
 import { brandingSchema, withChosenColors } from '~/forms/branding'
 import { imprintSchema } from '~/forms/imprint'
-import { ImprintForm } from '~/components/settings/imprint-form'
 import { ownProfileView, teamOverview } from '~/models/team.server'
 import { updateBranding, updateImprintUrl } from '~/models/tenant.server'
 import { logoVersion } from '~/models/tenant-logo.server'
 import { guardAction } from '~/services/security/action-guard.server'
 import { requireTenantStaff } from '~/services/auth/auth.server'
 import { redirectWithToast } from '~/utils/http.server'
+
+const ImprintForm = afterHydration(() => import('~/components/settings/imprint-form'), 'ImprintForm')
+
+const BrandingForm = afterHydration(() => import('~/components/settings/branding-form'), 'BrandingForm')
 
 // Einstellungen: branding (admins edit, planners read), 'Team' and 'Mein Profil'
 // (their forms post to /tenant/settings/team and /tenant/settings/profile),

@@ -1,8 +1,8 @@
 import { parseWithZod } from '~/utils/conform'
+import { afterHydration } from '~/utils/after-hydration'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
-import { BillingProfileForm } from '~/components/billing/billing-profile-form'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { missingBusinessData } from '~/domain/billing/business-data'
 import { billingProfileSchema } from '~/forms/billing-profile'
@@ -10,6 +10,11 @@ import { billingProfileFormValues, findBillingProfile, saveBillingProfile } from
 import { guardAction } from '~/services/security/action-guard.server'
 import { requireTenantAdmin } from '~/services/auth/auth.server'
 import { redirectWithToast } from '~/utils/http.server'
+
+const BillingProfileForm = afterHydration(
+  () => import('~/components/billing/billing-profile-form'),
+  'BillingProfileForm',
+)
 
 // Einstellungen → Rechnungsdaten (admins): the seller on every offer and invoice.
 

@@ -1,9 +1,8 @@
 import { parseWithZod } from '~/utils/conform'
+import { afterHydration } from '~/utils/after-hydration'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
-import { BundeslandForm } from '~/components/calendar/bundesland-form'
-import { FeedList } from '~/components/calendar/feed-list'
 import { NewFeed } from '~/components/calendar/new-feed'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { bundeslandSchema, feedCreateSchema, feedIdSchema, feedTasksSchema } from '~/forms/calendar'
@@ -22,6 +21,10 @@ import { guardAction } from '~/services/security/action-guard.server'
 import { requireTenantStaff } from '~/services/auth/auth.server'
 import { redirectWithToast } from '~/utils/http.server'
 import { tenantUrl } from '~/utils/tenant-url.server'
+
+const FeedList = afterHydration(() => import('~/components/calendar/feed-list'), 'FeedList')
+
+const BundeslandForm = afterHydration(() => import('~/components/calendar/bundesland-form'), 'BundeslandForm')
 
 // Einstellungen › Kalender-Abo (docs/features/calendar-and-feeds.md): every staff user manages their own
 // feeds (scope all|mine, optionally with their open tasks; intent=revoke|regenerate|tasks with feed_id); admins pick

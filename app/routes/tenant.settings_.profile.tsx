@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { ProfileSection } from '~/components/settings/profile-section'
+import { ProfileSection } from '~/components/settings/profile-section-lazy'
 import { passwordChangeSchema, profileSchema } from '~/forms/profile'
 import { TEAM_MESSAGES } from '~/forms/team-texts'
 import { deleteUserSessions } from '~/models/session.server'

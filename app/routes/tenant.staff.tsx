@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { afterHydration } from '~/utils/after-hydration'
 import { data } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { StaffMemberForm } from '~/components/staffing/staff-member-form'
 import { Button, buttonClass } from '~/components/ui/button'
 import { staffRoleLabel } from '~/domain/staffing/roles'
 import { berlinMonth } from '~/domain/staffing/local-time'
@@ -20,6 +20,8 @@ import { parseWithZod } from '~/utils/conform'
 import { formatCents } from '~/utils/format'
 import { notFound, redirectWithToast } from '~/utils/http.server'
 import { assertTenantWritable } from '~/utils/tenant-writable.server'
+
+const StaffMemberForm = afterHydration(() => import('~/components/staffing/staff-member-form'), 'StaffMemberForm')
 
 export const meta: MetaFunction = () => [{ title: 'Personal – Festplan' }]
 

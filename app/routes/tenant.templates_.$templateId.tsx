@@ -9,7 +9,8 @@ import { countTemplateDefaults } from '~/models/template-defaults.server'
 import { buttonClass } from '~/components/ui/button'
 import { draftOf, handleBuilderPost } from '~/forms/template.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { TemplateBuilder, type BuilderActionData } from '~/components/templates/template-builder'
+import { TemplateBuilder } from '~/components/templates/template-builder-lazy'
+import type { BuilderActionData } from '~/components/templates/template-builder'
 
 export const meta: MetaFunction = () => [{ title: 'Vorlage bearbeiten – Festplan' }]
 

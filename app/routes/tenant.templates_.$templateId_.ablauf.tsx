@@ -1,11 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { afterHydration } from '~/utils/after-hydration'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { EmptyList } from '~/components/empty-list'
 import { templateDefaultsAction } from '~/routes/template-defaults/actions.server'
 import { TemplateEntryList, TemplateTaskList } from '~/components/templates/defaults/template-defaults-lists'
-import { TemplateEntryForm } from '~/components/templates/defaults/template-entry-form'
-import { TemplateTaskForm } from '~/components/templates/defaults/template-task-form'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
 import { listTemplateRunOfShow } from '~/models/run-of-show.server'
 import { listTemplateTasks } from '~/models/template-defaults.server'
@@ -14,6 +13,16 @@ import { guardAction } from '~/services/security/action-guard.server'
 import { requireTenantStaff } from '~/services/auth/auth.server'
 import { notFound } from '~/utils/http.server'
 import { assertTenantWritable } from '~/utils/tenant-writable.server'
+
+const TemplateTaskForm = afterHydration(
+  () => import('~/components/templates/defaults/template-task-form'),
+  'TemplateTaskForm',
+)
+
+const TemplateEntryForm = afterHydration(
+  () => import('~/components/templates/defaults/template-entry-form'),
+  'TemplateEntryForm',
+)
 
 // A template's event day defaults: the Ablaufplan relative to the start and
 // the tasks relative to the event's day. A new event made from the template

@@ -6,7 +6,8 @@ import { requireTenantStaff } from '~/services/auth/auth.server'
 import { builderServices } from '~/models/template.server'
 import { draftOf, handleBuilderPost } from '~/forms/template.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { TemplateBuilder, type BuilderActionData } from '~/components/templates/template-builder'
+import { TemplateBuilder } from '~/components/templates/template-builder-lazy'
+import type { BuilderActionData } from '~/components/templates/template-builder'
 
 export const meta: MetaFunction = () => [{ title: 'Neue Vorlage – Festplan' }]
 

@@ -1,5 +1,6 @@
 import type { Submission } from '@conform-to/react'
 import type { z } from '~/utils/zod'
+import { useWaitingUntil } from './waiting-marker'
 import { useLazyModule } from './use-lazy-module'
 
 type When = 'onSubmit' | 'onBlur' | 'onInput'
@@ -32,6 +33,7 @@ export function useClientChecks<M, S extends z.ZodType>(
   timing: { shouldValidate?: When; shouldRevalidate?: When } = {},
 ): ClientChecks<S> {
   const loaded = useLazyModule(() => Promise.all([import('./conform'), load()]))
+  useWaitingUntil(loaded !== null)
   if (!loaded) return {}
   const [{ parseWithZod }, forms] = loaded
   return {

@@ -26,14 +26,16 @@ export const test = base.extend({
     await use(context)
   },
   // With JavaScript, page.goto() to a page returns once React has hydrated it
-  // (root.tsx marks <html data-hydrated>): a click before that may be lost.
+  // (root.tsx marks <html data-hydrated>) and every form whose code or checks
+  // load after hydration has them (app/utils/waiting-marker.ts counts the
+  // waiting ones in <html data-after-hydration>): a click or a typed value
+  // before that would meet the plain HTML form or a form without its checks.
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled) {
       const goto = page.goto.bind(page)
       page.goto = (async (url: string, options?: Parameters<Page['goto']>[1]) => {
         const response = await goto(url, options)
-        if (response?.headers()['content-type']?.includes('text/html'))
-          await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+        if (response?.headers()['content-type']?.includes('text/html')) await waitForHydration(page)
         return response
       }) as Page['goto']
     }
@@ -41,6 +43,11 @@ export const test = base.extend({
   },
 })
 export { expect }
+
+/** Waits until React has hydrated the page, including the forms and checks loaded after hydration. */
+export async function waitForHydration(page: Page) {
+  await page.locator('html[data-hydrated]:not([data-after-hydration])').waitFor({ state: 'attached' })
+}
 
 export const DEMO = {
   owner: { email: 'owner@festplan.example', password: 'festplan-owner' },

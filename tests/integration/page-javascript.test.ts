@@ -75,4 +75,38 @@ describe('JavaScript of a page on its first load', () => {
     // the marker is there on a page with a checked form
     expect(firstLoad('routes/owner-login').some((file) => read(file).includes(CONFORM_MARK))).toBe(true)
   })
+
+  it("loads Conform's client after hydration on every page with a checked form, except the small sign-in pages", () => {
+    // app/utils/after-hydration.tsx: the form component (and with it
+    // @conform-to/react and @conform-to/dom) comes with a dynamic import
+    const CONFORM_MARK = '"__state__"'
+    const pages = routesJs(build)
+    const withConform = pages
+      .filter((page) => firstLoad(page.id).some((file) => read(file).includes(CONFORM_MARK)))
+      .map((page) => page.id)
+      .sort()
+    // pages without a layout whose first load stays under 98 KB with the client
+    expect(withConform).toEqual([
+      'routes/customer-login',
+      'routes/forgot-password',
+      'routes/invitation',
+      'routes/owner-login',
+      'routes/reset-password',
+      'routes/sign-in-unlock',
+    ])
+    const kb = (id: string) => pages.find((page) => page.id === id)!.gzipKB
+    // the largest pages before: the event page with its sections, the service dialogs over the list, settings, customer and invoice forms
+    for (const id of [
+      'routes/tenant.events_.$eventId',
+      'routes/tenant.services.new',
+      'routes/tenant.services.$serviceId.edit',
+      'routes/tenant.customers.new',
+      'routes/tenant.settings',
+      'routes/tenant.invoices.$invoiceId',
+      'routes/tenant.offers.$offerId',
+      'routes/customer-dashboard.guest-diets',
+      'routes/customer-dashboard.billing-address',
+    ])
+      expect(kb(id), id).toBeLessThanOrEqual(98)
+  })
 })

@@ -2,7 +2,6 @@ import { Form, Link } from '@remix-run/react'
 import { Badge } from '~/components/ui/badge'
 import { Button, buttonClass } from '~/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card'
-import { Skeleton } from '~/components/ui/skeleton'
 import { PRICING_UNIT_LABELS, priceText } from '~/domain/pricing'
 import { shareLines, shareNetText } from '~/domain/pricing/share-text'
 import type { ServiceView } from '~/models/service.server'
@@ -78,17 +77,6 @@ export function ServiceCard({ service, search }: { service: CardService; search:
           </Link>
         </div>
       </CardContent>
-    </Card>
-  )
-}
-
-export function ServiceCardSkeleton() {
-  return (
-    <Card className="space-y-3 p-6" data-testid="service-skeleton">
-      <Skeleton className="h-5 w-2/3" />
-      <Skeleton className="h-4 w-1/3" />
-      <Skeleton className="h-10 w-full" />
-      <Skeleton className="h-8 w-1/2" />
     </Card>
   )
 }

@@ -1,8 +1,10 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card'
-import { InviteForm } from './invite-form'
 import { TeamInvitations, type InvitationRow } from './team-invitations'
 import { TeamMembers, type MemberRow } from './team-members'
+import { afterHydration } from '~/utils/after-hydration'
+
+const InviteForm = afterHydration(() => import('./invite-form'), 'InviteForm')
 
 export type TeamView = {
   members: MemberRow[]

@@ -1,4 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
+import { afterHydration } from '~/utils/after-hydration'
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useSearchParams } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
@@ -7,9 +8,11 @@ import { guardAction } from '~/services/security/action-guard.server'
 import { signIn } from '~/services/auth/sign-in.server'
 import { getHostTenant } from '~/services/tenant/host-tenant.server'
 import { resendConfirmation, signUp } from './actions.server'
-import { LoginForm } from './login-form'
-import { SignupForm } from './signup-form'
 import { copyrightLine } from '~/components/site-footer'
+
+const SignupForm = afterHydration(() => import('./signup-form'), 'SignupForm')
+
+const LoginForm = afterHydration(() => import('./login-form'), 'LoginForm')
 
 export const meta: MetaFunction = () => [{ title: 'Registrieren oder anmelden – Festplan' }]
 
