@@ -40,6 +40,10 @@ function renderDocument(
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode
   return new Promise((resolve, reject) => {
     let shellRendered = false
+    // An error inside a Suspense boundary (a part split off with afterHydration)
+    // before the shell is ready: the page goes out without that part, as a 500,
+    // and the error is logged with it. A shell error is rejected (Remix logs it).
+    const beforeShell: unknown[] = []
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
@@ -60,15 +64,17 @@ function renderDocument(
         onError(error: unknown) {
           responseStatusCode = 500
           if (shellRendered) console.error(error)
+          else beforeShell.push(error)
         },
       },
     )
     // The document is collected and sent as one buffer with a Content-Length.
     // Our loaders hand React everything up front (nothing is deferred), so
     // streaming gains nothing and costs a chain of stream hops for each of
-    // React's 2 KB chunks. The status is the one when the shell was ready.
+    // React's flushes. The status is the one when the shell was ready.
     function respond() {
       shellRendered = true
+      for (const error of beforeShell.splice(0)) console.error(error)
       const status = responseStatusCode
       const chunks: Buffer[] = []
       // No 'close' event: React listens for it to abort the render, and at

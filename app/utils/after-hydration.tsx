@@ -20,8 +20,11 @@ import { showWaiting, waiting, type Waiting } from './waiting-marker'
  *   send the fallback and an inline script, and the page would be empty without
  *   JavaScript. Every module is loaded when the server build is imported and
  *   the document handler awaits `afterHydrationModulesLoaded()` before its first
- *   render; a module that is still missing at render time is an error, never a
- *   fallback.
+ *   render; a module that is still missing at render time throws (the entry
+ *   logs it and answers 500), and a module that failed to load at boot makes
+ *   the health check fail (`afterHydrationFailure`).
+ * - A chunk that does not load in the browser reloads the page once, as Remix
+ *   does for a route module (`failedChunk`).
  *
  * While a boundary waits for its code, `<html data-after-hydration="n">` counts
  * the waiting boundaries and forms whose checks are still loading (removed at
@@ -33,6 +36,11 @@ const onServer = typeof document === 'undefined'
 /** Loads still running on the server. */
 const pending = new Set<Promise<unknown>>()
 let failed: unknown = null
+
+/** The error of a module that failed to load on the server (null while all load or loaded). */
+export function afterHydrationFailure(): unknown {
+  return failed
+}
 
 /**
  * Resolves when every module registered with `afterHydration` has loaded on the
@@ -81,6 +89,36 @@ function readyWhenMounted<P>(Component: ComponentType<P>) {
   return Ready
 }
 
+const RELOADED = 'festplan:after-hydration-reload'
+type ReloadMark = { mark: string; at: number }
+
+/**
+ * A chunk that did not load (a new deploy replaced it, the network dropped):
+ * as Remix does for a route module, the page is loaded again, once per
+ * address and minute. A boundary waiting for ever would hold up every
+ * navigation (React lets a transition wait for a dehydrated boundary's code).
+ * If the reload did not help, the route's error boundary shows the error.
+ */
+function failedChunk(error: unknown): Promise<never> {
+  const mark = `${location.pathname}${location.search}`
+  let last: ReloadMark | null = null
+  try {
+    last = JSON.parse(sessionStorage.getItem(RELOADED) ?? 'null') as ReloadMark | null
+  } catch {
+    // storage unavailable or damaged: reload as if never reloaded
+  }
+  if (last && last.mark === mark && Date.now() - last.at < 60_000) return Promise.reject(error)
+  try {
+    sessionStorage.setItem(RELOADED, JSON.stringify({ mark, at: Date.now() }))
+  } catch {
+    // without storage there is no guard: the error shows instead of a second reload
+    return Promise.reject(error)
+  }
+  console.error('Ein Teil der Seite konnte nicht geladen werden, die Seite wird neu geladen.', error)
+  location.reload()
+  return new Promise<never>(() => {})
+}
+
 export function afterHydration<M, K extends keyof M>(
   load: () => Promise<M>,
   name: K,
@@ -108,13 +146,12 @@ export function afterHydration<M, K extends keyof M>(
       return <Loaded {...(props as Record<string, unknown>)} />
     }
   } else {
-    // Offline or replaced by a new deploy: the boundary never resolves, so the
-    // server's HTML stays and the form keeps posting to its action.
-    const never = () => new Promise<never>(() => {})
+    // handled where the boundary renders (failedChunk); no unhandled rejection for a section not shown
+    loading.catch(() => {})
     const Lazy = lazy(() =>
       loaded
         ? settled({ default: readyWhenMounted(loaded) })
-        : loading.then((component) => ({ default: readyWhenMounted(component) }), never),
+        : loading.then((component) => ({ default: readyWhenMounted(component) }), failedChunk),
     ) as unknown as ComponentType<Record<string, unknown>>
     render = (props, token) => <Lazy {...(props as Record<string, unknown>)} waitingToken={token} />
   }

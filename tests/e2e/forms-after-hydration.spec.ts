@@ -99,3 +99,37 @@ test.describe('hydration', () => {
     }
   })
 })
+
+test('a form whose code does not load: the page loads once more, then the error shows; without JavaScript it needs no code', async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const t = seedTenant()
+  const origin = tenantOrigin(t.subdomain)
+  await signInStaff(page, origin, t.admin.email, E2E_PASSWORD)
+  // the form's own chunk, not the route's small module that points at it
+  let blocked = 0
+  await page.route(/\/assets\/customer-form-(?!lazy)[\w-]+\.js$/, (route) => {
+    blocked++
+    return route.abort()
+  })
+  let documents = 0
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document' && new URL(r.url()).pathname === '/tenant/customers/new') documents++
+  })
+  await page.goto(`${origin}/tenant/customers/new`)
+  if (javaScriptEnabled) {
+    // a boundary waiting for ever would hold up every navigation: one reload
+    // (a new deploy may have replaced the chunk), then the route's error
+    await expect(
+      page.getByText('Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.'),
+    ).toBeVisible()
+    expect(documents).toBe(2)
+    expect(blocked).toBeGreaterThanOrEqual(2)
+  } else {
+    expect(blocked).toBe(0)
+    await page.getByLabel('Name').fill('E')
+    await page.getByRole('button', { name: 'Kunde erstellen' }).click()
+    await expect(page.getByText('Name muss mindestens 2 Zeichen lang sein')).toBeVisible()
+  }
+})
