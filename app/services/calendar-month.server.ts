@@ -43,21 +43,28 @@ export function calendarMonth(
   list: { days: string[]; isMarked: (ymd: string) => boolean; page: number },
 ): CalendarMonth {
   const gridKey = `${tenantId}|${grid.first}|${grid.last}|${filter.plannerId ?? ''}|${filter.status ?? ''}`
-  const month = gridCache(gridKey, 0, () => ({ value: readGrid(tenantId, filter, grid), validUntil: Infinity }))
-  const marked = list.days.filter(list.isMarked).join(',')
-  const listKey = `${gridKey}|${list.days[0] ?? ''}|${list.days.at(-1) ?? ''}|${list.days.length}|${list.page}|${marked}`
-  const page = listCache(listKey, 0, () => ({
-    value: readList(tenantId, filter, month, list),
+  const month = gridCache(gridKey, 0, () => ({
+    value: { ...readGrid(tenantId, filter, grid), lists: new Map() },
     validUntil: Infinity,
   }))
+  // A list page is kept with the grid it was paged from: both are dropped by the
+  // same write, so a page never follows another version's day counts.
+  const marked = list.days.filter(list.isMarked).join(',')
+  const listKey = `${list.days[0] ?? ''}|${list.days.at(-1) ?? ''}|${list.days.length}|${list.page}|${marked}`
+  let page = month.lists.get(listKey)
+  if (!page) {
+    page = readList(tenantId, filter, month, list)
+    if (month.lists.size >= LISTS_PER_MONTH) month.lists.delete(month.lists.keys().next().value as string)
+    month.lists.set(listKey, page)
+  }
   return { cells: month.cells, totals: month.totals, list: page }
 }
 
 type Grid = Omit<CalendarMonth, 'list'> & { billing: Map<string, CalendarEntry[]> }
 
-// per connection: a few hundred months and list pages (a page holds at most LIST_PAGE_SIZE entries)
-const gridCache = cacheUntilWrite<Grid>(200)
-const listCache = cacheUntilWrite<ListPage<CalendarEntry>>(500)
+// per connection: a few hundred months, each with its last list pages (a page holds at most LIST_PAGE_SIZE entries)
+const gridCache = cacheUntilWrite<Grid & { lists: Map<string, ListPage<CalendarEntry>> }>(200)
+const LISTS_PER_MONTH = 20
 
 function readGrid(tenantId: string, filter: MonthFilter, grid: { first: string; last: string }): Grid {
   const days = gridDays(grid.first, grid.last)
