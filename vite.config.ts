@@ -22,11 +22,16 @@ const browserMinify = {
   },
 }
 
+// The server build is one file: the parts the browser loads after hydration
+// (app/utils/after-hydration.tsx) would otherwise be 40 more modules that every
+// server process resolves and compiles at start (about 0.3 s CPU per restart).
+const serverOneFile = { rollupOptions: { output: { inlineDynamicImports: true } } }
+
 export default defineConfig(({ isSsrBuild }) => ({
   server: { port: 3000 },
   build: {
     cssMinify: true,
-    ...(isSsrBuild ? {} : browserMinify),
+    ...(isSsrBuild ? serverOneFile : browserMinify),
   },
   optimizeDeps: {
     include: ['@dnd-kit/core', '@conform-to/react', '@conform-to/zod/v4', 'zod'],
