@@ -5,20 +5,20 @@
 // requests in flight for most of each second and then silence; and a
 // connection sends its next request only after the answer, so a slow answer
 // delays the requests behind it instead of showing in the latencies.
-import http from 'node:http'
+import { rawGetPool } from './raw-get.js'
 
 /**
  * Requests `url` at `rate` per second for `duration` seconds: request i is
  * due at start + i / rate and is sent then, whether or not earlier ones were
- * answered (a keep-alive agent opens more connections when all are busy,
- * and reuses the longest idle one first, so the load spreads over a
- * cluster's workers). A request's latency counts from when it was due, so a
+ * answered (the pool opens more connections when all are busy, and reuses
+ * the longest idle one first, so the load spreads over a cluster's workers;
+ * raw-get.js: a lean client, as the generator shares the server's cores). A request's latency counts from when it was due, so a
  * server (or a client) falling behind shows in the tail.
  * @param {{ url: string, headers?: Record<string, string>, rate: number, duration: number, timeout?: number, expect?: number[] }} options
  * @returns {Promise<{ rps: number, p50: number, p99: number, requests: number, errors: number, statusCodes: Record<string, number>, lateSendMs: number }>}
  */
 export async function fixedRateLoad({ url, headers = {}, rate, duration, timeout = 10, expect = [200] }) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256, scheduling: 'fifo' })
+  const pool = rawGetPool({ url, headers, timeoutMs: timeout * 1000 })
   const total = Math.max(1, Math.round(rate * duration))
   const interval = 1000 / rate
   /** @type {number[]} */
@@ -44,20 +44,7 @@ export async function fixedRateLoad({ url, headers = {}, rate, duration, timeout
     /** @param {number} due */
     const send = (due) => {
       lateSendMs = Math.max(lateSendMs, performance.now() - due)
-      let done = false
-      /** @param {string | number} status */
-      const once = (status) => {
-        if (done) return
-        done = true
-        settle(due, status)
-      }
-      const req = http.get(url, { agent, headers, timeout: timeout * 1000 }, (res) => {
-        res.on('data', () => {})
-        res.on('end', () => once(res.statusCode ?? 'ohne Status'))
-        res.on('error', () => once('Fehler'))
-      })
-      req.on('timeout', () => req.destroy(new Error('timeout')))
-      req.on('error', () => once('Fehler'))
+      pool.get((answer) => settle(due, answer.status))
     }
     const tick = () => {
       const now = performance.now()
@@ -66,7 +53,7 @@ export async function fixedRateLoad({ url, headers = {}, rate, duration, timeout
     }
     setTimeout(tick, Math.max(0, start - performance.now()))
   })
-  agent.destroy()
+  pool.close()
   const sorted = latencies.sort((a, b) => a - b)
   const at = (/** @type {number} */ q) => Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)])
   return {

@@ -63,6 +63,42 @@ describe('Benchmark mit fester Rate', () => {
     expect(result.p99).toBeGreaterThanOrEqual(250)
   })
 
+  it('liest Antworten in Teilen (chunked), mit Länge und bis zum Verbindungsende, über mehrere Anfragen je Verbindung', async () => {
+    const connections = new Set<unknown>()
+    const framed = http.createServer((req, res) => {
+      connections.add(req.socket)
+      if (req.url === '/chunked') {
+        // two chunks with a pause between: the answer arrives in several reads
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+        res.write('ä'.repeat(5000))
+        setTimeout(() => res.end('<p>Ende</p>'), 2)
+      } else if (req.url === '/close') {
+        res.writeHead(201, { 'Content-Type': 'text/plain', Connection: 'close' })
+        res.end('bis zum Ende der Verbindung')
+      } else {
+        res.writeHead(404, { 'Content-Type': 'text/plain', 'Content-Length': '9' }).end('not found')
+      }
+    })
+    await new Promise<void>((resolve) => framed.listen(0, '127.0.0.1', resolve))
+    const origin = `http://127.0.0.1:${(framed.address() as AddressInfo).port}`
+    try {
+      const chunked = await fixedRateLoad({ url: `${origin}/chunked`, rate: 100, duration: 0.5 })
+      expect(chunked.statusCodes).toEqual({ 200: 50 })
+      expect(chunked.errors).toBe(0)
+      // keep-alive: the 50 answers came over far fewer connections
+      expect(connections.size).toBeLessThan(25)
+      const close = await fixedRateLoad({ url: `${origin}/close`, rate: 50, duration: 0.2, expect: [201] })
+      expect(close.statusCodes).toEqual({ 201: 10 })
+      expect(close.errors).toBe(0)
+      const missing = await fixedRateLoad({ url: `${origin}/missing`, rate: 50, duration: 0.2 })
+      expect(missing.statusCodes).toEqual({ 404: 10 })
+      expect(missing.errors).toBe(10)
+    } finally {
+      framed.closeAllConnections()
+      await new Promise<void>((resolve) => framed.close(() => resolve()))
+    }
+  })
+
   it('zählt Fehlerantworten und nicht erreichbare Server als Fehler', async () => {
     const unreachable = await fixedRateLoad({ url: 'http://127.0.0.1:9/', rate: 50, duration: 0.2, timeout: 2 })
     expect(unreachable.requests).toBe(10)
