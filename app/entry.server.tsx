@@ -8,6 +8,8 @@ import { boot, shutdownServerProcess } from '~/boot.server'
 import { applyPrivateCaching, securityHeaders } from './utils/security-headers.server'
 import { NonceProvider } from './utils/nonce-provider'
 import { afterHydrationModulesLoaded } from './utils/after-hydration'
+import { KeptMarkupProvider } from './utils/kept-markup'
+import { keptMarkup } from './utils/kept-markup.server'
 
 // Runs when the server build is imported, before @remix-run/serve listens:
 // environment check, migrations, seed.
@@ -20,6 +22,9 @@ export const shutdown = shutdownServerProcess
 export { HEALTH_HEADERS, healthCheck } from '~/services/health/health-check.server'
 
 const ABORT_DELAY = 5_000
+
+/** Server markup of list items, kept by their inputs (app/utils/kept-markup.tsx). */
+const markupOf = keptMarkup()
 
 // Components split off the first JavaScript (app/utils/after-hydration.tsx)
 // render synchronously on the server: their modules are loaded before the
@@ -45,9 +50,11 @@ function renderDocument(
     // and the error is logged with it. A shell error is rejected (Remix logs it).
     const beforeShell: unknown[] = []
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-      </NonceProvider>,
+      <KeptMarkupProvider value={markupOf}>
+        <NonceProvider value={nonce}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </NonceProvider>
+      </KeptMarkupProvider>,
       {
         nonce,
         onShellReady() {

@@ -13,6 +13,7 @@ import { Skeleton } from '~/components/ui/skeleton'
 import { EventCard } from '~/components/events/event-card'
 import { EventCounters } from '~/components/events/event-counters'
 import { CsvExportLink } from '~/components/csv-export-link'
+import { KeptMarkupList } from '~/utils/kept-markup'
 import { usePlainLinkClick } from '~/components/ui/plain-link-click'
 
 export const meta: MetaFunction = () => [{ title: 'Veranstaltungen – Festplan' }]
@@ -83,11 +84,16 @@ export default function EventsPage() {
           firstHint="Erstellen Sie Ihre erste Veranstaltung mit „Neue Veranstaltung“."
         />
       ) : (
-        <div className="grid gap-4 lg:grid-cols-2">
-          {events.map((event) => (
+        <KeptMarkupList
+          name="event-card"
+          className="grid gap-4 lg:grid-cols-2"
+          items={events}
+          // everything a card shows: the event's fields and the list's search (its delete link)
+          keyOf={(event) => `${location.search}\n${JSON.stringify(event)}`}
+          render={(event) => (
             <EventCard key={event.id} event={event} search={location.search} onLinkClick={onLinkClick} />
-          ))}
-        </div>
+          )}
+        />
       )}
       <Pagination page={page} pageCount={pageCount} />
       <Outlet />

@@ -33,6 +33,8 @@ function Row({ label, value }: { label: string; value: string }) {
 /**
  * One event in the grid: every field docs/product.md §2.10 lists, edit and delete.
  * Its four links are plain anchors sharing the grid's click handler (usePlainLinkClick).
+ * The server keeps its markup by its props (KeptMarkupList, ADR 146k): it must stay
+ * a pure function of them, without context, ids or the clock.
  */
 export function EventCard({
   event,
