@@ -111,6 +111,9 @@ function prepareListQueries() {
 }
 // Whole-tenant aggregates, kept until anything is written (until-write.server.ts).
 const countCache = cacheUntilWrite<number>()
+// The grid's pages (24 rows each) by tenant and offset; a row holds nothing
+// read from the clock, so a page holds until the next write.
+const pageCache = cacheUntilWrite<readonly EventCard[]>(200)
 const countersCache = cacheUntilWrite<EventCounters>()
 
 function listQueries() {
@@ -135,15 +138,22 @@ export function listEvents(tenantId: string, { query = '', page = 1, perPage = E
   const pageCount = Math.max(1, Math.ceil(total / perPage))
   const current = Math.min(Math.max(1, page), pageCount)
   const offset = (current - 1) * perPage
-  const rows = (search
-    ? joined(cardColumns)
+  const rows = search
+    ? (joined(cardColumns)
         .where(where)
         .orderBy(desc(events.createdAt), desc(events.id))
         .limit(perPage)
         .offset(offset)
-        .all()
-    : listQueries().page.all({ tenantId, limit: perPage, offset })) as unknown as EventCard[]
+        .all() as unknown as EventCard[])
+    : pagedRows(tenantId, perPage, offset)
   return { rows, total, page: current, pageCount }
+}
+
+function pagedRows(tenantId: string, perPage: number, offset: number): readonly EventCard[] {
+  const read = () => listQueries().page.all({ tenantId, limit: perPage, offset }) as unknown as EventCard[]
+  // only the grid's page size: the CSV export reads every page once, in larger pages
+  if (perPage > EVENTS_PER_PAGE) return read()
+  return pageCache(`${tenantId}:${perPage}:${offset}`, 0, () => ({ value: read(), validUntil: Infinity }))
 }
 
 export type RecentEvent = { id: string; name: string; eventDate: number | null; status: string }
