@@ -46,7 +46,9 @@ export default defineConfig({
   },
   projects: [
     { name: 'js', use: { ...devices['Desktop Chrome'], javaScriptEnabled: true } },
-    { name: 'no-js', use: { ...devices['Desktop Chrome'], javaScriptEnabled: false } },
+    // tests that need JavaScript whatever the project (axe runs in the page, hydration)
+    // are tagged @js-only and run once, in the js project
+    { name: 'no-js', use: { ...devices['Desktop Chrome'], javaScriptEnabled: false }, grepInvert: /@js-only/ },
   ],
   webServer: {
     command: 'node scripts/start.js',

@@ -184,9 +184,8 @@ test('the list pages link their CSV export with the current search', async ({ pa
   )
 })
 
-test.describe('accessibility', () => {
-  // axe runs inside the page, so this check needs JavaScript in both projects
-  test.use({ javaScriptEnabled: true })
+// axe runs inside the page, so it needs JavaScript: once, in the js project
+test.describe('accessibility', { tag: '@js-only' }, () => {
   test('axe: no violations on the analytics page with figures', async ({ page }) => {
     test.slow() // axe walks a page with several charts and tables
     const t = await signedInTenant(page)

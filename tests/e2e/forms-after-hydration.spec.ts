@@ -63,9 +63,8 @@ test('the customer form checks on blur with JavaScript, on the server without', 
   }
 })
 
-test.describe('hydration', () => {
-  // hydration needs JavaScript, so this check runs with it in both projects
-  test.use({ javaScriptEnabled: true })
+// hydration needs JavaScript: once, in the js project
+test.describe('hydration', { tag: '@js-only' }, () => {
   test('pages with forms loaded after hydration hydrate without an error in the console', async ({ page }) => {
     const t = seedTenant()
     insertEvents(t.id, [{ name: 'Sommerfest Hydration' }])

@@ -175,9 +175,9 @@ test('allergens in the catalogue and the portal, guest diets from the customer, 
   ).toBe('%PDF-')
 })
 
-test.describe('phone and accessibility', () => {
-  // axe runs inside the page, so these checks need JavaScript in both projects
-  test.use({ javaScriptEnabled: true, viewport: { width: 390, height: 844 } })
+// axe runs inside the page, so these checks need JavaScript: once, in the js project
+test.describe('phone and accessibility', { tag: '@js-only' }, () => {
+  test.use({ viewport: { width: 390, height: 844 } })
 
   test('at 390 px the new pages fit the phone and axe finds nothing', async ({ page }) => {
     const world = kitchenWorld()
