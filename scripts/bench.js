@@ -241,6 +241,48 @@ async function startBare(cpus) {
 const pinSelf = (/** @type {string} */ cpus) =>
   spawnSync('taskset', ['-a', '-pc', cpus, String(process.pid)], { stdio: 'ignore' })
 
+/**
+ * 1 against 2 workers on the events page, in turns (measureRatios): beside
+ * the running 2-worker server, a 1-worker server pinned to core 1 on the
+ * next free port; its slices load it from core 0 (as the ratio rows), the
+ * 2-worker slices from any core. Measured one after the other, the two
+ * figures came from different minutes of a VM whose speed drifts by half
+ * within minutes (the ratio read 2.41 and 1.30 in two runs of one build).
+ * @param {string} serverBuild @param {string} pathWithQuery @param {string} cookie
+ */
+async function workersInTurns(serverBuild, pathWithQuery, cookie) {
+  const single = startServer({ serverBuild, port: opts.port + 2, dataDir, seedDemo: false, workers: 1, cpus: '1' })
+  try {
+    await waitHealthy(single)
+    const all = '0-' + (os.cpus().length - 1)
+    const rows = await measureRatios(
+      [
+        {
+          key: 'one',
+          name: '1 Worker (Kern 1)',
+          url: `${single.base}${pathWithQuery}`,
+          cookie,
+          pids: () => [single.child.pid, ...workerPids(single)],
+          before: () => pinSelf('0'),
+        },
+        {
+          key: 'two',
+          name: '2 Worker',
+          url: `${server.base}${pathWithQuery}`,
+          cookie,
+          pids: serverPids,
+          before: () => pinSelf(all),
+        },
+      ],
+      { rounds: Math.max(2, Math.round(opts.duration / 2)), slice: 3 },
+    )
+    pinSelf(all)
+    return { one: rows.one, two: rows.two }
+  } finally {
+    await stopServer(single)
+  }
+}
+
 async function main() {
   const started = Date.now()
   const serverBuild = opts.skipBuild ? ensureBuild() : ensureBuild({ force: true })
@@ -307,6 +349,12 @@ async function main() {
           }),
         )
         console.log('  gemessen: 150 req/s fest')
+        run.workersInTurns = await workersInTurns(
+          serverBuild,
+          targets[0].url.replace(server.base, ''),
+          targets[0].cookie,
+        )
+        console.log('  gemessen: 1 gegen 2 Worker im Wechsel')
         run.eventsScale = await alternate(pages[1], pages[2])
         console.log('  gemessen: 10.000 gegen 100 Events im Wechsel')
         if (opts.scenarios) run.scenarios = await scenariosOn(dbPath, seeded, cookies)

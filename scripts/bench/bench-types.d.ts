@@ -74,6 +74,8 @@ export interface Run {
   rows: PageRow[]
   memory: Memory
   fixedRate150?: Measured
+  /** 1 against 2 workers on the events page, measured in turns (bench.js workersInTurns) */
+  workersInTurns?: { one: RatioRow; two: RatioRow }
   eventsScale?: { rounds: number; medianA: number; medianB: number }
   scenarios?: ScenarioOutcome[]
   onlyScenarios?: boolean

@@ -3,7 +3,7 @@
 import { timedLoad, totalCpuMs } from './measure.js'
 
 /** @typedef {import('./bench-types.js').RatioRow} RatioRow */
-/** @typedef {{ key: string, name: string, url: string, cookie: string, pids: () => (number | undefined)[] }} RatioPage */
+/** @typedef {{ key: string, name: string, url: string, cookie: string, pids: () => (number | undefined)[], before?: () => void }} RatioPage */
 
 /**
  * Warms a page up and returns its slice size: the requests of about `slice`
@@ -17,6 +17,7 @@ import { timedLoad, totalCpuMs } from './measure.js'
  * @param {{ slice: number, warmUpSeconds: number }} options
  */
 export async function sliceAmount(page, { slice, warmUpSeconds }) {
+  page.before?.()
   /** @type {Record<string, string>} */
   const headers = page.cookie ? { cookie: page.cookie } : {}
   let amount = 50
@@ -52,6 +53,8 @@ export async function measureRatios(pages, { rounds, slice, warmUpSeconds = 1 })
   for (let round = 0; round < rounds; round++) {
     for (const [i, page] of pages.entries()) {
       const t = totals[i]
+      // e.g. where the load generator may run for this page (bench.js: 1 against 2 workers)
+      page.before?.()
       const before = totalCpuMs(page.pids())
       const r = await timedLoad({
         url: page.url,

@@ -54,4 +54,32 @@ describe('Benchmark-Verhältnisse', () => {
     expect(abandoned).toBe(0)
     expect(answered).toBeGreaterThanOrEqual(ratios.fast.requests + ratios.slow.requests)
   })
+
+  it('ruft vor jeder Scheibe (und dem Aufwärmen) den Schritt der Seite auf, z. B. wo der Lastgenerator läuft', async () => {
+    const pids = () => [process.pid]
+    const calls: string[] = []
+    const served: string[] = []
+    const seen = http.createServer((req, res) => {
+      served.push(`${calls.at(-1)} ${req.url}`)
+      res.writeHead(200, { 'Content-Type': 'text/plain' }).end('ok')
+    })
+    await new Promise<void>((resolve) => seen.listen(0, '127.0.0.1', resolve))
+    const origin = `http://127.0.0.1:${(seen.address() as AddressInfo).port}`
+    try {
+      await measureRatios(
+        [
+          { key: 'one', name: 'eins', url: `${origin}/one`, cookie: '', pids, before: () => calls.push('one') },
+          { key: 'two', name: 'zwei', url: `${origin}/two`, cookie: '', pids, before: () => calls.push('two') },
+        ],
+        { rounds: 2, slice: 0.1, warmUpSeconds: 0.1 },
+      )
+      expect(calls).toEqual(['one', 'two', 'one', 'two', 'one', 'two'])
+      // every request of a page came after its own step
+      expect(served.filter((s) => s.endsWith('/one')).every((s) => s.startsWith('one '))).toBe(true)
+      expect(served.filter((s) => s.endsWith('/two')).every((s) => s.startsWith('two '))).toBe(true)
+    } finally {
+      seen.closeAllConnections()
+      await new Promise<void>((resolve) => seen.close(() => resolve()))
+    }
+  })
 })
