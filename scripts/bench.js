@@ -255,6 +255,10 @@ async function workersInTurns(serverBuild, pathWithQuery, cookie) {
   try {
     await waitHealthy(single)
     const all = '0-' + (os.cpus().length - 1)
+    // as long as a page row's load: the 2-worker server has run all of them,
+    // a new one runs its first seconds on code not yet optimised
+    pinSelf('0')
+    await load({ url: `${single.base}${pathWithQuery}`, headers: { cookie }, duration: opts.duration })
     const rows = await measureRatios(
       [
         {
