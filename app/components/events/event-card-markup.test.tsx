@@ -93,15 +93,25 @@ describe('kept item markup', () => {
     expect(renders).toBe(5)
   })
 
-  it('keeps at most the given number of items, the oldest give way', () => {
-    const markupOf = keptMarkup(2)
+  it('keeps at most the given size, the least recently shown give way, and does not keep a very large item', () => {
+    // each card here is about 2,000 characters of key and HTML: room for two
+    const markupOf = keptMarkup({ maxChars: 4_500 })
     renders = 0
     onServer(markupOf, [base, second])
-    onServer(markupOf, [{ ...base, id: 'e3' }])
-    expect(renders).toBe(3)
-    onServer(markupOf, [second])
+    onServer(markupOf, [base]) // shown again: now the most recent
+    onServer(markupOf, [{ ...base, id: 'e3' }]) // a third: 'second' gives way, not 'base'
     expect(renders).toBe(3)
     onServer(markupOf, [base])
+    expect(renders).toBe(3)
+    onServer(markupOf, [second])
     expect(renders).toBe(4)
+    // a card over the item limit is rendered every time, and right
+    const long = { ...base, id: 'e4', description: 'Viel Text '.repeat(2_000) }
+    const large = keptMarkup({ maxItemChars: 16_000 })
+    renders = 0
+    const first = onServer(large, [long])
+    expect(onServer(large, [long])).toBe(first)
+    expect(renders).toBe(2)
+    expect(first).toBe(asBrowser([long]))
   })
 })
