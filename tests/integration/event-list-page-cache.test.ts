@@ -43,6 +43,16 @@ describe('events grid page between changes', () => {
     expect(names(tenant.id)).toEqual(['Von nebenan', 'Hochzeit'])
   })
 
+  it('reads a page once while nothing is written', () => {
+    const tenant = createTenant()
+    createEvent(tenant.id, { name: 'Gala' })
+    const first = listEvents(tenant.id).rows
+    // the same rows, not a new read
+    expect(listEvents(tenant.id).rows).toBe(first)
+    createEvent(tenant.id, { name: 'Ball' })
+    expect(listEvents(tenant.id).rows).not.toBe(first)
+  })
+
   it('keeps tenants and pages apart', () => {
     const a = createTenant()
     const b = createTenant()
