@@ -19,7 +19,7 @@ const CRLF2 = Buffer.from('\r\n\r\n')
  * One connection's answer parser. `push` takes the bytes as they come and
  * returns true once the answer is complete.
  */
-class AnswerReader {
+export class AnswerReader {
   constructor() {
     /** @type {Buffer | null} */
     this.head = null
@@ -121,7 +121,10 @@ export function rawGetPool({ url, headers = {}, timeoutMs }) {
 
   /** @param {Done} done */
   function get(done) {
-    const socket = idle.shift() ?? connect()
+    // a connection the server has ended (FIN seen, 'close' not yet) is not reused
+    let reused = idle.shift()
+    while (reused && !reused.writable) reused = idle.shift()
+    const socket = reused ?? connect()
     const reader = new AnswerReader()
     let finished = false
     /** @param {number | string} status @param {boolean} reuse */
@@ -164,6 +167,10 @@ export function rawGetPool({ url, headers = {}, timeoutMs }) {
     open.add(socket)
     // errors between requests (an idle connection the server closed) drop it
     socket.on('error', () => {})
+    socket.on('end', () => {
+      const i = idle.indexOf(socket)
+      if (i >= 0) idle.splice(i, 1)
+    })
     socket.on('close', () => {
       open.delete(socket)
       const i = idle.indexOf(socket)

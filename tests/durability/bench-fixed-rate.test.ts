@@ -1,7 +1,8 @@
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
+import net, { type AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { fixedRateLoad } from '../../scripts/bench/fixed-rate.js'
+import { AnswerReader } from '../../scripts/bench/raw-get.js'
 
 // The bench's fixed request rate (scripts/bench/fixed-rate.js) against a
 // server in this process that notes when each request arrives. No speed of
@@ -72,9 +73,6 @@ describe('Benchmark mit fester Rate', () => {
         res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
         res.write('ä'.repeat(5000))
         setTimeout(() => res.end('<p>Ende</p>'), 2)
-      } else if (req.url === '/close') {
-        res.writeHead(201, { 'Content-Type': 'text/plain', Connection: 'close' })
-        res.end('bis zum Ende der Verbindung')
       } else {
         res.writeHead(404, { 'Content-Type': 'text/plain', 'Content-Length': '9' }).end('not found')
       }
@@ -87,9 +85,19 @@ describe('Benchmark mit fester Rate', () => {
       expect(chunked.errors).toBe(0)
       // keep-alive: the 50 answers came over far fewer connections
       expect(connections.size).toBeLessThan(25)
-      const close = await fixedRateLoad({ url: `${origin}/close`, rate: 50, duration: 0.2, expect: [201] })
-      expect(close.statusCodes).toEqual({ 201: 10 })
-      expect(close.errors).toBe(0)
+      // an answer without length or chunks ends with the connection (node:http would send it chunked)
+      const untilClose = net.createServer((socket) =>
+        socket.once('data', () => socket.end('HTTP/1.1 201 Created\r\nConnection: close\r\n\r\nbis zum Ende')),
+      )
+      await new Promise<void>((resolve) => untilClose.listen(0, '127.0.0.1', resolve))
+      try {
+        const port = (untilClose.address() as AddressInfo).port
+        const close = await fixedRateLoad({ url: `http://127.0.0.1:${port}/`, rate: 50, duration: 0.2, expect: [201] })
+        expect(close.statusCodes).toEqual({ 201: 10 })
+        expect(close.errors).toBe(0)
+      } finally {
+        await new Promise<void>((resolve) => untilClose.close(() => resolve()))
+      }
       const missing = await fixedRateLoad({ url: `${origin}/missing`, rate: 50, duration: 0.2 })
       expect(missing.statusCodes).toEqual({ 404: 10 })
       expect(missing.errors).toBe(10)
@@ -106,5 +114,28 @@ describe('Benchmark mit fester Rate', () => {
     const notFound = await fixedRateLoad({ url: `${base}/`, rate: 50, duration: 0.2, expect: [204] })
     expect(notFound.errors).toBe(10)
     expect(notFound.statusCodes).toEqual({ 200: 10 })
+  })
+
+  it('liest eine Antwort auch Byte für Byte: Länge, Teile mit Erweiterung und Trailer, ohne Inhalt, bis zum Ende der Verbindung', () => {
+    /** feeds `text` one byte at a time; the byte count after which the reader said "complete" */
+    const feed = (text: string) => {
+      const reader = new AnswerReader()
+      const bytes = Buffer.from(text, 'latin1')
+      for (let i = 0; i < bytes.length; i++) if (reader.push(bytes.subarray(i, i + 1))) return { reader, at: i + 1 }
+      return { reader, at: -1 }
+    }
+    const sized = 'HTTP/1.1 200 OK\r\nContent-Length: 5\r\n\r\nhallo'
+    expect(feed(sized).at).toBe(sized.length)
+    expect(feed(sized).reader.status).toBe(200)
+    expect(feed(sized).reader.keepAlive).toBe(true)
+    const chunked =
+      'HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n4;ext=1\r\nWiki\r\n5\r\npedia\r\n0\r\nX-Trailer: 1\r\n\r\n'
+    expect(feed(chunked).at).toBe(chunked.length)
+    const empty = 'HTTP/1.1 204 No Content\r\n\r\n'
+    expect(feed(empty).at).toBe(empty.length)
+    const untilClose = feed('HTTP/1.1 200 OK\r\nConnection: close\r\n\r\nbis zum Ende')
+    expect(untilClose.at).toBe(-1)
+    expect(untilClose.reader.keepAlive).toBe(false)
+    expect(untilClose.reader.status).toBe(200)
   })
 })
