@@ -118,7 +118,12 @@ async function measurePages(pages, cookies) {
     const body = await html(page.url, page.cookie)
     await warmUp(page.url, page.cookie ? { cookie: page.cookie } : {})
     const result = await measured(() =>
-      load({ url: page.url, headers: page.cookie ? { cookie: page.cookie } : {}, duration: opts.duration }),
+      load({
+        url: page.url,
+        headers: page.cookie ? { cookie: page.cookie } : {},
+        duration: opts.duration,
+        setupRequest: page.setupRequest,
+      }),
     )
     rows.push({ name: page.name, ...result, js: page.js ? pageJs(body, path.join(buildDir(), 'client')) : null })
   }
@@ -144,11 +149,22 @@ async function measurePages(pages, cookies) {
 
 /** @param {string} base @param {Cookies} cookies */
 function pagesOf(base, cookies) {
-  /** @type {{ name: string, url: string, cookie: string, js?: boolean }[]} */
+  // every request another page of the 417: the page's rows and its cards are
+  // then read and rendered, not taken from what the last views kept (ADR 146k)
+  let page = 0
+  /** @type {(req: any) => any} */
+  const nextPage = (req) => ({ ...req, path: `/tenant/events?page=${(page++ % 400) + 1}` })
+  /** @type {{ name: string, url: string, cookie: string, js?: boolean, setupRequest?: (req: any) => any }[]} */
   const pages = [
     { name: '/healthz', url: `${base}/healthz`, cookie: '' },
     { name: '/tenant/events (10.000)', url: `${base}/tenant/events`, cookie: cookies.big, js: true },
     { name: '/tenant/events (100)', url: `${base}/tenant/events`, cookie: cookies.small, js: true },
+    {
+      name: '/tenant/events Seite 1–400 reihum',
+      url: `${base}/tenant/events`,
+      cookie: cookies.big,
+      setupRequest: nextPage,
+    },
     { name: '/tenant/customers', url: `${base}/tenant/customers`, cookie: cookies.big, js: true },
     { name: '/tenant', url: `${base}/tenant`, cookie: cookies.big, js: true },
     { name: '/customer-dashboard', url: `${base}/customer-dashboard?tenant=gross`, cookie: cookies.customer, js: true },
@@ -251,7 +267,16 @@ const pinSelf = (/** @type {string} */ cpus) =>
  * @param {string} serverBuild @param {string} pathWithQuery @param {string} cookie
  */
 async function workersInTurns(serverBuild, pathWithQuery, cookie) {
-  const single = startServer({ serverBuild, port: opts.port + 2, dataDir, seedDemo: false, workers: 1, cpus: '1' })
+  // no background jobs: the 2-worker server runs them (for both, on the same database)
+  const single = startServer({
+    serverBuild,
+    port: opts.port + 2,
+    dataDir,
+    seedDemo: false,
+    workers: 1,
+    cpus: '1',
+    env: { FESTPLAN_BACKGROUND: '0' },
+  })
   try {
     await waitHealthy(single)
     const all = '0-' + (os.cpus().length - 1)

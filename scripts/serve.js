@@ -8,6 +8,8 @@
 //   worker is listening.
 // - Exactly one worker runs the background jobs (FESTPLAN_BACKGROUND=1, the
 //   others 0); a worker that dies is replaced and logged, with its role.
+//   FESTPLAN_BACKGROUND=0 for this process: none runs them (a second server
+//   on the same database, as the bench's 1-against-2-workers comparison).
 // - SIGTERM/SIGINT: every worker stops accepting, finishes its requests (at
 //   most 10 s), closes the database; then this process exits 0.
 // - With LITESTREAM_REPLICA_URL this process also runs the replication
@@ -89,6 +91,7 @@ export function runPrimary(serverBuild) {
       () => process.exit(1),
     )
   }
+  const runsJobs = process.env.FESTPLAN_BACKGROUND !== '0'
   const workerScript = path.join(path.dirname(fileURLToPath(import.meta.url)), 'worker.js')
   cluster.setupPrimary({
     exec: workerScript,
@@ -172,13 +175,13 @@ export function runPrimary(serverBuild) {
   for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => stop(signal))
 
   if (!config) {
-    fork({ slot: 0, background: true, boot: true })
+    fork({ slot: 0, background: runsJobs, boot: true })
     return
   }
   startReplicationIfSet(config).then(
     (started) => {
       replication = started
-      if (!stopping) fork({ slot: 0, background: true, boot: true })
+      if (!stopping) fork({ slot: 0, background: runsJobs, boot: true })
       else finish(0)
     },
     (error) => {

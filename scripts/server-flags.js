@@ -7,7 +7,7 @@
 // docs/decisions/146g-gc-without-incremental-marking.md: a major collection of
 // the small old generation runs as one pause instead of incremental marking
 // spread over 80–90 ms of slowed requests; p99 at a fixed 150 req/s fell to
-// about a third. It goes to the worker processes as execArgv (NODE_OPTIONS
+// about two fifths (median of five alternating runs). It goes to the worker processes as execArgv (NODE_OPTIONS
 // takes no such V8 flag).
 export const SERVER_HEAP_MB = 160
 
