@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, Outlet, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { requireTenantStaff } from '~/services/auth/auth.server'
-import { eventCounters, listEvents } from '~/models/event.server'
+import { eventCounters, listEvents } from '~/models/event-list.server'
 import { isDeadlineExpired } from '~/domain/event-dates'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { EmptyList } from '~/components/empty-list'

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import * as s from '~/db/schema'
 import { loader } from '~/routes/tenant.analytics'
 import { berlinMidnight } from '~/domain/event-dates'
-import { overviewStats } from '~/models/event.server'
+import { overviewStats } from '~/models/event-list.server'
 import { adminFigures } from '~/models/dashboard.server'
 import { getDb } from '~/utils/db.server'
 import {

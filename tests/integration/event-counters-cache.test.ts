@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
 import { DAY_MS } from '~/domain/trial'
-import { eventCounters } from '~/models/event.server'
+import { eventCounters } from '~/models/event-list.server'
 import { getDb } from '~/utils/db.server'
 import { events } from '~/db/schema'
 import { createEvent, createTenant } from '../support/factories'

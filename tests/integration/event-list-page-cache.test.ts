@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { listEvents } from '~/models/event.server'
+import { listEvents } from '~/models/event-list.server'
 import { getDb } from '~/utils/db.server'
 import { endCustomers, events } from '~/db/schema'
 import { createEndCustomer, createEvent, createTenant } from '../support/factories'
