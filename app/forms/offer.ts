@@ -106,9 +106,13 @@ export type OfferFormValue = z.infer<typeof offerSchema>
 export function checkLineAmounts(lines: z.infer<typeof lineSchema>[], ctx: z.RefinementCtx) {
   let total = 0
   lines.forEach((line, i) => {
+    const e4 = line.unit_price_e4 ?? line.unit_price * 100
+    // zod runs this check even when a line's own fields failed: such a line still
+    // holds the typed text, and its fields already carry their messages
+    if (!Number.isSafeInteger(line.quantity) || !Number.isSafeInteger(e4) || !Number.isInteger(line.vat_rate)) return
     const lineTotal = lineNetCents({
       quantityMilli: line.quantity,
-      price: { basis: line.price_basis ?? 'net', e4: line.unit_price_e4 ?? line.unit_price * 100 },
+      price: { basis: line.price_basis ?? 'net', e4 },
       rate: line.vat_rate,
     })
     if (lineTotal > MAX_AMOUNT_CENTS)
