@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '~/utils/conform'
 import { describe, expect, it } from 'vitest'
 import { offerSchema } from './offer'
 
