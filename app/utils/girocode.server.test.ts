@@ -1,7 +1,7 @@
 import jsQR from 'jsqr'
 import { describe, expect, it } from 'vitest'
 import { weddingInvoice } from '../../tests/support/billing-sample-documents'
-import { buildXRechnungCii } from '~/domain/billing/xrechnung-cii'
+import { buildXRechnungCii } from '~/utils/einvoice/xrechnung-cii.server'
 import { renderInvoicePdf } from './einvoice/invoice-pdf.server'
 import { inspectPdf } from '../../tests/support/pdf-inspect'
 import { giroCodeMatrix, giroCodeSvg, type QrMatrix } from './girocode.server'

@@ -1,5 +1,5 @@
-import QRCode from 'qrcode'
 import { giroCodePayload, type GiroCodeInput } from '~/domain/billing/girocode'
+import { qrCode } from '~/utils/libraries.server'
 
 // The GiroCode as a QR matrix (for the PDF, drawn as vector squares) and as an
 // SVG image (the customer portal; an <img>, so it shows without JavaScript).
@@ -10,7 +10,7 @@ export type QrMatrix = { size: number; dark: (x: number, y: number) => boolean }
 export function giroCodeMatrix(input: GiroCodeInput): QrMatrix | null {
   const payload = giroCodePayload(input)
   if (!payload) return null
-  const qr = QRCode.create(payload, { errorCorrectionLevel: 'M' })
+  const qr = qrCode().create(payload, { errorCorrectionLevel: 'M' })
   const { size, data } = qr.modules
   return { size, dark: (x, y) => data[y * size + x] === 1 }
 }
@@ -19,7 +19,7 @@ export function giroCodeMatrix(input: GiroCodeInput): QrMatrix | null {
 export async function giroCodeSvg(input: GiroCodeInput): Promise<string | null> {
   const payload = giroCodePayload(input)
   if (!payload) return null
-  return QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 })
+  return qrCode().toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 })
 }
 
 /** A data: URL of the SVG for an <img src> (the CSP allows data: images). */

@@ -1,8 +1,9 @@
 import fs from 'node:fs'
 import { Readable } from 'node:stream'
 import type { ReadableStream as NodeWebStream } from 'node:stream/web'
-import busboy from 'busboy'
 import { newTmpPath, unlinkQuietly } from './file-storage.server'
+import type busboy from 'busboy'
+import { multipartParser } from './libraries.server'
 
 // Streams a multipart body to temporary files (busboy, docs/decisions/119):
 // never more than a chunk of it in memory. Each file's size is counted and
@@ -41,7 +42,7 @@ export async function receiveMultipart(request: Request, limits: ReceiveLimits):
 
   let parser: busboy.Busboy
   try {
-    parser = busboy({
+    parser = multipartParser()({
       headers: { 'content-type': contentType },
       defParamCharset: 'utf8',
       // names with path parts reach checkFileName() and are refused there, not silently cut

@@ -1,5 +1,6 @@
 import zlib from 'node:zlib'
-import { Zip, ZipDeflate, ZipPassThrough, type ZipInputFile } from 'fflate'
+import type { Zip, ZipDeflate, ZipPassThrough, ZipInputFile } from 'fflate'
+import { zipWriter } from './libraries.server'
 
 // The one ZIP writer (tenant export, tax adviser export): written while it is
 // sent. An entry is opened only when the client has taken what came before,
@@ -117,6 +118,7 @@ export function zipStream(entries: Iterable<ZipEntry> | AsyncIterable<ZipEntry>)
       whole.send()
       return
     }
+    const { ZipDeflate, ZipPassThrough } = zipWriter()
     const file = STORED.test(name) ? new ZipPassThrough(name) : new ZipDeflate(name, { level: 6 })
     file.mtime = mtime
     zip.add(file)
@@ -125,7 +127,7 @@ export function zipStream(entries: Iterable<ZipEntry> | AsyncIterable<ZipEntry>)
 
   return new ReadableStream<Uint8Array>({
     start(controller) {
-      zip = new Zip((error, chunk, final) => {
+      zip = new (zipWriter().Zip)((error, chunk, final) => {
         if (error) return controller.error(error)
         if (chunk.length) {
           enqueued++

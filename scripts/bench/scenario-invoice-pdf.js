@@ -23,7 +23,7 @@ async function loadEngine() {
   })
   const load = (/** @type {string} */ file) => vite.ssrLoadModule(path.join(root, file))
   const [xml, pdf, samples] = await Promise.all([
-    load('app/domain/billing/xrechnung-cii.ts'),
+    load('app/utils/einvoice/xrechnung-cii.server.ts'),
     load('app/utils/einvoice/invoice-pdf.server.ts'),
     load('tests/support/billing-sample-documents.ts'),
   ])

@@ -5,10 +5,14 @@ import { resetEnvForTests } from '~/utils/env.server'
 import { actionMail, mailMode, sendMail } from '~/services/mail/mail.server'
 
 const send = vi.hoisted(() => vi.fn())
-vi.mock('resend', () => ({
-  Resend: class {
-    emails = { send }
-  },
+// Resend is loaded on the first mail (app/utils/libraries.server.ts): its stand-in comes from there
+vi.mock('~/utils/libraries.server', async (original) => ({
+  ...(await original<typeof import('~/utils/libraries.server')>()),
+  resendClient: () => ({
+    Resend: class {
+      emails = { send }
+    },
+  }),
 }))
 
 const LINK = 'http://localhost:3000/confirm-email?token=abcDEF123_-xyz&tenant=demo'

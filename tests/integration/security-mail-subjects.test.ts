@@ -9,10 +9,14 @@ import { sendMail } from '~/services/mail/mail.server'
 // transport, whichever it is.
 
 const send = vi.hoisted(() => vi.fn())
-vi.mock('resend', () => ({
-  Resend: class {
-    emails = { send }
-  },
+// Resend is loaded on the first mail (app/utils/libraries.server.ts): its stand-in comes from there
+vi.mock('~/utils/libraries.server', async (original) => ({
+  ...(await original<typeof import('~/utils/libraries.server')>()),
+  resendClient: () => ({
+    Resend: class {
+      emails = { send }
+    },
+  }),
 }))
 
 const HOSTILE = 'Angebot für Hochzeit\r\nBcc: viele@example.com\u0000\u0007\u2028X-Test: 1\t'

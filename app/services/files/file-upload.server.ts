@@ -1,7 +1,6 @@
 import fs from 'node:fs'
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '~/utils/conform'
-import { fileTypeFromFile } from 'file-type'
 import {
   checkFileName,
   decideKind,
@@ -23,6 +22,7 @@ import { fieldNamesAcceptable } from '~/domain/form-field-names'
 import { formControlReadable } from '~/utils/form-control.server'
 import { newStorageKey, storedPath, unlinkQuietly } from '~/utils/file-storage.server'
 import { formatBytes } from '~/utils/format'
+import { fileTypeOf } from '~/utils/libraries.server'
 import { HONEYPOT_MESSAGE, honeypotFilled } from '~/utils/honeypot'
 import { receiveMultipart, type ReceivedFile } from '~/utils/multipart.server'
 
@@ -76,7 +76,7 @@ async function checkOne(
   if (file.size === 0) return { error: `${label}: Die Datei ist leer.` }
   let detected: { ext: string; mime: string } | undefined
   try {
-    detected = await fileTypeFromFile(file.tmpPath)
+    detected = await fileTypeOf(file.tmpPath)
   } catch {
     detected = undefined
   }

@@ -1,11 +1,12 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { Resend } from 'resend'
+import type { Resend } from 'resend'
 import { brandOf, senderFor } from '~/domain/white-label'
 import { logMail } from '~/models/mail-log.server'
 import { findTenantById } from '~/models/tenant.server'
 import { singleLine } from '~/utils/control-chars'
 import { getEnv } from '~/utils/env.server'
+import { resendClient } from '~/utils/libraries.server'
 
 /** A file sent with a mail (a document's PDF, the XRechnung XML). */
 export type MailAttachment = { filename: string; contentType: string; content: Uint8Array | string }
@@ -72,7 +73,7 @@ async function deliver(unsafe: Mail, unsafeFrom: string): Promise<MailResult> {
   const from = singleLine(unsafeFrom)
   try {
     if (env.RESEND_API_KEY) {
-      resend ??= new Resend(env.RESEND_API_KEY)
+      resend ??= new (resendClient().Resend)(env.RESEND_API_KEY)
       const attachments = (mail.attachments ?? []).map((a) => ({
         filename: safeFileName(a.filename),
         content: Buffer.from(a.content),

@@ -1,8 +1,8 @@
 import type { QrMatrix } from '../girocode.server'
-import PDFDocument from 'pdfkit'
 import type { BillingDocument } from '~/domain/billing/document'
 import { computeTotals, type DocumentTotals } from '~/domain/billing/totals'
 import { formatCents, formatDay } from '~/utils/format'
+import { pdfKit } from '~/utils/libraries.server'
 import { documentFonts } from './fonts.server'
 import { documentInfoXmp } from './facturx-xmp'
 import { addressLines, brandColor, FOOTER_TOP, LEFT, MUTED, RIGHT, TEXT, WIDTH, type Doc } from './document-page.server'
@@ -28,6 +28,7 @@ export function documentTitle(doc: BillingDocument): string {
 
 export function createPdf(doc: BillingDocument, options: { pdfA: boolean }): Doc {
   const fonts = documentFonts()
+  const PDFDocument = pdfKit()
   const pdf = new PDFDocument({
     size: 'A4',
     margins: { top: 48, bottom: 842 - FOOTER_TOP + 10, left: LEFT, right: 595.28 - RIGHT },

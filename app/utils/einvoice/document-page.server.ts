@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit'
+import type PDFDocument from 'pdfkit'
 import type { BillingDocument } from '~/domain/billing/document'
 
 // The page of a printed offer or invoice: A4 margins, the footer line, the

@@ -10,7 +10,7 @@ import {
   weddingCancellation,
   weddingInvoice,
 } from '../../../tests/support/billing-sample-documents'
-import { buildXRechnungCii } from '~/domain/billing/xrechnung-cii'
+import { buildXRechnungCii } from './xrechnung-cii.server'
 import { renderInvoicePdf } from './invoice-pdf.server'
 import { renderOfferPdf } from './offer-pdf.server'
 import { inspectPdf } from '../../../tests/support/pdf-inspect'

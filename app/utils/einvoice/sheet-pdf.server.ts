@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit'
+import { pdfKit } from '~/utils/libraries.server'
 import { documentFonts } from './fonts.server'
 import { collectPdfBytes } from './sheet-pdf-collect.server'
 
@@ -21,6 +21,7 @@ const WIDTH = 595.28 - 2 * LEFT
 
 export async function renderSheetPdf(sheet: SheetPdf): Promise<Uint8Array> {
   const fonts = documentFonts()
+  const PDFDocument = pdfKit()
   const pdf = new PDFDocument({
     size: 'A4',
     margins: { top: 48, bottom: 48, left: LEFT, right: LEFT },

@@ -1,6 +1,6 @@
-import PDFDocument from 'pdfkit'
 import { documentFonts } from '~/utils/einvoice/fonts.server'
 import { collectPdf } from '~/utils/einvoice/document-layout.server'
+import { pdfKit } from '~/utils/libraries.server'
 import { durationLabel, endClock, type RunOfShowLineFacts } from '~/domain/event-day/run-of-show'
 
 // The printed Ablaufplan (A4, DejaVu Sans as in offers and invoices, so
@@ -26,6 +26,7 @@ const MUTED = '#4b5563'
 export async function runOfShowPdf(data: RunOfShowPdfData): Promise<Uint8Array> {
   const fonts = documentFonts()
   const color = data.primaryColor && /^#[0-9a-f]{6}$/i.test(data.primaryColor) ? data.primaryColor : '#7c3aed'
+  const PDFDocument = pdfKit()
   const pdf = new PDFDocument({
     size: 'A4',
     margins: { top: 48, bottom: 56, left: LEFT, right: 595.28 - RIGHT },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { BillingDocument } from './document'
+import type { BillingDocument } from '~/domain/billing/document'
 import { writeTestInvoice } from '../../../tests/support/einvoice-output'
 import {
   sampleInvoices,
@@ -10,7 +10,7 @@ import {
   companyDepositInvoice,
   cateringInvoice,
 } from '../../../tests/support/billing-sample-documents'
-import { buildXRechnungCii, XRECHNUNG_GUIDELINE } from './xrechnung-cii'
+import { buildXRechnungCii, XRECHNUNG_GUIDELINE } from './xrechnung-cii.server'
 
 const all = (xml: string, tag: string) =>
   [...xml.matchAll(new RegExp(`<${tag}(?: [^>]*)?>([^<]*)</${tag}>`, 'g'))].map((m) => m[1])

@@ -1,11 +1,13 @@
-import { create } from 'xmlbuilder2'
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces'
-import type { BillingDocument } from './document'
-import { finalInvoiceStatement } from './final-statement'
-import { computeTotals, type TotalsLine } from './totals'
+import type { BillingDocument } from '~/domain/billing/document'
+import { finalInvoiceStatement } from '~/domain/billing/final-statement'
+import { computeTotals, type TotalsLine } from '~/domain/billing/totals'
+import { xmlBuilder } from '~/utils/libraries.server'
 
 // UN/CEFACT CII D16B XML of an invoice (EN 16931 with the XRechnung 3.0 CIUS).
 // Element order follows the D16B schema. xmlbuilder2 escapes every text.
+// Beside the PDF writer: the rules it applies are domain/billing's, the XML
+// library is loaded on the first invoice (../libraries.server.ts).
 
 export const XRECHNUNG_GUIDELINE = 'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0'
 const PEPPOL_PROCESS = 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0'
@@ -116,7 +118,7 @@ export function buildXRechnungCii(doc: BillingDocument): string {
   const sign: 1 | -1 = doc.kind === 'cancellation' && totals.grossCents < 0 ? -1 : 1
   const { seller, buyer } = doc
 
-  const root = create({ version: '1.0', encoding: 'UTF-8' }).ele(NS.rsm, 'rsm:CrossIndustryInvoice', {
+  const root = xmlBuilder().create({ version: '1.0', encoding: 'UTF-8' }).ele(NS.rsm, 'rsm:CrossIndustryInvoice', {
     'xmlns:rsm': NS.rsm,
     'xmlns:ram': NS.ram,
     'xmlns:qdt': NS.qdt,
