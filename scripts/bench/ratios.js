@@ -3,7 +3,12 @@
 import { timedLoad, totalCpuMs } from './measure.js'
 
 /** @typedef {import('./bench-types.js').RatioRow} RatioRow */
-/** @typedef {{ key: string, name: string, url: string, cookie: string, pids: () => (number | undefined)[], before?: () => void }} RatioPage */
+/**
+ * `load`: the client of the page's slices (measure.js's timedLoad, i.e.
+ * autocannon, unless given; bench.js: closed-loop.js where the client shares
+ * the server's cores).
+ * @typedef {{ key: string, name: string, url: string, cookie: string, pids: () => (number | undefined)[], before?: () => void, load?: typeof timedLoad }} RatioPage
+ */
 
 /**
  * Warms a page up and returns its slice size: the requests of about `slice`
@@ -22,7 +27,7 @@ export async function sliceAmount(page, { slice, warmUpSeconds }) {
   const headers = page.cookie ? { cookie: page.cookie } : {}
   let amount = 50
   for (let attempt = 1; ; attempt++) {
-    const r = await timedLoad({ url: page.url, headers, amount, timeout: 60 })
+    const r = await (page.load ?? timedLoad)({ url: page.url, headers, amount, timeout: 60 })
     if (r.errors) throw new Error(`${page.url}: Aufwärmen mit ${r.errors} Fehlern (${JSON.stringify(r.statusCodes)})`)
     const rate = r.requests / (r.activeMs / 1000)
     if (r.activeMs >= (warmUpSeconds * 1000) / 2 || attempt === 5) return Math.max(10, Math.round(rate * slice))
@@ -56,7 +61,7 @@ export async function measureRatios(pages, { rounds, slice, warmUpSeconds = 1 })
       // e.g. where the load generator may run for this page (bench.js: 1 against 2 workers)
       page.before?.()
       const before = totalCpuMs(page.pids())
-      const r = await timedLoad({
+      const r = await (page.load ?? timedLoad)({
         url: page.url,
         headers: page.cookie ? { cookie: page.cookie } : {},
         amount: t.amount,

@@ -1,0 +1,52 @@
+// A closed-loop load on the lean client of raw-get.js: `connections`
+// requests in flight, each answer followed at once by the next request,
+// until `amount` requests are answered. For the one row where the load
+// generator shares the measured server's cores (2 workers on a 2-core
+// machine, bench.js): autocannon costs about 1.5 ms of CPU per 60 KB page
+// there, which the two workers then lack; this client about a third of it.
+import { rawGetPool } from './raw-get.js'
+
+/**
+ * Same result fields as measure.js's timedLoad: `activeMs` runs from the
+ * first request's send to the last answer, `rps` is requests / activeMs.
+ * @param {{ url: string, headers?: Record<string, string>, amount: number, connections?: number, timeout?: number, expect?: number[] }} options
+ * @returns {Promise<{ rps: number, p99: number, requests: number, errors: number, statusCodes: Record<string, number>, activeMs: number }>}
+ */
+export async function closedLoopLoad({ url, headers = {}, amount, connections = 10, timeout = 10, expect = [200] }) {
+  const pool = rawGetPool({ url, headers, timeoutMs: timeout * 1000 })
+  /** @type {number[]} */
+  const latencies = []
+  /** @type {Record<string, number>} */
+  const statusCodes = {}
+  let errors = 0
+  let sent = 0
+  let lastAnswer = 0
+  const start = performance.now()
+  await new Promise((resolve) => {
+    const next = () => {
+      if (sent === amount) return
+      sent++
+      const t0 = performance.now()
+      pool.get((answer) => {
+        lastAnswer = performance.now()
+        latencies.push(lastAnswer - t0)
+        statusCodes[answer.status] = (statusCodes[answer.status] ?? 0) + 1
+        if (typeof answer.status !== 'number' || !expect.includes(answer.status)) errors++
+        if (latencies.length === amount) resolve(undefined)
+        else next()
+      })
+    }
+    for (let i = 0; i < Math.min(connections, amount); i++) next()
+  })
+  pool.close()
+  const sorted = latencies.sort((a, b) => a - b)
+  const activeMs = Math.max(lastAnswer - start, 0.001)
+  return {
+    rps: Math.round((amount / (activeMs / 1000)) * 10) / 10,
+    p99: Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(0.99 * sorted.length) - 1)]),
+    requests: amount,
+    errors,
+    statusCodes,
+    activeMs,
+  }
+}
