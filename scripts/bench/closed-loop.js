@@ -10,7 +10,7 @@ import { rawGetPool } from './raw-get.js'
  * Same result fields as measure.js's timedLoad: `activeMs` runs from the
  * first request's send to the last answer, `rps` is requests / activeMs.
  * @param {{ url: string, headers?: Record<string, string>, amount: number, connections?: number, timeout?: number, expect?: number[] }} options
- * @returns {Promise<{ rps: number, p99: number, requests: number, errors: number, statusCodes: Record<string, number>, activeMs: number }>}
+ * @returns {Promise<{ rps: number, p50: number, p99: number, requests: number, errors: number, statusCodes: Record<string, number>, activeMs: number }>}
  */
 export async function closedLoopLoad({ url, headers = {}, amount, connections = 10, timeout = 10, expect = [200] }) {
   const pool = rawGetPool({ url, headers, timeoutMs: timeout * 1000 })
@@ -41,9 +41,11 @@ export async function closedLoopLoad({ url, headers = {}, amount, connections = 
   pool.close()
   const sorted = latencies.sort((a, b) => a - b)
   const activeMs = Math.max(lastAnswer - start, 0.001)
+  const at = (/** @type {number} */ q) => Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)])
   return {
     rps: Math.round((amount / (activeMs / 1000)) * 10) / 10,
-    p99: Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(0.99 * sorted.length) - 1)]),
+    p50: at(0.5),
+    p99: at(0.99),
     requests: amount,
     errors,
     statusCodes,
