@@ -4,6 +4,7 @@ import { invoiceJson } from '~/domain/api/serialize'
 import { missingBusinessData } from '~/domain/billing/business-data'
 import { computeTotals } from '~/domain/billing/totals'
 import { buildXRechnungCii } from '~/utils/einvoice/xrechnung-cii.server'
+import { xmlBuilder } from '~/utils/libraries.server'
 import { writeTransaction, type Tx } from '~/utils/db.server'
 import { addDays, berlinDate } from './billing-document.server'
 import { findBillingProfile } from './billing-profile.server'
@@ -41,6 +42,8 @@ export function finalizeInvoice(
   now = Date.now(),
   tx0?: Tx,
 ): FinalizeResult | null {
+  // the XML library is loaded on first use (ADR 146u): before the write lock, not while holding it
+  xmlBuilder()
   const run = (tx: Tx): FinalizeResult | null => {
     const inv = findOwn(invoices, tenantId, invoiceId, tx)
     if (!inv) return null

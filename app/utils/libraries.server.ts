@@ -21,5 +21,10 @@ export const zipWriter = onFirstUse<typeof import('fflate')>('fflate')
 export const multipartParser = onFirstUse<typeof import('busboy')>('busboy')
 export const resendClient = onFirstUse<typeof import('resend')>('resend')
 
-/** file-type is an ES module only: imported (once, Node keeps it) by the first upload. */
-export const fileTypeOf = async (path: string) => (await import('file-type')).fileTypeFromFile(path)
+/**
+ * file-type is an ES module only: imported (once, Node keeps it) by the first
+ * upload. Callers load it before their own catch of a detection error, so a
+ * library that cannot be loaded fails the request instead of reading as an
+ * unknown file type.
+ */
+export const fileTypeDetector = async () => (await import('file-type')).fileTypeFromFile

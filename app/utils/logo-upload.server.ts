@@ -3,7 +3,7 @@ import { LOGO_MAX_BYTES, LOGO_TYPES_TEXT, logoMimeType } from '~/domain/branding
 import { fieldNamesAcceptable } from '~/domain/form-field-names'
 import { formControlReadable } from './form-control.server'
 import { unlinkQuietly } from './file-storage.server'
-import { fileTypeOf } from './libraries.server'
+import { fileTypeDetector } from './libraries.server'
 import { formatBytes } from './format'
 import { HONEYPOT_MESSAGE, honeypotFilled } from './honeypot'
 import { receiveMultipart } from './multipart.server'
@@ -43,6 +43,7 @@ export async function receiveLogo(request: Request): Promise<LogoReceived> {
     if (file.truncated || received.overTotal)
       return { ok: false, error: `Das Logo ist größer als ${formatBytes(LOGO_MAX_BYTES)}.` }
     if (file.size === 0) return { ok: false, error: 'Die Datei ist leer.' }
+    const fileTypeOf = await fileTypeDetector()
     const detected = await fileTypeOf(file.tmpPath).catch(() => undefined)
     const mimeType = logoMimeType(detected)
     if (!mimeType) return { ok: false, error: `Das Logo muss ein Bild sein (${LOGO_TYPES_TEXT}).` }

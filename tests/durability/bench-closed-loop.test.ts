@@ -22,6 +22,8 @@ beforeAll(async () => {
     setTimeout(() => {
       inFlight--
       answered++
+      // /drop: every fifth connection is dropped without an answer
+      if (req.url === '/drop' && answered % 5 === 0) return req.socket.destroy()
       // every seventh request of /mixed fails
       const status = req.url === '/mixed' && answered % 7 === 0 ? 500 : 200
       res.writeHead(status, { 'Content-Type': 'text/plain' }).end('x'.repeat(60_000))
@@ -45,7 +47,9 @@ describe('Benchmark im geschlossenen Kreis (schlanker Client)', () => {
     expect(answered).toBe(200)
     expect(result.errors).toBe(0)
     expect(result.statusCodes).toEqual({ 200: 200 })
-    expect(mostInFlight).toBe(8)
+    // a closed loop: never more in flight than connections (and more than one at a time)
+    expect(mostInFlight).toBeLessThanOrEqual(8)
+    expect(mostInFlight).toBeGreaterThan(1)
     // keep-alive: the eight connections carry all 200 requests
     expect(connections).toBe(8)
     // 25 rounds of at least 5 ms each
@@ -60,6 +64,18 @@ describe('Benchmark im geschlossenen Kreis (schlanker Client)', () => {
     expect(result.requests).toBe(70)
     expect(result.errors).toBe(10)
     expect(result.statusCodes).toEqual({ 200: 60, 500: 10 })
+  })
+
+  it('zählt eine abgebrochene Verbindung als Fehler und macht mit einer neuen weiter', async () => {
+    const result = await closedLoopLoad({ url: `${base}/drop`, amount: 50, connections: 2 })
+    expect(result.requests).toBe(50)
+    expect(result.errors).toBe(10)
+    expect(result.statusCodes).toEqual({ 200: 40, Fehler: 10 })
+  })
+
+  it('lehnt eine Last ohne Anfragen oder Verbindungen ab, statt zu warten', async () => {
+    await expect(closedLoopLoad({ url: `${base}/`, amount: 0 })).rejects.toThrow('über 0')
+    await expect(closedLoopLoad({ url: `${base}/`, amount: 5, connections: 0 })).rejects.toThrow('über 0')
   })
 
   it('öffnet nicht mehr Verbindungen als Anfragen', async () => {

@@ -22,7 +22,7 @@ import { fieldNamesAcceptable } from '~/domain/form-field-names'
 import { formControlReadable } from '~/utils/form-control.server'
 import { newStorageKey, storedPath, unlinkQuietly } from '~/utils/file-storage.server'
 import { formatBytes } from '~/utils/format'
-import { fileTypeOf } from '~/utils/libraries.server'
+import { fileTypeDetector } from '~/utils/libraries.server'
 import { HONEYPOT_MESSAGE, honeypotFilled } from '~/utils/honeypot'
 import { receiveMultipart, type ReceivedFile } from '~/utils/multipart.server'
 
@@ -75,6 +75,7 @@ async function checkOne(
   if (file.truncated) return { error: `${label}: Die Datei ist größer als ${formatBytes(maxBytes)}.` }
   if (file.size === 0) return { error: `${label}: Die Datei ist leer.` }
   let detected: { ext: string; mime: string } | undefined
+  const fileTypeOf = await fileTypeDetector()
   try {
     detected = await fileTypeOf(file.tmpPath)
   } catch {
