@@ -3,23 +3,11 @@ import { Badge } from '~/components/ui/badge'
 import { Card } from '~/components/ui/card'
 import { buttonClass } from '~/components/ui/button'
 import { formatCents, formatDate, formatNumber } from '~/utils/format'
+import type { EventCard as EventListRow } from '~/models/event-list.server'
 import { EventStatusBadge } from './event-status-badge'
 
-export type EventCardData = {
-  id: string
-  name: string
-  eventType: string
-  status: string
-  eventDate: number | null
-  deadlineAt: number | null
-  deadlineExpired: boolean
-  guestCount: number | null
-  budgetCents: number | null
-  description: string | null
-  customerName: string | null
-  templateName: string | null
-  plannerName: string | null
-}
+/** A row of the events list as its loader sends it: without the internal fields, with the deadline's state. */
+export type EventCardData = Omit<EventListRow, 'createdAt' | 'customerEmail'> & { deadlineExpired: boolean }
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
