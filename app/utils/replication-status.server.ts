@@ -21,6 +21,15 @@ export type ReplicationHealth = {
 
 type StatusFile = Partial<ReplicationHealth> & { updatedAt?: string }
 
+/**
+ * Tenths of a second, rounded up: 0 means the replica has everything, so a
+ * write of a few milliseconds ago must not read as 0 (the nudge keeps 0.3,
+ * stored as 0.30000000000000004, from becoming 0.4).
+ */
+function upToTenth(seconds: number) {
+  return seconds > 0 ? Math.max(1, Math.ceil(seconds * 10 - 1e-9)) / 10 : 0
+}
+
 /** null without replication; otherwise the supervisor's last word, marked not running when it is stale or missing. */
 export function replicationHealth(now = Date.now()): ReplicationHealth | null {
   const env = getEnv()
@@ -34,7 +43,7 @@ export function replicationHealth(now = Date.now()): ReplicationHealth | null {
   const updatedAt = status.updatedAt ? Date.parse(status.updatedAt) : NaN
   const fresh = Number.isFinite(updatedAt) && now - updatedAt < STALE_MS
   return {
-    lagSeconds: Math.round((status.lagSeconds ?? 0) * 10) / 10,
+    lagSeconds: upToTenth(status.lagSeconds ?? 0),
     pendingFiles: status.pendingFiles ?? 0,
     lastUploadAt: status.lastUploadAt ?? null,
     running: fresh && status.running === true,

@@ -65,4 +65,20 @@ describe('Datenbank unter Replikation', () => {
     expect(replicationHealth(at + 6_000)?.running).toBe(false)
     fs.rmSync(file)
   })
+
+  it('meldet eine Verzögerung von 0 nur, wenn das Replikat alles hat: ein Schreibvorgang von vor 32 ms zählt als 0,1 s', () => {
+    replicated(true)
+    const file = `${getEnv().DATABASE_PATH}-replication.json`
+    const checkedAt = '2026-11-26T10:00:00.000Z'
+    const status = (lagSeconds: number) =>
+      fs.writeFileSync(file, JSON.stringify({ running: true, updatedAt: checkedAt, lagSeconds, pendingFiles: 0 }))
+    const at = Date.parse(checkedAt)
+    status(0.032)
+    expect(replicationHealth(at)?.lagSeconds).toBe(0.1)
+    status(0.3)
+    expect(replicationHealth(at)?.lagSeconds).toBe(0.3)
+    status(0)
+    expect(replicationHealth(at)?.lagSeconds).toBe(0)
+    fs.rmSync(file)
+  })
 })
