@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { withDb } from './db'
-import { expect, test } from './support'
+import { expect, test, waitForNavigatedForms } from './support'
 import { insertService, insertTemplate, serviceRow, signedInTenant } from './services-fixtures'
 
 // Service-Katalog, with JavaScript and without.
@@ -83,6 +83,7 @@ for (const c of CASES) {
     await page.goto(`${t.origin}/tenant/services`)
     await page.getByRole('link', { name: 'Neuer Service' }).click()
     await expect(page.getByRole('dialog', { name: 'Neuer Service' })).toBeVisible()
+    if (javaScriptEnabled) await waitForNavigatedForms(page)
     const name = `Service ${c.unit}`
     await page.getByLabel('Name').fill(name)
     await page.getByLabel('Beschreibung').fill('Eine Beschreibung')

@@ -49,6 +49,17 @@ export async function waitForHydration(page: Page) {
   await page.locator('html[data-hydrated]:not([data-after-hydration])').waitFor({ state: 'attached' })
 }
 
+/**
+ * After a client-side navigation (a clicked link) with JavaScript: a form the
+ * new page shows loads its checks after it mounts, and marks the wait in an
+ * effect. One frame lets those effects run, then the marker says when the
+ * form is complete; a value typed before could be reset by the form.
+ */
+export async function waitForNavigatedForms(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
+  await waitForHydration(page)
+}
+
 export const DEMO = {
   owner: { email: 'owner@festplan.example', password: 'festplan-owner' },
   admin: { email: 'admin@demo.example', password: 'festplan-demo' },
