@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test'
 import { E2E_PASSWORD, withDb } from './db'
 import { enterPortal } from './portal-entry'
 import { mintLink, seedPortal, setEvent, type PortalWorld } from './portal-world'
-import { expect, PORT, signInStaff, test } from './support'
+import { afterNextFrame, expect, PORT, signInStaff, test } from './support'
 
 // The event day of a confirmed event, with JavaScript and without: venue and
 // times, an Ablaufplan put in order, tasks with owners done and undone, what
@@ -85,7 +85,7 @@ test('a confirmed event gets venue and times, an Ablaufplan in order and tasks; 
     // picked up, it is over its own row first
     await expect(live).toHaveText('Eintrag „Reden“ ist an Position 3.')
     // dnd-kit attaches its key listeners a task after the pick-up is announced
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
+    await afterNextFrame(page)
     await page.keyboard.press('ArrowUp')
     await expect(live).toHaveText('Eintrag „Reden“ ist an Position 2.')
     await page.keyboard.press('Space')

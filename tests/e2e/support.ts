@@ -56,8 +56,13 @@ export async function waitForHydration(page: Page) {
  * form is complete; a value typed before could be reset by the form.
  */
 export async function waitForNavigatedForms(page: Page) {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
+  await afterNextFrame(page)
   await waitForHydration(page)
+}
+
+/** Resolves after the page's next frame and the task after it (effects and listeners set up then have run). */
+export async function afterNextFrame(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
 }
 
 export const DEMO = {

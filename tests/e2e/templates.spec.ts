@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './support'
+import { afterNextFrame, expect, test } from './support'
 import {
   addModules,
   builderState,
@@ -114,7 +114,7 @@ test('builds and saves by keyboard only: drag with Space and arrow keys (JS), se
         await page.keyboard.press('Space')
         await expect(live).toHaveText(`Service „${service}“ aufgenommen.`)
         // dnd-kit attaches its key listeners a task after the pick-up is announced
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
+        await afterNextFrame(page)
         for (const passing of order.slice(0, order.indexOf(module.name) + 1)) {
           await page.keyboard.press('ArrowDown')
           await expect(live).toHaveText(`Service „${service}“ ist über dem Modul „${passing}“.`)

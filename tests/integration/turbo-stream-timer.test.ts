@@ -30,8 +30,12 @@ function watchEncodeTimers() {
   const cleared = new Set<unknown>()
   const realSet = globalThis.setTimeout
   const realClear = globalThis.clearTimeout
-  const set = vi.spyOn(globalThis, 'setTimeout').mockImplementation(((fn: () => void, ms?: number) => {
-    const timer = realSet(fn, ms)
+  const set = vi.spyOn(globalThis, 'setTimeout').mockImplementation(((
+    fn: (...args: unknown[]) => void,
+    ms?: number,
+    ...args: unknown[]
+  ) => {
+    const timer = realSet(fn, ms, ...args)
     if (ms === ENCODE_TIMEOUT_MS) created.add(timer)
     return timer
   }) as typeof setTimeout)
