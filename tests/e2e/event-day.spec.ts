@@ -88,8 +88,11 @@ test('a confirmed event gets venue and times, an Ablaufplan in order and tasks; 
     await afterNextFrame(page)
     await page.keyboard.press('ArrowUp')
     await expect(live).toHaveText('Eintrag „Reden“ ist an Position 2.')
+    // the drop shows the new order at once and saves it in the background: reload only once it is saved
+    const saved = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/ablauf'))
     await page.keyboard.press('Space')
     await expect(titles).toHaveText(['Essen', 'Reden', 'Sektempfang'])
+    expect((await saved).ok()).toBe(true)
     await page.reload()
     await expect(titles).toHaveText(['Essen', 'Reden', 'Sektempfang'])
     // back to the order the customer check below expects
