@@ -10,19 +10,42 @@ import { deleteSession, findLiveSession, insertSession } from '~/models/session.
 // The cookie holds only a signed random token; the sessions row (keyed by its
 // SHA-256) holds who it is. Deleting the row revokes the cookie at once.
 
-async function readToken(cookie: ReturnType<typeof staffSessionCookie>, request: Request) {
-  const value: unknown = await cookie.parse(request.headers.get('Cookie'))
-  return typeof value === 'string' && value.length > 0 ? value : null
+type SessionCookie = ReturnType<typeof staffSessionCookie>
+type SessionKey = { token: string; hash: string }
+
+// A browser sends the same Cookie header with every request: its session
+// token is read (parsed, the signature checked with an HMAC) and hashed once,
+// then looked up here (ADR 147a). The lookup of the sessions row is not
+// kept, so a deleted row still ends the session at once. Bounded: the oldest
+// header gives way; a header over MAX_KEPT_HEADER characters is read each time.
+const MAX_KEPT_HEADERS = 2_000
+const MAX_KEPT_HEADER = 4_096
+const keysByCookie = new WeakMap<SessionCookie, Map<string, SessionKey | null>>()
+
+async function readSessionKey(cookie: SessionCookie, request: Request): Promise<SessionKey | null> {
+  const header = request.headers.get('Cookie')
+  if (!header) return null
+  let kept = keysByCookie.get(cookie)
+  if (!kept) keysByCookie.set(cookie, (kept = new Map()))
+  const known = kept.get(header)
+  if (known !== undefined) return known
+  const value: unknown = await cookie.parse(header)
+  const key = typeof value === 'string' && value.length > 0 ? { token: value, hash: hashToken(value) } : null
+  if (header.length <= MAX_KEPT_HEADER) {
+    if (kept.size >= MAX_KEPT_HEADERS) kept.delete(kept.keys().next().value!)
+    kept.set(header, key)
+  }
+  return key
 }
 
 export async function getStaffSession(request: Request) {
-  const token = await readToken(staffSessionCookie(), request)
-  return token ? (findLiveSession(hashToken(token), 'staff') ?? null) : null
+  const key = await readSessionKey(staffSessionCookie(), request)
+  return key ? (findLiveSession(key.hash, 'staff') ?? null) : null
 }
 
 export async function getCustomerSession(request: Request) {
-  const token = await readToken(customerSessionCookie(), request)
-  return token ? (findLiveSession(hashToken(token), 'customer') ?? null) : null
+  const key = await readSessionKey(customerSessionCookie(), request)
+  return key ? (findLiveSession(key.hash, 'customer') ?? null) : null
 }
 
 /** A new id at every sign-in (no session fixation). Returns the Set-Cookie value. */
@@ -42,13 +65,13 @@ export async function createCustomerSession(endCustomerId: string, tenantId: str
 }
 
 export async function destroyStaffSession(request: Request) {
-  const token = await readToken(staffSessionCookie(), request)
-  if (token) deleteSession(hashToken(token))
+  const key = await readSessionKey(staffSessionCookie(), request)
+  if (key) deleteSession(key.hash)
   return staffSessionCookie().serialize('', { maxAge: 0, expires: new Date(0) })
 }
 
 export async function destroyCustomerSession(request: Request) {
-  const token = await readToken(customerSessionCookie(), request)
-  if (token) deleteSession(hashToken(token))
+  const key = await readSessionKey(customerSessionCookie(), request)
+  if (key) deleteSession(key.hash)
   return customerSessionCookie().serialize('', { maxAge: 0, expires: new Date(0) })
 }
