@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { endCustomers, events, profiles, templates } from '~/db/schema'
 import { nextMonthStart } from '~/domain/analytics-period'
 import { revenueIn } from '~/models/analytics-revenue.server'
@@ -12,9 +12,25 @@ import { containsText } from './text-search.server'
 
 export const EVENTS_PER_PAGE = 24
 
-function searchCondition(query: string): SQL | undefined {
-  const found = containsText(query, [events.name, events.eventType, endCustomers.name, templates.name])
-  return found ? sql`(${found})` : undefined
+/**
+ * The search on the events alone: name and type, or a customer or template
+ * whose name matches (their ids read once, not joined to every event). The
+ * count then reads no other table, and the page's query joins only the
+ * events that match: with 10,000 events the joined search cost 35 ms per
+ * query, this one 20 (ADR 147a).
+ */
+function searchCondition(tenantId: string, query: string): SQL | undefined {
+  const inEvent = containsText(query, [events.name, events.eventType])
+  if (!inEvent) return undefined
+  const customers = getDb()
+    .select({ id: endCustomers.id })
+    .from(endCustomers)
+    .where(and(eq(endCustomers.tenantId, tenantId), containsText(query, [endCustomers.name])))
+  const usedTemplates = getDb()
+    .select({ id: templates.id })
+    .from(templates)
+    .where(and(eq(templates.tenantId, tenantId), containsText(query, [templates.name])))
+  return sql`(${or(inEvent, inArray(events.endCustomerId, customers), inArray(events.templateId, usedTemplates))})`
 }
 
 const cardColumns = {
@@ -118,12 +134,12 @@ function listQueries() {
 
 /** One page of the tenant's events, newest first, filtered by ?q=. */
 export function listEvents(tenantId: string, { query = '', page = 1, perPage = EVENTS_PER_PAGE } = {}) {
-  const search = searchCondition(query)
+  const search = searchCondition(tenantId, query)
   const where = and(eq(events.tenantId, tenantId), search)
   // The joins match at most one row each, so without a search the count needs no join
   // (with 10,000 events the joined count took 18 ms, the plain one under 1 ms).
   const total = search
-    ? (joined({ n: count() }).where(where).get() as unknown as { n: number }).n
+    ? (getDb().select({ n: count() }).from(events).where(where).get() ?? { n: 0 }).n
     : countCache(tenantId, 0, () => ({
         value: (listQueries().count.get({ tenantId }) as { n: number }).n,
         validUntil: Infinity,
