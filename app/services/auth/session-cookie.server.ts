@@ -16,7 +16,7 @@ type SessionKey = { token: string; hash: string }
 // A browser sends the same Cookie header with every request: its session
 // token is read (parsed, the signature checked with an HMAC) and hashed once,
 // then looked up here (ADR 147a). The lookup of the sessions row is not
-// kept, so a deleted row still ends the session at once. Bounded: the oldest
+// kept, so a deleted row still ends the session at once. Bounded: the first read
 // header gives way; a header over MAX_KEPT_HEADER characters is read each time.
 const MAX_KEPT_HEADERS = 2_000
 const MAX_KEPT_HEADER = 4_096
