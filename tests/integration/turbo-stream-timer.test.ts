@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 // wait for promises in the data; it was cleared only when the request's
 // signal aborted, which the Express adapter never does after a finished
 // response, so each request's timer and data lived ~5 s (400 live timers at
-// 75 req/s). The patch (patches/@remix-run+server-runtime, ADR 146t) clears
-// it when the encoded stream ends. Loaded as the server loads it (CommonJS).
+// 75 req/s). The patches (@remix-run/server-runtime and turbo-stream, ADR 146t) clear
+// it when the encoding ends. Loaded as the server loads it (CommonJS).
 
 const require = createRequire(import.meta.url)
 const runtime = path.dirname(require.resolve('@remix-run/server-runtime/package.json'))
