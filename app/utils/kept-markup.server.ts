@@ -11,16 +11,22 @@ import type { MarkupOf } from './kept-markup'
 const MAX_CHARS = 4_000_000
 const MAX_ITEM_CHARS = 16_000
 
+// A hit only stamps its entry (a counter, no allocation): moving the entry
+// to the end of the Map would store this request's key string in the
+// long-lived Map and hash table, and so carry per-request strings into the
+// old generation on every view (ADR 147b). The least recently shown entry is
+// found by a scan when one has to give way, which only an insert can cause.
+type Kept = { html: string; size: number; shown: number }
+
 export function keptMarkup({ maxChars = MAX_CHARS, maxItemChars = MAX_ITEM_CHARS } = {}): MarkupOf {
-  const kept = new Map<string, string>()
+  const kept = new Map<string, Kept>()
   let chars = 0
+  let clock = 0
   return (key, render) => {
     const hit = kept.get(key)
     if (hit !== undefined) {
-      // most recently shown last: the oldest entries are the ones not shown for longest
-      kept.delete(key)
-      kept.set(key, hit)
-      return hit
+      hit.shown = ++clock
+      return hit.html
     }
     // renderToString, not renderToStaticMarkup: the same text separators
     // (<!-- -->) as the page's own render, so the browser's hydration matches.
@@ -29,13 +35,24 @@ export function keptMarkup({ maxChars = MAX_CHARS, maxItemChars = MAX_ITEM_CHARS
     const html = Buffer.from(renderToString(render())).toString()
     const size = key.length + html.length
     if (size > maxItemChars) return html
-    kept.set(key, html)
+    kept.set(key, { html, size, shown: ++clock })
     chars += size
-    for (const [oldKey, oldHtml] of kept) {
-      if (chars <= maxChars) break
-      kept.delete(oldKey)
-      chars -= oldKey.length + oldHtml.length
-    }
+    while (chars > maxChars && kept.size > 0) chars -= dropLeastRecent(kept)
     return html
   }
+}
+
+/** Removes the entry shown longest ago and returns its size. */
+function dropLeastRecent(kept: Map<string, Kept>) {
+  let oldestKey = ''
+  let oldest: Kept | undefined
+  for (const [key, entry] of kept) {
+    if (!oldest || entry.shown < oldest.shown) {
+      oldestKey = key
+      oldest = entry
+    }
+  }
+  if (!oldest) return 0
+  kept.delete(oldestKey)
+  return oldest.size
 }
