@@ -14,6 +14,7 @@ import { installGlobals } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
 import { accessLog } from './access-log.js'
+import { expressServer } from './express-server.js'
 import { publicFiles } from './public-files.js'
 
 export const SHUTDOWN_GRACE_MS = 10_000
@@ -104,7 +105,9 @@ if (stopAsked) {
 }
 
 const port = Number(process.env.PORT || 3000)
-const server = process.env.HOST ? app.listen(port, process.env.HOST) : app.listen(port)
+const server = expressServer(app)
+if (process.env.HOST) server.listen(port, process.env.HOST)
+else server.listen(port)
 server.once('listening', () => send({ type: 'festplan:listening' }))
 server.once('error', (/** @type {NodeJS.ErrnoException} */ error) => {
   const reason =
