@@ -24,8 +24,8 @@ export function expressServer(app) {
   // IncomingMessage.prototype) and let its init find its prototype in place
   Object.setPrototypeOf(Request.prototype, app.request)
   Object.setPrototypeOf(Response.prototype, app.response)
-  app.request = Request.prototype
-  app.response = Response.prototype
+  app.request = /** @type {import('express').Request} */ (/** @type {unknown} */ (Request.prototype))
+  app.response = /** @type {import('express').Response} */ (/** @type {unknown} */ (Response.prototype))
   return http.createServer(
     {
       IncomingMessage: /** @type {typeof http.IncomingMessage} */ (Request),
