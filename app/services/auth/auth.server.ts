@@ -22,7 +22,10 @@ export const getAccount: (request: Request) => Promise<(Account & { sessionId: s
     const session = await getStaffSession(request)
     if (!session?.userId) return null
     const account = findAccount(session.userId)
-    return account ? { ...account, sessionId: session.id } : null
+    if (!account) return null
+    // a literal, not `{ ...account, sessionId }`: every spread copy here got a
+    // hidden class of its own, per request (docs/decisions/147b-old-generation-per-request.md)
+    return { user: account.user, profile: account.profile, tenant: account.tenant, sessionId: session.id }
   },
 )
 
