@@ -9,10 +9,6 @@
 // spread over 80–90 ms of slowed requests; p99 at a fixed 150 req/s fell to
 // about two fifths (median of five alternating runs). It goes to the worker processes as execArgv (NODE_OPTIONS
 // takes no such V8 flag).
-// docs/decisions/147f-request-signal-and-gc-threads.md: each worker collects
-// on its own thread (--single-threaded-gc). A server runs one worker per core,
-// so V8's helper threads only took the core of another worker: a major
-// collection in one worker slowed the others' requests too.
 export const SERVER_HEAP_MB = 160
 
 /** @param {{ NODE_OPTIONS?: string, [name: string]: string | undefined }} env */
@@ -21,6 +17,5 @@ export function serverNodeFlags(env = process.env) {
   return [
     ...(/--max-old-space-size/.test(options) ? [] : [`--max-old-space-size=${SERVER_HEAP_MB}`]),
     '--no-incremental-marking',
-    '--single-threaded-gc',
   ]
 }

@@ -3,27 +3,18 @@ import { SERVER_HEAP_MB, serverNodeFlags } from '../../scripts/server-flags.js'
 
 // The server's heap limit (ADR 011): set by default, and an operator's own
 // --max-old-space-size in NODE_OPTIONS is not overridden by ours; major
-// collections without incremental marking (ADR 146g) and on the worker's own
-// thread (ADR 147f) in every case.
+// collections without incremental marking (ADR 146g) in every case.
 describe('server node flags', () => {
   it('limit the old generation to 160 MB by default', () => {
     expect(SERVER_HEAP_MB).toBe(160)
-    expect(serverNodeFlags({})).toEqual([
-      '--max-old-space-size=160',
-      '--no-incremental-marking',
-      '--single-threaded-gc',
-    ])
+    expect(serverNodeFlags({})).toEqual(['--max-old-space-size=160', '--no-incremental-marking'])
     expect(serverNodeFlags({ NODE_OPTIONS: '--enable-source-maps' })).toEqual([
       '--max-old-space-size=160',
       '--no-incremental-marking',
-      '--single-threaded-gc',
     ])
   })
 
   it("leave the operator's own limit alone", () => {
-    expect(serverNodeFlags({ NODE_OPTIONS: '--max-old-space-size=400' })).toEqual([
-      '--no-incremental-marking',
-      '--single-threaded-gc',
-    ])
+    expect(serverNodeFlags({ NODE_OPTIONS: '--max-old-space-size=400' })).toEqual(['--no-incremental-marking'])
   })
 })
