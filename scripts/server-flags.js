@@ -16,7 +16,7 @@
 export const SERVER_HEAP_MB = 160
 
 /** The collector's flags (ADRs 146g and 148g), whatever the heap limit. */
-export const SERVER_GC_FLAGS = [
+const SERVER_GC_FLAGS = [
   '--no-incremental-marking',
   '--no-parallel-marking',
   '--no-concurrent-marking',

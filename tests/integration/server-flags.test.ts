@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 import { SERVER_HEAP_MB, serverNodeFlags } from '../../scripts/server-flags.js'
 
@@ -23,5 +24,15 @@ describe('server node flags', () => {
 
   it("leave the operator's own limit alone", () => {
     expect(serverNodeFlags({ NODE_OPTIONS: '--max-old-space-size=400' })).toEqual(gc)
+  })
+
+  it('are all taken by this Node', () => {
+    // a flag this Node's V8 does not know stops every worker at start ("bad option")
+    const run = spawnSync(process.execPath, [...serverNodeFlags({}), '-e', 'process.stdout.write("ok")'], {
+      encoding: 'utf8',
+    })
+    expect(run.stderr).toBe('')
+    expect(run.stdout).toBe('ok')
+    expect(run.status).toBe(0)
   })
 })
