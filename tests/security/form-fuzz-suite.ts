@@ -101,6 +101,25 @@ async function encode(request: Request, form: FormData, transport: Transport) {
   return new Request(request.url, { method: 'POST', headers, body: multipart })
 }
 
+// One submission takes milliseconds. One that never answers fails here, with
+// the submission and the run's seed, instead of holding the test to its timeout.
+const SUBMISSION_DEADLINE_MS = 20_000
+
+async function withinDeadline<T>(work: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`no end within ${SUBMISSION_DEADLINE_MS} ms: ${what}`)),
+      SUBMISSION_DEADLINE_MS,
+    )
+  })
+  try {
+    return await Promise.race([work, deadline])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 /**
  * Refused: an error status, or a page that comes back with an error in it, or
  * a Conform list intent that only re-renders the form (it must not save).
@@ -199,11 +218,13 @@ export function fuzzActions(shard: number, shards: number) {
                 form,
                 transport,
               )
-              const result = await call(route.action!, request, routeParams)
+              const what = `${key} as ${p} on host ${h}, ${transport.kind}: ${JSON.stringify(entries).slice(0, 300)}`
+              const result = await withinDeadline(call(route.action!, request, routeParams), `answer of ${what}`)
               // reset, unlock and customer link mails go out after the answer: their rows belong to this run
-              await passwordResetMails.settled()
-              await signInUnlockMails.settled()
-              await customerLinkMailsSettled()
+              await withinDeadline(
+                Promise.all([passwordResetMails.settled(), signInUnlockMails.settled(), customerLinkMailsSettled()]),
+                `mails after ${what}`,
+              )
               statuses[result.status] = (statuses[result.status] ?? 0) + 1
               expect(result.status, `${key} as ${p} on host ${h}`).toBeLessThan(500)
               // a redirect never leaves the site and never carries a control character

@@ -35,7 +35,11 @@ async function readLimited(request: Request): Promise<Uint8Array<ArrayBuffer>> {
     if (done) break
     size += value.byteLength
     if (size > MAX_BODY_BYTES) {
-      await reader.cancel()
+      // The clone's body is one branch of a tee: its cancel settles only once
+      // the request's own branch is cancelled too, and then the source stops.
+      // Neither is awaited: the refusal does not wait on the sender.
+      void reader.cancel().catch(() => {})
+      if (request.body && !request.body.locked) void request.body.cancel().catch(() => {})
       deny(413, 'Anfrage zu groß (höchstens 1 MB).')
     }
     chunks.push(value)
