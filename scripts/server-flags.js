@@ -4,25 +4,17 @@
 // server's peak RSS under 256 MB under full load at no measurable cost in
 // throughput; the live heap stays under 60 MB. An operator's own
 // --max-old-space-size in NODE_OPTIONS wins.
-// docs/decisions/146g-gc-without-incremental-marking.md: a major collection of
-// the small old generation runs as one pause instead of incremental marking
-// spread over 80–90 ms of slowed requests.
-// docs/decisions/148g-marking-on-the-worker-thread.md: the worker marks on its
-// own thread; V8's marking helpers took the core of the other worker (one
-// worker per core). The cppheap flag goes with the other two: without it V8
-// stops the process on a check in the first major collection under load.
-// Semi-spaces of 8 MB instead of 16 keep the memory peak under the target.
+// docs/decisions/149m-concurrent-marking-on-one-helper.md: V8 marks
+// incrementally and concurrently (its defaults) on one helper thread per
+// process (--v8-pool-size=1): a major collection then stops a worker for
+// 6-24 ms instead of 60-120 ms of marking on its own thread, and with one
+// worker per core a single helper takes little of the other worker's core.
+// Semi-spaces of 8 MB instead of 16 keep the young generation small.
 // They go to the worker processes as execArgv (NODE_OPTIONS takes no such V8 flag).
 export const SERVER_HEAP_MB = 160
 
-/** The collector's flags (ADRs 146g and 148g), whatever the heap limit. */
-const SERVER_GC_FLAGS = [
-  '--no-incremental-marking',
-  '--no-parallel-marking',
-  '--no-concurrent-marking',
-  '--no-cppheap-concurrent-marking',
-  '--max-semi-space-size=8',
-]
+/** The collector's flags (ADR 149m), whatever the heap limit. */
+const SERVER_GC_FLAGS = ['--v8-pool-size=1', '--max-semi-space-size=8', '--heap-growing-percent=100']
 
 /** @param {{ NODE_OPTIONS?: string, [name: string]: string | undefined }} env */
 export function serverNodeFlags(env = process.env) {

@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
+import http from 'node:http'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import { createRequestHandler, type ServerBuild } from '@remix-run/node'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ensureBuild } from '../../scripts/bench/server.js'
@@ -139,6 +141,40 @@ describe('the production server', () => {
     expect((await fetch(`${origin}/owner`, { redirect: 'manual', headers: { Cookie: cookie } })).status).toBe(302)
     await stop(third)
   }, 180_000)
+
+  it('sends a page whole: its bytes as Content-Length, umlauts and dashes intact, the same gzipped, none for HEAD', async () => {
+    const port = await freePort()
+    const server = await startAndWait(port)
+    const raw = (method: string, headers: Record<string, string> = {}) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const request = http.request({ host: 'localhost', port, path: '/owner-login', method, headers }, (answer) => {
+          const chunks: Buffer[] = []
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk))
+          answer.on('end', () => resolve({ headers: answer.headers, body: Buffer.concat(chunks) }))
+        })
+        request.on('error', reject)
+        request.end()
+      })
+    const plain = await raw('GET')
+    expect(plain.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(Number(plain.headers['content-length'])).toBe(plain.body.length)
+    const html = plain.body.toString('utf8')
+    expect(html.startsWith('<!DOCTYPE html>')).toBe(true)
+    expect(html).toContain('</html>')
+    expect(html).toContain('Plattform-Anmeldung – Festplan')
+    expect(html).toContain('Nur für den Betreiber von Festplan.')
+    expect(html).not.toContain('\uFFFD')
+    const zipped = await raw('GET', { 'Accept-Encoding': 'gzip' })
+    expect(zipped.headers['content-encoding']).toBe('gzip')
+    const unzipped = zlib.gunzipSync(zipped.body).toString('utf8')
+    // the nonce differs per answer
+    const withoutNonce = (page: string) => page.replace(/nonce="[^"]*"/g, 'nonce=""')
+    expect(withoutNonce(unzipped)).toBe(withoutNonce(html))
+    const head = await raw('HEAD')
+    expect(head.body.length).toBe(0)
+    expect(head.headers['content-type']).toBe('text/html; charset=utf-8')
+    await stop(server)
+  }, 60_000)
 
   it.each([['ftp://festplan.app'], ['kaputt'], ['https://festplan.app/unterpfad']])(
     'PUBLIC_URL=%j stops the start with exactly one line naming PUBLIC_URL',
