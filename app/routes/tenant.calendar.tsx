@@ -87,7 +87,6 @@ export default function CalendarPage() {
   const onLinkClick = usePlainLinkClick()
   // `day` is the address's last parameter (calendarHref), and a day needs no escaping
   const withoutDay = calendarHref({ ...params, day: null })
-  const dayHref = (ymd: string) => `${withoutDay}&day=${ymd}`
   const pages = <Pagination page={list.page} pageCount={list.pageCount} />
   return (
     <section className="mx-auto max-w-7xl space-y-6 p-6">
@@ -133,7 +132,7 @@ export default function CalendarPage() {
             entries={entries}
             totals={totals}
             holidays={holidays}
-            dayHref={dayHref}
+            dayBase={withoutDay}
             onLinkClick={onLinkClick}
           />
         </div>
@@ -157,7 +156,7 @@ export default function CalendarPage() {
 }
 
 /** What the page sends of an entry: the feed's fields stay on the server, the day is its key. */
-const toView = ({ uid, kind, title, href, status }: CalendarEntry): EntryView => ({ uid, kind, title, href, status })
+const toView = ({ kind, title, href, status }: CalendarEntry): EntryView => ({ kind, title, href, status })
 
 const entryCount = (n: number) => (n === 1 ? '1 Eintrag' : `${n.toLocaleString('de-DE')} Einträge`)
 

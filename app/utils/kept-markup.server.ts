@@ -5,11 +5,12 @@ import type { MarkupOf } from './kept-markup'
 // key is the item's content, so an entry is never stale: a changed item has
 // a new key. The least recently shown entries give way once the kept keys and
 // HTML pass MAX_CHARS (about 8 MB at two bytes a character, e.g. a card with
-// '€'; a card is ~1,600 characters of HTML and ~700 of key), and an item whose
-// key and HTML are over MAX_ITEM_CHARS (a long description, a long address of
-// the list) is rendered each time instead of kept.
+// '€'; a card is ~1,600 characters of HTML and ~700 of key, a calendar week
+// ~11,000 and ~3,000), and an item whose key and HTML are over MAX_ITEM_CHARS
+// (a very long description, a week of long titles) is rendered each time
+// instead of kept.
 const MAX_CHARS = 4_000_000
-const MAX_ITEM_CHARS = 16_000
+const MAX_ITEM_CHARS = 32_000
 
 // A hit only stamps its entry (a counter, no allocation): moving the entry
 // to the end of the Map would store this request's key string in the

@@ -16,25 +16,39 @@ const KeptMarkupContext = createContext<MarkupOf | null>(null)
 /** Given by the server entry only: in the browser the items always render. */
 export const KeptMarkupProvider = KeptMarkupContext.Provider
 
+/** The elements a kept list can be: a block, a table body, a list. */
+type ListTag = 'div' | 'tbody' | 'ul' | 'ol'
+
 /**
- * A `<div>` of items whose server markup is kept by `keyOf(item)` under
- * `name`; `keyOf` must cover everything the item's markup depends on.
+ * A list element (`as`, a `<div>` unless given) of items whose server markup
+ * is kept by `keyOf(item)` under `name`; `keyOf` must cover everything the
+ * item's markup depends on.
  */
 export function KeptMarkupList<T>({
   name,
+  as: Tag = 'div',
   className,
+  label,
   items,
   keyOf,
   render,
 }: {
   name: string
-  className: string
+  as?: ListTag
+  className?: string
+  /** the list's accessible name (aria-label) */
+  label?: string
   items: readonly T[]
   keyOf: (item: T) => string
   render: (item: T) => ReactElement
 }) {
   const markupOf = useContext(KeptMarkupContext)
-  if (!markupOf) return <div className={className}>{items.map(render)}</div>
+  if (!markupOf)
+    return (
+      <Tag className={className} aria-label={label}>
+        {items.map(render)}
+      </Tag>
+    )
   const html = items.map((item) => markupOf(`${name}\n${keyOf(item)}`, () => render(item))).join('')
-  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />
+  return <Tag className={className} aria-label={label} dangerouslySetInnerHTML={{ __html: html }} />
 }

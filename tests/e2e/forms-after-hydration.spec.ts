@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { E2E_PASSWORD, seedTenant, withDb } from './db'
-import { insertEvents } from './event-fixtures'
+import { insertEvents, ymdIn } from './event-fixtures'
 import { APEX, expect, signInStaff, tenantOrigin, test, waitForHydration } from './support'
 
 // Forms whose Conform client loads after hydration (app/utils/after-hydration.tsx):
@@ -81,6 +81,8 @@ test.describe('hydration', { tag: '@js-only' }, () => {
     for (const path of [
       // the events grid: its cards' server markup is kept by their inputs (app/utils/kept-markup.tsx)
       '/tenant/events',
+      // the month grid's weeks and the agenda's entries: kept the same way
+      `/tenant/calendar?month=${ymdIn(40).slice(0, 7)}`,
       '/tenant/customers/new',
       '/tenant/services',
       '/tenant/services/new',

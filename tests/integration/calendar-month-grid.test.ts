@@ -8,7 +8,8 @@ import { monthGrid } from '~/domain/calendar/month'
 // their page, a cancelled event is struck through (and only it), '+N weitere'
 // and the day's number lead to the day's list.
 
-const dayHref = (ymd: string) => `/tenant/calendar?month=2026-12&day=${ymd}`
+const dayBase = '/tenant/calendar?month=2026-12'
+const dayHref = (ymd: string) => `${dayBase}&day=${ymd}`
 
 function cellOf(html: string, ymd: string) {
   const start = html.indexOf(`data-day="${ymd}"`)
@@ -23,12 +24,11 @@ describe('month grid', () => {
         today: '2026-12-01',
         entries: {
           '2026-12-12': [
-            { uid: 'a-date@festplan', kind: 'event', title: 'Ball', href: '/tenant/events/a', status: 'cancelled' },
-            { uid: 'b-date@festplan', kind: 'event', title: 'Gala', href: '/tenant/events/b', status: 'confirmed' },
+            { kind: 'event', title: 'Ball', href: '/tenant/events/a', status: 'cancelled' },
+            { kind: 'event', title: 'Gala', href: '/tenant/events/b', status: 'confirmed' },
           ],
           '2026-12-14': [
             {
-              uid: 'i-due@festplan',
               kind: 'invoice-due',
               title: 'Rechnung fällig: R-1 Gala',
               href: '/tenant/invoices/i',
@@ -38,7 +38,7 @@ describe('month grid', () => {
         },
         totals: { '2026-12-12': 5, '2026-12-14': 1 },
         holidays: {},
-        dayHref,
+        dayBase,
         onLinkClick: () => {},
       }),
     )
@@ -50,7 +50,7 @@ describe('month grid', () => {
     expect(crowded).toContain('<span>Gala</span>')
     expect(crowded).toContain('title="Gala (Bestätigt)"')
     expect(crowded).toContain(
-      `<a href="${dayHref('2026-12-12').replace('&', '&amp;')}" data-discover="true" class="text-xs font-medium underline">+3 weitere</a>`,
+      `<a href="${dayHref('2026-12-12').replace('&', '&amp;')}" data-discover="true" class="cal-more">+3 weitere</a>`,
     )
     expect(crowded).toContain('aria-label="Samstag, 12. Dezember 2026"')
     const billing = cellOf(html, '2026-12-14')

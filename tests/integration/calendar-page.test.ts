@@ -12,7 +12,7 @@ import { call, customerCookie, makeRequest, staffCookie } from '../support/reque
 
 type Handler = Parameters<typeof call>[0]
 const h = (fn: unknown) => fn as Handler
-type Entry = { uid: string; kind: string; title: string; href: string; status: string | null }
+type Entry = { kind: string; title: string; href: string; status: string | null }
 type ListData = { days: string[]; entries: Record<string, Entry[]>; page: number; pageCount: number; total: number }
 type PageData = {
   params: { month: string; view: string | null; mine: boolean; status: string | null; day: string | null }

@@ -1,6 +1,7 @@
 import type { MouseEventHandler } from 'react'
 import { dayTitle } from '~/domain/calendar/month'
-import { CalendarEntryLink, type EntryView } from './calendar-entry'
+import { KeptMarkupList } from '~/utils/kept-markup'
+import { CalendarEntryLink, entryKey, type EntryView } from './calendar-entry'
 
 type Props = {
   days: string[]
@@ -12,7 +13,11 @@ type Props = {
   onLinkClick: MouseEventHandler<HTMLAnchorElement>
 }
 
-/** The agenda: every day of the month with entries or a holiday, in order. */
+/**
+ * The agenda: every day of the month with entries or a holiday, in order. An
+ * entry's markup is a function of the entry alone, so the server keeps it
+ * (KeptMarkupList, ADR 150c).
+ */
 export function AgendaList({ days, today, entries, holidays, label, onLinkClick }: Props) {
   const shown = days.filter((d) => (entries[d]?.length ?? 0) > 0 || (holidays[d]?.length ?? 0) > 0)
   if (shown.length === 0) return <p className="text-sm text-muted-foreground">Keine Einträge in diesem Zeitraum.</p>
@@ -34,13 +39,18 @@ export function AgendaList({ days, today, entries, holidays, label, onLinkClick 
               Feiertag: {name}
             </p>
           ))}
-          <ul className="grid gap-1">
-            {(entries[d] ?? []).map((entry) => (
-              <li key={entry.uid}>
+          <KeptMarkupList
+            name="agenda-entry"
+            as="ul"
+            className="grid gap-1"
+            items={entries[d] ?? []}
+            keyOf={(entry) => JSON.stringify(entry)}
+            render={(entry) => (
+              <li key={entryKey(entry)}>
                 <CalendarEntryLink entry={entry} onLinkClick={onLinkClick} />
               </li>
-            ))}
-          </ul>
+            )}
+          />
         </li>
       ))}
     </ol>

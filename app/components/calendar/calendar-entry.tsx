@@ -1,8 +1,8 @@
 import type { MouseEventHandler } from 'react'
 import { eventStatusLabel } from '~/domain/event-status'
 
+/** What the page sends of an entry; `kind` and `href` together are unique (entryKey). */
 export type EntryView = {
-  uid: string
   kind: string
   title: string
   href: string
@@ -10,27 +10,16 @@ export type EntryView = {
   status: string | null
 }
 
-// Colour by status, always with the status as text (not colour alone).
-const STATUS_CLASS: Record<string, string> = {
-  confirmed: 'border-emerald-700 bg-emerald-50 text-emerald-950',
-  completed: 'border-sky-700 bg-sky-50 text-sky-950',
-  cancelled: 'border-red-700 bg-red-50 text-red-950',
-  draft: 'border-slate-500 bg-slate-50 text-slate-900',
-}
-const DEADLINE_CLASS = 'border-amber-700 bg-amber-50 text-amber-950 border-dashed'
-
-export function entryClass(entry: EntryView) {
-  if (entry.kind === 'deadline') return DEADLINE_CLASS
-  return STATUS_CLASS[entry.status ?? ''] ?? 'border-violet-700 bg-violet-50 text-violet-950'
-}
-
-const LINK_CLASS =
-  'block rounded-sm border-l-4 px-1.5 py-0.5 text-xs leading-snug hover:underline focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring'
+/** An entry's React key: its kind and address (an event's date and deadline share the address, not the kind). */
+export const entryKey = (entry: EntryView) => `${entry.kind} ${entry.href}`
 
 /**
  * An entry as a plain anchor: a month shows a few hundred of them, so they
  * share the page's one click handler (usePlainLinkClick) instead of each
- * running a `<Link>`'s hooks in every server render.
+ * running a `<Link>`'s hooks in every server render. Its look is the
+ * component class `cal-entry` (app/styles/tailwind.css): the colour follows
+ * the `data-status` and `data-entry-kind` it carries anyway, so the markup of
+ * each of a month's entries stays a few dozen bytes, not two hundred.
  */
 export function CalendarEntryLink({
   entry,
@@ -49,13 +38,11 @@ export function CalendarEntryLink({
       onClick={onLinkClick}
       data-entry-kind={entry.kind}
       data-status={entry.status ?? undefined}
-      className={`${LINK_CLASS} ${entryClass(entry)} ${compact ? 'truncate' : 'text-sm'}`}
+      className={compact ? 'cal-entry cal-entry-compact' : 'cal-entry text-sm'}
       title={status ? `${entry.title} (${status})` : entry.title}
     >
       <span className={entry.status === 'cancelled' ? 'line-through' : undefined}>{entry.title}</span>
-      {status ? (
-        <span className={compact ? 'sr-only ml-1 font-semibold sm:not-sr-only' : 'ml-1 font-semibold'}>· {status}</span>
-      ) : null}
+      {status ? <span className="cal-entry-status">{`· ${status}`}</span> : null}
     </a>
   )
 }

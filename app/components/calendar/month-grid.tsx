@@ -1,8 +1,8 @@
 import type { MouseEventHandler } from 'react'
 import { dayTitle, WEEKDAY_LONG, WEEKDAY_SHORT, type GridWeek } from '~/domain/calendar/month'
 import { ENTRIES_PER_DAY, visibleOfDay } from '~/domain/calendar/entries'
-import { cn } from '~/utils/cn'
-import { CalendarEntryLink, type EntryView } from './calendar-entry'
+import { KeptMarkupList } from '~/utils/kept-markup'
+import { CalendarEntryLink, entryKey, type EntryView } from './calendar-entry'
 
 type Props = {
   weeks: GridWeek[]
@@ -11,17 +11,25 @@ type Props = {
   /** entries per day before trimming (the grid view sends only what a cell shows) */
   totals: Record<string, number>
   holidays: Record<string, string[]>
-  dayHref: (ymd: string) => string
+  /** the month's address without a day: a day's list is `${dayBase}&day=YYYY-MM-DD` */
+  dayBase: string
   /** the page's one click handler for its plain anchors (usePlainLinkClick) */
   onLinkClick: MouseEventHandler<HTMLAnchorElement>
 }
 
+type WeekProps = Omit<Props, 'weeks'> & { week: GridWeek }
+
 /**
  * The month as a table: rows are ISO weeks (KW), columns Monday to Sunday.
  * Its links (a day's number, its entries, '+N weitere') are plain anchors
- * sharing one click handler, as the events grid's.
+ * sharing one click handler, as the events grid's. A week's row is pure (a
+ * function of what `weekKey` covers), so the server keeps its markup
+ * (KeptMarkupList, ADR 150c): a month with thousands of events shows the
+ * same rows until one of their entries changes. A cell's look is the
+ * component class `cal-day` (app/styles/tailwind.css), not a dozen utilities
+ * repeated in each of its 42 cells.
  */
-export function MonthGrid({ weeks, today, entries, totals, holidays, dayHref, onLinkClick }: Props) {
+export function MonthGrid({ weeks, ...props }: Props) {
   return (
     <table className="w-full table-fixed border-collapse text-sm" aria-label="Monatsansicht">
       <thead>
@@ -36,78 +44,85 @@ export function MonthGrid({ weeks, today, entries, totals, holidays, dayHref, on
           ))}
         </tr>
       </thead>
-      <tbody>
-        {weeks.map((week) => (
-          <tr key={week.days[0]!.ymd}>
-            <th scope="row" className="p-1 align-top text-xs font-medium text-muted-foreground">
-              {week.week}
-            </th>
-            {week.days.map((day) => {
-              const list = entries[day.ymd] ?? []
-              const { shown } = visibleOfDay(list)
-              const total = totals[day.ymd] ?? list.length
-              const more = total > ENTRIES_PER_DAY ? total - shown.length : 0
-              const names = holidays[day.ymd] ?? []
-              const isToday = day.ymd === today
-              const href = dayHref(day.ymd)
-              return (
-                <td
-                  key={day.ymd}
-                  data-day={day.ymd}
-                  aria-current={isToday ? 'date' : undefined}
-                  className={cn(
-                    'h-28 border border-border p-1 align-top',
-                    !day.inMonth && 'bg-muted/40 text-muted-foreground',
-                    isToday && 'bg-primary/5 ring-2 ring-primary ring-inset',
-                  )}
-                >
-                  <div className="flex items-baseline justify-between gap-1">
-                    <a
-                      href={href}
-                      data-discover="true"
-                      onClick={onLinkClick}
-                      className="rounded-sm text-xs font-semibold hover:underline"
-                      aria-label={dayTitle(day.ymd) + (isToday ? ' (heute)' : '')}
-                    >
-                      {day.day}
-                    </a>
-                    {isToday ? <span className="text-[0.65rem] font-semibold text-primary">Heute</span> : null}
-                  </div>
-                  {names.map((name) => (
-                    <p
-                      key={name}
-                      className="truncate text-[0.7rem] font-medium text-rose-800"
-                      data-holiday
-                      title={name}
-                    >
-                      {name}
-                    </p>
-                  ))}
-                  <ul className="mt-0.5 grid gap-0.5">
-                    {shown.map((entry) => (
-                      <li key={entry.uid}>
-                        <CalendarEntryLink entry={entry} onLinkClick={onLinkClick} compact />
-                      </li>
-                    ))}
-                    {more > 0 ? (
-                      <li>
-                        <a
-                          href={href}
-                          data-discover="true"
-                          onClick={onLinkClick}
-                          className="text-xs font-medium underline"
-                        >
-                          +{more} weitere
-                        </a>
-                      </li>
-                    ) : null}
-                  </ul>
-                </td>
-              )
-            })}
-          </tr>
-        ))}
-      </tbody>
+      <KeptMarkupList
+        name="calendar-week"
+        as="tbody"
+        items={weeks}
+        keyOf={(week) => weekKey({ ...props, week })}
+        render={(week) => <WeekRow key={week.days[0]!.ymd} {...props} week={week} />}
+      />
     </table>
+  )
+}
+
+/** Everything a week's row shows: its days, their entries, counts and holidays, today, the days' address. */
+function weekKey({ week, today, entries, totals, holidays, dayBase }: Omit<WeekProps, 'onLinkClick'>) {
+  const days = week.days.map((day) => [
+    day.ymd,
+    day.day,
+    day.inMonth,
+    day.ymd === today,
+    totals[day.ymd] ?? null,
+    holidays[day.ymd] ?? null,
+    entries[day.ymd] ?? null,
+  ])
+  return `${dayBase}\n${week.week}\n${JSON.stringify(days)}`
+}
+
+function WeekRow({ week, today, entries, totals, holidays, dayBase, onLinkClick }: WeekProps) {
+  return (
+    <tr>
+      <th scope="row" className="p-1 align-top text-xs font-medium text-muted-foreground">
+        {week.week}
+      </th>
+      {week.days.map((day) => {
+        const list = entries[day.ymd] ?? []
+        const { shown } = visibleOfDay(list)
+        const total = totals[day.ymd] ?? list.length
+        const more = total > ENTRIES_PER_DAY ? total - shown.length : 0
+        const names = holidays[day.ymd] ?? []
+        const isToday = day.ymd === today
+        const href = `${dayBase}&day=${day.ymd}`
+        return (
+          <td
+            key={day.ymd}
+            data-day={day.ymd}
+            aria-current={isToday ? 'date' : undefined}
+            className={day.inMonth ? 'cal-day' : 'cal-day cal-day-out'}
+          >
+            <div>
+              <a
+                href={href}
+                data-discover="true"
+                onClick={onLinkClick}
+                aria-label={dayTitle(day.ymd) + (isToday ? ' (heute)' : '')}
+              >
+                {day.day}
+              </a>
+              {isToday ? <span>Heute</span> : null}
+            </div>
+            {names.map((name) => (
+              <p key={name} data-holiday title={name}>
+                {name}
+              </p>
+            ))}
+            <ul>
+              {shown.map((entry) => (
+                <li key={entryKey(entry)}>
+                  <CalendarEntryLink entry={entry} onLinkClick={onLinkClick} compact />
+                </li>
+              ))}
+              {more > 0 ? (
+                <li>
+                  <a href={href} data-discover="true" onClick={onLinkClick} className="cal-more">
+                    {`+${more} weitere`}
+                  </a>
+                </li>
+              ) : null}
+            </ul>
+          </td>
+        )
+      })}
+    </tr>
   )
 }
