@@ -28,7 +28,7 @@ export function* billingCsvPages(tenantId: string, kind: 'offers' | 'invoices', 
       ],
     ]
     for (let page = 1, count = 1; page <= count; page++) {
-      const list = listOffers(tenantId, { ...o, page })
+      const list = listOffers(tenantId, { ...o, page, keep: false })
       count = list.total === 0 ? 0 : list.pageCount
       yield list.rows.map((r) => [
         r.number ?? 'Entwurf',
@@ -63,7 +63,7 @@ export function* billingCsvPages(tenantId: string, kind: 'offers' | 'invoices', 
       ],
     ]
     for (let page = 1, count = 1; page <= count; page++) {
-      const list = listInvoices(tenantId, { ...o, page })
+      const list = listInvoices(tenantId, { ...o, page, keep: false })
       count = list.total === 0 ? 0 : list.pageCount
       yield list.rows.map((r) => {
         const state = invoiceState(r, o.today)

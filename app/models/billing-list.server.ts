@@ -31,30 +31,46 @@ function invoiceStateFilter(state: string, today: string): SQL | undefined {
   }
 }
 
-// Counts of a list filter (a scan of all the tenant's invoices or offers), kept
-// until anything is written; filters that depend on the day carry it in the key.
+// Counts of a list filter (a scan of all the tenant's invoices or offers) and
+// the pages of rows shown, kept until anything is written, as the events
+// list's; filters that depend on the day carry it in the key. Callers get the
+// kept rows and must not change them.
 const countCache = cacheUntilWrite<number>()
+const rowsCache = cacheUntilWrite<readonly unknown[]>(200)
 
-function cachedCount(key: string, read: () => number) {
-  return countCache(key, 0, () => ({ value: read(), validUntil: Infinity }))
-}
+const untilWrite =
+  <T>(read: () => T) =>
+  () => ({ value: read(), validUntil: Infinity })
 
-/** One page of a billing list: the (cached) count, the page shown, and its rows, newest first. */
+/**
+ * One page of a billing list: the count, the page shown, and its rows, newest
+ * first. `keep: false` (the CSV export, which reads every page once) reads the
+ * rows without keeping them.
+ */
 function pagedList<T>(
-  countKey: unknown[],
-  o: { page: number; perPage?: number },
+  listKey: unknown[],
+  o: { page: number; perPage?: number; keep?: boolean },
   countRows: () => number,
   readRows: (limit: number, offset: number) => T[],
 ) {
-  const total = cachedCount(JSON.stringify(countKey), countRows)
+  const key = JSON.stringify(listKey)
+  const total = countCache(key, 0, untilWrite(countRows))
   const perPage = o.perPage ?? BILLING_PER_PAGE
   const { page, pageCount, offset } = pageWindow(total, o.page, perPage)
-  return { rows: readRows(perPage, offset), total, page, pageCount }
+  const rows =
+    o.keep === false
+      ? readRows(perPage, offset)
+      : (rowsCache(
+          `${key}:${perPage}:${offset}`,
+          0,
+          untilWrite(() => readRows(perPage, offset)),
+        ) as readonly T[])
+  return { rows, total, page, pageCount }
 }
 
 export function listInvoices(
   tenantId: string,
-  o: { q: string; state: string; page: number; today: string; perPage?: number },
+  o: { q: string; state: string; page: number; today: string; perPage?: number; keep?: boolean },
 ) {
   const where = and(
     eq(invoices.tenantId, tenantId),
@@ -96,7 +112,7 @@ export function listInvoices(
 
 export function listOffers(
   tenantId: string,
-  o: { q: string; state: string; page: number; today: string; perPage?: number },
+  o: { q: string; state: string; page: number; today: string; perPage?: number; keep?: boolean },
 ) {
   const stateWhere =
     o.state === 'expired'

@@ -6,6 +6,7 @@ import { buttonClass } from '~/components/ui/button'
 import { analyticsFigures } from '~/models/analytics-figures.server'
 import { REVENUE_SOURCE_NOTE } from '~/models/analytics-revenue.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { KeptMarkupList } from '~/utils/kept-markup'
 import { PeriodPicker } from './analytics/period-picker'
 import {
   EventsSection,
@@ -24,8 +25,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { period, note: REVENUE_SOURCE_NOTE, figures: analyticsFigures(staff.tenantId, period) }
 }
 
+// The sections are pure functions of the figures, so the server keeps their
+// markup (KeptMarkupList, ADR 150c): the charts and tables of a period are
+// rendered once until a write changes its figures.
+const SECTIONS = ['revenue', 'pipeline', 'events', 'top-services', 'workload'] as const
+const SECTION_OF = {
+  revenue: RevenueSection,
+  pipeline: PipelineSection,
+  events: EventsSection,
+  'top-services': TopServicesSection,
+  workload: WorkloadSection,
+}
+
 export default function Analytics() {
   const { period, note, figures } = useLoaderData<typeof loader>()
+  let figuresKey: string | undefined
   return (
     <section className="mx-auto max-w-6xl space-y-6 p-4 sm:p-6">
       <div>
@@ -44,11 +58,17 @@ export default function Analytics() {
           Tabellen als CSV exportieren
         </a>
       </p>
-      <RevenueSection figures={figures} note={note} />
-      <PipelineSection figures={figures} />
-      <EventsSection figures={figures} />
-      <TopServicesSection figures={figures} />
-      <WorkloadSection figures={figures} />
+      <KeptMarkupList
+        name="analytics-section"
+        className="space-y-6"
+        items={SECTIONS}
+        // a section shows the period's figures (and the revenue's source note) only
+        keyOf={(name) => `${name}\n${note}\n${(figuresKey ??= JSON.stringify(figures))}`}
+        render={(name) => {
+          const Section = SECTION_OF[name]
+          return <Section key={name} figures={figures} note={note} />
+        }}
+      />
     </section>
   )
 }

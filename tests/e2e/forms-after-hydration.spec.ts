@@ -83,6 +83,8 @@ test.describe('hydration', { tag: '@js-only' }, () => {
       '/tenant/events',
       // the month grid's weeks and the agenda's entries: kept the same way
       `/tenant/calendar?month=${ymdIn(40).slice(0, 7)}`,
+      // and the analytics sections
+      '/tenant/analytics?period=year',
       '/tenant/customers/new',
       '/tenant/services',
       '/tenant/services/new',

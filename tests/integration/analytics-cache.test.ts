@@ -91,8 +91,16 @@ describe('kept analytics and billing figures', () => {
     expect(list('overdue', '2026-03-19').total).toBe(0)
     expect(list('overdue', '2026-03-20')).toMatchObject({ total: 1, openCents: 11_900, overdueCents: 11_900 })
     expect(list('', '2026-03-20').total).toBe(1)
-    invoice(tenant.id, { grossCents: 5_000, payableCents: 5_000, dueDate: '2026-04-30' })
+    // the page's rows are kept while nothing is written
+    expect(list('', '2026-03-20').rows).toBe(list('', '2026-03-20').rows)
+    const later = invoice(tenant.id, { grossCents: 5_000, payableCents: 5_000, dueDate: '2026-04-30' })
     expect(list('', '2026-03-20')).toMatchObject({ total: 2, openCents: 16_900, overdueCents: 11_900 })
+    // (both made in the same millisecond, so in either order)
+    expect(
+      list('', '2026-03-20')
+        .rows.map((r) => r.id)
+        .sort(),
+    ).toEqual([later.id, due.id].sort())
     // paid in full (paid_cents is kept with each payment): no longer open or overdue
     getDb()
       .update(s.invoices)
@@ -101,6 +109,7 @@ describe('kept analytics and billing figures', () => {
       .run()
     expect(list('overdue', '2026-03-20')).toMatchObject({ total: 0, openCents: 5_000, overdueCents: 0 })
     expect(list('paid', '2026-03-20').total).toBe(1)
+    expect(list('', '2026-03-20').rows.find((r) => r.id === due.id)?.paidCents).toBe(11_900)
     expect(receivables(tenant.id, '2026-03-20')).toEqual({
       openCents: 5_000,
       openCount: 1,

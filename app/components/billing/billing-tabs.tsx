@@ -4,6 +4,7 @@ import { offerState, offerStateLabel } from '~/domain/billing/offer-state'
 import { formatCents, formatDay } from '~/utils/format'
 import { cn } from '~/utils/cn'
 import { TableHead } from '~/components/ui/table'
+import { usePlainLinkClick } from '~/components/ui/plain-link-click'
 
 export function BillingTabNav({ tab }: { tab: string }) {
   const tabs = [
@@ -77,7 +78,12 @@ type DocumentRow = {
   grossCents: number
 }
 
-/** The offers and the invoices list: one table, they differ in the date column and the state. */
+/**
+ * The offers and the invoices list: one table, they differ in the date column
+ * and the state. A row's number is a plain anchor sharing the table's one click
+ * handler (usePlainLinkClick), as the events grid's links: no `<Link>` hooks
+ * per row in every server render.
+ */
 function DocumentsTable({
   rows,
   caption,
@@ -89,6 +95,7 @@ function DocumentsTable({
   empty: string
   dayHeader: string
 }) {
+  const onLinkClick = usePlainLinkClick()
   if (!rows.length)
     return <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">{empty}</p>
   return (
@@ -101,9 +108,9 @@ function DocumentsTable({
         {rows.map((r) => (
           <tr key={r.id} className="border-t">
             <td className="p-3">
-              <Link className="underline" to={r.href}>
+              <a className="underline" href={r.href} data-discover="true" onClick={onLinkClick}>
                 {r.number ?? 'Entwurf'}
-              </Link>
+              </a>
             </td>
             <td className="p-3">{r.customerName}</td>
             <td className="p-3">{r.eventName}</td>
