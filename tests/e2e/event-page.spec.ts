@@ -152,6 +152,13 @@ test('unlocking a locked cart and extending an expired deadline let the customer
   await expect(page.getByTestId('event-deadline')).toContainText('Frist abgelaufen')
   await page.getByRole('button', { name: 'Warenkorb entsperren' }).click()
   await expect(page.getByRole('button', { name: 'Warenkorb entsperren' })).toHaveCount(0)
+  // a day in the past: the action's message next to the field, the day typed stays
+  const past = new Date(Date.now() - 3 * DAY).toISOString().slice(0, 10)
+  await page.getByLabel('Neue Frist').fill(past)
+  await page.getByRole('button', { name: 'Frist speichern' }).click()
+  await expect(page.getByText('Das Fristdatum darf nicht in der Vergangenheit liegen')).toBeVisible()
+  await expect(page.getByLabel('Neue Frist')).toHaveValue(past)
+  await expect(page.getByLabel('Neue Frist')).toHaveAttribute('aria-invalid', 'true')
   const day = new Date(Date.now() + 10 * DAY).toISOString().slice(0, 10)
   await page.getByLabel('Neue Frist').fill(day)
   await page.getByRole('button', { name: 'Frist speichern' }).click()
