@@ -17,7 +17,7 @@ const KeptMarkupContext = createContext<MarkupOf | null>(null)
 export const KeptMarkupProvider = KeptMarkupContext.Provider
 
 /** The elements a kept list can be: a block, a table body, a list. */
-type ListTag = 'div' | 'tbody' | 'ul' | 'ol'
+type ListTag = 'div' | 'tbody' | 'ul'
 
 /**
  * A list element (`as`, a `<div>` unless given) of items whose server markup
@@ -28,7 +28,6 @@ export function KeptMarkupList<T>({
   name,
   as: Tag = 'div',
   className,
-  label,
   items,
   keyOf,
   render,
@@ -36,19 +35,12 @@ export function KeptMarkupList<T>({
   name: string
   as?: ListTag
   className?: string
-  /** the list's accessible name (aria-label) */
-  label?: string
   items: readonly T[]
   keyOf: (item: T) => string
   render: (item: T) => ReactElement
 }) {
   const markupOf = useContext(KeptMarkupContext)
-  if (!markupOf)
-    return (
-      <Tag className={className} aria-label={label}>
-        {items.map(render)}
-      </Tag>
-    )
+  if (!markupOf) return <Tag className={className}>{items.map(render)}</Tag>
   const html = items.map((item) => markupOf(`${name}\n${keyOf(item)}`, () => render(item))).join('')
-  return <Tag className={className} aria-label={label} dangerouslySetInnerHTML={{ __html: html }} />
+  return <Tag className={className} dangerouslySetInnerHTML={{ __html: html }} />
 }
